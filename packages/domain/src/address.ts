@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** The pincode served when nothing else is configured (spec 9). */
+export const DEFAULT_SERVICEABLE_PINCODES: readonly string[] = ['201009'];
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
+
+/**
+ * The add-address form and the `POST /address` body (spec 5), with the spec's messages.
+ * Field names keep the API's spelling (`reciever_*`, DECISIONS.md 5). The pincode's serviceability
+ * is a separate check because the list is the kitchen's setting: see `addressSchemaFor`.
+ */
+export const addressBaseSchema = z.strictObject({
+  reciever_name: required(MESSAGES.receiverNameRequired),
+  reciever_mobile: z
+    .string({ error: MESSAGES.receiverPhoneRequired })
+    .trim()
+    .min(1, MESSAGES.receiverPhoneRequired)
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.invalidPhone),
+  flat_number: required(MESSAGES.flatRequired),
+  tower_number: required(MESSAGES.towerRequired),
+  society: required(MESSAGES.societyRequired),
+  locality: required(MESSAGES.localityRequired),
+  pincode: z.string({ error: MESSAGES.pincodeRequired }).trim().min(1, MESSAGES.pincodeRequired),
+});
+
+export type AddressInput = z.infer<typeof addressBaseSchema>;
+
+/** True when the kitchen delivers to this pincode (spec 5: 201009 by default). */
+export function isServiceablePincode(pincode: string, serviceable: readonly string[]): boolean {
+  return serviceable.includes(pincode.trim());
+}
+
+/** The address schema with the serviceable-pincode rule for the given list (spec 5). */
+export function addressSchemaFor(serviceable: readonly string[]) {
+  return addressBaseSchema.refine((address) => isServiceablePincode(address.pincode, serviceable), {
+    message: MESSAGES.notServiceable,
+    path: ['pincode'],
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The spec's named constants, each written once (product-spec sections 2, 4, 5, 9; DECISIONS.md).
+ * Money is in whole rupees, durations in milliseconds unless the name says otherwise.
+ */
+
+/** App version shown in the footer (spec 1, 9). */
+export const APP_VERSION = '1.0.3';
+/** API version: every call goes under `/api/v1` (spec 7). */
+export const API_BASE_PATH = '/api/v1';
+/** Currency of every price (spec 9). */
+export const CURRENCY = 'INR';
+
+/** Platform fee charged on every order, and the struck-out figure shown beside it (spec 9, DECISIONS 2). */
+export const PLATFORM_FEE = 2;
+export const PLATFORM_FEE_STRUCK = 10;
+/** Delivery charge, and the struck-out figure shown beside it (spec 9). */
+export const DELIVERY_CHARGE = 0;
+export const DELIVERY_CHARGE_STRUCK = 40;
+/** Checkout needs a bill total strictly above this many rupees (spec 5, 9). */
+export const MIN_ORDER_ABOVE = 74;
+/** Struck-out price on thali cards = selling price + this (spec 9). */
+export const THALI_STRUCK_MARKUP = 47;
+
+/** Quantity of one order line: whole numbers in this range (issue 2). */
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 20;
+/** Add-ons go into the cart with this quantity (spec 4, 9). */
+export const ADDON_QUANTITY = 1;
+
+/** One-time codes (spec 5, 9; DECISIONS 6). */
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VALID_MS = 5 * 60 * 1000;
+export const OTP_MAX_WRONG_TRIES = 5;
+/** Indian mobile numbers: 10 digits, shown behind this prefix (spec 9). */
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = '+91';
+/** Seller PIN length (spec 9). */
+export const SELLER_PIN_LENGTH = 4;
+
+/** Order ETA in minutes when the server gives none (spec 9). */
+export const DEFAULT_ETA_MINUTES = 30;
+/** The ETA countdown recomputes this often (spec 9). */
+export const ETA_TICK_MS = 60_000;
+
+/** Timings (spec 9). */
+export const THANK_YOU_COUNTDOWN_SECONDS = 3;
+export const COUPON_OVERLAY_MS = 2000;
+export const NEW_COUPON_OVERLAY_MS = 4000;
+export const SPLASH_MS = 3500;
+export const SPLASH_TEXT_AT_MS = 1000;
+export const SPLASH_LOGO_UNTIL_MS = 3000;
+export const ROTATION_MS = 3000;
+export const ERROR_TOAST_MS = 10_000;
+export const LOGIN_TOAST_MS = 3000;
+export const NEW_ORDER_SOUND_DELAY_MS = 3000;
+
+/** Toasts (spec 9). */
+export const TOAST_LIMIT = 20;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+/** Bottom-sheet heights as a share of the viewport (spec 2, 9). */
+export const SHEET_HEIGHT_VH = 80;
+export const SHEET_LOADING_HEIGHT_VH = 64;
+
+/** Data-fetching cache (spec 7). */
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+export const QUERY_GC_MS = 10 * 60 * 1000;
+
+/** Scratch card (spec 9). */
+export const SCRATCH_CANVAS_PX = 300;
+export const SCRATCH_BRUSH_PX = 40;
+export const SCRATCH_REVEAL_SHARE = 0.25;
+export const COUPON_VALID_DAYS = 2;
+
+/** Catalogue vocabularies (spec 3, 9). */
+export const DISH_CATEGORIES = ['sabzi-gravy', 'sabzi-dry', 'rice', 'chapati', 'deserts', 'beverages'] as const;
+export const DISH_SUB_CATEGORIES = ['regular', 'addon'] as const;
+export const THALI_CATEGORIES = ['All In one thali', 'Mini Thali', 'Comfort Thali', 'Roti & Parathas'] as const;
+export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] as const;
+export const PAYMENT_METHODS = ['COD', 'CARD'] as const;
+
+/** Order statuses, spelt as the API spells them (spec 9, DECISIONS 5). */
+export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered'] as const;
+
+/** Fixed thali values on creation (spec 3, 9). */
+export const THALI_START_HOUR = 0;
+export const THALI_END_HOUR = 23;
+export const THALI_RATING = '4.8';
+
+export type DishCategory = (typeof DISH_CATEGORIES)[number];
+export type DishSubCategory = (typeof DISH_SUB_CATEGORIES)[number];
+export type ThaliCategory = (typeof THALI_CATEGORIES)[number];
+export type Tag = (typeof TAGS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

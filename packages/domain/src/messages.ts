@@ -1,0 +1,73 @@
+/**
+ * Every text the spec shows to people, written once (spec 4, 5, 8; spellings per DECISIONS.md 5).
+ * Both the web app and the server import these, so a server error is the toast a customer reads.
+ */
+export const MESSAGES = {
+  // success toasts (spec 8)
+  otpSent: 'OTP sent successfully',
+  loggedIn: 'Logged in successfully',
+  imageUploaded: 'Image uploaded successfully',
+  dishAdded: 'Dish added successfully',
+  thaliAdded: 'Thali added successfully',
+  addressAdded: 'Added address successfully',
+  orderPlaced: 'Order placed successfully',
+  pushTokenFetched: 'FCM token fetched successfully',
+  dishesLoaded: 'Dishes loaded successfully',
+  itemAdded: 'Item added to cart',
+  itemRemoved: 'Item removed from cart',
+  couponActive: 'Coupon active in Profile',
+  couponApplied: 'Coupon applied successfully',
+  // errors (spec 8)
+  unknownError: 'An unknown error occurred',
+  loginFailed: 'Login failed. Please try again.',
+  kitchenCloseFailed: 'An unknown error occurred closing kitchen',
+  notLoggedIn: 'You are not logged in',
+  loginToContinue: 'Login to continue',
+  itemUnavailable: 'Thali is not available for now',
+  invalidSellerLogin: 'Invalid phone number or pin',
+  invalidTimeFrame: 'Invalid time frame provided',
+  notServiceable: 'Not serviceable in your area',
+  serviceUnavailable: 'Service not available in your area 😢',
+  paymentSoon: 'Payment method will be supported soon',
+  minQuantity: 'Minimum order quantity is 1',
+  // address form (spec 5, DECISIONS 5)
+  receiverNameRequired: 'Receiver Name is required',
+  receiverPhoneRequired: 'Receiver Phone is required',
+  invalidPhone: 'Invalid phone number',
+  flatRequired: 'Flat number / Building name is required',
+  towerRequired: 'Tower Number is required',
+  societyRequired: 'Society is required',
+  localityRequired: 'Locality is required',
+  pincodeRequired: 'Pincode is required',
+  // server-side rules (DECISIONS 1, 6)
+  otpInvalid: 'The code is wrong. Please check it and try again.',
+  otpExpired: 'The code has expired. Please ask for a new one.',
+  otpTooManyTries: 'Too many wrong tries. Please ask for a new code.',
+  otpTooSoon: 'Please wait before asking for a new code.',
+  tooManyRequests: 'Too many requests. Please try again in a little while.',
+  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  otpFormat: 'The code has 4 digits',
+  kitchenClosed: 'The kitchen is closed right now. Please order when it opens again.',
+  minimumOrder: 'The bill total must be above ₹74 to place an order',
+  itemNotFound: 'An item in your cart is no longer on the menu',
+  addressNotFound: 'Address not found',
+  orderNotFound: 'Order not found',
+  notFound: 'Not found',
+  unauthorized: 'Please log in to continue',
+  forbidden: 'You are not allowed to do that',
+  emptyOrder: 'Your cart is empty',
+  paymentMethodUnsupported: 'Only cash on delivery is supported',
+  invalidRequest: 'The request is not valid',
+  // screen texts
+  notificationTitle: 'New Order Received',
+  notificationBody: 'You have a new order. Please check your dashboard.',
+  thankYou: "Thank you, We've received your order",
+  mobileOnly: 'Mobile Only Experience',
+  routerError: 'Unexpected Application Error!',
+  closed: 'Closed',
+  tagline: 'Taste of Home!',
+  soldOut: 'Sold Out',
+  calculating: 'Calculating...',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,51 @@
+import type { OrderStatus } from './constants.ts';
+
+/** The one accepted next status for each status, or null at the end (spec 4, DECISIONS.md 9). */
+const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  Recieved: null,
+  Preparing: 'Out For Delivery',
+  'Out For Delivery': 'Delivered',
+  Delivered: null,
+};
+
+/** Status every new order starts with (spec 4). */
+export const INITIAL_ORDER_STATUS: OrderStatus = 'Preparing';
+
+/** The status the seller may move an order to next, or null when none (DECISIONS.md 9). */
+export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
+  return NEXT_STATUS[status];
+}
+
+/** True when moving from `from` to `to` is an accepted transition (DECISIONS.md 9). */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_STATUS[from] === to;
+}
+
+/** Undelivered orders drive the home strip (spec 2, 4). */
+export function isUndelivered(status: OrderStatus): boolean {
+  return status !== 'Delivered';
+}
+
+/** Seller view: Preparing and Out For Delivery are active (spec 4). */
+export function isActiveForSeller(status: OrderStatus): boolean {
+  return status === 'Preparing' || status === 'Out For Delivery';
+}
+
+/** The three tracking steps and their labels before and after they complete (spec 2). */
+export const TRACKING_STEPS = [
+  { label: 'Order Confirmed', doneLabel: 'Order Confirmed' },
+  { label: 'Order Preparing', doneLabel: 'Prepared' },
+  { label: 'Order Out For Delivery', doneLabel: 'Delivered' },
+] as const;
+
+const RANK: Record<OrderStatus, number> = { Recieved: 0, Preparing: 1, 'Out For Delivery': 2, Delivered: 3 };
+
+/**
+ * The state of each tracking step for an order's status: 'done' (tick), 'current' (highlighted,
+ * loading) or 'pending'. Step i is done once the status ranks above it (spec 2: a step shows a tick
+ * once a later status is reached).
+ */
+export function trackingStepStates(status: OrderStatus): ('done' | 'current' | 'pending')[] {
+  const rank = RANK[status];
+  return TRACKING_STEPS.map((_, i) => (rank > i ? 'done' : rank === i ? 'current' : 'pending'));
+}
