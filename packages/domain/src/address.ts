@@ -5,6 +5,8 @@ import { MESSAGES } from './messages.ts';
 /** The pincode served when nothing else is configured (spec 9). */
 export const DEFAULT_SERVICEABLE_PINCODES: readonly string[] = ['201009'];
 
+const pincodeSchema = z.string({ error: MESSAGES.pincodeRequired }).trim().min(1, MESSAGES.pincodeRequired);
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 
 /**
@@ -23,7 +25,7 @@ export const addressBaseSchema = z.strictObject({
   tower_number: required(MESSAGES.towerRequired),
   society: required(MESSAGES.societyRequired),
   locality: required(MESSAGES.localityRequired),
-  pincode: z.string({ error: MESSAGES.pincodeRequired }).trim().min(1, MESSAGES.pincodeRequired),
+  pincode: pincodeSchema,
 });
 
 export type AddressInput = z.infer<typeof addressBaseSchema>;
@@ -38,5 +40,7 @@ export function addressSchemaFor(serviceable: readonly string[]) {
   return addressBaseSchema.refine((address) => isServiceablePincode(address.pincode, serviceable), {
     message: MESSAGES.notServiceable,
     path: ['pincode'],
+    // Judge the pincode even while other fields are still missing, so the form shows every error at once.
+    when: (payload) => pincodeSchema.safeParse((payload.value as { pincode?: unknown } | null)?.pincode).success,
   });
 }

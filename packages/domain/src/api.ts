@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DISH_CATEGORIES,
   DISH_SUB_CATEGORIES,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   ORDER_STATUSES,
@@ -49,7 +50,7 @@ const quantitySchema = z
   .number({ error: MESSAGES.minQuantity })
   .int(MESSAGES.minQuantity)
   .min(MIN_LINE_QUANTITY, MESSAGES.minQuantity)
-  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item per order`);
+  .max(MAX_LINE_QUANTITY, MESSAGES.maxQuantity);
 
 /**
  * `POST /order/create-cod-order` (spec 3 'Order placement payload'). Prices the client sends
@@ -78,6 +79,12 @@ export const createOrderBodySchema = z.strictObject({
   receipt: z.string().max(100).optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** The `Idempotency-Key` header of order placement: a repeat with the same key answers the first order. */
+export const idempotencyKeySchema = z
+  .string({ error: MESSAGES.invalidIdempotencyKey })
+  .min(1, MESSAGES.invalidIdempotencyKey)
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, MESSAGES.invalidIdempotencyKey);
 
 /** A dish as the API answers it (spec 3). Prices in whole rupees. */
 export type Dish = {

@@ -32,6 +32,13 @@ export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VALID_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
+/** Sends of a code per mobile number, and per client address, within one hour (DECISIONS 6). */
+export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/** A login session lasts this long unless revoked at logout (30 days). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Length of the `Idempotency-Key` header on order placement. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** Indian mobile numbers: 10 digits, shown behind this prefix (spec 9). */
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+91';
@@ -51,6 +58,8 @@ export const SPLASH_MS = 3500;
 export const SPLASH_TEXT_AT_MS = 1000;
 export const SPLASH_LOGO_UNTIL_MS = 3000;
 export const ROTATION_MS = 3000;
+/** The search box's hint rotates through these words, one every ROTATION_MS (spec 2 'Home'). */
+export const SEARCH_HINTS = ['Thali', 'Dish', 'Beverage'] as const;
 export const ERROR_TOAST_MS = 10_000;
 export const LOGIN_TOAST_MS = 3000;
 export const NEW_ORDER_SOUND_DELAY_MS = 3000;

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from './constants.ts';
+
 /**
  * Every text the spec shows to people, written once (spec 4, 5, 8; spellings per DECISIONS.md 5).
  * Both the web app and the server import these, so a server error is the toast a customer reads.
@@ -30,6 +32,7 @@ export const MESSAGES = {
   serviceUnavailable: 'Service not available in your area 😢',
   paymentSoon: 'Payment method will be supported soon',
   minQuantity: 'Minimum order quantity is 1',
+  maxQuantity: `At most ${MAX_LINE_QUANTITY} of one item per order`,
   // address form (spec 5, DECISIONS 5)
   receiverNameRequired: 'Receiver Name is required',
   receiverPhoneRequired: 'Receiver Phone is required',
@@ -58,6 +61,14 @@ export const MESSAGES = {
   emptyOrder: 'Your cart is empty',
   paymentMethodUnsupported: 'Only cash on delivery is supported',
   invalidRequest: 'The request is not valid',
+  malformedJson: 'The request body is not valid JSON',
+  unknownField: 'Unknown field',
+  serverError: 'Something went wrong',
+  couponNotFound: 'Coupon not found',
+  couponNotScratched: 'Scratch the coupon before using it',
+  couponUsed: 'This coupon has already been used',
+  couponExpired: 'This coupon has expired',
+  invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 characters',
   // screen texts
   notificationTitle: 'New Order Received',
   notificationBody: 'You have a new order. Please check your dashboard.',
@@ -68,6 +79,18 @@ export const MESSAGES = {
   tagline: 'Taste of Home!',
   soldOut: 'Sold Out',
   calculating: 'Calculating...',
+  // customer screens (spec 1, 2)
+  madeIn: 'Made with love in Ghaziabad',
+  mobileOnlyBody: 'Rasoi is made for your phone. Open this page on your smartphone to order.',
+  bookYourMeal: 'Book your meal',
+  menuOfTheDay: 'Menu of the Day',
+  mealCart: 'Meal Cart',
+  addMoreItems: 'Add more items',
+  billDetails: 'Bill Details',
+  completeYourMeal: 'Complete your Meal',
+  addToMeal: 'Add to meal',
+  customisable: 'customisable',
+  downloadAppHint: "To install Rasoi, open your browser's menu and choose 'Add to Home screen'.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

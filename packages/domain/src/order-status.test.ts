@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, isActiveForSeller, isUndelivered, nextOrderStatus, trackingStepStates } from './order-status.ts';
+
+describe('order status machine (spec 4, DECISIONS.md 9)', () => {
+  it('moves Preparing -> Out For Delivery -> Delivered and nowhere else', () => {
+    expect(nextOrderStatus('Preparing')).toBe('Out For Delivery');
+    expect(nextOrderStatus('Out For Delivery')).toBe('Delivered');
+    expect(nextOrderStatus('Delivered')).toBeNull();
+    expect(canTransition('Preparing', 'Delivered')).toBe(false);
+    expect(canTransition('Delivered', 'Preparing')).toBe(false);
+    expect(canTransition('Recieved', 'Preparing')).toBe(false);
+  });
+
+  it('keeps undelivered orders on the home strip and active ones in the seller list', () => {
+    expect(isUndelivered('Out For Delivery')).toBe(true);
+    expect(isUndelivered('Delivered')).toBe(false);
+    expect(isActiveForSeller('Preparing')).toBe(true);
+    expect(isActiveForSeller('Recieved')).toBe(false);
+  });
+
+  it('ticks the steps a later status has passed', () => {
+    expect(trackingStepStates('Preparing')).toEqual(['done', 'current', 'pending']);
+    expect(trackingStepStates('Out For Delivery')).toEqual(['done', 'done', 'current']);
+    expect(trackingStepStates('Delivered')).toEqual(['done', 'done', 'done']);
+  });
+});
