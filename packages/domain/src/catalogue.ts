@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DISH_CATEGORIES, DISH_SUB_CATEGORIES, TAGS, THALI_CATEGORIES } from './constants.ts';
+import { idSchema } from './api.ts';
+
+/**
+ * The seller's catalogue payloads (spec 3 'Thali creation payload', 'Dish creation payload', spec 7
+ * PATCH /meal and /dish), validated on the server since the spec's client checks nothing (issue 3):
+ * names required and at most 80 characters, prices whole rupees from 0 to 100000, categories,
+ * sub-categories and tags only from the spec's lists.
+ */
+export const MAX_NAME_LENGTH = 80;
+export const MAX_DESCRIPTION_LENGTH = 500;
+export const MAX_PRICE = 100_000;
+/** How many images one upload or one item may carry (spec 5). */
+export const MAX_IMAGES = 4;
+
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
+
+/** Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. */
+const priceSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole rupees`)
+    .min(0, `${label} must be between 0 and ${MAX_PRICE}`)
+    .max(MAX_PRICE, `${label} must be between 0 and ${MAX_PRICE}`);
+
+/** Image URLs the server itself handed out by the upload call (never a foreign address). */
+const imageUrlSchema = z
+  .string()
+  .regex(/^\/images\/[A-Za-z0-9/_.-]+$/, 'Upload the image first')
+  .max(200);
+
+
+const dishFields = {
+  name: nameSchema,
+  selling_price: priceSchema('Price'),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH),
+  category: z.enum(DISH_CATEGORIES, { error: 'Choose a category' }),
+  sub_category: z.enum(DISH_SUB_CATEGORIES, { error: 'Choose a sub-category' }),
+  img_url: z.array(imageUrlSchema).max(MAX_IMAGES),
+  asset_aws_key: z.string().max(200).nullable().optional(),
+};
+
+/** `POST /dish` body (spec 3). */
+export const createDishBodySchema = z.strictObject({
+  ...dishFields,
+  description: dishFields.description.default(''),
+  img_url: dishFields.img_url.default([]),
+});
+export type CreateDishBody = z.input<typeof createDishBodySchema>;
+
+/** `POST /meal` body (spec 3); start/end hour and rating are fixed by the server (spec 9). */
+export const createMealBodySchema = z.strictObject({
+  img_url: z.array(imageUrlSchema).max(MAX_IMAGES).default([]),
+  category: z.enum(THALI_CATEGORIES, { error: 'Choose a category' }),
+  name: nameSchema,
+  cost_price: priceSchema('Cost price'),
+  selling_price: priceSchema('Selling price'),
+  actual_price: priceSchema('Actual price'),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  dishes: z.array(idSchema).max(20).default([]),
+  asset_aws_key: z.string().max(200).nullable().optional(),
+  tag: z.enum(TAGS).optional(),
+  start_hour: z.number().optional(),
+  end_hour: z.number().optional(),
+  date: z.union([z.string(), z.number()]).optional(),
+  rating: z.string().optional(),
+});
+export type CreateMealBody = z.input<typeof createMealBodySchema>;
+
+/** `PATCH /meal/{id}`: exactly the fields the spec names ({is_active} or {tag} or {is_show}). */
+export const patchMealBodySchema = z
+  .strictObject({ is_active: z.boolean().optional(), is_show: z.boolean().optional(), tag: z.enum(TAGS).optional() })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+
+/** `PATCH /dish/{id}`: {is_active}, {is_show}, or a partial dish (spec 7). */
+export const patchDishBodySchema = z
+  .strictObject({ ...dishFields, is_active: z.boolean(), is_show: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });

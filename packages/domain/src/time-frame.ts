@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Seller statistics time frames (spec 5, 7; DECISIONS.md 3): 1 = today, 2 = Monday to Sunday of this
+ * week, 3 = this calendar month, 4 = lifetime, on the kitchen's local calendar.
+ */
+export const TIME_FRAMES = [1, 2, 3, 4] as const;
+export type TimeFrame = (typeof TIME_FRAMES)[number];
+
+/** Accepts 1-4 as a number or a numeric string (query strings); anything else gets the spec's message. */
+export const timeFrameSchema = z.coerce
+  .number({ error: MESSAGES.invalidTimeFrame })
+  .refine((value): value is TimeFrame => (TIME_FRAMES as readonly number[]).includes(value), {
+    message: MESSAGES.invalidTimeFrame,
+  });
+
+/** A half-open range of instants [start, end), or null for lifetime. */
+export type TimeRange = { start: Date; end: Date } | null;
+
+type LocalDate = { year: number; month: number; day: number };
+
+function localDateOf(instant: Date, timeZone: string): LocalDate & { weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
+  return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday };
+}
+
+/** The instant of local midnight starting the given local date in the time zone. */
+export function startOfLocalDay({ year, month, day }: LocalDate, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  // The zone's offset at that moment: what the wall clock reads there, taken as if it were UTC.
+  const offsetAt = (instant: number) => {
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(instant));
+    const get = (type: string) => Number(wall.find((part) => part.type === type)?.value);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+function addDays({ year, month, day }: LocalDate, days: number): LocalDate {
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/**
+ * The range of instants a time frame covers at `now` in the kitchen's time zone (DECISIONS.md 3).
+ * Returns null for lifetime (frame 4).
+ */
+export function timeFrameRange(frame: TimeFrame, now: Date, timeZone: string): TimeRange {
+  const today = localDateOf(now, timeZone);
+  switch (frame) {
+    case 1:
+      return { start: startOfLocalDay(today, timeZone), end: startOfLocalDay(addDays(today, 1), timeZone) };
+    case 2: {
+      const monday = addDays(today, -today.weekday);
+      return { start: startOfLocalDay(monday, timeZone), end: startOfLocalDay(addDays(monday, 7), timeZone) };
+    }
+    case 3: {
+      const first = { year: today.year, month: today.month, day: 1 };
+      const next = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { ...first, month: today.month + 1 };
+      return { start: startOfLocalDay(first, timeZone), end: startOfLocalDay(next, timeZone) };
+    }
+    case 4:
+      return null;
+  }
+}
+
+/** Formats a local date as yyyy-mm-dd (spec 7's date format for statistics queries). */
+export function formatLocalDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = localDateOf(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
