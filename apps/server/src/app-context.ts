@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { SmsGateway } from './features/auth/sms-gateway.ts';
+
+/** The current time; injectable so tests can move the clock (code expiry, sessions, order times). */
+export type Clock = () => Date;
+
+/**
+ * What every feature's routes receive from `buildApp`: settings, the database and the outside
+ * services. Passed as plugin options instead of decorators so each use is typed and visible.
+ */
+export type AppContext = {
+  config: Config;
+  db: Kysely<Database>;
+  sms: SmsGateway;
+  now: Clock;
+};

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { API_BASE_PATH } from '@rasoi/domain/constants';
+import type { AppContext, Clock } from './app-context.ts';
+import type { Config } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import { addressRoutes } from './features/addresses/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { consoleSmsGateway, type SmsGateway } from './features/auth/sms-gateway.ts';
+import { kitchenRoutes } from './features/kitchen/routes.ts';
+import { menuRoutes } from './features/menu/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { installAuth } from './plugins/auth.ts';
+import { installErrorHandler } from './plugins/error-handler.ts';
+import { registerInfrastructure } from './plugins/infrastructure.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+/** Folder of the demo menu's pictures, served at /images/seed/. */
+export const SEED_IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed-images');
+
+/** What tests (or another host) may substitute. A given `db` stays the caller's to close. */
+export type AppDeps = { db?: Kysely<Database>; sms?: SmsGateway; now?: Clock };
+
+/**
+ * Builds the whole server as a ready Fastify app that listens nowhere (ARCHITECTURE.md 'Server'),
+ * in layers (STYLE.md 2): error envelope, infrastructure plugins, database and auth, the feature
+ * routes under /api/v1, then the web app and the not-found answers. Migrations are the caller's
+ * job (main.ts, tests). Closing the app closes a database it opened itself.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 100 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await registerInfrastructure(app);
+
+  const db = deps.db ?? connectDatabase(config);
+  if (!deps.db) app.addHook('onClose', async () => db.destroy());
+  const ctx: AppContext = {
+    config,
+    db,
+    sms: deps.sms ?? smsGatewayFor(config),
+    now: deps.now ?? (() => new Date()),
+  };
+  installAuth(app, ctx);
+
+  await app.register(
+    async (api) => {
+      // Every API route validates its query string; one that declares none accepts none.
+      api.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, querystring: route.schema?.querystring ?? z.strictObject({}) };
+      });
+      for (const routes of [authRoutes, userRoutes, menuRoutes, addressRoutes, kitchenRoutes, orderRoutes]) {
+        await api.register(routes, { ctx });
+      }
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await registerWebApp(app, { webDistDir: config.webDistDir, seedImagesDir: SEED_IMAGES_DIR });
+  await app.ready();
+  return app;
+}
+
+function smsGatewayFor(config: Config): SmsGateway {
+  switch (config.smsGateway) {
+    case 'console':
+      return consoleSmsGateway();
+  }
+}

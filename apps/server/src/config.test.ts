@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives every setting a default, with folders under the repository root', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      serviceablePincodes: ['201009'],
+      kitchenTimezone: 'Asia/Kolkata',
+      smsGateway: 'console',
+      orderEtaMinutes: 30,
+      logLevel: 'info',
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    });
+    expect(fs.existsSync(path.join(REPO_ROOT, 'apps/server/package.json'))).toBe(true);
+  });
+
+  it('reads the environment, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db/rasoi',
+      SERVICEABLE_PINCODES: '201009, 201010',
+      ORDER_ETA_MINUTES: '45',
+      DATA_DIR: '/var/rasoi',
+      HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/rasoi',
+      serviceablePincodes: ['201009', '201010'],
+      orderEtaMinutes: 45,
+      dataDir: '/var/rasoi',
+    });
+  });
+
+  it('fails with the list of every bad setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SERVICEABLE_PINCODES: '2010',
+        KITCHEN_TIMEZONE: 'Mars/Base',
+        SMS_GATEWAY: 'pigeon',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+    expect(problems.sort()).toEqual([
+      'DATABASE_URL',
+      'KITCHEN_TIMEZONE',
+      'PORT',
+      'SERVICEABLE_PINCODES.0',
+      'SMS_GATEWAY',
+    ]);
+  });
+});

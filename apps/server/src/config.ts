@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
+import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
+
+/**
+ * The repository root, found from this file rather than the working directory, because
+ * `npm start` runs at the root but `npm run start -w @rasoi/server` runs in apps/server.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data').transform(fromRoot),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+    .optional(),
+  SERVICEABLE_PINCODES: z
+    .string()
+    .default(DEFAULT_SERVICEABLE_PINCODES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((pincode) => pincode.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{6}$/, 'must be 6-digit pincodes, comma separated')).min(1)),
+  KITCHEN_TIMEZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+  SMS_GATEWAY: z.enum(['console']).default('console'),
+  ORDER_ETA_MINUTES: z.coerce.number().int().min(1).max(600).default(DEFAULT_ETA_MINUTES),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
+});
+
+/** The server's settings, every one with a default (ARCHITECTURE.md 'Server', STYLE.md 9). */
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute folder for the SQLite file and stored files. */
+  dataDir: string;
+  /** PostgreSQL URL; undefined means SQLite at `dataDir/rasoi.db`. */
+  databaseUrl: string | undefined;
+  serviceablePincodes: string[];
+  kitchenTimezone: string;
+  smsGateway: 'console';
+  /** Promised delivery time of a new order, in minutes. */
+  orderEtaMinutes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Absolute folder of the built web app. */
+  webDistDir: string;
+};
+
+/** Thrown by `loadConfig` with every bad setting listed, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the settings from an environment (usually `process.env`). Empty strings count as unset.
+ * Returns the typed Config; throws ConfigError listing every bad setting.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    serviceablePincodes: e.SERVICEABLE_PINCODES,
+    kitchenTimezone: e.KITCHEN_TIMEZONE,
+    smsGateway: e.SMS_GATEWAY,
+    orderEtaMinutes: e.ORDER_ETA_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,175 @@
+import type {
+  DishCategory,
+  DishSubCategory,
+  OrderStatus,
+  PaymentMethod,
+  Tag,
+  ThaliCategory,
+} from '@rasoi/domain/constants';
+
+/**
+ * The tables as Kysely sees them. Dialect-neutral storage (ARCHITECTURE.md 'Server'): ids are
+ * 24-hex text, booleans integers 0/1, times ISO-8601 UTC text, money integer whole rupees.
+ */
+export type Flag = 0 | 1;
+
+export type UsersTable = {
+  id: string;
+  mobile: string;
+  role: 'customer' | 'seller';
+  pin_hash: string | null;
+  created_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type OtpCodesTable = {
+  id: string;
+  mobile: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  wrong_tries: number;
+  consumed_at: string | null;
+};
+
+export type DishesTable = {
+  id: string;
+  name: string;
+  description: string;
+  /** JSON text of a list of image URLs. */
+  img_url: string;
+  asset_aws_key: string | null;
+  selling_price: number;
+  category: DishCategory;
+  sub_category: DishSubCategory;
+  is_active: Flag;
+  is_show: Flag;
+  is_scratched: Flag;
+  created_at: string;
+};
+
+export type MealsTable = {
+  id: string;
+  name: string;
+  description: string;
+  /** JSON text of a list of image URLs. */
+  img_url: string;
+  selling_price: number;
+  actual_price: number;
+  cost_price: number;
+  tag: Tag;
+  category: ThaliCategory;
+  sub_category: string | null;
+  is_active: Flag;
+  is_show: Flag;
+  asset_aws_key: string | null;
+  start_hour: number;
+  end_hour: number;
+  date: string;
+  rating: string;
+  created_at: string;
+};
+
+export type MealDishesTable = { meal_id: string; dish_id: string; position: number };
+
+export type AddressesTable = {
+  id: string;
+  user_id: string;
+  reciever_name: string;
+  reciever_mobile: string;
+  flat_number: string;
+  tower_number: string;
+  society: string;
+  locality: string;
+  pincode: string;
+  created_at: string;
+};
+
+export type OrdersTable = {
+  id: string;
+  user_id: string;
+  status: OrderStatus;
+  price: number;
+  discount: number;
+  platform_fee: number;
+  delivery_charge: number;
+  amount: number;
+  /** The address as it was when the order was placed. */
+  address_id: string;
+  reciever_name: string;
+  reciever_mobile: string;
+  flat_number: string;
+  tower_number: string;
+  society: string;
+  locality: string;
+  pincode: string;
+  payment_method: PaymentMethod;
+  currency: 'INR';
+  receipt: string | null;
+  coupon_id: string | null;
+  /** Promised delivery time in minutes. */
+  total_time: number;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
+
+export type OrderDishesTable = {
+  order_id: string;
+  dish_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  sub_category: DishSubCategory;
+};
+
+export type CouponsTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Percentage off. */
+  off: number;
+  expires_at: string;
+  is_used: Flag;
+  is_scratched: Flag;
+  description_text: string;
+  won_with_order_id: string | null;
+  used_by_order_id: string | null;
+  created_at: string;
+};
+
+export type PushSubscriptionsTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  keys_json: string;
+  created_at: string;
+};
+
+export type KitchenTable = { id: number; is_open: Flag; updated_at: string };
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  dishes: DishesTable;
+  meals: MealsTable;
+  meal_dishes: MealDishesTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_meals: OrderMealsTable;
+  order_dishes: OrderDishesTable;
+  coupons: CouponsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  kitchen: KitchenTable;
+};

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { addressBody, call, countRows, logIn } from '../../test/api-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /address', () => {
+  it('saves an address for the caller and answers 201 with it', async () => {
+    const { token, userId } = await logIn(t);
+    const answer = await call(t, 'POST', '/address', { token, body: addressBody() });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      status: 'success',
+      data: { address: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...addressBody() } },
+    });
+    const row = await t.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('id', '=', answer.body.data.address._id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(userId);
+  });
+
+  it.each([
+    ['an unserviceable pincode', addressBody({ pincode: '110001' }), MESSAGES.notServiceable],
+    ['a missing receiver name', { ...addressBody(), reciever_name: undefined }, MESSAGES.receiverNameRequired],
+    ['an empty receiver name', addressBody({ reciever_name: '  ' }), MESSAGES.receiverNameRequired],
+    ['a 9-digit phone', addressBody({ reciever_mobile: '981112223' }), MESSAGES.invalidPhone],
+    ['a phone as a number', { ...addressBody(), reciever_mobile: 9811122233 }, MESSAGES.receiverPhoneRequired],
+    ['a missing pincode', { ...addressBody(), pincode: undefined }, MESSAGES.pincodeRequired],
+    ['an extra field', { ...addressBody(), user_id: 'x' }, `${MESSAGES.unknownField}: user_id`],
+  ])('refuses %s with 400 and saves nothing', async (_case, body, message) => {
+    const { token } = await logIn(t);
+    const before = await countRows(t.db, 'addresses');
+    const answer = await call(t, 'POST', '/address', { token, body });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: message } });
+    expect(await countRows(t.db, 'addresses')).toBe(before);
+  });
+
+  it('refuses malformed JSON', async () => {
+    const { token } = await logIn(t);
+    const answer = await call(t, 'POST', '/address', { token, rawBody: '{"reciever_name": "A",}' });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.malformedJson } });
+  });
+
+  it('needs a login', async () => {
+    const before = await countRows(t.db, 'addresses');
+    const answer = await call(t, 'POST', '/address', { body: addressBody() });
+    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+    expect(await countRows(t.db, 'addresses')).toBe(before);
+  });
+});
+
+describe('GET /address', () => {
+  it("answers the caller's addresses only, newest first", async () => {
+    const me = await logIn(t);
+    const other = await logIn(t);
+    await call(t, 'POST', '/address', { token: me.token, body: addressBody({ flat_number: 'A-1' }) });
+    t.clock.advance(1000);
+    await call(t, 'POST', '/address', { token: me.token, body: addressBody({ flat_number: 'A-2' }) });
+    await call(t, 'POST', '/address', { token: other.token, body: addressBody({ flat_number: 'Z-9' }) });
+
+    const answer = await call(t, 'GET', '/address', { token: me.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.addresses.map((address: { flat_number: string }) => address.flat_number)).toEqual([
+      'A-2',
+      'A-1',
+    ]);
+  });
+
+  it('needs a login', async () => {
+    expect((await call(t, 'GET', '/address')).status).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBodySchema, sendOtpBodySchema, type ApiSuccess, type LoginAnswer } from '@rasoi/domain/api';
+import { OTP_SENDS_PER_IP_PER_HOUR } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { logIn } from './log-in.ts';
+import { sendOtp } from './send-otp.ts';
+import { revokeSession } from './session-queries.ts';
+
+/**
+ * Customer login by mobile number and one-time code (spec 7, DECISIONS.md 6):
+ * POST /auth/send-otp, POST /auth/login, POST /auth/logout.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/auth/send-otp',
+    {
+      schema: { body: sendOtpBodySchema },
+      config: { rateLimit: { max: OTP_SENDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+    },
+    async (request): Promise<ApiSuccess<string>> => {
+      await sendOtp(ctx, request.body.mobile);
+      return { status: 'success', data: MESSAGES.otpSent };
+    },
+  );
+
+  app.post('/auth/login', { schema: { body: loginBodySchema } }, async (request): Promise<LoginAnswer> => {
+    const { token, user } = await logIn(ctx, request.body);
+    return { status: 'success', token, data: { user } };
+  });
+
+  app.post(
+    '/auth/logout',
+    { onRequest: requireCustomer, schema: { body: z.strictObject({}).optional() } },
+    async (request): Promise<ApiSuccess<Record<string, never>>> => {
+      await revokeSession(ctx.db, callerOf(request).sessionId, ctx.now());
+      return { status: 'success', data: {} };
+    },
+  );
+};

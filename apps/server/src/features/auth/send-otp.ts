@@ -1,0 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_VALID_MS } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { toStoredTime } from '../../db/values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/crypto.ts';
+import { countOtpsSince, deleteOtp, findLatestOtp, insertOtp } from './otp-queries.ts';
+import { hashOtp } from './otp-hash.ts';
+import { otpSmsText } from './sms-gateway.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Sends a new one-time code to a mobile number (DECISIONS.md 6): 4 random digits, stored hashed,
+ * valid 5 minutes. Throws 429 AppError with MESSAGES.otpTooSoon within 60 s of the last code, and
+ * MESSAGES.tooManyRequests after 5 codes in an hour. If the SMS cannot be sent the code is dropped
+ * and the gateway's error propagates (a 500).
+ */
+export async function sendOtp(ctx: Pick<AppContext, 'db' | 'sms' | 'now'>, mobile: string): Promise<void> {
+  const now = ctx.now();
+  const latest = await findLatestOtp(ctx.db, mobile);
+  if (latest && now.getTime() - Date.parse(latest.created_at) < OTP_RESEND_SECONDS * 1000) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpTooSoon);
+  }
+  const sentLastHour = await countOtpsSince(ctx.db, mobile, new Date(now.getTime() - HOUR_MS));
+  if (sentLastHour >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
+  }
+
+  const id = newId();
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await insertOtp(ctx.db, {
+    id,
+    mobile,
+    code_hash: hashOtp(id, code),
+    created_at: toStoredTime(now),
+    expires_at: toStoredTime(new Date(now.getTime() + OTP_VALID_MS)),
+    wrong_tries: 0,
+    consumed_at: null,
+  });
+  try {
+    await ctx.sms.send(mobile, otpSmsText(code));
+  } catch (error) {
+    await deleteOtp(ctx.db, id);
+    throw error;
+  }
+}

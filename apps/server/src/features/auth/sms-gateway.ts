@@ -1,0 +1,20 @@
+/** Sends a text message to an Indian mobile number (10 digits, no prefix). Rejects when it cannot. */
+export type SmsGateway = { send(mobile: string, text: string): Promise<void> };
+
+/**
+ * The default gateway (ARCHITECTURE.md 'SMS'): writes each message as one stdout line,
+ * `[sms] to 9876543210: Your Rasoi code is 1234`, so a kitchen without an SMS provider (and the
+ * browser tests) can read the code from the server's output.
+ */
+export function consoleSmsGateway(): SmsGateway {
+  return {
+    async send(mobile, text) {
+      console.info(`[sms] to ${mobile}: ${text}`);
+    },
+  };
+}
+
+/** The SMS text carrying a one-time code. */
+export function otpSmsText(code: string): string {
+  return `Your Rasoi code is ${code}`;
+}

@@ -1,0 +1,109 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Dish, Meal } from '@rasoi/domain/api';
+import type { Database, DishesTable, MealsTable } from '../../db/schema.ts';
+import { fromFlag, toFlag } from '../../db/values.ts';
+
+export type DishRow = Selectable<DishesTable>;
+export type MealRow = Selectable<MealsTable>;
+export type ItemFlags = { is_active?: boolean; is_show?: boolean };
+
+/** A stored dish as the API answers it (spec 3 Dish). */
+export function toDish(row: DishRow): Dish {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    img_url: JSON.parse(row.img_url) as string[],
+    asset_aws_key: row.asset_aws_key,
+    selling_price: row.selling_price,
+    category: row.category,
+    sub_category: row.sub_category,
+    is_active: fromFlag(row.is_active),
+    is_show: fromFlag(row.is_show),
+    is_scratched: fromFlag(row.is_scratched),
+  };
+}
+
+/** A stored meal and its dish ids (in position order) as the API answers it; `id` = `_id` (DECISIONS 5). */
+export function toMeal(row: MealRow, dishIds: string[]): Meal {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    img_url: JSON.parse(row.img_url) as string[],
+    selling_price: row.selling_price,
+    actual_price: row.actual_price,
+    cost_price: row.cost_price,
+    tag: row.tag,
+    category: row.category,
+    sub_category: row.sub_category,
+    is_active: fromFlag(row.is_active),
+    is_show: fromFlag(row.is_show),
+    dishes: dishIds,
+    asset_aws_key: row.asset_aws_key,
+    start_hour: row.start_hour,
+    end_hour: row.end_hour,
+    date: row.date,
+    rating: row.rating,
+  };
+}
+
+/** Dishes in creation order; hidden ones (is_show 0) only when asked (the seller's view). */
+export async function listDishes(db: Kysely<Database>, options: { includeHidden: boolean }): Promise<DishRow[]> {
+  let query = db.selectFrom('dishes').selectAll();
+  if (!options.includeHidden) query = query.where('is_show', '=', 1);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+/** Meals in creation order with their dish ids; hidden ones only when asked (the seller's view). */
+export async function listMeals(db: Kysely<Database>, options: { includeHidden: boolean }): Promise<Meal[]> {
+  let query = db.selectFrom('meals').selectAll();
+  if (!options.includeHidden) query = query.where('is_show', '=', 1);
+  const meals = await query.orderBy('created_at').orderBy('id').execute();
+  const links = await db.selectFrom('meal_dishes').selectAll().orderBy('meal_id').orderBy('position').execute();
+  const dishIdsByMeal = new Map<string, string[]>();
+  for (const link of links) {
+    const ids = dishIdsByMeal.get(link.meal_id) ?? [];
+    ids.push(link.dish_id);
+    dishIdsByMeal.set(link.meal_id, ids);
+  }
+  return meals.map((meal) => toMeal(meal, dishIdsByMeal.get(meal.id) ?? []));
+}
+
+/** The dishes with these ids that exist (any visibility). */
+export async function findDishesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<DishRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('dishes')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The meals with these ids that exist (any visibility). */
+export async function findMealsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<MealRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('meals')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Sets a dish's shown/active flags (spec 6 seller toggles). */
+export async function updateDishFlags(db: Kysely<Database>, id: string, flags: ItemFlags): Promise<void> {
+  await db.updateTable('dishes').set(flagColumns(flags)).where('id', '=', id).execute();
+}
+
+/** Sets a meal's shown/active flags (spec 6 seller toggles). */
+export async function updateMealFlags(db: Kysely<Database>, id: string, flags: ItemFlags): Promise<void> {
+  await db.updateTable('meals').set(flagColumns(flags)).where('id', '=', id).execute();
+}
+
+function flagColumns(flags: ItemFlags) {
+  return {
+    ...(flags.is_active === undefined ? {} : { is_active: toFlag(flags.is_active) }),
+    ...(flags.is_show === undefined ? {} : { is_show: toFlag(flags.is_show) }),
+  };
+}

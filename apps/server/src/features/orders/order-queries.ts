@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Order } from '@rasoi/domain/api';
+import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../../db/schema.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderMealRow = Selectable<OrderMealsTable>;
+export type OrderDishRow = Selectable<OrderDishesTable>;
+
+/** Stores an order and its lines. Call inside a transaction so they land together. */
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: OrderRow,
+  meals: OrderMealRow[],
+  dishes: OrderDishRow[],
+): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  if (meals.length > 0) await db.insertInto('order_meals').values(meals).execute();
+  if (dishes.length > 0) await db.insertInto('order_dishes').values(dishes).execute();
+}
+
+/** The order with this id, or undefined. */
+export async function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's order placed with this Idempotency-Key, or undefined. */
+export async function findOrderByIdempotencyKey(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The user's orders, newest first. */
+export async function listUserOrders(db: Kysely<Database>, userId: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The orders as the API answers them, lines included, in the given order (two queries, not one per order). */
+export async function withLines(db: Kysely<Database>, orders: OrderRow[]): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const [meals, dishes] = await Promise.all([
+    db.selectFrom('order_meals').selectAll().where('order_id', 'in', ids).orderBy('name').orderBy('meal_id').execute(),
+    db.selectFrom('order_dishes').selectAll().where('order_id', 'in', ids).orderBy('name').orderBy('dish_id').execute(),
+  ]);
+  return orders.map((order) =>
+    toOrder(
+      order,
+      meals.filter((line) => line.order_id === order.id),
+      dishes.filter((line) => line.order_id === order.id),
+    ),
+  );
+}
+
+/**
+ * A stored order as the API answers it (spec 3; domain `Order`): the address snapshot as an
+ * address object, lines with the name and price they were sold at, `timstamp` = creation time.
+ */
+export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishRow[]): Order {
+  return {
+    _id: row.id,
+    status: row.status,
+    price: row.price,
+    discount: row.discount,
+    platform_fee: row.platform_fee,
+    delivery_charge: row.delivery_charge,
+    amount: row.amount,
+    address: {
+      _id: row.address_id,
+      reciever_name: row.reciever_name,
+      reciever_mobile: row.reciever_mobile,
+      flat_number: row.flat_number,
+      tower_number: row.tower_number,
+      society: row.society,
+      locality: row.locality,
+      pincode: row.pincode,
+    },
+    meals: meals.map((line) => ({
+      meal: { _id: line.meal_id, name: line.name, selling_price: line.unit_price },
+      quantity: line.quantity,
+    })),
+    dishes: dishes.map((line) => ({
+      dish: { _id: line.dish_id, name: line.name, selling_price: line.unit_price, sub_category: line.sub_category },
+      quantity: line.quantity,
+    })),
+    payment_method: row.payment_method,
+    currency: row.currency,
+    couponId: row.coupon_id,
+    timstamp: row.created_at,
+    total_time: row.total_time,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

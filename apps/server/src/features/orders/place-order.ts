@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import { isServiceablePincode } from '@rasoi/domain/address';
+import type { CreateOrderBody, Order } from '@rasoi/domain/api';
+import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
+import { fromFlag, toStoredTime } from '../../db/values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/crypto.ts';
+import { findUserAddress } from '../addresses/address-queries.ts';
+import { findUserCoupon, isCouponExpired, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
+import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
+import { findOrderByIdempotencyKey, insertOrder, withLines, type OrderRow } from './order-queries.ts';
+import { priceLines } from './price-lines.ts';
+
+/** The placement body after validation (defaults applied). */
+export type OrderRequest = {
+  meals: { meal_id: string; quantity: number }[];
+  dishes: { dish_id: string; quantity: number }[];
+  address: string;
+  couponId?: string | null | undefined;
+  payment_method: NonNullable<CreateOrderBody['payment_method']>;
+  receipt?: string | undefined;
+};
+
+export type PlaceOrderOptions = {
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
+  userId: string;
+  request: OrderRequest;
+  idempotencyKey?: string | undefined;
+};
+
+/**
+ * Places a cash-on-delivery order for a customer (spec 4, DECISIONS.md 1, 2, 8, 9), in one
+ * transaction: kitchen open, lines shown and active, the caller's serviceable address, COD only, the
+ * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
+ * scratched, unused, unexpired) marked used. Status starts 'Preparing'.
+ * Returns the order and `replayed: true` when the same user already placed an order with this
+ * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise.
+ */
+export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: Order; replayed: boolean }> {
+  const { ctx, userId, idempotencyKey } = options;
+  const earlier = idempotencyKey ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
+  if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
+  try {
+    const row = await ctx.db.transaction().execute((trx) => createOrder(trx, options));
+    return { order: await orderView(ctx.db, row), replayed: false };
+  } catch (error) {
+    // A concurrent repeat may have won (unique index on user + key) or used the coupon first:
+    // if an order with this key now exists, it is this request's answer.
+    const winner = idempotencyKey ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
+    if (winner) return { order: await orderView(ctx.db, winner), replayed: true };
+    throw error;
+  }
+}
+
+async function createOrder(trx: Kysely<Database>, options: PlaceOrderOptions): Promise<OrderRow> {
+  const { ctx, userId, request, idempotencyKey } = options;
+  if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', MESSAGES.kitchenClosed);
+  if (request.payment_method !== 'COD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
+  const lines = await priceLines(trx, {
+    meals: request.meals.map((line) => ({ id: line.meal_id, quantity: line.quantity })),
+    dishes: request.dishes.map((line) => ({ id: line.dish_id, quantity: line.quantity })),
+  });
+
+  const address = await findUserAddress(trx, userId, request.address);
+  if (!address) throw new AppError('NOT_FOUND', MESSAGES.addressNotFound);
+  if (!isServiceablePincode(address.pincode, ctx.config.serviceablePincodes)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.notServiceable);
+  }
+
+  const now = ctx.now();
+  const coupon = request.couponId ? await usableCoupon(trx, userId, request.couponId, now) : undefined;
+  const bill = computeBill(
+    [...lines.meals, ...lines.dishes].map((line) => ({ price: line.unit_price, quantity: line.quantity })),
+    coupon?.off ?? 0,
+  );
+  if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', MESSAGES.minimumOrder);
+
+  const id = newId();
+  const row: OrderRow = {
+    id,
+    user_id: userId,
+    status: INITIAL_ORDER_STATUS,
+    price: bill.itemTotal,
+    discount: bill.discount,
+    platform_fee: bill.platformFee,
+    delivery_charge: bill.deliveryCharge,
+    amount: bill.toPay,
+    address_id: address.id,
+    reciever_name: address.reciever_name,
+    reciever_mobile: address.reciever_mobile,
+    flat_number: address.flat_number,
+    tower_number: address.tower_number,
+    society: address.society,
+    locality: address.locality,
+    pincode: address.pincode,
+    payment_method: 'COD',
+    currency: 'INR',
+    receipt: request.receipt ?? null,
+    coupon_id: coupon?.id ?? null,
+    total_time: ctx.config.orderEtaMinutes,
+    idempotency_key: idempotencyKey ?? null,
+    created_at: toStoredTime(now),
+    updated_at: toStoredTime(now),
+  };
+  await insertOrder(
+    trx,
+    row,
+    lines.meals.map((line) => ({ order_id: id, ...line })),
+    lines.dishes.map((line) => ({ order_id: id, ...line })),
+  );
+  if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
+  return row;
+}
+
+/** The caller's coupon if it can pay for this order now (DECISIONS.md 1, 8); else a 400 saying why. */
+async function usableCoupon(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<CouponRow> {
+  const coupon = await findUserCoupon(db, userId, id);
+  if (!coupon) throw new AppError('BAD_REQUEST', MESSAGES.couponNotFound);
+  if (fromFlag(coupon.is_used)) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
+  if (isCouponExpired(coupon, now)) throw new AppError('BAD_REQUEST', MESSAGES.couponExpired);
+  if (!fromFlag(coupon.is_scratched)) throw new AppError('BAD_REQUEST', MESSAGES.couponNotScratched);
+  return coupon;
+}
+
+async function orderView(db: Kysely<Database>, row: OrderRow): Promise<Order> {
+  const [order] = await withLines(db, [row]);
+  return order!;
+}

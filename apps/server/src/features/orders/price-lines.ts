@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { Database } from '../../db/schema.ts';
+import { fromFlag } from '../../db/values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findDishesByIds, findMealsByIds, type DishRow, type MealRow } from '../menu/menu-queries.ts';
+import type { OrderDishRow, OrderMealRow } from './order-queries.ts';
+
+type Requested = { id: string; quantity: number };
+
+/** The lines of a new order, priced from the server's own menu (DECISIONS.md 1). */
+export type PricedLines = {
+  meals: Omit<OrderMealRow, 'order_id'>[];
+  dishes: Omit<OrderDishRow, 'order_id'>[];
+};
+
+/**
+ * Looks up every requested meal and dish and prices it at the menu's selling price; the client's
+ * prices play no part. Repeated ids are merged. Throws 400 AppError: MESSAGES.emptyOrder with no
+ * lines, MESSAGES.maxQuantity past 20 of one item, MESSAGES.itemNotFound for a missing or hidden item,
+ * MESSAGES.itemUnavailable for an inactive one (spec 4 'Sold Out').
+ */
+export async function priceLines(
+  db: Kysely<Database>,
+  request: { meals: Requested[]; dishes: Requested[] },
+): Promise<PricedLines> {
+  const mealQuantities = mergeQuantities(request.meals);
+  const dishQuantities = mergeQuantities(request.dishes);
+  if (mealQuantities.size === 0 && dishQuantities.size === 0) throw new AppError('BAD_REQUEST', MESSAGES.emptyOrder);
+
+  const meals = orderable(await findMealsByIds(db, [...mealQuantities.keys()]), mealQuantities.size);
+  const dishes = orderable(await findDishesByIds(db, [...dishQuantities.keys()]), dishQuantities.size);
+  return {
+    meals: meals.map((meal: MealRow) => ({
+      meal_id: meal.id,
+      name: meal.name,
+      unit_price: meal.selling_price,
+      quantity: mealQuantities.get(meal.id)!,
+    })),
+    dishes: dishes.map((dish: DishRow) => ({
+      dish_id: dish.id,
+      name: dish.name,
+      unit_price: dish.selling_price,
+      quantity: dishQuantities.get(dish.id)!,
+      sub_category: dish.sub_category,
+    })),
+  };
+}
+
+function mergeQuantities(lines: Requested[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
+    if (quantity > MAX_LINE_QUANTITY) throw new AppError('BAD_REQUEST', MESSAGES.maxQuantity);
+    quantities.set(line.id, quantity);
+  }
+  return quantities;
+}
+
+function orderable<T extends { is_show: number; is_active: number }>(found: T[], requested: number): T[] {
+  if (found.length !== requested || found.some((item) => !fromFlag(item.is_show))) {
+    throw new AppError('BAD_REQUEST', MESSAGES.itemNotFound);
+  }
+  if (found.some((item) => !fromFlag(item.is_active))) throw new AppError('BAD_REQUEST', MESSAGES.itemUnavailable);
+  return found;
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { User } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listUserCoupons, toCoupon } from '../coupons/coupon-queries.ts';
+import { findUserById } from './user-queries.ts';
+
+/**
+ * The user as the API answers it, with their coupons (spec 3 'User profile', spec 7
+ * GET /users/profile). Throws 401 AppError when the user no longer exists.
+ */
+export async function loadUserProfile(db: Kysely<Database>, userId: string): Promise<User> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const coupons = await listUserCoupons(db, userId);
+  return { _id: user.id, mobile: user.mobile, role: user.role, coupons: coupons.map(toCoupon) };
+}

@@ -1,0 +1,29 @@
+/**
+ * The kinds of failure a business action reports, each mapped to one HTTP status by the error
+ * handler (STYLE.md 5 and 8). The message is shown to people as is.
+ */
+export const APP_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+/** A typed failure with a readable message; thrown by actions, answered as `{status:'error', data: message}`. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  constructor(code: AppErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+
+  /** The HTTP status this error answers with. */
+  get statusCode(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+}

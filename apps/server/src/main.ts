@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase, engineOf } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+/**
+ * Starts Rasoi (ARCHITECTURE.md 'Server'): reads and checks the settings, migrates the database,
+ * fills an empty menu with the demo catalogue, and listens. Exits with status 1 and the list of bad
+ * settings when the configuration is wrong.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = connectDatabase(config);
+  await migrateToLatest(db);
+  if (await seedIfEmpty(db, new Date())) console.info(`Seeded the demo menu (${engineOf(config)})`);
+  const app = await buildApp(config, { db });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app
+        .close()
+        .then(() => db.destroy())
+        .then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.info(`Rasoi is running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../app-context.ts';
+import { findActiveSession } from '../features/auth/session-queries.ts';
+import { AppError } from '../lib/app-error.ts';
+import { sha256Hex } from '../lib/crypto.ts';
+
+/** The caller behind a valid bearer token. */
+export type SessionUser = { id: string; mobile: string; role: 'customer' | 'seller'; sessionId: string };
+
+declare module 'fastify' {
+  // Declaration merging needs an interface; this is how Fastify types request decorations.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The logged-in caller, or null when the request carries no valid session. */
+    user: SessionUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
+
+/**
+ * Installs the session reader on the root instance (ARCHITECTURE.md 'Auth'): every request gets
+ * `request.user` from `Authorization: Bearer <token>` when the token's session is unrevoked and
+ * unexpired, else null. Routes then demand a role with `requireCustomer` / `requireSeller`.
+ */
+export function installAuth(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now'>): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return;
+    const session = await findActiveSession(ctx.db, sha256Hex(token), ctx.now());
+    if (session) {
+      request.user = { id: session.user_id, mobile: session.mobile, role: session.role, sessionId: session.id };
+    }
+  });
+}
+
+/**
+ * Hook for routes any logged-in user may call; 401 MESSAGES.unauthorized without a valid session.
+ * Use as a route's `onRequest`, or `addHook('onRequest', requireCustomer)` to guard a whole subtree.
+ */
+export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+}
+
+/** Hook for seller routes: 401 without a valid session, 403 MESSAGES.forbidden for a customer (DECISIONS 1). */
+export async function requireSeller(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (request.user.role !== 'seller') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+}
+
+/** The caller of a guarded route; throws 401 if a route forgot its guard rather than acting as nobody. */
+export function callerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return request.user;
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { ApiFailure } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { AppError } from '../lib/app-error.ts';
+
+/** Sends the failure envelope `{status:'error', data: message}` with the given HTTP status. */
+export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  const body: ApiFailure = { status: 'error', data: message };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Installs the one error handler (STYLE.md 8, ARCHITECTURE.md envelope): a caller's mistake gets
+ * its readable message and a 4xx; anything unexpected gets 500 'Something went wrong' and a log line
+ * with the request's context. Never a stack trace or SQL in the answer.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { statusCode, message } = describe(error);
+    if (statusCode >= 500) {
+      request.log.error(
+        { err: error, method: request.method, url: request.url, userId: request.user?.id ?? null },
+        'request failed',
+      );
+    }
+    return sendFailure(reply, statusCode, message);
+  });
+}
+
+function describe(error: FastifyError | AppError): { statusCode: number; message: string } {
+  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in the path names nothing that exists: answer as a missing resource.
+    const statusCode = error.validationContext === 'params' ? 404 : 400;
+    return { statusCode, message: validationMessage(error.validation[0]!) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: MESSAGES.malformedJson };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: MESSAGES.invalidRequest };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, message: MESSAGES.invalidRequest };
+  }
+  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode === 429) return { statusCode, message: MESSAGES.tooManyRequests };
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, message: MESSAGES.invalidRequest };
+  return { statusCode: 500, message: MESSAGES.serverError };
+}
+
+/**
+ * The text for the first validation issue: the domain schemas carry readable messages; zod's own
+ * defaults ('Invalid input: ...') get the field's name in front so the person knows what to fix.
+ */
+function validationMessage(issue: ZodFastifySchemaValidationError): string {
+  const params = issue.params as { keys?: unknown; expected?: unknown; input?: unknown };
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+    return `${MESSAGES.unknownField}: ${params.keys.map((key) => (field ? `${field}.${key}` : key)).join(', ')}`;
+  }
+  if (field === '' && issue.keyword === 'invalid_type') return MESSAGES.invalidRequest;
+  const message = issue.message ?? MESSAGES.invalidRequest;
+  const isZodDefault = /^(Invalid \w+|Too (small|big)):/.test(message);
+  return isZodDefault && field ? `${field}: ${message}` : message;
+}
