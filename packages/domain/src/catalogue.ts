@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISH_CATEGORIES, DISH_SUB_CATEGORIES, TAGS, THALI_CATEGORIES } from './constants.ts';
+import { DISH_CATEGORIES, DISH_SUB_CATEGORIES, TAGS, THALI_CATEGORIES, UPLOAD_MAX_FILES } from './constants.ts';
 import { idSchema } from './api.ts';
 
 /**
@@ -12,7 +12,7 @@ export const MAX_NAME_LENGTH = 80;
 export const MAX_DESCRIPTION_LENGTH = 500;
 export const MAX_PRICE = 100_000;
 /** How many images one upload or one item may carry (spec 5). */
-export const MAX_IMAGES = 4;
+export const MAX_IMAGES = UPLOAD_MAX_FILES;
 
 const nameSchema = z
   .string({ error: 'Name is required' })

@@ -81,6 +81,10 @@ export const SCRATCH_CANVAS_PX = 300;
 export const SCRATCH_BRUSH_PX = 40;
 export const SCRATCH_REVEAL_SHARE = 0.25;
 export const COUPON_VALID_DAYS = 2;
+/** Coupons won with an order (DECISIONS 8): the off is drawn from this set unless configured otherwise. */
+export const DEFAULT_COUPON_OFFERS = [5, 10, 15, 20] as const;
+/** A won coupon is named this prefix and its off, e.g. 'RASOI15'. */
+export const COUPON_NAME_PREFIX = 'RASOI';
 
 /** Catalogue vocabularies (spec 3, 9). */
 export const DISH_CATEGORIES = ['sabzi-gravy', 'sabzi-dry', 'rice', 'chapati', 'deserts', 'beverages'] as const;
@@ -103,3 +107,31 @@ export type ThaliCategory = (typeof THALI_CATEGORIES)[number];
 export type Tag = (typeof TAGS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Seller order cards: the amount shown when an order carries none, and the default payment method (spec 2 'Seller orders'). */
+export const DEFAULT_ORDER_AMOUNT = 120;
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PAYMENT_METHODS[0];
+/** The seller's order list refetches this often until live updates arrive (issue 3). */
+export const SELLER_ORDERS_REFETCH_MS = 15_000;
+
+/**
+ * Seller login (issue 3, docs/decisions.md D8): after this many wrong tries for one number within the
+ * window, the number is locked for SELLER_LOCK_MINUTES; one client address may try this often per window.
+ */
+export const SELLER_LOGIN_MAX_FAILURES = 5;
+export const SELLER_LOGIN_WINDOW_MINUTES = 15;
+export const SELLER_LOCK_MINUTES = 15;
+export const SELLER_LOGINS_PER_IP_PER_WINDOW = 20;
+
+/** A thali created without a tag gets this one (the Featured Meal row's tag; docs/decisions.md D11). */
+export const DEFAULT_MEAL_TAG: Tag = TAGS[0];
+
+/** Image upload (spec 5, 9; issue 3; docs/decisions.md D9): files per upload, and limits per file. */
+export const UPLOAD_MAX_FILES = 4;
+export const UPLOAD_MAX_MEGABYTES = 8;
+export const UPLOAD_MAX_MEGAPIXELS = 40;
+/** The multipart form field that carries the images (spec 7). */
+export const UPLOAD_FIELD = 'image';
+/** Widths in CSS pixels of the stored WebP renditions: cards and thumbnails (400), detail views (800). */
+export const UPLOAD_WIDTHS = [400, 800] as const;
+export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];

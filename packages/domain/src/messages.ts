@@ -1,4 +1,11 @@
-import { MAX_LINE_QUANTITY } from './constants.ts';
+import {
+  MAX_LINE_QUANTITY,
+  SELLER_LOCK_MINUTES,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_MEGABYTES,
+  UPLOAD_MAX_MEGAPIXELS,
+} from './constants.ts';
 
 /**
  * Every text the spec shows to people, written once (spec 4, 5, 8; spellings per DECISIONS.md 5).
@@ -68,6 +75,7 @@ export const MESSAGES = {
   couponNotScratched: 'Scratch the coupon before using it',
   couponUsed: 'This coupon has already been used',
   couponExpired: 'This coupon has expired',
+  couponScratchOnly: 'A coupon can only be marked scratched',
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 characters',
   // screen texts
   notificationTitle: 'New Order Received',
@@ -91,6 +99,40 @@ export const MESSAGES = {
   addToMeal: 'Add to meal',
   customisable: 'customisable',
   downloadAppHint: "To install Rasoi, open your browser's menu and choose 'Add to Home screen'.",
+  // seller screens (spec 2 'Seller routes'; spelling per DECISIONS 5)
+  noActiveOrders: 'No active orders available',
+  noUsedOrders: 'No used orders available',
+  noRegularDishes: 'No regular dishes available',
+  noAddonDishes: 'No addon dishes available',
+  selectUpToOne: 'Select up to one *',
+  couponsSoon: 'Coupons are coming soon',
+  sellerLoginNeeded: 'Log in with the kitchen’s mobile number and PIN to run your kitchen.',
+  notASeller: 'This account is not a kitchen account. Log in with the kitchen’s mobile number and PIN.',
+  // seller calls on the server (issue 3)
+  pinFormat: 'The PIN has 4 digits',
+  sellerLocked: `Too many wrong tries for this number. Please try again in ${SELLER_LOCK_MINUTES} minutes.`,
+  orderStatusRefused: 'Orders go from Preparing to Out For Delivery to Delivered, one step at a time',
+  orderStatusChanged: 'This order was just updated. Please refresh and try again.',
+  invalidDate: 'Dates must be real dates written yyyy-mm-dd',
+  dateRangeReversed: 'The start date must not be after the end date',
+  mealNotFound: 'Thali not found',
+  dishNotFound: 'Dish not found',
+  thaliDishMissing: 'A dish chosen for this thali does not exist',
+  uploadNotMultipart: 'Send the images as a multipart form',
+  uploadNoImage: 'Choose an image to upload',
+  uploadWrongField: `Send only images, in the form field '${UPLOAD_FIELD}'`,
+  uploadTooMany: `Upload at most ${UPLOAD_MAX_FILES} images at a time`,
+  uploadTooLarge: `Each image must be at most ${UPLOAD_MAX_MEGABYTES} MB`,
+  uploadNotImage: 'Only JPEG or PNG images can be uploaded',
+  uploadTooManyPixels: `Each image must be at most ${UPLOAD_MAX_MEGAPIXELS} megapixels`,
+  // coupons (spec 2 'Coupons', 'Cart', overlays; spec 9)
+  newCouponWon: 'Won a new coupon',
+  couponDummyOffer: 'Upto 20% Off',
+  scratchNow: 'Scratch now',
+  scratchHere: 'Scratch here',
+  useThisCode: 'Use this code',
+  applyCoupon: 'Apply coupon',
+  validTill: 'Valid till',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

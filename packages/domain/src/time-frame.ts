@@ -88,3 +88,36 @@ export function formatLocalDate(instant: Date, timeZone: string): string {
   const { year, month, day } = localDateOf(instant, timeZone);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A yyyy-mm-dd text as a calendar date, or null when it is not a real date (2024-02-30, 2024-2-1). */
+export function parseLocalDate(text: string): LocalDate | null {
+  const match = LOCAL_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+/**
+ * The instants from local midnight of `from` up to (not including) local midnight after `to`, so both
+ * days count in full (spec 7 startDate/endDate, end inclusive); either side open when not given.
+ * Dates are yyyy-mm-dd texts already checked with `parseLocalDate`; throws on anything else.
+ */
+export function localDaysRange(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { start: Date | null; end: Date | null } {
+  const day = (text: string) => {
+    const date = parseLocalDate(text);
+    if (!date) throw new Error(`Not a yyyy-mm-dd date: ${text}`);
+    return date;
+  };
+  return {
+    start: from === undefined ? null : startOfLocalDay(day(from), timeZone),
+    end: to === undefined ? null : startOfLocalDay(addDays(day(to), 1), timeZone),
+  };
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from '@rasoi/domain/constants';
+import { queryClient } from '../api/query-client.ts';
+
+/** Keeps at most 20 toasts on screen (spec 9): the oldest beyond the limit are dismissed. */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // The store lists the newest first, so everything past the limit is the oldest.
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return null;
+}
+
+/**
+ * The app's providers: the one query client and the toaster with the spec's toast rules (spec 9:
+ * at most 20, 350 px wide, success 2 s; error toasts set their own 10 s).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="top-center"
+        containerStyle={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
+        toastOptions={{
+          style: { maxWidth: TOAST_MAX_WIDTH_PX, borderRadius: 14, fontWeight: 500, color: '#1c1917' },
+          success: { duration: 2000, iconTheme: { primary: '#15803d', secondary: '#fff' } },
+          error: { iconTheme: { primary: '#c2410c', secondary: '#fff' } },
+        }}
+      />
+      <ToastLimit />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { ClosedScreen } from '../features/kitchen/closed-screen.tsx';
+import { useKitchenOpen } from '../features/kitchen/api/get-kitchen.ts';
+import { AppFooter } from './app-footer.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { OverlayLayer } from './overlay-layer.tsx';
+import { useSplashOnce } from './splash.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Route handle: pages that stay reachable while the kitchen is closed (profile, orders, tracking). */
+export type RouteHandle = { openWhenClosed?: boolean };
+
+/**
+ * The root layout of the customer pages (spec 2 'Chrome'): top bar, the page, footer, bottom
+ * navigation and the overlay layer. While the kitchen is closed the Closed screen takes the place of
+ * the ordering pages; a customer can still see their profile and follow their orders.
+ */
+export function RootLayout() {
+  useSplashOnce();
+  const open = useKitchenOpen();
+  const matches = useMatches();
+  const reachableWhenClosed = matches.some((match) => (match.handle as RouteHandle | undefined)?.openWhenClosed);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar />
+      <main className="mx-auto w-full max-w-md flex-1">
+        {open || reachableWhenClosed ? <Outlet /> : <ClosedScreen />}
+      </main>
+      <AppFooter />
+      {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
+      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
+      <BottomNav />
+      <OverlayLayer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { Dish, Meal } from '@rasoi/domain/api';
+import type { Tag } from '@rasoi/domain/constants';
+import { useDishes } from '../../features/menu/api/get-dishes.ts';
+import { useMeals } from '../../features/menu/api/get-meals.ts';
+import { BannerCarousel } from '../../features/menu/banner-carousel.tsx';
+import { MealCategories } from '../../features/menu/meal-categories.tsx';
+import { DishCard, MealCard } from '../../features/menu/menu-card.tsx';
+import { dishesInCategory, mealsWithTag, shownDishes, shownMeals } from '../../features/menu/menu-items.ts';
+import { MenuRow } from '../../features/menu/menu-row.tsx';
+import { MenuSearch } from '../../features/menu/menu-search.tsx';
+import { UndeliveredOrderStrip } from '../../features/orders/order-strip.tsx';
+
+/** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
+const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [
+  { title: 'Featured Meal', subtitle: 'The plates our neighbours love most', tag: 'best-seller' },
+  { title: 'Delivery under 30 mins', subtitle: 'Hot from the kitchen, fast', tag: 'quick' },
+  { title: 'Roti & Parathas', subtitle: 'Fresh off the tawa', tag: 'roti-mania', id: 'roti-mania-home' },
+  { title: 'Our Mini Meals', subtitle: 'Light and just enough', tag: 'mini', id: 'mini-thali-home' },
+  { title: 'Quick Meal', subtitle: 'When you are short on time', tag: 'quick' },
+];
+
+function MealRow({
+  title,
+  subtitle,
+  id,
+  meals,
+  loading,
+  eager,
+}: {
+  title: string;
+  subtitle: string;
+  id?: string;
+  meals: Meal[];
+  loading: boolean;
+  eager: boolean;
+}) {
+  return (
+    <MenuRow
+      title={title}
+      subtitle={subtitle}
+      id={id}
+      loading={loading}
+      count={meals.length}
+      emptyText={id ? 'Back on the menu soon.' : undefined}
+    >
+      {meals.map((meal, index) => (
+        <MealCard key={meal._id} meal={meal} eager={eager && index < 2} />
+      ))}
+    </MenuRow>
+  );
+}
+
+function DishRow({
+  title,
+  subtitle,
+  id,
+  dishes,
+  loading,
+}: {
+  title: string;
+  subtitle: string;
+  id: string;
+  dishes: Dish[];
+  loading: boolean;
+}) {
+  return (
+    <MenuRow
+      title={title}
+      subtitle={subtitle}
+      id={id}
+      loading={loading}
+      count={dishes.length}
+      emptyText="Back on the menu soon."
+    >
+      {dishes.map((dish) => (
+        <DishCard key={dish._id} dish={dish} />
+      ))}
+    </MenuRow>
+  );
+}
+
+function LoadError({ children }: { children: ReactNode }) {
+  return (
+    <p className="mx-4 my-3 rounded-2xl bg-white p-4 text-center text-sm text-muted ring-1 ring-line">{children}</p>
+  );
+}
+
+/**
+ * Home (spec 2 'Home'): search, banner carousel, meal categories, the thali rows, Beverages and
+ * Sweets, and a strip for each undelivered order.
+ */
+export function HomePage() {
+  const mealsQuery = useMeals();
+  const dishesQuery = useDishes();
+  const meals = shownMeals(mealsQuery.data);
+  const dishes = shownDishes(dishesQuery.data);
+
+  return (
+    <div className="pb-4">
+      <MenuSearch meals={meals} dishes={dishes} />
+      <BannerCarousel />
+      <MealCategories meals={meals} />
+      {mealsQuery.isError ? (
+        <LoadError>We couldn't load today's thalis. Please check your connection.</LoadError>
+      ) : null}
+      {MEAL_ROWS.map((row, index) => (
+        <MealRow
+          key={row.title}
+          {...row}
+          meals={mealsWithTag(meals, row.tag)}
+          loading={mealsQuery.isPending}
+          eager={index === 0}
+        />
+      ))}
+      <DishRow
+        title="Beverages"
+        subtitle="Chaas, lassi and chai"
+        id="beverages-home"
+        dishes={dishesInCategory(dishes, 'beverages')}
+        loading={dishesQuery.isPending}
+      />
+      <DishRow
+        title="Sweets"
+        subtitle="A little something after"
+        id="sweets-home"
+        dishes={dishesInCategory(dishes, 'deserts')}
+        loading={dishesQuery.isPending}
+      />
+      <UndeliveredOrderStrip />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddressInput } from '@rasoi/domain/address';
+import type { Address, AddressData, ApiSuccess } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+import { addressesKey } from './get-addresses.ts';
+
+/** `POST /address` (spec 7): saves an address and answers it with its `_id`. */
+export async function createAddress(input: AddressInput): Promise<Address> {
+  const answer = await api.post<ApiSuccess<AddressData>>('/address', input);
+  return answer.data.address;
+}
+
+/** Saves an address, then refreshes the saved list. Failures toast through the query client's default. */
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address, AddressesData, ApiSuccess } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+
+/** Query key root of the caller's saved addresses; `create-address` invalidates it. */
+export const addressesKey = ['addresses'] as const;
+
+/** `GET /address` (spec 7): the logged-in customer's saved addresses. */
+export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const answer = await api.get<ApiSuccess<AddressesData>>('/address', signal);
+  return answer.data.addresses;
+}
+
+export const addressesQueryOptions = () =>
+  queryOptions({ queryKey: addressesKey, queryFn: ({ signal }) => getAddresses(signal) });
+
+/** The saved addresses; only fetched while logged in. */
+export function useAddresses(enabled: boolean) {
+  return useQuery({ ...addressesQueryOptions(), enabled });
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useUi } from '../../app/ui-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useSendOtp } from './api/send-otp.ts';
+import { AuthSheet } from './auth-sheet.tsx';
+import { useAuth } from './auth-store.ts';
+
+/**
+ * The login overlay (spec 2 'Overlays', spec 4 'Login flow'): 'Mobile Number', a fixed +91 prefix and
+ * 'Generate OTP'. The number goes to the server as typed (spec 5); a wrong one gets the server's message.
+ */
+export function LoginOverlay() {
+  const inputId = useId();
+  const [mobile, setMobileInput] = useState(() => useAuth.getState().mobile);
+  const setMobile = useAuth((state) => state.setMobile);
+  const { openOverlay, closeOverlay, setOrderState } = useUi();
+  const sendOtp = useSendOtp();
+
+  function generate(event: FormEvent) {
+    event.preventDefault();
+    setMobile(mobile, 'otp');
+    setOrderState('otp-sent');
+    sendOtp.mutate(mobile, {
+      onSuccess: () => {
+        toast.success(MESSAGES.otpSent);
+        openOverlay('otp');
+      },
+    });
+  }
+
+  return (
+    <AuthSheet label="Login" title="Mobile Number" subtitle="We'll text you a 4-digit code to log in." onClose={closeOverlay}>
+      <form onSubmit={generate} noValidate>
+        <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
+          Mobile number
+        </label>
+        <div className="flex gap-2">
+          <span
+            aria-label="Country code"
+            className="grid min-h-12 w-16 shrink-0 place-items-center rounded-xl border border-line bg-cream font-semibold text-ink"
+          >
+            {PHONE_PREFIX}
+          </span>
+          <input
+            id={inputId}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            autoFocus
+            maxLength={PHONE_DIGITS + 4}
+            placeholder="98765 43210"
+            value={mobile}
+            onChange={(event) => setMobileInput(event.target.value)}
+            className="min-h-12 w-full min-w-0 rounded-xl border border-line bg-white px-4 text-lg tracking-wide text-ink outline-none placeholder:text-stone-300 focus:border-primary focus:ring-2 focus:ring-primary/20"
+          />
+        </div>
+        <Button type="submit" block className="mt-6 min-h-12 text-base" disabled={sendOtp.isPending}>
+          {sendOtp.isPending ? 'Sending…' : 'Generate OTP'}
+        </Button>
+      </form>
+    </AuthSheet>
+  );
+}

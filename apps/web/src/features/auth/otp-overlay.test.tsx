@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useAuth } from './auth-store.ts';
+import { OtpOverlay } from './otp-overlay.tsx';
+
+function renderOverlay() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OtpOverlay />
+    </QueryClientProvider>,
+  );
+  return [1, 2, 3, 4].map((n) => screen.getByLabelText(`Digit ${n}`) as HTMLInputElement);
+}
+
+describe('OTP overlay (spec 5: four single-digit boxes)', () => {
+  beforeEach(() => useAuth.setState({ mobile: '9876543210' }));
+  afterEach(cleanup);
+
+  it('ignores anything but digits', () => {
+    const [first] = renderOverlay();
+    fireEvent.change(first!, { target: { value: 'a' } });
+    expect(first!.value).toBe('');
+    fireEvent.change(first!, { target: { value: '-' } });
+    expect(first!.value).toBe('');
+  });
+
+  it('moves focus to the next box after a digit and back on Backspace', () => {
+    const [first, second, third] = renderOverlay();
+    first!.focus();
+    fireEvent.change(first!, { target: { value: '4' } });
+    expect(first!.value).toBe('4');
+    expect(document.activeElement).toBe(second);
+
+    fireEvent.change(second!, { target: { value: '2' } });
+    expect(document.activeElement).toBe(third);
+
+    fireEvent.keyDown(third!, { key: 'Backspace' });
+    expect(document.activeElement).toBe(second);
+    expect(second!.value).toBe('');
+  });
+
+  it('fills every box from a pasted code and enables Validate OTP', () => {
+    const boxes = renderOverlay();
+    const validate = screen.getByRole('button', { name: 'Validate OTP' }) as HTMLButtonElement;
+    expect(validate.disabled).toBe(true);
+    fireEvent.paste(boxes[2]!, { clipboardData: { getData: () => '12 34' } });
+    expect(boxes.map((box) => box.value)).toEqual(['1', '2', '3', '4']);
+    expect(validate.disabled).toBe(false);
+  });
+
+  it('shows the resend countdown from 60', () => {
+    renderOverlay();
+    expect(screen.getByText('60s')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change mobile number' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { Minus, Plus } from 'lucide-react';
+import { canIncrease, type CartItem } from '@rasoi/domain/cart';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { formatRupees } from '../../ui/format.ts';
+import { toast } from '../../ui/toast.ts';
+import { VegMark } from '../../ui/veg-mark.tsx';
+import { useCart } from './cart-store.ts';
+
+const TYPE_LABELS: Record<CartItem['type'], string> = { meal: 'Thali', dish: 'Dish', addon: 'Add-on' };
+
+function CartLine({ item }: { item: CartItem }) {
+  const addItem = useCart((state) => state.addItem);
+  const reduceItem = useCart((state) => state.reduceItem);
+  const more = canIncrease(item);
+
+  function minus() {
+    if (reduceItem(item.id)) toast.success(MESSAGES.itemRemoved);
+  }
+
+  return (
+    <li className="flex items-start gap-3 py-4">
+      <VegMark className="mt-1" />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 leading-snug font-semibold text-ink">{item.title}</p>
+        <p className="mt-0.5 text-xs text-muted">
+          {TYPE_LABELS[item.type]} · {formatRupees(item.price)} each
+        </p>
+        <p className="mt-1 font-bold text-ink">{formatRupees(item.totalPrice)}</p>
+      </div>
+      <div
+        role="group"
+        aria-label={`Quantity of ${item.title}`}
+        className="flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
+      >
+        <button
+          type="button"
+          aria-label={`Remove one ${item.title}`}
+          onClick={minus}
+          className="grid size-11 place-items-center"
+        >
+          <Minus className="size-4" strokeWidth={3} aria-hidden="true" />
+        </button>
+        <span aria-live="polite" className="w-6 text-center font-bold">
+          {item.quantity}
+        </span>
+        <button
+          type="button"
+          aria-label={`Add one more ${item.title}`}
+          disabled={!more}
+          onClick={() => addItem({ id: item.id, title: item.title, price: item.price, type: item.type, img: item.img })}
+          className="grid size-11 place-items-center disabled:cursor-not-allowed disabled:text-stone-300"
+        >
+          <Plus className="size-4" strokeWidth={3} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The cart's lines with plus and minus (spec 2, 4): minus at 1 removes the line with a toast; plus stops at 20. */
+export function CartLines() {
+  const items = useCart((state) => state.items);
+  return (
+    <ul aria-label="Items in your cart" className="divide-y divide-line">
+      {items.map((item) => (
+        <CartLine key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, KitchenData } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+
+/** Query key of the kitchen's open/closed flag; the seller's switch invalidates it. */
+export const kitchenKey = ['kitchen'] as const;
+
+/** `GET /kitchen` (DECISIONS.md 4): whether the kitchen takes orders now. Anyone may read it. */
+export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
+  const answer = await api.get<ApiSuccess<KitchenData>>('/kitchen', signal);
+  return answer.data;
+}
+
+export const kitchenQueryOptions = () =>
+  queryOptions({ queryKey: kitchenKey, queryFn: ({ signal }) => getKitchen(signal) });
+
+/**
+ * True unless the server says the kitchen is closed: while loading, or when the call fails, the
+ * kitchen counts as open (spec 3 'kitchenOpen (default true)'), so a slow call never hides the menu.
+ */
+export function useKitchenOpen(): boolean {
+  const { data } = useQuery(kitchenQueryOptions());
+  return data?.is_open ?? true;
+}

@@ -1,0 +1,20 @@
+import { MESSAGES } from '@rasoi/domain/messages';
+
+/** The Closed screen (spec 2): a shutter picture and 'Closed', shown in place of the menu while the kitchen is shut. */
+export function ClosedScreen() {
+  return (
+    <section aria-labelledby="closed-title" className="flex flex-col items-center px-6 pt-10 pb-6 text-center">
+      <img
+        src="/shutter.svg"
+        alt="The kitchen's shutter is down"
+        width={280}
+        height={280}
+        className="aspect-square w-64"
+      />
+      <h1 id="closed-title" className="mt-6 font-display text-4xl font-bold text-ink">
+        {MESSAGES.closed}
+      </h1>
+      <p className="mt-2 max-w-xs text-muted">{MESSAGES.kitchenClosed}</p>
+    </section>
+  );
+}

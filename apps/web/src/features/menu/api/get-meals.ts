@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, Meal, MealsData } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+
+/** Query key of the meal list; seller changes to a thali invalidate it. */
+export const mealsKey = ['meals'] as const;
+
+/** `GET /meal` (spec 7, no auth): every thali, shown or not; callers filter on `is_show`. */
+export async function getMeals(signal?: AbortSignal): Promise<Meal[]> {
+  const answer = await api.get<ApiSuccess<MealsData>>('/meal', signal);
+  return answer.data.meals;
+}
+
+export const mealsQueryOptions = () => queryOptions({ queryKey: mealsKey, queryFn: ({ signal }) => getMeals(signal) });
+
+/** The thalis on the menu. */
+export function useMeals() {
+  return useQuery(mealsQueryOptions());
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ROTATION_MS } from '@rasoi/domain/constants';
+
+/** A home banner and the section of the home page it leads to (spec 2 'Home'). */
+export type Banner = { src: string; alt: string; target: string };
+
+/** The four banners, in order, with the home sections they scroll to (spec 2 'Home'). */
+export const HOME_BANNERS: readonly Banner[] = [
+  { src: '/banner-mini-thali.svg', alt: 'Mini Thali: small plates, full flavour', target: 'mini-thali-home' },
+  { src: '/banner-beverages.svg', alt: 'Beverages: chaas, lassi and more', target: 'beverages-home' },
+  { src: '/banner-roti.svg', alt: 'Roti mania: fresh rotis and parathas', target: 'roti-mania-home' },
+  { src: '/banner-sweets.svg', alt: 'Sweets to end your meal', target: 'sweets-home' },
+];
+
+/** Scrolls smoothly to a home section by its id. */
+function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * The banner carousel (spec 2 'Home'): 4 banners that advance every 3 s, swipe, dots; a tap on a
+ * banner scrolls to its section. Embla swallows the click that ends a swipe, so a swipe is not a tap.
+ */
+export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly Banner[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  // Auto-advance; the timer restarts whenever the slide changes, so a swipe gets a full 3 s.
+  useEffect(() => {
+    if (!embla) return;
+    const timer = window.setInterval(() => embla.scrollNext(), ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, selected]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Offers" className="px-4 pt-2">
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl shadow-[0_8px_24px_-12px_rgba(124,45,18,0.45)]">
+        <div className="flex touch-pan-y">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.src}
+              type="button"
+              onClick={() => scrollToSection(banner.target)}
+              aria-roledescription="slide"
+              aria-label={`${banner.alt} (${index + 1} of ${banners.length})`}
+              className="relative aspect-[2/1] min-w-0 flex-[0_0_100%] bg-primary-soft"
+            >
+              <img
+                src={banner.src}
+                alt=""
+                width={800}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+                className="absolute inset-0 size-full object-cover"
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="flex justify-center">
+        {banners.map((banner, index) => (
+          <button
+            key={banner.src}
+            type="button"
+            aria-label={`Show banner ${index + 1}`}
+            aria-current={index === selected}
+            onClick={() => embla?.scrollTo(index)}
+            className="grid size-7 place-items-center"
+          >
+            <span
+              className={`h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-primary' : 'w-2 bg-stone-300'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

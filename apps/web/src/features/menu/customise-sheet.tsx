@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Check } from 'lucide-react';
+import { SHEET_HEIGHT_VH, SHEET_LOADING_HEIGHT_VH } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useUi } from '../../app/ui-store.ts';
+import { BottomSheet } from '../../ui/bottom-sheet.tsx';
+import { Button } from '../../ui/button.tsx';
+import { formatRupees } from '../../ui/format.ts';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { toast } from '../../ui/toast.ts';
+import { VegMark } from '../../ui/veg-mark.tsx';
+import { useCart } from '../cart/cart-store.ts';
+import { useDishes } from './api/get-dishes.ts';
+import { availableAddons } from './menu-items.ts';
+
+/**
+ * 'Complete your Meal' (spec 2 'customising', spec 4 'Add-on flow'): a bottom sheet of 80% of the
+ * viewport (64% while loading) listing the add-ons, each with a round toggle. 'Add to meal' adds each
+ * selected one as type addon, quantity 1, toasts 'Item added to cart' and closes; the close icon only closes.
+ */
+export function CustomiseSheet() {
+  const titleId = useId();
+  const closeOverlay = useUi((state) => state.closeOverlay);
+  const addItem = useCart((state) => state.addItem);
+  const dishes = useDishes();
+  const addons = availableAddons(dishes.data);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function addToMeal() {
+    const chosen = addons.filter((dish) => selected.has(dish._id));
+    for (const dish of chosen) {
+      addItem({ id: dish._id, title: dish.name, price: dish.selling_price, type: 'addon', img: dish.img_url[0] });
+    }
+    if (chosen.length > 0) toast.success(MESSAGES.itemAdded);
+    closeOverlay();
+  }
+
+  return (
+    <BottomSheet
+      titleId={titleId}
+      title={MESSAGES.completeYourMeal}
+      onClose={closeOverlay}
+      heightVh={dishes.isPending ? SHEET_LOADING_HEIGHT_VH : SHEET_HEIGHT_VH}
+      footer={
+        <Button block className="min-h-12 text-base" onClick={addToMeal} disabled={dishes.isPending}>
+          {MESSAGES.addToMeal}
+          {selected.size > 0 ? ` (${selected.size})` : ''}
+        </Button>
+      }
+    >
+      {dishes.isPending ? (
+        <LoadingDots label="Loading add-ons" />
+      ) : addons.length === 0 ? (
+        <p className="py-8 text-center text-muted">No add-ons today. Your thali is complete as it is.</p>
+      ) : (
+        <>
+          <p className="pb-1 text-sm text-muted">Add a little extra to your thali.</p>
+          <ul className="divide-y divide-line">
+            {addons.map((dish) => {
+              const on = selected.has(dish._id);
+              return (
+                <li key={dish._id}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggle(dish._id)}
+                    className="flex min-h-14 w-full items-center gap-3 py-3 text-left"
+                  >
+                    <VegMark />
+                    <span className="flex-1 font-medium text-ink">{dish.name}</span>
+                    <span className="font-semibold text-ink">{formatRupees(dish.selling_price)}</span>
+                    <span
+                      aria-hidden="true"
+                      className={`grid size-6 place-items-center rounded-full border-2 transition-colors ${
+                        on ? 'border-primary bg-primary text-white' : 'border-stone-300 bg-white'
+                      }`}
+                    >
+                      {on ? <Check className="size-3.5" strokeWidth={3} /> : null}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </BottomSheet>
+  );
+}

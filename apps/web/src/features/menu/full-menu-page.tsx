@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { BookOpen, X } from 'lucide-react';
+import type { Dish, Meal } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { useDishes } from './api/get-dishes.ts';
+import { useMeals } from './api/get-meals.ts';
+import { DishCard, MealCard } from './menu-card.tsx';
+import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from './menu-items.ts';
+import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
+
+type Section = { id: string; title: string; meals: Meal[]; dishes: Dish[] };
+
+/** The full menu's sections in order (spec 2 'Full Menu'); 'Hunger Thali' is the Comfort Thali category. */
+function buildSections(meals: Meal[], dishes: Dish[]): Section[] {
+  const rotis = [
+    ...mealsInCategory(meals, 'Roti & Parathas'),
+    ...meals.filter((meal) => meal.tag === 'roti-mania' && meal.category !== 'Roti & Parathas'),
+  ];
+  return [
+    {
+      id: FULL_MENU_SECTION_IDS['All In one thali'],
+      title: 'All In-1 Thali',
+      meals: mealsInCategory(meals, 'All In one thali'),
+      dishes: [],
+    },
+    {
+      id: FULL_MENU_SECTION_IDS['Mini Thali'],
+      title: 'Mini Thali',
+      meals: mealsInCategory(meals, 'Mini Thali'),
+      dishes: [],
+    },
+    {
+      id: FULL_MENU_SECTION_IDS['Comfort Thali'],
+      title: 'Hunger Thali',
+      meals: mealsInCategory(meals, 'Comfort Thali'),
+      dishes: [],
+    },
+    { id: FULL_MENU_SECTION_IDS['Roti & Parathas'], title: 'Roti & Parathas', meals: rotis, dishes: [] },
+    { id: FULL_MENU_SECTION_IDS.sweets, title: 'Sweets', meals: [], dishes: dishesInCategory(dishes, 'deserts') },
+    {
+      id: FULL_MENU_SECTION_IDS.beverages,
+      title: 'Beverages',
+      meals: [],
+      dishes: dishesInCategory(dishes, 'beverages'),
+    },
+  ];
+}
+
+function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * 'Menu of the Day' (spec 2 'Full Menu'): sections All In-1 Thali, Mini Thali, Hunger Thali,
+ * Roti & Parathas, Sweets and Beverages, and a floating book button that toggles a jump list.
+ * A link with a hash (from the home categories) lands on that section.
+ */
+export function FullMenuPage() {
+  const meals = useMeals();
+  const dishes = useDishes();
+  const [jumpOpen, setJumpOpen] = useState(false);
+  const { hash } = useLocation();
+  const sections = buildSections(shownMeals(meals.data), shownDishes(dishes.data));
+  const ready = !meals.isPending && !dishes.isPending;
+
+  useEffect(() => {
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+
+  let rendered = 0;
+  return (
+    <div className="px-4 pb-6">
+      <header className="pt-4 pb-1">
+        <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.menuOfTheDay}</h1>
+        <p className="text-sm text-muted">Cooked fresh this morning, at your door in under 30 mins.</p>
+      </header>
+      {!ready ? (
+        <LoadingDots label="Loading the menu" />
+      ) : meals.isError && dishes.isError ? (
+        <p className="py-10 text-center text-muted">
+          We couldn't load the menu. Please check your connection and try again.
+        </p>
+      ) : (
+        sections.map((section) => {
+          const count = section.meals.length + section.dishes.length;
+          return (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-16 pt-5"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="flex items-baseline gap-2 font-display text-xl font-bold text-ink"
+              >
+                {section.title}
+                <span className="font-sans text-sm font-medium text-muted">({count})</span>
+              </h2>
+              {count === 0 ? (
+                <p className="py-3 text-sm text-muted">Not on the menu today.</p>
+              ) : (
+                <div>
+                  {section.meals.map((meal) => (
+                    <MealCard key={meal._id} meal={meal} layout="row" eager={rendered++ < 3} />
+                  ))}
+                  {section.dishes.map((dish) => (
+                    <DishCard key={dish._id} dish={dish} layout="row" eager={rendered++ < 3} />
+                  ))}
+                </div>
+              )}
+            </section>
+          );
+        })
+      )}
+
+      <div className="fixed right-4 bottom-24 z-30 flex flex-col items-end gap-3">
+        {jumpOpen ? (
+          <nav aria-label="Jump to section" className="w-56 rounded-2xl bg-ink/95 p-2 text-white shadow-2xl">
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setJumpOpen(false);
+                      scrollToSection(section.id);
+                    }}
+                    className="flex min-h-11 w-full items-center justify-between rounded-xl px-3 text-left text-sm font-medium hover:bg-white/10"
+                  >
+                    {section.title}
+                    <span className="text-white/60">{section.meals.length + section.dishes.length}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={jumpOpen}
+          aria-label={jumpOpen ? 'Close menu sections' : 'Browse menu sections'}
+          onClick={() => setJumpOpen((open) => !open)}
+          className="flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-xl"
+        >
+          {jumpOpen ? <X className="size-5" aria-hidden="true" /> : <BookOpen className="size-5" aria-hidden="true" />}
+          <span aria-hidden="true">Sections</span>
+        </button>
+      </div>
+    </div>
+  );
+}

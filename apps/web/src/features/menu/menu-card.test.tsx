@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useUi } from '../../app/ui-store.ts';
+import { aDish, aMeal, renderApp } from '../../test/render.tsx';
+import { useCart } from '../cart/cart-store.ts';
+import { CustomiseSheet } from './customise-sheet.tsx';
+import { DishCard, MealCard } from './menu-card.tsx';
+
+describe('menu cards', () => {
+  beforeEach(() => {
+    useCart.getState().clearCart();
+    useUi.setState({ currentOverlay: null, currentDish: null });
+  });
+  afterEach(cleanup);
+
+  it('shows the selling price and the struck price of selling + 47', () => {
+    renderApp(<MealCard meal={aMeal({ selling_price: 139 })} />);
+    expect(screen.getByText('₹139')).toBeTruthy();
+    expect(screen.getByText('₹186').tagName).toBe('S');
+    expect(screen.getByText('customisable')).toBeTruthy();
+  });
+
+  it('adds a thali to the cart and opens Complete your Meal', () => {
+    renderApp(<MealCard meal={aMeal()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }));
+    expect(useCart.getState().items).toMatchObject([{ id: 'meal-1', type: 'meal', quantity: 1, price: 139 }]);
+    expect(useUi.getState().currentOverlay).toBe('customise');
+  });
+
+  it('greys a sold-out thali, offers no ADD, and a tap explains', async () => {
+    renderApp(<MealCard meal={aMeal({ is_active: false })} />);
+    expect(screen.getByText('Sold Out')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rajma Chawal Thali' }));
+    expect(await screen.findByText('Thali is not available for now')).toBeTruthy();
+    expect(useCart.getState().items).toEqual([]);
+    expect(useUi.getState().currentOverlay).toBeNull();
+  });
+
+  it('opens the dish detail when the card is tapped', () => {
+    renderApp(<MealCard meal={aMeal()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rajma Chawal Thali' }));
+    expect(useUi.getState()).toMatchObject({ currentOverlay: 'dish', currentDish: 'meal-1' });
+  });
+
+  it('adds a beverage as a dish with a toast', async () => {
+    renderApp(
+      <DishCard
+        dish={aDish({
+          _id: 'chaas',
+          name: 'Masala Chaas',
+          category: 'beverages',
+          sub_category: 'regular',
+          selling_price: 30,
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add Masala Chaas to cart' }));
+    expect(useCart.getState().items).toMatchObject([{ id: 'chaas', type: 'dish', quantity: 1 }]);
+    expect(await screen.findByText('Item added to cart')).toBeTruthy();
+  });
+});
+
+describe('Complete your Meal', () => {
+  beforeEach(() => {
+    useCart.getState().clearCart();
+    useUi.setState({ currentOverlay: 'customise' });
+  });
+  afterEach(cleanup);
+
+  it('lists only shown, available add-ons and adds the selected ones as add-ons', async () => {
+    const dishes = [
+      aDish({ _id: 'raita', name: 'Boondi Raita', selling_price: 35 }),
+      aDish({ _id: 'papad', name: 'Papad', selling_price: 20 }),
+      aDish({ _id: 'hidden', name: 'Hidden Pickle', is_show: false }),
+      aDish({ _id: 'gone', name: 'Sold Out Salad', is_active: false }),
+      aDish({ _id: 'dal', name: 'Dal Tadka', sub_category: 'regular' }),
+    ];
+    renderApp(<CustomiseSheet />, { dishes });
+    expect(screen.getByRole('heading', { name: 'Complete your Meal' })).toBeTruthy();
+    const toggles = screen.getAllByRole('button', { pressed: false });
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual(['Boondi Raita₹35', 'Papad₹20']);
+
+    fireEvent.click(screen.getByRole('button', { name: /Boondi Raita/ }));
+    expect(screen.getByRole('button', { name: /Boondi Raita/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to meal (1)' }));
+
+    expect(useCart.getState().items).toMatchObject([{ id: 'raita', type: 'addon', quantity: 1, price: 35 }]);
+    expect(useUi.getState().currentOverlay).toBeNull();
+    expect(await screen.findByText('Item added to cart')).toBeTruthy();
+  });
+
+  it('closes without adding anything from the close icon', () => {
+    renderApp(<CustomiseSheet />, { dishes: [aDish()] });
+    fireEvent.click(screen.getByRole('button', { name: /Boondi Raita/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useCart.getState().items).toEqual([]);
+    expect(useUi.getState().currentOverlay).toBeNull();
+  });
+});

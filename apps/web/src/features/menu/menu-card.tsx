@@ -1,0 +1,212 @@
+import type { Dish, Meal } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { UtensilsCrossed } from 'lucide-react';
+import { useUi } from '../../app/ui-store.ts';
+import { formatRupees } from '../../ui/format.ts';
+import { toast } from '../../ui/toast.ts';
+import { VegMark } from '../../ui/veg-mark.tsx';
+import { tagLabel, thaliStruckPrice } from './menu-items.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+
+type CardLayout = 'tile' | 'row';
+
+type MenuCardProps = {
+  name: string;
+  description?: string;
+  img: string | undefined;
+  price: number;
+  struckPrice?: number;
+  tag?: string;
+  available: boolean;
+  customisable: boolean;
+  layout: CardLayout;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager: boolean;
+  onOpen: () => void;
+  onAdd: () => void;
+};
+
+/** The food picture in a fixed-ratio box, so nothing moves when it loads (spec: no layout shift). */
+export function FoodImage({
+  src,
+  alt,
+  eager,
+  className = '',
+}: {
+  src?: string;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`relative overflow-hidden bg-primary-soft ${className}`}>
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          width={320}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <UtensilsCrossed aria-hidden="true" className="absolute inset-0 m-auto size-8 text-primary/40" />
+      )}
+    </div>
+  );
+}
+
+/** The ADD button, or the 'Sold Out' label of an unavailable item (spec 4 'Item visibility'). */
+function AddButton({
+  available,
+  name,
+  onAdd,
+  className = '',
+}: {
+  available: boolean;
+  name: string;
+  onAdd: () => void;
+  className?: string;
+}) {
+  if (!available) {
+    return (
+      <span
+        className={`inline-grid min-h-11 place-items-center rounded-xl bg-stone-200 px-3 text-xs font-bold tracking-wide text-stone-500 uppercase ${className}`}
+      >
+        {MESSAGES.soldOut}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`Add ${name} to cart`}
+      onClick={onAdd}
+      className={`relative z-10 min-h-11 rounded-xl border border-primary/40 bg-white px-6 text-sm font-extrabold tracking-wider text-primary shadow-sm transition active:scale-95 hover:bg-primary-soft ${className}`}
+    >
+      ADD
+    </button>
+  );
+}
+
+function Prices({ price, struckPrice }: { price: number; struckPrice?: number }) {
+  return (
+    <p className="flex items-baseline gap-1.5">
+      <span className="font-bold text-ink">{formatRupees(price)}</span>
+      {struckPrice ? (
+        <s className="text-xs text-muted" aria-label={`was ${formatRupees(struckPrice)}`}>
+          {formatRupees(struckPrice)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * One menu item as a card (spec 2, 4): picture, veg mark, name, prices, ADD and the 'customisable'
+ * marker. The whole card opens the dish detail; a sold-out card is greyed and a tap only toasts
+ * 'Thali is not available for now'. 'tile' is for the home rows, 'row' for the full menu's lists.
+ */
+export function MenuCard(props: MenuCardProps) {
+  const { name, description, img, price, struckPrice, tag, available, customisable, layout, eager, onOpen, onAdd } =
+    props;
+  const open = available ? onOpen : () => toast.error(MESSAGES.itemUnavailable);
+  const greyed = available ? '' : 'grayscale opacity-60';
+  const title = (
+    <h3 className="text-[15px] leading-snug font-semibold text-ink">
+      {/* The stretched button makes the whole card one tap target without nesting buttons. */}
+      <button
+        type="button"
+        onClick={open}
+        className="block w-full text-left after:absolute after:inset-0 after:content-['']"
+      >
+        <span className="line-clamp-2">{name}</span>
+      </button>
+    </h3>
+  );
+  const marker = customisable && available ? <p className="text-[11px] text-muted">{MESSAGES.customisable}</p> : null;
+
+  if (layout === 'tile') {
+    return (
+      <article className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-[0_6px_20px_-8px_rgba(124,45,18,0.25)] ring-1 ring-line/70">
+        <FoodImage src={img} alt={name} eager={eager} className={`aspect-[4/3] w-full ${greyed}`} />
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <div className="flex items-center gap-1.5">
+            <VegMark />
+            {tag ? <span className="truncate text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          </div>
+          <div className="min-h-[2.6rem]">{title}</div>
+          <Prices price={price} struckPrice={struckPrice} />
+          <div className="mt-auto flex flex-col items-stretch gap-0.5 pt-1">
+            <AddButton available={available} name={name} onAdd={onAdd} className="w-full" />
+            {marker ? <div className="text-center">{marker}</div> : null}
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className="relative flex gap-4 border-b border-dashed border-line py-5 last:border-b-0">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-1.5">
+          <VegMark />
+          {tag ? <span className="text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+        </div>
+        {title}
+        <Prices price={price} struckPrice={struckPrice} />
+        {description ? <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p> : null}
+      </div>
+      <div className="flex w-32 shrink-0 flex-col items-center">
+        <FoodImage src={img} alt={name} eager={eager} className={`aspect-square w-32 rounded-2xl ${greyed}`} />
+        <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 min-w-24" />
+        {marker}
+      </div>
+    </article>
+  );
+}
+
+type ItemCardProps = { layout?: CardLayout; eager?: boolean };
+
+/** A thali card: struck price = selling + 47, customisable with add-ons (spec 2, 9). */
+export function MealCard({ meal, layout = 'tile', eager = false }: ItemCardProps & { meal: Meal }) {
+  const openOverlay = useUi((state) => state.openOverlay);
+  const { addMeal } = useAddToCart();
+  return (
+    <MenuCard
+      name={meal.name}
+      description={meal.description}
+      img={meal.img_url[0]}
+      price={meal.selling_price}
+      struckPrice={thaliStruckPrice(meal)}
+      tag={tagLabel(meal.tag)}
+      available={meal.is_active}
+      customisable
+      layout={layout}
+      eager={eager}
+      onOpen={() => openOverlay('dish', { dishId: meal._id })}
+      onAdd={() => addMeal(meal)}
+    />
+  );
+}
+
+/** A dish card (beverages, sweets, rotis): added to the cart as a dish (spec 2). */
+export function DishCard({ dish, layout = 'tile', eager = false }: ItemCardProps & { dish: Dish }) {
+  const openOverlay = useUi((state) => state.openOverlay);
+  const { addDish } = useAddToCart();
+  return (
+    <MenuCard
+      name={dish.name}
+      description={dish.description}
+      img={dish.img_url[0]}
+      price={dish.selling_price}
+      available={dish.is_active}
+      customisable={false}
+      layout={layout}
+      eager={eager}
+      onOpen={() => openOverlay('dish', { dishId: dish._id })}
+      onAdd={() => addDish(dish)}
+    />
+  );
+}

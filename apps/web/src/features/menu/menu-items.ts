@@ -1,0 +1,60 @@
+import type { Dish, Meal } from '@rasoi/domain/api';
+import { THALI_STRUCK_MARKUP, type DishCategory, type Tag, type ThaliCategory } from '@rasoi/domain/constants';
+
+/** Shown items only: `is_show` decides whether an item appears at all (spec 4 'Item visibility'). */
+export function shownMeals(meals: readonly Meal[] | undefined): Meal[] {
+  return (meals ?? []).filter((meal) => meal.is_show);
+}
+
+export function shownDishes(dishes: readonly Dish[] | undefined): Dish[] {
+  return (dishes ?? []).filter((dish) => dish.is_show);
+}
+
+export function mealsWithTag(meals: readonly Meal[], tag: Tag): Meal[] {
+  return meals.filter((meal) => meal.tag === tag);
+}
+
+export function mealsInCategory(meals: readonly Meal[], category: ThaliCategory): Meal[] {
+  return meals.filter((meal) => meal.category === category);
+}
+
+export function dishesInCategory(dishes: readonly Dish[], category: DishCategory): Dish[] {
+  return dishes.filter((dish) => dish.category === category);
+}
+
+/** The add-ons offered with a thali: shown, available dishes of sub-category addon (spec 2 'customising'). */
+export function availableAddons(dishes: readonly Dish[] | undefined): Dish[] {
+  return (dishes ?? []).filter((dish) => dish.sub_category === 'addon' && dish.is_show && dish.is_active);
+}
+
+/** The struck-out price on thali cards: selling price + 47 (spec 9). */
+export function thaliStruckPrice(meal: Meal): number {
+  return meal.selling_price + THALI_STRUCK_MARKUP;
+}
+
+/** Words people read for the API's tag values (spec 3 'tag'). */
+const TAG_LABELS: Record<Tag, string> = {
+  'best-seller': 'Bestseller',
+  trending: 'Trending',
+  quick: 'Quick bite',
+  'roti-mania': 'Roti mania',
+  mini: 'Mini meal',
+};
+
+export function tagLabel(tag: Tag): string {
+  return TAG_LABELS[tag] ?? tag;
+}
+
+/** Case-insensitive name search over shown thalis and dishes (spec 2 'Home' search box). */
+export function searchMenu(
+  meals: readonly Meal[],
+  dishes: readonly Dish[],
+  query: string,
+): { meals: Meal[]; dishes: Dish[] } {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return { meals: [], dishes: [] };
+  return {
+    meals: meals.filter((meal) => meal.name.toLowerCase().includes(needle)),
+    dishes: dishes.filter((dish) => dish.name.toLowerCase().includes(needle)),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Dish, Meal } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useUi } from '../../app/ui-store.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCart } from '../cart/cart-store.ts';
+
+/**
+ * The menu's add actions (spec 2, 4). A thali goes in as type 'meal' and opens 'Complete your Meal';
+ * a dish goes in as 'dish' (an add-on as 'addon') with the toast 'Item added to cart'. A sold-out
+ * item is never added: the tap toasts 'Thali is not available for now'.
+ */
+export function useAddToCart() {
+  const addItem = useCart((state) => state.addItem);
+  const openOverlay = useUi((state) => state.openOverlay);
+  const closeOverlay = useUi((state) => state.closeOverlay);
+
+  function addMeal(meal: Meal) {
+    if (!meal.is_active) {
+      toast.error(MESSAGES.itemUnavailable);
+      return;
+    }
+    addItem({ id: meal._id, title: meal.name, price: meal.selling_price, type: 'meal', img: meal.img_url[0] });
+    openOverlay('customise', { dishId: meal._id });
+  }
+
+  function addDish(dish: Dish, { close = false }: { close?: boolean } = {}) {
+    if (!dish.is_active) {
+      toast.error(MESSAGES.itemUnavailable);
+      return;
+    }
+    addItem({
+      id: dish._id,
+      title: dish.name,
+      price: dish.selling_price,
+      type: dish.sub_category === 'addon' ? 'addon' : 'dish',
+      img: dish.img_url[0],
+    });
+    toast.success(MESSAGES.itemAdded);
+    if (close) closeOverlay();
+  }
+
+  return { addMeal, addDish };
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, Order, OrdersData } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+
+/** Query key root of every order query; placing an order or logging in invalidates it. */
+export const ordersKey = ['orders'] as const;
+
+/** `GET /order/user-orders` (spec 7): the caller's orders, newest first. */
+export async function getUserOrders(signal?: AbortSignal): Promise<Order[]> {
+  const answer = await api.get<ApiSuccess<OrdersData>>('/order/user-orders', signal);
+  return answer.data.orders;
+}
+
+export const userOrdersQueryOptions = () =>
+  queryOptions({ queryKey: [...ordersKey, 'mine'], queryFn: ({ signal }) => getUserOrders(signal) });
+
+/** The caller's orders; only fetched while logged in. */
+export function useUserOrders(enabled: boolean) {
+  return useQuery({ ...userOrdersQueryOptions(), enabled });
+}

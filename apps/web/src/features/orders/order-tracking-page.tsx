@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Check, Clock, MapPin } from 'lucide-react';
+import type { Order } from '@rasoi/domain/api';
+import { ETA_TICK_MS } from '@rasoi/domain/constants';
+import { minutesLeft } from '@rasoi/domain/eta';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { isUndelivered, TRACKING_STEPS, trackingStepStates } from '@rasoi/domain/order-status';
+import { paths } from '../../app/paths.ts';
+import { formatDateTimeGb, formatRupees, orderNumber } from '../../ui/format.ts';
+import { AddressLines } from '../addresses/address-card.tsx';
+import { LoginPrompt } from '../auth/login-prompt.tsx';
+import { useAuth } from '../auth/auth-store.ts';
+import { useOrder } from './api/get-order.ts';
+import { BillDetails } from './bill-details.tsx';
+import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+
+/** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ETA_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** 'Arriving in {n} mins' from the order's start plus its total minutes, floored at 0 (spec 9). */
+function Eta({ order }: { order: Order | undefined }) {
+  const now = useMinuteClock();
+  let text: string = MESSAGES.calculating;
+  if (order) {
+    const started = Date.parse(order.createdAt);
+    if (!Number.isNaN(started)) text = `${minutesLeft(started, now, order.total_time || undefined)} mins`;
+  }
+  return (
+    <div className="flex items-center gap-3 rounded-3xl bg-primary p-5 text-white shadow-lg shadow-primary/25">
+      <span className="grid size-12 place-items-center rounded-2xl bg-white/15" aria-hidden="true">
+        <Clock className="size-6" />
+      </span>
+      <div>
+        <p className="text-sm text-white/80">Arriving in</p>
+        <p className="text-2xl font-bold tabular-nums" aria-live="polite">
+          {text}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The three steps (spec 2): done shows a tick, the current one is highlighted, the rest wait. */
+function TrackingSteps({ order }: { order: Order }) {
+  const states = trackingStepStates(order.status);
+  return (
+    <ol aria-label="Order progress" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+      {TRACKING_STEPS.map((step, index) => {
+        const state = states[index];
+        const last = index === TRACKING_STEPS.length - 1;
+        return (
+          <li key={step.label} aria-current={state === 'current' ? 'step' : undefined} className="relative flex gap-4 pb-6 last:pb-0">
+            {!last ? (
+              <span
+                aria-hidden="true"
+                className={`absolute top-11 left-[21px] h-[calc(100%-2.75rem)] w-0.5 ${state === 'done' ? 'bg-veg' : 'bg-line'}`}
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={`relative grid size-11 shrink-0 place-items-center rounded-full ${
+                state === 'done' ? 'bg-veg text-white' : state === 'current' ? 'bg-primary-soft ring-4 ring-primary/30' : 'bg-cream ring-1 ring-line'
+              }`}
+            >
+              {state === 'done' ? (
+                <Check className="size-5" strokeWidth={3} />
+              ) : (
+                <span
+                  className={`size-5 animate-spin rounded-full border-[3px] ${
+                    state === 'current' ? 'border-primary/25 border-t-primary' : 'border-line border-t-muted/60'
+                  }`}
+                />
+              )}
+            </span>
+            <div className="pt-2.5">
+              <p className={`font-semibold ${state === 'pending' ? 'text-muted' : state === 'current' ? 'text-primary-dark' : 'text-ink'}`}>
+                {state === 'done' ? step.doneLabel : step.label}
+              </p>
+              <p className="sr-only">{state === 'done' ? 'done' : state === 'current' ? 'in progress' : 'waiting'}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA, the order's own bill
+ * (DECISIONS.md 2), the date (en-GB), the delivery address and the order number.
+ */
+export function OrderTrackingPage() {
+  const { orderId = '' } = useParams();
+  const token = useAuth((state) => state.token);
+  const { data: order, isError, error } = useOrder(orderId, Boolean(token) && orderId !== '');
+
+  if (!token) {
+    return (
+      <section className="px-4 pt-4 pb-8">
+        <h1 className="text-2xl font-bold text-ink">Your Order</h1>
+        <LoginPrompt message="Log in to follow your order." />
+      </section>
+    );
+  }
+  if (isError) {
+    return (
+      <section className="px-4 pt-4 pb-8">
+        <h1 className="text-2xl font-bold text-ink">Your Order</h1>
+        <div className="mt-6 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
+          <p className="text-ink">{error.message}</p>
+          <Link to={paths.profileOrders} className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary">
+            Back to My Orders
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="space-y-5 px-4 pt-4 pb-8">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Order {order ? orderNumber(order._id) : ''}</h1>
+          {order ? <p className="mt-0.5 text-sm text-muted">Placed on {formatDateTimeGb(order.createdAt)}</p> : null}
+        </div>
+        {order ? (
+          <span className={`mt-1 shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
+            {statusLabel(order.status)}
+          </span>
+        ) : null}
+      </div>
+
+      {!order || isUndelivered(order.status) ? <Eta order={order} /> : null}
+
+      {order ? (
+        <>
+          <TrackingSteps order={order} />
+
+          <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+            <h2 id="order-items" className="mb-2 text-base font-bold text-ink">
+              Items
+            </h2>
+            <ul className="space-y-1.5">
+              {orderLines(order).map((line) => (
+                <li key={line.key} className="flex justify-between gap-3 text-sm">
+                  <span className="text-ink">{line.name}</span>
+                  <span className="text-muted">× {line.quantity}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
+              Payment: <span className="font-medium text-ink">{order.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'}</span>
+            </p>
+          </section>
+
+          <BillDetails
+            itemLabel="Meal value"
+            totalLabel="Total"
+            itemTotal={order.price}
+            discount={order.discount}
+            platformFee={order.platform_fee}
+            deliveryCharge={order.delivery_charge}
+            total={order.amount}
+          />
+
+          <section aria-labelledby="delivery-address" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+            <h2 id="delivery-address" className="mb-2 flex items-center gap-2 text-base font-bold text-ink">
+              <MapPin className="size-4 text-primary" aria-hidden="true" /> Delivery address
+            </h2>
+            <AddressLines address={order.address} />
+          </section>
+
+          <p className="text-center text-xs text-muted">
+            Order {orderNumber(order._id)} · {formatRupees(order.amount)}
+          </p>
+        </>
+      ) : (
+        <div className="space-y-3" aria-label="Loading order">
+          <div className="h-48 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
+          <div className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
+        </div>
+      )}
+    </section>
+  );
+}

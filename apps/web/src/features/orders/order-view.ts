@@ -1,0 +1,35 @@
+import type { Order } from '@rasoi/domain/api';
+import type { OrderStatus } from '@rasoi/domain/constants';
+
+/** Status names as people read them; the API keeps its spelling 'Recieved' (DECISIONS.md 5). */
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  Recieved: 'Received',
+  Preparing: 'Preparing',
+  'Out For Delivery': 'Out For Delivery',
+  Delivered: 'Delivered',
+};
+
+export function statusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** Chip colours per status: warm while cooking, accent on the road, green once delivered. */
+export const STATUS_CHIP_CLASSES: Record<OrderStatus, string> = {
+  Recieved: 'bg-stone-100 text-stone-700',
+  Preparing: 'bg-amber-100 text-amber-800',
+  'Out For Delivery': 'bg-primary-soft text-primary-dark',
+  Delivered: 'bg-green-100 text-veg',
+};
+
+/** Number of items in an order: the quantities of its meal and dish lines added up. */
+export function itemCount(order: Pick<Order, 'meals' | 'dishes'>): number {
+  return [...order.meals, ...order.dishes].reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The order's lines as 'name' and quantity, thalis first. */
+export function orderLines(order: Pick<Order, 'meals' | 'dishes'>): { key: string; name: string; quantity: number }[] {
+  return [
+    ...order.meals.map((line, i) => ({ key: `m${i}-${line.meal._id}`, name: line.meal.name, quantity: line.quantity })),
+    ...order.dishes.map((line, i) => ({ key: `d${i}-${line.dish._id}`, name: line.dish.name, quantity: line.quantity })),
+  ];
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { ChevronRight, ReceiptText } from 'lucide-react';
+import type { Order } from '@rasoi/domain/api';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
+import { LoginPrompt } from '../auth/login-prompt.tsx';
+import { useAuth } from '../auth/auth-store.ts';
+import { useUserOrders } from './api/get-user-orders.ts';
+import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <li>
+      <Link
+        to={paths.order(order._id)}
+        aria-label={`Order ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}`}
+        className="block rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-sm font-semibold text-ink">Order {orderNumber(order._id)}</p>
+            <p className="mt-0.5 text-sm text-muted">Placed on {formatDateTimeUs(order.createdAt)}</p>
+          </div>
+          <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
+            {statusLabel(order.status)}
+          </span>
+        </div>
+        <ul className="mt-3 space-y-1 border-t border-dashed border-line pt-3">
+          {orderLines(order).map((line) => (
+            <li key={line.key} className="flex justify-between gap-3 text-sm">
+              <span className="text-ink">{line.name}</span>
+              <span className="text-muted">× {line.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex items-center justify-between">
+          <p className="text-lg font-bold text-ink">{formatRupees(order.amount)}</p>
+          <span className="flex items-center text-sm font-semibold text-primary">
+            Track <ChevronRight className="size-4" aria-hidden="true" />
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * My Orders (spec 2 'Orders list'): a card per order with its status, amount, placed-on date and
+ * time (en-US), the order number and its lines; a card opens the order's tracking page.
+ */
+export function OrdersPage() {
+  const token = useAuth((state) => state.token);
+  const { data: orders, isPending, isError, refetch } = useUserOrders(Boolean(token));
+
+  return (
+    <section className="px-4 pt-4 pb-8">
+      <h1 className="text-2xl font-bold text-ink">My Orders</h1>
+      {!token ? (
+        <LoginPrompt message="Log in to see your orders." />
+      ) : isPending ? (
+        <div className="mt-5 space-y-3" aria-label="Loading orders">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
+          <p className="text-ink">We couldn't load your orders.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : orders.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-line">
+          <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
+            <ReceiptText className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-bold text-ink">No orders yet</p>
+          <p className="mt-1 text-sm text-muted">Your first home-cooked thali is a few taps away.</p>
+          <Link
+            to={paths.fullMenu}
+            className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-dark"
+          >
+            Browse the menu
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

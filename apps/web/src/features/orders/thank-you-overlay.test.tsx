@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useUi } from '../../app/ui-store.ts';
+import { ThankYouOverlay } from './thank-you-overlay.tsx';
+
+describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('counts down 3, 2, 1 and then shows My Orders with the overlay closed', () => {
+    useUi.setState({ currentOverlay: 'thankyou' });
+    const router = createMemoryRouter(
+      [
+        { path: paths.payment, element: <ThankYouOverlay /> },
+        { path: paths.profileOrders, element: <p>orders page</p> },
+      ],
+      { initialEntries: [paths.payment] },
+    );
+    render(<RouterProvider router={router} />);
+
+    expect(screen.getByText("Thank you, We've received your order")).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('2')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(router.state.location.pathname).toBe(paths.payment);
+    act(() => vi.advanceTimersByTime(1000));
+
+    expect(router.state.location.pathname).toBe(paths.profileOrders);
+    expect(screen.getByText('orders page')).toBeTruthy();
+    expect(useUi.getState().currentOverlay).toBeNull();
+  });
+});

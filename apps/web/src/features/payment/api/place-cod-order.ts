@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderAnswer, CreateOrderBody } from '@rasoi/domain/api';
+import { api, ApiError } from '../../../api/client.ts';
+import { ordersKey } from '../../orders/api/get-user-orders.ts';
+
+/** Session storage key of the order attempt in flight: the body's fingerprint and its idempotency key. */
+const PENDING_ORDER_KEY = 'pendingOrder';
+
+type PendingOrder = { fingerprint: string; key: string };
+
+function fingerprintOf(body: CreateOrderBody): string {
+  const { receipt: _receipt, ...rest } = body;
+  return JSON.stringify(rest);
+}
+
+function readPending(): PendingOrder | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_ORDER_KEY);
+    return raw ? (JSON.parse(raw) as PendingOrder) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The idempotency key for this exact order: reused while the same cart is retried (a double tap, or a
+ * retry after a lost answer, must not create two orders), new as soon as the cart or address changes.
+ */
+export function idempotencyKeyFor(body: CreateOrderBody): string {
+  const fingerprint = fingerprintOf(body);
+  const pending = readPending();
+  if (pending?.fingerprint === fingerprint) return pending.key;
+  const key = crypto.randomUUID();
+  try {
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ fingerprint, key } satisfies PendingOrder));
+  } catch {
+    // Without storage the key still covers retries within this page.
+  }
+  return key;
+}
+
+function forgetPending(): void {
+  try {
+    sessionStorage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** `POST /order/create-cod-order` with an Idempotency-Key (spec 7); the server recomputes the bill. */
+export async function placeCodOrder(body: CreateOrderBody): Promise<CreateOrderAnswer> {
+  const key = idempotencyKeyFor(body);
+  try {
+    const answer = await api.post<CreateOrderAnswer>('/order/create-cod-order', { ...body, receipt: `rcpt_${key}` }, key);
+    forgetPending();
+    return answer;
+  } catch (error) {
+    // A refusal (4xx) is final for this key: a retry after fixing things must be a new attempt. A network
+    // failure or a server fault leaves the outcome unknown, so the key is kept for the retry.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409) forgetPending();
+    throw error;
+  }
+}
+
+/** Places the order; on success the orders and the profile (a new coupon was won) are fetched again. */
+export function usePlaceCodOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeCodOrder,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+    },
+  });
+}

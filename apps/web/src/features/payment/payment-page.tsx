@@ -1,0 +1,271 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Banknote, CreditCard, MapPin, ShoppingBag } from 'lucide-react';
+import type { CreateOrderBody } from '@rasoi/domain/api';
+import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
+import type { CartItem } from '@rasoi/domain/cart';
+import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
+import { paths } from '../../app/paths.ts';
+import { useUi } from '../../app/ui-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { formatRupees } from '../../ui/format.ts';
+import { toast } from '../../ui/toast.ts';
+import { AddressLines } from '../addresses/address-card.tsx';
+import { useAddress } from '../addresses/address-store.ts';
+import { LoginPrompt } from '../auth/login-prompt.tsx';
+import { useAuth } from '../auth/auth-store.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { BillDetails } from '../orders/bill-details.tsx';
+import { rememberOrderTiming } from '../orders/order-timing.ts';
+import { usePlaceCodOrder } from './api/place-cod-order.ts';
+
+/** The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as dishes. */
+function orderBodyFrom(items: CartItem[], addressId: string, couponId: string | null, couponOff: number): CreateOrderBody {
+  const bill = computeBill(items, couponOff);
+  return {
+    meals: items.filter((item) => item.type === 'meal').map((item) => ({ meal_id: item.id, quantity: item.quantity })),
+    dishes: items
+      .filter((item) => item.type !== 'meal')
+      .map((item) => ({
+        dish_id: item.id,
+        quantity: item.quantity,
+        sub_category: item.type === 'addon' ? 'addon' : 'regular',
+      })),
+    address: addressId,
+    // Sent for the contract; the server recomputes both from its own menu (DECISIONS.md 1).
+    price: bill.itemTotal,
+    amount: bill.toPay,
+    status: INITIAL_ORDER_STATUS,
+    couponId,
+    payment_method: 'COD',
+    currency: CURRENCY,
+  };
+}
+
+function Notice({ icon, title, text, to, action }: { icon: ReactNode; title: string; text: string; to: string; action: string }) {
+  return (
+    <div className="mx-auto mt-10 flex max-w-sm flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-lg shadow-primary/5 ring-1 ring-line">
+      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-xl font-bold text-ink">{title}</h2>
+      <p className="mt-2 text-sm text-muted">{text}</p>
+      <Link
+        to={to}
+        className="mt-6 inline-flex min-h-11 min-w-40 items-center justify-center rounded-xl bg-primary px-5 font-semibold text-white transition-colors hover:bg-primary-dark"
+      >
+        {action}
+      </Link>
+    </div>
+  );
+}
+
+type MethodOptionProps = {
+  value: PaymentMethod;
+  checked: boolean;
+  title: string;
+  hint: string;
+  icon: ReactNode;
+  onChoose: () => void;
+};
+
+function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOptionProps) {
+  return (
+    <label
+      className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl bg-white p-4 transition-all has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20 ${
+        checked ? 'shadow-md ring-2 ring-primary' : 'ring-1 ring-line'
+      }`}
+    >
+      <input type="radio" name="payment-method" value={value} checked={checked} onChange={onChoose} className="sr-only" />
+      <span className={`grid size-11 place-items-center rounded-xl ${checked ? 'bg-primary text-white' : 'bg-cream text-muted'}`} aria-hidden="true">
+        {icon}
+      </span>
+      <span className="flex-1">
+        <span className="block font-semibold text-ink">{title}</span>
+        <span className="block text-xs text-muted">{hint}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={`grid size-6 place-items-center rounded-full border-2 ${checked ? 'border-primary' : 'border-line'}`}
+      >
+        {checked ? <span className="size-3 rounded-full bg-primary" /> : null}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Payment (spec 2, 4 'Order placement' and 'Payment method'): cash on delivery, the default, places the
+ * order; the online card option only says 'Payment method will be supported soon'. Shows the bill and
+ * the delivery address. Needs login, a non-empty cart and a chosen address.
+ */
+export function PaymentPage() {
+  const token = useAuth((state) => state.token);
+  const { items, couponId, couponOff, clearCart, removeCoupon } = useCart();
+  const address = useAddress((state) => state.address);
+  const { setOrderState, openOverlay } = useUi();
+  const placeOrder = usePlaceCodOrder();
+  const [method, setMethod] = useState<PaymentMethod>('COD');
+  // The cart empties on success; this page then thanks instead of saying the cart is empty.
+  const [placed, setPlaced] = useState(false);
+
+  const heading = <h1 className="text-2xl font-bold text-ink">Payment</h1>;
+
+  if (!token) {
+    return (
+      <section className="px-4 pt-4 pb-8">
+        {heading}
+        <LoginPrompt message="Log in to place your order." />
+      </section>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <section className="px-4 pt-4 pb-8">
+        {heading}
+        {placed ? (
+          <Notice
+            icon={<ShoppingBag className="size-7" />}
+            title="Order placed"
+            text="Your meal is being prepared. Follow it in My Orders."
+            to={paths.profileOrders}
+            action="View My Orders"
+          />
+        ) : (
+          <Notice
+            icon={<ShoppingBag className="size-7" />}
+            title="Your cart is empty"
+            text="Add a thali or a few dishes before paying."
+            to={paths.fullMenu}
+            action="Browse the menu"
+          />
+        )}
+      </section>
+    );
+  }
+  if (!address) {
+    return (
+      <section className="px-4 pt-4 pb-8">
+        {heading}
+        <Notice
+          icon={<MapPin className="size-7" />}
+          title="Where should we deliver?"
+          text="Choose a delivery address before paying."
+          to={paths.address}
+          action="Choose address"
+        />
+      </section>
+    );
+  }
+
+  const bill = computeBill(items, couponOff);
+  const allowed = meetsMinimumOrder(bill.toPay);
+
+  function chooseCard() {
+    setMethod('CARD');
+    toast(MESSAGES.paymentSoon, { icon: '💳' });
+  }
+
+  function placeCod() {
+    if (!address || placeOrder.isPending) return;
+    placeOrder.mutate(orderBodyFrom(items, address._id, couponId, couponOff), {
+      onSuccess: (answer) => {
+        const order = answer.data.order;
+        setOrderState('success');
+        setPlaced(true);
+        removeCoupon();
+        clearCart();
+        const started = Date.parse(order.createdAt);
+        rememberOrderTiming(Number.isNaN(started) ? Date.now() : started, answer.totalTime ?? order.total_time ?? DEFAULT_ETA_MINUTES);
+        toast.success(MESSAGES.orderPlaced);
+        openOverlay('thankyou');
+      },
+    });
+  }
+
+  return (
+    <section className="space-y-5 px-4 pt-4 pb-8">
+      {heading}
+
+      <section aria-labelledby="deliver-to" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 id="deliver-to" className="flex items-center gap-2 text-base font-bold text-ink">
+            <MapPin className="size-4 text-primary" aria-hidden="true" /> Delivering to
+          </h2>
+          <Link to={paths.address} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary">
+            Change
+          </Link>
+        </div>
+        <AddressLines address={address} />
+      </section>
+
+      <section aria-labelledby="your-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <h2 id="your-items" className="mb-2 text-base font-bold text-ink">
+          Your items
+        </h2>
+        <ul className="divide-y divide-line/70">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span className="text-ink">
+                {item.title} <span className="text-muted">× {item.quantity}</span>
+              </span>
+              <span className="font-medium text-ink">{formatRupees(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BillDetails
+        itemTotal={bill.itemTotal}
+        discount={bill.discount}
+        platformFee={bill.platformFee}
+        deliveryCharge={bill.deliveryCharge}
+        total={bill.toPay}
+      />
+
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-base font-bold text-ink">Payment method</legend>
+        <MethodOption
+          value="COD"
+          checked={method === 'COD'}
+          title="Cash on Delivery"
+          hint="Pay in cash or UPI when your meal arrives"
+          icon={<Banknote className="size-5" />}
+          onChoose={() => setMethod('COD')}
+        />
+        <MethodOption
+          value="CARD"
+          checked={method === 'CARD'}
+          title="Pay Online"
+          hint="Cards, UPI and wallets"
+          icon={<CreditCard className="size-5" />}
+          onChoose={chooseCard}
+        />
+      </fieldset>
+
+      {/* Sticks above the bottom navigation so the pay action is always in reach on a phone. */}
+      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex items-center gap-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
+        <div className="shrink-0">
+          <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
+          <p className="text-xs text-muted">{method === 'COD' ? 'Cash on Delivery' : 'Pay Online'}</p>
+        </div>
+        {method === 'COD' ? (
+          <Button
+            className="min-h-12 flex-1 text-base shadow-lg shadow-primary/25"
+            disabled={!allowed || placeOrder.isPending}
+            onClick={placeCod}
+          >
+            {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? 'Placing order…' : 'Place Order'}
+          </Button>
+        ) : (
+          // The online option is not supported yet: its pay button intentionally does nothing (spec 4).
+          <Button className="min-h-12 flex-1 text-base" onClick={() => undefined}>
+            Pay Online
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, ProfileData, User } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+
+/** Query key of the caller's profile; logging in or out resets it. */
+export const profileKey = ['profile'] as const;
+
+/** `GET /users/profile` (spec 7, bearer): the logged-in customer with their coupons. */
+export async function getProfile(signal?: AbortSignal): Promise<User> {
+  const answer = await api.get<ApiSuccess<ProfileData>>('/users/profile', signal);
+  return answer.data.user;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => getProfile(signal) });
+
+/** The caller's profile; only fetched while logged in. */
+export function useProfile(enabled: boolean) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChefHat, ChevronRight, Download, LogOut, MapPin, ReceiptText, TicketPercent, UserRound } from 'lucide-react';
+import { PHONE_PREFIX } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { paths } from '../../app/paths.ts';
+import { useUi } from '../../app/ui-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useProfile } from './api/get-profile.ts';
+
+const rowClass =
+  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium text-ink transition-colors hover:bg-primary-soft/60';
+
+function RowContent({ icon, label, hint }: { icon: ReactNode; label: string; hint?: string }) {
+  return (
+    <>
+      <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="flex-1">
+        {label}
+        {hint ? <span className="block text-xs font-normal text-muted">{hint}</span> : null}
+      </span>
+      <ChevronRight className="size-5 text-muted" aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and
+ * Login as seller. Logout without a token toasts 'You are not logged in' (spec 4).
+ */
+export function ProfilePage() {
+  const token = useAuth((state) => state.token);
+  const openOverlay = useUi((state) => state.openOverlay);
+  const profile = useProfile(Boolean(token));
+
+  function logout() {
+    if (!token) {
+      toast.error(MESSAGES.notLoggedIn);
+      return;
+    }
+    openOverlay('logout');
+  }
+
+  return (
+    <div className="px-4 pt-4 pb-6">
+      <header className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-primary to-primary-dark p-5 text-white shadow-lg">
+        <span className="grid size-14 place-items-center rounded-full bg-white/20">
+          <UserRound className="size-8" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="font-display text-2xl font-bold">{token ? 'Hello!' : 'Welcome'}</h1>
+          <p className="text-sm leading-snug text-white/85">
+            {token
+              ? profile.data
+                ? `${PHONE_PREFIX} ${profile.data.mobile}`
+                : 'Good to see you again'
+              : 'Log in for your orders and coupons'}
+          </p>
+        </div>
+        {!token ? (
+          <Button variant="secondary" className="border-white bg-white" onClick={() => openOverlay('login')}>
+            Login
+          </Button>
+        ) : null}
+      </header>
+
+      <nav
+        aria-label="Profile"
+        className="mt-5 overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70"
+      >
+        <ul className="divide-y divide-line">
+          <li>
+            <Link to={paths.profileOrders} className={rowClass}>
+              <RowContent
+                icon={<ReceiptText className="size-5" />}
+                label="My Orders"
+                hint="Track and view past orders"
+              />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.address} className={rowClass}>
+              <RowContent icon={<MapPin className="size-5" />} label="My Address" hint="Where we deliver your meals" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.profileCoupons} className={rowClass}>
+              <RowContent
+                icon={<TicketPercent className="size-5" />}
+                label="My Coupons"
+                hint="Scratch cards and offers"
+              />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
+        <li>
+          <button type="button" className={rowClass} onClick={() => toast(MESSAGES.downloadAppHint)}>
+            <RowContent icon={<Download className="size-5" />} label="Download app" />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={rowClass} onClick={() => openOverlay('seller-login')}>
+            <RowContent icon={<ChefHat className="size-5" />} label="Login as seller" />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={rowClass} onClick={logout}>
+            <RowContent icon={<LogOut className="size-5" />} label="Logout" />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

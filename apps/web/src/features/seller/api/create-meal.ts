@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, Meal } from '@rasoi/domain/api';
+import type { CreateMealBody } from '@rasoi/domain/catalogue';
+import { api } from '../../../api/client.ts';
+import { mealsFamilyKey } from './get-seller-meals.ts';
+
+/** `POST /meal` (spec 3 'Thali creation payload'): answers 201 with the new thali. */
+export async function createMeal(body: CreateMealBody): Promise<Meal> {
+  const answer = await api.post<ApiSuccess<{ meal: Meal }>>('/meal', body);
+  return answer.data.meal;
+}
+
+/** Creates a thali, then refreshes the seller's thalis and the customer menu. */
+export function useCreateMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMeal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsFamilyKey }),
+  });
+}

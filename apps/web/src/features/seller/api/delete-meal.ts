@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, Meal } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
+
+/** `DELETE /meal/{id}` (spec 7): removes the thali. */
+export async function deleteMeal(mealId: string): Promise<void> {
+  await api.delete<ApiSuccess<{ deleted: boolean }>>(`/meal/${encodeURIComponent(mealId)}`);
+}
+
+/** Deletes a thali, drops it from the list, then refreshes the seller list and the customer menu. */
+export function useDeleteMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMeal,
+    onSuccess: (_answer, mealId) => {
+      queryClient.setQueryData<Meal[]>(sellerMealsKey, (meals) => meals?.filter((meal) => meal._id !== mealId));
+      void queryClient.invalidateQueries({ queryKey: mealsFamilyKey });
+    },
+  });
+}

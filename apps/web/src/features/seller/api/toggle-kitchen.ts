@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, KitchenData } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { api } from '../../../api/client.ts';
+import { toastError } from '../../../ui/toast.ts';
+import { kitchenStateKey } from './get-kitchen-state.ts';
+
+/** `POST /kitchen/close` (no body; DECISIONS.md 4): toggles open/closed and answers the new state. */
+export async function toggleKitchen(): Promise<KitchenData> {
+  const answer = await api.post<ApiSuccess<KitchenData>>('/kitchen/close');
+  return answer.data;
+}
+
+/**
+ * The open/closed switch (spec 4 'Kitchen switch'): stores the new state, then reloads the page as the
+ * spec does. A failure toasts the server's message or 'An unknown error occurred closing kitchen'.
+ */
+export function useToggleKitchen({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleKitchen,
+    onSuccess: (state) => {
+      queryClient.setQueryData(kitchenStateKey, state);
+      reload();
+    },
+    onError: (error) =>
+      toastError(error instanceof Error && error.message !== MESSAGES.unknownError ? error : new Error(MESSAGES.kitchenCloseFailed)),
+  });
+}

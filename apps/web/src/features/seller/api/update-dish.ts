@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, Dish } from '@rasoi/domain/api';
+import { api } from '../../../api/client.ts';
+import { toastError } from '../../../ui/toast.ts';
+import { dishesFamilyKey, sellerDishesKey } from './get-seller-dishes.ts';
+
+/** A change to a dish: {is_active}, {is_show} or a partial dish (spec 7). */
+export type DishChange = Partial<Pick<Dish, 'is_active' | 'is_show' | 'name' | 'selling_price' | 'description'>>;
+export type UpdateDishInput = { dishId: string; change: DishChange };
+
+/** `PATCH /dish/{id}` (spec 7): answers the updated dish. */
+export async function updateDish({ dishId, change }: UpdateDishInput): Promise<Dish> {
+  const answer = await api.patch<ApiSuccess<{ dish: Dish }>>(`/dish/${encodeURIComponent(dishId)}`, change);
+  return answer.data.dish;
+}
+
+/** Toggles shown/active on a dish at once, rolling back with the server's message if refused. */
+export function useUpdateDish() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDish,
+    onMutate: async ({ dishId, change }) => {
+      await queryClient.cancelQueries({ queryKey: sellerDishesKey });
+      const before = queryClient.getQueryData<Dish[]>(sellerDishesKey);
+      queryClient.setQueryData<Dish[]>(sellerDishesKey, (dishes) =>
+        dishes?.map((dish) => (dish._id === dishId ? { ...dish, ...change } : dish)),
+      );
+      return { before };
+    },
+    onError: (error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(sellerDishesKey, context.before);
+      toastError(error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dishesFamilyKey }),
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, Meal } from '@rasoi/domain/api';
+import type { Tag } from '@rasoi/domain/constants';
+import { api } from '../../../api/client.ts';
+import { toastError } from '../../../ui/toast.ts';
+import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
+
+/** One change the spec allows on a thali: {is_active}, {is_show} or {tag} (spec 7). */
+export type MealChange = { is_active: boolean } | { is_show: boolean } | { tag: Tag };
+export type UpdateMealInput = { mealId: string; change: MealChange };
+
+/** `PATCH /meal/{id}` (spec 7): answers the updated thali. */
+export async function updateMeal({ mealId, change }: UpdateMealInput): Promise<Meal> {
+  const answer = await api.patch<ApiSuccess<{ meal: Meal }>>(`/meal/${encodeURIComponent(mealId)}`, change);
+  return answer.data.meal;
+}
+
+/**
+ * Toggles shown/active or sets the tag of a thali. The list changes at once and rolls back if the
+ * server refuses (its message is toasted); afterwards the seller list and the customer menu refetch.
+ */
+export function useUpdateMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMeal,
+    onMutate: async ({ mealId, change }) => {
+      await queryClient.cancelQueries({ queryKey: sellerMealsKey });
+      const before = queryClient.getQueryData<Meal[]>(sellerMealsKey);
+      queryClient.setQueryData<Meal[]>(sellerMealsKey, (meals) =>
+        meals?.map((meal) => (meal._id === mealId ? { ...meal, ...change } : meal)),
+      );
+      return { before };
+    },
+    onError: (error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(sellerMealsKey, context.before);
+      toastError(error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mealsFamilyKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, Order, OrderData } from '@rasoi/domain/api';
+import type { OrderStatus } from '@rasoi/domain/constants';
+import { api } from '../../../api/client.ts';
+import { sellerOrdersKey } from './get-seller-orders.ts';
+
+export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
+
+/** `PATCH /order/{id}` {status} (spec 7, DECISIONS.md 9): only Preparing -> Out For Delivery -> Delivered. */
+export async function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {
+  const answer = await api.patch<ApiSuccess<OrderData>>(`/order/${encodeURIComponent(orderId)}`, { status });
+  return answer.data.order;
+}
+
+/** 'Mark as ready' / 'Mark as delivered': moves the order, then refreshes the list and the dashboard. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: (order) => {
+      queryClient.setQueryData<Order[]>(sellerOrdersKey, (orders) =>
+        orders?.map((item) => (item._id === order._id ? { ...item, status: order.status } : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: sellerOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: ['seller', 'stats'] });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { ApiError } from '../../../api/client.ts';
+import { useAuth } from '../../auth/auth-store.ts';
+
+/** The upload answer (spec 3 'Image upload response', DECISIONS.md 5: both key names). */
+export type UploadAnswer = {
+  status: 'success';
+  data: { images: { key: string; url: string }[] };
+  uploadUrl: string;
+  key: string;
+  aws_asset_key: string;
+};
+
+/** What a dish or thali keeps of an upload: `img_url = [url]`, `asset_aws_key = key`. */
+export type UploadedImage = { url: string; key: string };
+
+/**
+ * `POST /assets/upload` (spec 7): a multipart form with 1 to 4 files in the field 'image', jpg or png.
+ * Sent with the bearer token; the server judges the files and answers the first image's url and key.
+ */
+export async function uploadImages(files: File[]): Promise<UploadedImage> {
+  const form = new FormData();
+  for (const file of files) form.append('image', file, file.name);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = useAuth.getState().token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}/assets/upload`, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, MESSAGES.unknownError);
+  }
+  const json = (await response.json().catch(() => null)) as (Partial<UploadAnswer> & { data?: unknown }) | null;
+  if (!response.ok || !json || json.status !== 'success' || !json.uploadUrl) {
+    const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
+    throw new ApiError(response.status, message);
+  }
+  return { url: json.uploadUrl, key: json.key ?? json.aws_asset_key ?? '' };
+}
+
+/** Uploads the chosen image(s); a refusal toasts the server's message by default. */
+export function useUploadImages() {
+  return useMutation({ mutationFn: uploadImages });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { createDishBodySchema, createMealBodySchema } from '@rasoi/domain/catalogue';
+
+/**
+ * A price box must not be left empty: the shared schema coerces '' to 0, so the form first asks for
+ * some text, then applies the server's own rule (whole rupees, 0 to 100000).
+ */
+const typedPrice = <T extends z.ZodType>(label: string, rule: T) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((text, context): z.output<T> => {
+      const result = rule.safeParse(text);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+
+/** The Add dish form: the server's `POST /dish` schema (issue 3), price required. */
+export const dishFormSchema = createDishBodySchema.extend({
+  selling_price: typedPrice('Price', createDishBodySchema.shape.selling_price),
+});
+export type DishFormValues = z.input<typeof dishFormSchema>;
+export type DishFormOutput = z.output<typeof dishFormSchema>;
+
+/** The Add thali form: the server's `POST /meal` schema (issue 3), the three prices required. */
+export const thaliFormSchema = createMealBodySchema.extend({
+  cost_price: typedPrice('Cost price', createMealBodySchema.shape.cost_price),
+  selling_price: typedPrice('Selling price', createMealBodySchema.shape.selling_price),
+  actual_price: typedPrice('Actual price', createMealBodySchema.shape.actual_price),
+});
+export type ThaliFormValues = z.input<typeof thaliFormSchema>;
+export type ThaliFormOutput = z.output<typeof thaliFormSchema>;

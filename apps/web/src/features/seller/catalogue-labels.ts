@@ -1,0 +1,34 @@
+import type { DishCategory, Tag } from '@rasoi/domain/constants';
+
+/** How the seller screens name the dish categories (spec 3 lists them as slugs; 'deserts' is the API's spelling). */
+export const DISH_CATEGORY_LABELS: Record<DishCategory, string> = {
+  'sabzi-gravy': 'Sabzi (gravy)',
+  'sabzi-dry': 'Sabzi (dry)',
+  rice: 'Rice',
+  chapati: 'Chapati',
+  deserts: 'Desserts',
+  beverages: 'Beverages',
+};
+
+/** How the tag dropdown names the tags (spec 3, 9). */
+export const TAG_LABELS: Record<Tag, string> = {
+  'best-seller': 'Best seller',
+  trending: 'Trending',
+  quick: 'Quick',
+  'roti-mania': 'Roti mania',
+  mini: 'Mini',
+};
+
+/** True when the item's name, description or category contains the search text (any case). */
+export function matchesSearch(item: { name: string; description?: string; category: string }, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [item.name, item.description ?? '', item.category].some((text) => text.toLowerCase().includes(needle));
+}
+
+/** Groups items by category in the given order, leaving out empty groups. */
+export function groupByCategory<T extends { category: string }>(items: readonly T[], order: readonly string[]): { category: string; items: T[] }[] {
+  const known = order.map((category) => ({ category, items: items.filter((item) => item.category === category) }));
+  const others = items.filter((item) => !order.includes(item.category));
+  return [...known, ...(others.length ? [{ category: 'Other', items: others }] : [])].filter((group) => group.items.length > 0);
+}

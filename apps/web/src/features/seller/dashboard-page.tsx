@@ -1,0 +1,127 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
+import type { TimeFrame } from '@rasoi/domain/time-frame';
+import { formatRupees } from '../../ui/format.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useSellerOrders } from './api/get-seller-orders.ts';
+import { useStats } from './api/get-stats.ts';
+import { countOrders } from './order-summary.ts';
+import { sellerPaths } from './seller-paths.ts';
+import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
+
+function greeting(now = new Date()): string {
+  const hour = now.getHours();
+  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
+}
+
+type StatCardProps = { label: string; value: string | undefined; icon: ReactNode; tone: string; wide?: boolean };
+
+function StatCard({ label, value, icon, tone, wide = false }: StatCardProps) {
+  return (
+    <div className={`rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70 ${wide ? 'col-span-2' : ''}`}>
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-semibold text-muted">{label}</p>
+        <span className={`grid size-9 place-items-center rounded-xl ${tone}`} aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      {value === undefined ? (
+        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label="Loading" />
+      ) : (
+        <p className={`mt-2 font-bold text-ink tabular-nums ${wide ? 'text-4xl' : 'text-3xl'}`}>{value}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The seller's home dashboard (spec 2; DECISIONS.md 3): tabs Today, Week, this month's short name and
+ * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame.
+ */
+export function DashboardPage() {
+  const [frame, setFrame] = useState<TimeFrame>(1);
+  const panelId = useId();
+  const token = useAuth((state) => state.token);
+  const stats = useStats(frame, Boolean(token));
+  const orders = useSellerOrders(Boolean(token));
+  const counts = orders.data ? countOrders(orders.data) : null;
+  const waiting = counts ? counts.preparing + counts.outForDelivery : 0;
+  const figures = stats.isError ? undefined : stats.data;
+
+  return (
+    <div className="px-4 pt-5">
+      <p className="text-sm font-medium text-muted">{greeting()}, Chef</p>
+      <h1 className="font-display text-3xl font-bold text-ink">Your kitchen</h1>
+
+      <div className="mt-5">
+        <TimeFrameTabs value={frame} onChange={setFrame} panelId={panelId} />
+      </div>
+      <section
+        id={panelId}
+        role="tabpanel"
+        aria-label={`Figures for ${timeFrameLabels()[frame]}`}
+        aria-busy={stats.isFetching}
+        className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        <StatCard
+          wide
+          label="Revenue"
+          value={figures ? formatRupees(figures.revenue) : undefined}
+          icon={<IndianRupee className="size-5" />}
+          tone="bg-green-50 text-veg"
+        />
+        <StatCard
+          label="Orders"
+          value={figures ? String(figures.orders) : undefined}
+          icon={<ReceiptText className="size-5" />}
+          tone="bg-primary-soft text-primary"
+        />
+        <StatCard
+          label="Users"
+          value={figures ? String(figures.users) : undefined}
+          icon={<Users className="size-5" />}
+          tone="bg-amber-50 text-amber-600"
+        />
+      </section>
+      {stats.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {stats.error.message}
+        </p>
+      ) : null}
+
+      <Link
+        to={sellerPaths.orders}
+        className="mt-5 flex items-center gap-4 rounded-3xl bg-gradient-to-br from-primary to-primary-dark p-4 text-white shadow-lg"
+      >
+        <span className="grid size-12 place-items-center rounded-2xl bg-white/20" aria-hidden="true">
+          <ReceiptText className="size-6" />
+        </span>
+        <span className="flex-1">
+          <span className="block text-lg font-bold">
+            {waiting === 1 ? '1 order in progress' : `${waiting} orders in progress`}
+          </span>
+          <span className="block text-sm text-white/85">
+            {counts ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery` : 'Checking your orders…'}
+          </span>
+        </span>
+        <ChevronRight className="size-5" aria-hidden="true" />
+      </Link>
+
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <Link
+          to={sellerPaths.addDish}
+          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+        >
+          <Soup className="size-5 text-primary" aria-hidden="true" /> Add dish
+        </Link>
+        <Link
+          to={sellerPaths.addThali}
+          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+        >
+          <CookingPot className="size-5 text-primary" aria-hidden="true" /> Add thali
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Dish } from '@rasoi/domain/api';
+import { formatRupees } from '../../ui/format.ts';
+import { useUpdateDish } from './api/update-dish.ts';
+import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
+import { ToggleSwitch } from './toggle-switch.tsx';
+
+/** One saved dish (spec 2): its picture, name and price, and the shown and active toggles. */
+export function DishRow({ dish }: { dish: Dish }) {
+  const update = useUpdateDish();
+  const change = (next: { is_show: boolean } | { is_active: boolean }) => update.mutate({ dishId: dish._id, change: next });
+  return (
+    <article aria-label={dish.name} className="flex gap-3 px-4 py-3">
+      <ItemThumb src={dish.img_url?.[0]} dimmed={!dish.is_active} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <h3 className="font-semibold text-ink">{dish.name}</h3>
+          <VisibilityChips shown={dish.is_show} active={dish.is_active} />
+        </div>
+        <p className="text-sm text-muted">{formatRupees(dish.selling_price)}</p>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          <ToggleSwitch label="Shown" checked={dish.is_show} onChange={(is_show) => change({ is_show })} />
+          <ToggleSwitch label="Active" checked={dish.is_active} onChange={(is_active) => change({ is_active })} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Dish } from '@rasoi/domain/api';
+import { DISH_CATEGORIES, type DishSubCategory } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useSellerDishes } from './api/get-seller-dishes.ts';
+import { DISH_CATEGORY_LABELS, groupByCategory, matchesSearch } from './catalogue-labels.ts';
+import { CategoryGroup } from './category-group.tsx';
+import { DishRow } from './dish-row.tsx';
+import { ListEmpty, ListSkeleton } from './list-states.tsx';
+
+const TABS: readonly { id: DishSubCategory; label: string; empty: string }[] = [
+  { id: 'regular', label: 'Regular', empty: MESSAGES.noRegularDishes },
+  { id: 'addon', label: 'Addons', empty: MESSAGES.noAddonDishes },
+];
+
+type DishesPanelProps = { search: string; toastOnLoad?: boolean };
+
+/**
+ * The seller's dishes (spec 2 'Saved Dishes'): tabs Regular and Addons, each grouped by category with
+ * the first group open, and the spec's empty texts. With `toastOnLoad` it says 'Dishes loaded
+ * successfully' once when the list arrives.
+ */
+export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
+  const [tab, setTab] = useState<DishSubCategory>('regular');
+  const { data: dishes, isPending, isError, error, refetch, isSuccess } = useSellerDishes();
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (!toastOnLoad || !isSuccess || toasted.current) return;
+    toasted.current = true;
+    toast.success(MESSAGES.dishesLoaded, { id: 'dishes-loaded' });
+  }, [toastOnLoad, isSuccess]);
+
+  const current = TABS.find((item) => item.id === tab) ?? TABS[0]!;
+  const searching = search.trim() !== '';
+  const groups = groupByCategory<Dish>(
+    (dishes ?? []).filter((dish) => dish.sub_category === tab && matchesSearch(dish, search)),
+    DISH_CATEGORIES,
+  );
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Dish type" className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            onClick={() => setTab(item.id)}
+            className={`min-h-10 rounded-xl text-sm font-semibold transition-colors ${
+              tab === item.id ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft'
+            }`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={current.label} className="mt-4">
+        {isPending ? (
+          <ListSkeleton />
+        ) : isError && !dishes ? (
+          <div className="mt-6 text-center">
+            <p className="text-muted">{error.message}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : groups.length === 0 ? (
+          <ListEmpty text={searching ? `No dishes match “${search.trim()}”` : current.empty} />
+        ) : (
+          <div className="space-y-3">
+            {groups.map((group, index) => (
+              <CategoryGroup
+                key={`${tab}-${group.category}-${searching}`}
+                title={DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
+                count={group.items.length}
+                defaultOpen={searching || index === 0}
+              >
+                {group.items.map((dish) => (
+                  <DishRow key={dish._id} dish={dish} />
+                ))}
+              </CategoryGroup>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+type Shared = { label: string; registration: UseFormRegisterReturn; error: FieldError | undefined };
+
+const control = (error: FieldError | undefined) =>
+  `w-full rounded-xl border bg-white px-4 text-base text-ink outline-none transition-colors placeholder:text-stone-300 focus:ring-2 ${
+    error ? 'border-red-500 focus:ring-red-500/20' : 'border-line focus:border-primary focus:ring-primary/20'
+  }`;
+
+function FieldShell({ id, label, error, children }: { id: string; label: string; error: FieldError | undefined; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error?.message ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (id: string, error: FieldError | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A labelled text input with its message underneath (the server's rules, spec 5 / issue 3). */
+export function TextField({ label, registration, error, ...props }: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <input id={id} className={`min-h-12 ${control(error)}`} {...described(id, error)} {...registration} {...props} />
+    </FieldShell>
+  );
+}
+
+/** A price in whole rupees, typed freely and checked by the shared schema. */
+export function PriceField({ label, registration, error }: Shared) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 font-semibold text-muted" aria-hidden="true">
+          ₹
+        </span>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          className={`min-h-12 pl-9 ${control(error)}`}
+          {...described(id, error)}
+          {...registration}
+        />
+      </div>
+    </FieldShell>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({ label, registration, error, ...props }: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <textarea id={id} rows={3} className={`py-3 ${control(error)}`} {...described(id, error)} {...registration} {...props} />
+    </FieldShell>
+  );
+}
+
+/** A labelled dropdown with a 'Choose…' placeholder. */
+export function SelectField({
+  label,
+  registration,
+  error,
+  options,
+  placeholder,
+  ...props
+}: Shared & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select id={id} className={`min-h-12 ${control(error)}`} {...described(id, error)} {...registration} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

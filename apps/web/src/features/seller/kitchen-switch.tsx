@@ -1,0 +1,38 @@
+import { useUi } from '../../app/ui-store.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useKitchenState } from './api/get-kitchen-state.ts';
+import { useToggleKitchen } from './api/toggle-kitchen.ts';
+
+/**
+ * The open/closed switch in the seller's top bar (spec 2, 4; DECISIONS.md 4): shows the server's flag
+ * and toggles it (then the page reloads). Without a token it opens the seller login instead.
+ */
+export function KitchenSwitch() {
+  const token = useAuth((state) => state.token);
+  const openOverlay = useUi((state) => state.openOverlay);
+  const { data, isPending: loading } = useKitchenState();
+  const toggle = useToggleKitchen();
+  const open = data?.is_open ?? true;
+  const busy = loading || toggle.isPending;
+
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={open}
+      aria-label="Kitchen open"
+      disabled={busy}
+      onClick={() => (token ? toggle.mutate() : openOverlay('seller-login'))}
+      className={`flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-xs font-bold tracking-wide uppercase ring-1 transition-colors disabled:opacity-60 ${
+        open ? 'bg-green-50 text-veg ring-green-200' : 'bg-stone-100 text-muted ring-line'
+      }`}
+    >
+      <span className={`relative h-6 w-10 rounded-full transition-colors ${open ? 'bg-veg' : 'bg-stone-300'}`} aria-hidden="true">
+        <span
+          className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${open ? 'translate-x-[1.125rem]' : 'translate-x-0.5'}`}
+        />
+      </span>
+      <span aria-hidden="true">{loading ? '…' : open ? 'Open' : 'Closed'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { BellRing } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { Button } from '../../ui/button.tsx';
+
+type NewOrderOverlayProps = { count: number; onView: () => void; onClose: () => void };
+
+/** The seller's new-order overlay (spec 2 'Overlays', 4): 'New Order Received' and a way to the orders. */
+export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps) {
+  const titleId = useId();
+  return (
+    <div onClick={onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/55 px-6 animate-fade-in">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+        className="w-full max-w-xs animate-rise overflow-hidden rounded-3xl bg-white text-center shadow-2xl shadow-black/30"
+      >
+        <div className="bg-gradient-to-br from-accent via-primary to-primary-dark px-6 pt-8 pb-6 text-white">
+          <span className="relative mx-auto grid size-16 place-items-center rounded-full bg-white/20">
+            <span className="absolute inset-0 animate-ping rounded-full bg-white/25" aria-hidden="true" />
+            <BellRing className="size-8" aria-hidden="true" />
+          </span>
+          <h2 id={titleId} className="mt-4 font-display text-2xl font-bold">
+            {MESSAGES.notificationTitle}
+          </h2>
+        </div>
+        <div className="px-6 pt-4 pb-6">
+          <p className="text-sm text-muted">
+            {count > 1 ? `${count} new orders are waiting. ` : ''}
+            {MESSAGES.notificationBody}
+          </p>
+          <Button block className="mt-5" onClick={onView} autoFocus>
+            View orders
+          </Button>
+          <button type="button" onClick={onClose} className="mt-2 min-h-11 w-full text-sm font-semibold text-muted">
+            Later
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

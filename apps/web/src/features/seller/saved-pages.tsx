@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { DishesPanel } from './dishes-panel.tsx';
+import { SearchBox } from './search-box.tsx';
+import { sellerPaths } from './seller-paths.ts';
+import { ThaliGroups } from './thali-groups.tsx';
+
+function PageHeading({ title, addTo, addLabel }: { title: string; addTo: string; addLabel: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h1 className="font-display text-3xl font-bold text-ink">{title}</h1>
+      <Link
+        to={addTo}
+        className="flex min-h-11 items-center gap-1 rounded-xl bg-primary-soft px-3 text-sm font-semibold text-primary-dark transition-colors hover:bg-primary hover:text-white"
+      >
+        <Plus className="size-4" aria-hidden="true" /> {addLabel}
+      </Link>
+    </div>
+  );
+}
+
+/** 'Saved Menu' (spec 2): tabs Thalis and Dishes under one search. */
+export function SavedMenuPage() {
+  const [tab, setTab] = useState<'thalis' | 'dishes'>('thalis');
+  const [search, setSearch] = useState('');
+  return (
+    <div className="space-y-4 px-4 pt-5">
+      <PageHeading
+        title="Saved Menu"
+        addTo={tab === 'thalis' ? sellerPaths.addThali : sellerPaths.addDish}
+        addLabel={tab === 'thalis' ? 'Thali' : 'Dish'}
+      />
+      <SearchBox value={search} onChange={setSearch} placeholder={tab === 'thalis' ? 'Search thalis' : 'Search dishes'} />
+      <div role="tablist" aria-label="Menu" className="flex gap-6 border-b border-line">
+        {(['thalis', 'dishes'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            onClick={() => setTab(id)}
+            className={`-mb-px min-h-11 border-b-2 px-1 font-semibold transition-colors ${
+              tab === id ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {id === 'thalis' ? 'Thalis' : 'Dishes'}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tab === 'thalis' ? 'Thalis' : 'Dishes'}>
+        {tab === 'thalis' ? <ThaliGroups search={search} /> : <DishesPanel search={search} />}
+      </div>
+    </div>
+  );
+}
+
+/** 'Saved Dishes' (spec 2): a search, tabs Regular and Addons; 'Dishes loaded successfully' on load. */
+export function SavedDishesPage() {
+  const [search, setSearch] = useState('');
+  return (
+    <div className="space-y-4 px-4 pt-5">
+      <PageHeading title="Saved Dishes" addTo={sellerPaths.addDish} addLabel="Dish" />
+      <SearchBox value={search} onChange={setSearch} placeholder="Search dishes" />
+      <DishesPanel search={search} toastOnLoad />
+    </div>
+  );
+}
+
+/** 'Saved Thalis' (spec 2): a search and the thali groups, the first open. */
+export function SavedThalisPage() {
+  const [search, setSearch] = useState('');
+  return (
+    <div className="space-y-4 px-4 pt-5">
+      <PageHeading title="Saved Thalis" addTo={sellerPaths.addThali} addLabel="Thali" />
+      <SearchBox value={search} onChange={setSearch} placeholder="Search thalis" />
+      <ThaliGroups search={search} />
+    </div>
+  );
+}

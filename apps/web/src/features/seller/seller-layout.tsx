@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useSellerOrders } from './api/get-seller-orders.ts';
+import { askNotificationPermission } from './new-order-alert.ts';
+import { NewOrderOverlay } from './new-order-overlay.tsx';
+import { SellerBottomNav } from './seller-bottom-nav.tsx';
+import { SellerLoginPrompt } from './seller-login-prompt.tsx';
+import { SellerOverlayHost } from './seller-overlay-host.tsx';
+import { sellerPaths } from './seller-paths.ts';
+import { SellerTopBar } from './seller-top-bar.tsx';
+import { useNewOrderWatch } from './use-new-order-watch.ts';
+
+/**
+ * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar, the seller-login
+ * overlay and the new-order alert. It asks for notification permission on load and watches the
+ * order list on every seller page (spec 4). Without a seller token, or with a customer's, the page
+ * gives way to a prompt to log in as the seller.
+ */
+export function SellerLayout() {
+  const token = useAuth((state) => state.token);
+  const navigate = useNavigate();
+  const orders = useSellerOrders(Boolean(token));
+  const { newCount, dismiss } = useNewOrderWatch(token ? orders.data : undefined);
+  const notSeller = orders.error instanceof ApiError && orders.error.status === 403;
+
+  useEffect(() => {
+    askNotificationPermission();
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream">
+      <SellerTopBar />
+      <main className="mx-auto w-full max-w-md flex-1 pb-4">
+        {!token || notSeller ? <SellerLoginPrompt notSeller={Boolean(token)} /> : <Outlet />}
+      </main>
+      {/* Room for the fixed bottom bar. */}
+      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
+      <SellerBottomNav />
+      <SellerOverlayHost />
+      {newCount > 0 ? (
+        <NewOrderOverlay
+          count={newCount}
+          onClose={dismiss}
+          onView={() => {
+            dismiss();
+            navigate(sellerPaths.orders);
+          }}
+        />
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone } from 'lucide-react';
+import type { Order } from '@rasoi/domain/api';
+import { PHONE_PREFIX } from '@rasoi/domain/constants';
+import { nextOrderStatus } from '@rasoi/domain/order-status';
+import { Button } from '../../ui/button.tsx';
+import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
+import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { orderAmount, orderPaymentMethod } from './order-summary.ts';
+
+/** The address as the rider reads it: flat, tower, society (spec 2). */
+function addressLine(order: Order): string {
+  const address = order.address;
+  if (!address) return '';
+  return [address.flat_number, address.tower_number, address.society].filter(Boolean).join(', ');
+}
+
+function itemCount(order: Order): number {
+  return [...(order.meals ?? []), ...(order.dishes ?? [])].reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+}
+
+/**
+ * One order on the seller's list (spec 2 'Seller orders'): the number, the time placed, the amount
+ * (120 if missing) and the item count; expanded, the payment method (COD if missing), the address as
+ * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
+ * their quantities. The action moves it on: 'Mark as ready' or 'Mark as delivered'.
+ */
+export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const detailsId = useId();
+  const update = useUpdateOrderStatus();
+  const next = nextOrderStatus(order.status);
+  const mobile = order.address?.reciever_mobile;
+  const count = itemCount(order);
+
+  return (
+    <li className="overflow-hidden rounded-3xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-3 p-4 text-left"
+      >
+        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-primary-soft text-sm font-bold text-primary-dark">
+          {orderNumber(order._id)}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink">
+            {count === 1 ? '1 item' : `${count} items`} · {formatRupees(orderAmount(order))}
+          </span>
+          <span className="block truncate text-sm text-muted">{formatDateTimeUs(order.createdAt)}</span>
+        </span>
+        <ChevronDown className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+
+      <div id={detailsId} hidden={!open} className="border-t border-dashed border-line px-4 pt-3 pb-1">
+        <ul className="space-y-1.5">
+          {(order.meals ?? []).map((line, index) => (
+            <li key={`meal-${line.meal?._id ?? index}`} className="flex justify-between gap-3 text-sm">
+              <span className="font-medium text-ink">{line.meal?.name ?? 'Thali'}</span>
+              <span className="text-muted tabular-nums">× {line.quantity}</span>
+            </li>
+          ))}
+          {(order.dishes ?? []).map((line, index) => (
+            <li key={`dish-${line.dish?._id ?? index}`} className="flex justify-between gap-3 text-sm">
+              <span className="text-ink">{line.dish?.name ?? 'Dish'}</span>
+              <span className="text-muted tabular-nums">× {line.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-2 rounded-2xl bg-cream p-3 text-sm">
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Payment</dt>
+            <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <dd className="text-ink">
+              <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {orderPaymentMethod(order)}
+            </dd>
+          </div>
+          {addressLine(order) ? (
+            <div className="flex items-start gap-2">
+              <dt className="sr-only">Address</dt>
+              <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+              <dd className="text-ink">{addressLine(order)}</dd>
+            </div>
+          ) : null}
+          {mobile ? (
+            <div className="flex items-start gap-2">
+              <dt className="sr-only">Receiver</dt>
+              <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+              <dd>
+                <a href={`tel:${PHONE_PREFIX}${mobile}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {PHONE_PREFIX} {mobile}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+
+      {next === 'Out For Delivery' || next === 'Delivered' ? (
+        <div className="px-4 pt-2 pb-4">
+          <Button
+            block
+            variant={next === 'Delivered' ? 'tertiary' : 'default'}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ orderId: order._id, status: next })}
+            className="flex items-center justify-center gap-2"
+          >
+            {next === 'Delivered' ? <CheckCheck className="size-5" aria-hidden="true" /> : <Bike className="size-5" aria-hidden="true" />}
+            {next === 'Delivered' ? 'Mark as delivered' : 'Mark as ready'}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

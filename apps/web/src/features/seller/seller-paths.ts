@@ -1,0 +1,22 @@
+/**
+ * The seller area's route table with link builders (spec 2 'Seller routes'). Build seller links from
+ * here; `sellerChildPath` gives a route's path relative to /seller for the route objects.
+ */
+export const sellerPaths = {
+  home: '/seller',
+  profile: '/seller/profile',
+  theme: '/seller/theme',
+  addThali: '/seller/add-thali',
+  addDish: '/seller/add-dish',
+  menu: '/seller/menu',
+  orders: '/seller/orders',
+  dishes: '/seller/dishes',
+  thalis: '/seller/thalis',
+  income: '/seller/income',
+  coupons: '/seller/coupons',
+} as const;
+
+/** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */
+export function sellerChildPath(path: string): string {
+  return path.slice(sellerPaths.home.length + 1);
+}

@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { BookOpen, ChefHat, ChevronRight, LogOut, Palette, Soup, TicketPercent, UserRound } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { toast } from '../../ui/toast.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useKitchenState } from './api/get-kitchen-state.ts';
+import { revokeSellerSession } from './api/log-out.ts';
+import { sellerPaths } from './seller-paths.ts';
+
+const rowClass =
+  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium text-ink transition-colors hover:bg-primary-soft/60 disabled:opacity-60';
+
+function RowContent({ icon, label, hint }: { icon: ReactNode; label: string; hint?: string }) {
+  return (
+    <>
+      <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="flex-1">
+        {label}
+        {hint ? <span className="block text-xs font-normal text-muted">{hint}</span> : null}
+      </span>
+      <ChevronRight className="size-5 text-muted" aria-hidden="true" />
+    </>
+  );
+}
+
+const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
+
+/**
+ * The seller's profile menu (spec 2): Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Logout
+ * (revokes the session, clears browser storage, goes to /) and Login as user (goes to /).
+ */
+export function SellerProfilePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const kitchen = useKitchenState();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    if (!useAuth.getState().token) {
+      toast.error(MESSAGES.notLoggedIn);
+      return;
+    }
+    setLeaving(true);
+    // Revoke first: the call needs the bearer token that is about to be forgotten.
+    await revokeSellerSession();
+    useAuth.getState().logOut();
+    queryClient.clear();
+    localStorage.clear();
+    sessionStorage.clear();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <div className="px-4 pt-5">
+      <header className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-primary to-primary-dark p-5 text-white shadow-lg">
+        <span className="grid size-14 place-items-center rounded-full bg-white/20">
+          <ChefHat className="size-8" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="font-display text-2xl font-bold">Chef’s corner</h1>
+          <p className="text-sm text-white/85">
+            {kitchen.data ? (kitchen.data.is_open ? 'Your kitchen is open' : 'Your kitchen is closed') : 'Your kitchen'}
+          </p>
+        </div>
+      </header>
+
+      <nav aria-label="Seller profile" className={`mt-5 ${card}`}>
+        <ul className="divide-y divide-line">
+          <li>
+            <Link to={sellerPaths.dishes} className={rowClass}>
+              <RowContent icon={<Soup className="size-5" />} label="Saved Dishes" hint="Show, hide and sell out dishes" />
+            </Link>
+          </li>
+          <li>
+            <Link to={sellerPaths.thalis} className={rowClass}>
+              <RowContent icon={<BookOpen className="size-5" />} label="Saved Thalis" hint="Tags, visibility and deleting" />
+            </Link>
+          </li>
+          <li>
+            <Link to={sellerPaths.theme} className={rowClass}>
+              <RowContent icon={<Palette className="size-5" />} label="Theme Store" hint="Festive looks for your menu" />
+            </Link>
+          </li>
+          <li>
+            <Link to={sellerPaths.coupons} className={rowClass}>
+              <RowContent icon={<TicketPercent className="size-5" />} label="Active Coupons" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <ul className={`mt-4 divide-y divide-line ${card}`}>
+        <li>
+          <button type="button" className={rowClass} onClick={() => navigate('/')}>
+            <RowContent icon={<UserRound className="size-5" />} label="Login as user" hint="Open the customer app" />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={rowClass} onClick={() => void logout()} disabled={leaving}>
+            <RowContent icon={<LogOut className="size-5" />} label={leaving ? 'Logging out…' : 'Logout'} />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

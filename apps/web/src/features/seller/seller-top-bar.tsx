@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { ChefHat } from 'lucide-react';
+import { useUi } from '../../app/ui-store.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { KitchenSwitch } from './kitchen-switch.tsx';
+import { sellerPaths } from './seller-paths.ts';
+
+/**
+ * The seller's top bar (spec 2 'Seller routes'): the logo, the open/closed switch, and a Login button
+ * without a token or the chef avatar that opens /seller/profile.
+ */
+export function SellerTopBar() {
+  const token = useAuth((state) => state.token);
+  const openOverlay = useUi((state) => state.openOverlay);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2">
+        <Link to={sellerPaths.home} aria-label="Rasoi kitchen, home" className="flex min-h-11 items-center gap-2 px-2">
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="leading-none">
+            <span className="block font-display text-xl font-bold text-primary-dark">Rasoi</span>
+            <span className="block text-[10px] font-semibold tracking-[0.2em] text-muted uppercase">Kitchen</span>
+          </span>
+        </Link>
+        <div className="flex-1" />
+        <KitchenSwitch />
+        {token ? (
+          <Link
+            to={sellerPaths.profile}
+            aria-label="Chef profile"
+            className="grid size-11 place-items-center rounded-full transition-colors hover:bg-primary-soft"
+          >
+            <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-white shadow-sm">
+              <ChefHat className="size-5" aria-hidden="true" />
+            </span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => openOverlay('seller-login')}
+            className="min-h-11 rounded-xl bg-primary px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark"
+          >
+            Login
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { Meal } from '@rasoi/domain/api';
+import { TAGS, type Tag } from '@rasoi/domain/constants';
+import { Button } from '../../ui/button.tsx';
+import { formatRupees } from '../../ui/format.ts';
+import { useDeleteMeal } from './api/delete-meal.ts';
+import { useUpdateMeal } from './api/update-meal.ts';
+import { TAG_LABELS } from './catalogue-labels.ts';
+import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
+import { ToggleSwitch } from './toggle-switch.tsx';
+
+/**
+ * One saved thali (spec 2): picture, name and prices; the shown and active toggles, the tag dropdown
+ * and delete, which asks first.
+ */
+export function ThaliRow({ meal }: { meal: Meal }) {
+  const update = useUpdateMeal();
+  const remove = useDeleteMeal();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <article aria-label={meal.name} className="px-4 py-3">
+      <div className="flex gap-3">
+        <ItemThumb src={meal.img_url?.[0]} dimmed={!meal.is_active} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <h3 className="font-semibold text-ink">{meal.name}</h3>
+            <VisibilityChips shown={meal.is_show} active={meal.is_active} />
+          </div>
+          <p className="text-sm text-muted">
+            <span className="font-semibold text-ink">{formatRupees(meal.selling_price)}</span>
+            {meal.actual_price > meal.selling_price ? (
+              <span className="ml-1.5 line-through">{formatRupees(meal.actual_price)}</span>
+            ) : null}
+            <span className="ml-1.5">· cost {formatRupees(meal.cost_price)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <ToggleSwitch label="Shown" checked={meal.is_show} onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })} />
+        <ToggleSwitch label="Active" checked={meal.is_active} onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })} />
+        <label className="ml-auto flex min-h-11 items-center gap-2 text-xs font-semibold text-muted">
+          Tag
+          <select
+            value={meal.tag}
+            onChange={(event) => update.mutate({ mealId: meal._id, change: { tag: event.target.value as Tag } })}
+            className="min-h-9 rounded-xl border border-line bg-cream px-2 text-sm font-medium text-ink outline-none focus:border-primary"
+          >
+            {TAGS.map((tag) => (
+              <option key={tag} value={tag}>
+                {TAG_LABELS[tag]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          aria-label={`Delete ${meal.name}`}
+          onClick={() => setConfirming(true)}
+          className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {confirming ? (
+        <div role="alertdialog" aria-label={`Delete ${meal.name}?`} className="mt-2 flex items-center gap-2 rounded-2xl bg-red-50 p-3">
+          <p className="flex-1 text-sm font-medium text-red-800">Delete this thali for good?</p>
+          <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => setConfirming(false)} autoFocus>
+            Cancel
+          </Button>
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(meal._id, { onSettled: () => setConfirming(false) })}
+            className="min-h-10 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60"
+          >
+            Delete
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

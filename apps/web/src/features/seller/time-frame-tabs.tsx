@@ -1,0 +1,51 @@
+import type { KeyboardEvent } from 'react';
+import { TIME_FRAMES, type TimeFrame } from '@rasoi/domain/time-frame';
+
+/** The short name of the month `now` falls in, e.g. 'Nov' (spec 2 'Seller Home dashboard'). */
+export function shortMonthName(now: Date = new Date()): string {
+  return now.toLocaleString('en-US', { month: 'short' });
+}
+
+/** The tab labels of the four time frames: Today, Week, this month's short name, Lifetime (DECISIONS.md 3). */
+export function timeFrameLabels(now: Date = new Date()): Record<TimeFrame, string> {
+  return { 1: 'Today', 2: 'Week', 3: shortMonthName(now), 4: 'Lifetime' };
+}
+
+type TimeFrameTabsProps = { value: TimeFrame; onChange: (frame: TimeFrame) => void; panelId: string };
+
+/** The dashboard's time-frame tabs (spec 2): a segmented control, arrow keys move between tabs. */
+export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) {
+  const labels = timeFrameLabels();
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const index = (TIME_FRAMES.indexOf(value) + step + TIME_FRAMES.length) % TIME_FRAMES.length;
+    const next = TIME_FRAMES[index] as TimeFrame;
+    onChange(next);
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-frame="${next}"]`)?.focus();
+  }
+  return (
+    <div role="tablist" aria-label="Time frame" onKeyDown={keyDown} className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+      {TIME_FRAMES.map((frame) => {
+        const selected = frame === value;
+        return (
+          <button
+            key={frame}
+            type="button"
+            role="tab"
+            data-frame={frame}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(frame)}
+            className={`min-h-10 rounded-xl text-sm font-semibold transition-colors ${
+              selected ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft hover:text-primary-dark'
+            }`}
+          >
+            {labels[frame]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+type BottomSheetProps = {
+  /** Id of the heading, for the dialog's accessible name. */
+  titleId: string;
+  title: ReactNode;
+  onClose: () => void;
+  /** Height as a share of the viewport, e.g. 80 (spec 9 'Overlay heights'); omitted: fits its content. */
+  heightVh?: number;
+  /** Pinned below the scrolling body, e.g. the sheet's main action. */
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A sheet rising from the bottom of the overlay layer, with a heading and a close icon that only
+ * closes. Clicks inside do not reach the layer's backdrop (which closes the overlay).
+ */
+export function BottomSheet({ titleId, title, onClose, heightVh, footer, children }: BottomSheetProps) {
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClick={(event) => event.stopPropagation()}
+      style={heightVh ? { height: `${heightVh}vh` } : undefined}
+      className="relative flex w-full max-w-md flex-col rounded-t-3xl bg-white shadow-2xl shadow-black/20 transition-[height] duration-300"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-line px-5 pt-4 pb-3">
+        <h2 id={titleId} className="font-display text-xl font-bold text-ink">
+          {title}
+        </h2>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-3">{children}</div>
+      {footer ? (
+        <div className="border-t border-line px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>
+      ) : null}
+    </div>
+  );
+}

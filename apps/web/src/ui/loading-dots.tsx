@@ -1,0 +1,14 @@
+/** A small bouncing-dots loading animation with an accessible label. */
+export function LoadingDots({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex items-center justify-center gap-1.5 py-6">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-2.5 animate-bounce rounded-full bg-primary"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { fillAddressForm, logInThroughOverlay } from './support/customer.ts';
+import { newMobile } from './support/server-log.ts';
+
+test('a customer orders a thali with two add-ons and tracks it', async ({ page }) => {
+  await page.goto('/');
+
+  // A thali, then two add-ons from 'Complete your Meal'.
+  await page.getByRole('button', { name: 'Add Rasoi Special Thali to cart' }).first().click();
+  const sheet = page.getByRole('dialog', { name: 'Complete your Meal' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: /Boondi Raita/ }).click();
+  await sheet.getByRole('button', { name: /Sweet Lassi/ }).click();
+  await sheet.getByRole('button', { name: 'Add to meal' }).click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByRole('link', { name: /Cart/ }).click();
+  await expect(page.getByRole('heading', { name: 'Meal Cart' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Items in your cart' });
+  await expect(lines.getByRole('listitem')).toHaveCount(3);
+
+  // Checkout needs a login: the overlay opens, and the code comes from the server's log.
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByText('Login to continue')).toBeVisible();
+  await logInThroughOverlay(page, newMobile());
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+  // Add an address: a pincode the kitchen does not serve is refused first.
+  await expect(page).toHaveURL(/\/address$/);
+  await page.getByRole('link', { name: 'Add Delivery Address' }).click();
+  await fillAddressForm(page, '201010');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByText('Not serviceable in your area')).toBeVisible();
+  await expect(page.getByText('Service not available in your area 😢')).toBeVisible();
+  await page.getByLabel('Pincode').fill('201009');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByText('Added address successfully')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/address$/);
+  await page.getByRole('button', { name: 'Confirm Address' }).click();
+
+  // Cash on delivery is the default; the card option only says it is coming.
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText("Thank you, We've received your order")).toBeVisible();
+
+  // After the 3 s countdown: My Orders, with the new order on top.
+  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 8_000 });
+  const order = page.getByRole('link', { name: /^Order #/ }).first();
+  await expect(order).toContainText('Preparing');
+  await order.click();
+
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f]+$/);
+  await expect(page.getByText('Order Confirmed')).toBeVisible();
+  await expect(page.getByText('Order Preparing')).toBeVisible();
+  await expect(page.getByText(/\d+ mins/)).toBeVisible();
+});
+
+test.describe('on a desktop-sized window', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the app says it is made for phones', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Mobile Only Experience')).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Reads the newest one-time code the console SMS gateway printed for a mobile number, from the
+ * server's output that playwright.config.ts keeps in the data folder. Polls until it appears.
+ * Returns the 4-digit code; throws after `timeoutMs` milliseconds.
+ */
+export async function readOtpFromServerLog(mobile: string, timeoutMs = 10_000): Promise<string> {
+  const log = join(process.env.E2E_DATA_DIR ?? '', 'server.log');
+  const pattern = new RegExp(`\\[sms\\] to ${mobile}: .*?(\\d{4})`, 'g');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const matches = [...readFileSync(log, 'utf8').matchAll(pattern)];
+    const code = matches.at(-1)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no one-time code for ${mobile} in ${log}`);
+}
+
+/** A fresh 10-digit mobile number per run, so journeys never share a customer. */
+export function newMobile(): string {
+  return `9${String(Date.now()).slice(-9)}`;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Coupon } from './api.ts';
+import { COUPON_NAME_PREFIX, COUPON_VALID_DAYS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Scratch-card coupon rules shared by server and web app (spec 3 'Coupon', spec 4 'Coupon states',
+ * DECISIONS.md 8): the states, the Coupons page's tabs, and how a won coupon is named.
+ */
+
+/** Where a coupon stands: unscratched (shows 'Scratch now'), active (scratched, usable), used, expired. */
+export type CouponState = 'unscratched' | 'active' | 'used' | 'expired';
+
+/** The tabs of the Coupons page, in the order shown (spec 2 'Coupons'). */
+export const COUPON_TABS = ['active', 'used', 'expired'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
+
+/** The fields the state rules read. */
+export type CouponFacts = Pick<Coupon, 'expiryTime' | 'is_used' | 'is_scratched'>;
+
+/** True when the expiry time is not after `now`: an expiry exactly now counts as expired (spec 4). */
+export function isExpired(expiryTime: string, now: Date): boolean {
+  return new Date(expiryTime).getTime() <= now.getTime();
+}
+
+/** The coupon's state at `now`; used beats expired, and both beat (un)scratched. */
+export function couponState(coupon: CouponFacts, now: Date): CouponState {
+  if (coupon.is_used) return 'used';
+  if (isExpired(coupon.expiryTime, now)) return 'expired';
+  return coupon.is_scratched ? 'active' : 'unscratched';
+}
+
+/**
+ * The one tab a coupon belongs in (spec 4): Used = is_used; Expired = expiry passed and not used;
+ * Active = neither (scratched or not).
+ */
+export function couponTab(coupon: CouponFacts, now: Date): CouponTab {
+  const state = couponState(coupon, now);
+  return state === 'used' || state === 'expired' ? state : 'active';
+}
+
+/** The coupons of one tab, in the order given. */
+export function couponsInTab<T extends CouponFacts>(coupons: readonly T[], tab: CouponTab, now: Date): T[] {
+  return coupons.filter((coupon) => couponTab(coupon, now) === tab);
+}
+
+/** True when the coupon can pay for an order now: scratched, unused, unexpired. */
+export function isCouponUsable(coupon: CouponFacts, now: Date): boolean {
+  return couponState(coupon, now) === 'active';
+}
+
+/** A won coupon's name: the prefix and its off, e.g. 'RASOI15'. */
+export function couponName(off: number): string {
+  return `${COUPON_NAME_PREFIX}${off}`;
+}
+
+/** A won coupon's description text. */
+export function couponDescription(off: number): string {
+  return `Get ${off}% off on your next order`;
+}
+
+/** The coupon overlay's text (spec 2): 'Wohoo, You got {off}% off'. */
+export function couponWonText(off: number): string {
+  return `Wohoo, You got ${off}% off`;
+}
+
+/** When a coupon won at `now` expires: two days later (spec 9, DECISIONS.md 8). */
+export function couponExpiry(now: Date): Date {
+  return new Date(now.getTime() + COUPON_VALID_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** `PATCH /coupon/{id}` (spec 7): only `{is_scratched: true}`; anything else is refused. */
+export const scratchCouponBodySchema = z.strictObject({
+  is_scratched: z.literal(true, { error: MESSAGES.couponScratchOnly }),
+});
+export type ScratchCouponBody = z.infer<typeof scratchCouponBodySchema>;
+
+/** Answers of the coupon calls (the `data` part of the envelope). */
+export type CouponsData = { coupons: Coupon[] };
+export type CouponData = { coupon: Coupon };
