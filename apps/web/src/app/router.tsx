@@ -11,6 +11,7 @@ import { CartPage } from './routes/cart-page.tsx';
 import { CheckoutPage } from './routes/checkout-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { SplashPage } from './splash.tsx';
+import { LoadingDots } from '../ui/loading-dots.tsx';
 
 /*
  * The checkout pages (address form with its validation, payment, order tracking) load on first
@@ -37,6 +38,14 @@ const child = (path: string) => path.replace(/^\//, '');
  */
 export const routes = [
   { path: paths.splash, element: <SplashPage />, errorElement: <RouteError /> },
+  // The seller area is its own lazy chunk with its own chrome (ARCHITECTURE.md 'Web'): a customer's
+  // phone never downloads it.
+  {
+    path: `${paths.seller}/*`,
+    lazy: () => import('../features/seller/routes.tsx'),
+    hydrateFallbackElement: <LoadingDots label="Loading the kitchen" />,
+    errorElement: <RouteError />,
+  },
   {
     path: paths.home,
     element: <RootLayout />,

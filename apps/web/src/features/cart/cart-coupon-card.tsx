@@ -1,7 +1,143 @@
+import { useEffect, useState } from 'react';
+import { BadgePercent, ChevronDown, TicketCheck, X } from 'lucide-react';
+import { computeBill } from '@rasoi/domain/bill';
+import { couponState, couponsInTab } from '@rasoi/domain/coupon';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useUi } from '../../app/ui-store.ts';
+import { formatRupees } from '../../ui/format.ts';
+import { toastLoginNeeded } from '../../ui/toast.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useCoupons } from '../coupons/api/get-coupons.ts';
+import { CouponTicket } from '../coupons/coupon-ticket.tsx';
+import { useApplyCoupon } from '../coupons/use-apply-coupon.ts';
+import { useNow } from '../coupons/use-now.ts';
+import { useScratchNow } from '../coupons/use-scratch-now.ts';
+import { useCart } from './cart-store.ts';
+
+const cardClass = 'rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
+
 /**
- * The cart's coupon card (spec 2 'Cart'). A slot for the coupons feature, which fills it in its own
- * issue; until then it renders nothing.
+ * The cart's coupon card (spec 2 'Cart', spec 4). With a coupon applied: its name, the discount and
+ * Remove (back to the full amount). Otherwise 'Apply coupon' with the number of active coupons
+ * ('Upto 20% Off' when there are none); opening it needs a login and lists the active coupons:
+ * scratched ones to apply, unscratched ones to scratch. A coupon that stopped being usable (used or
+ * expired meanwhile) is taken off the cart.
  */
 export function CartCouponCard() {
-  return null;
+  const token = useAuth((state) => state.token);
+  const openOverlay = useUi((state) => state.openOverlay);
+  const { items, couponId, couponOff, removeCoupon } = useCart();
+  const { data: coupons } = useCoupons(Boolean(token));
+  const now = useNow();
+  const apply = useApplyCoupon({ goToCart: false });
+  const scratchNow = useScratchNow();
+  const [open, setOpen] = useState(false);
+
+  const applied = couponId ? coupons?.find((coupon) => coupon._id === couponId) : undefined;
+  const appliedState = applied ? couponState(applied, now) : undefined;
+  const stale = Boolean(couponId && coupons && appliedState !== 'active');
+  useEffect(() => {
+    if (stale) removeCoupon();
+  }, [stale, removeCoupon]);
+
+  if (couponId && !stale) {
+    const discount = computeBill(items, couponOff).discount;
+    return (
+      <section aria-label="Applied coupon" className={`${cardClass} flex items-center gap-3 p-4`}>
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-green-50 text-veg" aria-hidden="true">
+          <TicketCheck className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-ink">
+            {applied ? `'${applied.name}' applied` : `${couponOff}% coupon applied`}
+          </p>
+          <p className="text-sm font-medium text-veg">
+            You save {formatRupees(discount)} ({couponOff}% off)
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={removeCoupon}
+          className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-primary hover:bg-primary-soft/60"
+        >
+          <X className="size-4" aria-hidden="true" />
+          Remove
+        </button>
+      </section>
+    );
+  }
+
+  const active = coupons ? couponsInTab(coupons, 'active', now) : [];
+  const subtitle =
+    token && active.length > 0
+      ? `${active.length} coupon${active.length === 1 ? '' : 's'} available`
+      : MESSAGES.couponDummyOffer;
+
+  function toggle() {
+    if (!token) {
+      toastLoginNeeded();
+      openOverlay('login');
+      return;
+    }
+    setOpen((wasOpen) => !wasOpen);
+  }
+
+  return (
+    <section aria-label="Coupons" className={cardClass}>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls="cart-coupon-list"
+        className="flex min-h-16 w-full items-center gap-3 p-4 text-left"
+      >
+        <span
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary"
+          aria-hidden="true"
+        >
+          <BadgePercent className="size-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink">{MESSAGES.applyCoupon}</span>
+          <span className="block text-sm text-muted">{subtitle}</span>
+        </span>
+        <ChevronDown
+          className={`size-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      {open && token ? (
+        <div id="cart-coupon-list" className="border-t border-dashed border-line px-4 pt-3 pb-4">
+          {active.length === 0 ? (
+            <p className="text-sm text-muted">No coupons yet. Every order wins you a scratch card.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {active.map((coupon) => {
+                const state = couponState(coupon, now);
+                return (
+                  <li key={coupon._id}>
+                    <CouponTicket
+                      coupon={coupon}
+                      state={state}
+                      action={
+                        state === 'unscratched'
+                          ? { label: MESSAGES.scratchNow, onClick: () => scratchNow(coupon) }
+                          : {
+                              label: 'Apply',
+                              onClick: () => {
+                                apply(coupon);
+                                setOpen(false);
+                              },
+                            }
+                      }
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
 }

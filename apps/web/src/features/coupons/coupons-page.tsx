@@ -1,18 +1,138 @@
+import { useState, type KeyboardEvent } from 'react';
 import { TicketPercent } from 'lucide-react';
+import type { Coupon } from '@rasoi/domain/api';
+import { COUPON_TABS, couponState, couponsInTab, type CouponTab } from '@rasoi/domain/coupon';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { Button } from '../../ui/button.tsx';
+import { LoginPrompt } from '../auth/login-prompt.tsx';
+import { useAuth } from '../auth/auth-store.ts';
+import { useCoupons } from './api/get-coupons.ts';
+import { CouponTicket } from './coupon-ticket.tsx';
+import { useApplyCoupon } from './use-apply-coupon.ts';
+import { useNow } from './use-now.ts';
+import { useScratchNow } from './use-scratch-now.ts';
 
-/** My Coupons (spec 2 'Coupons'). A placeholder until the coupons issue brings the tabs and scratch cards. */
-export function CouponsPage() {
+const TAB_LABELS: Record<CouponTab, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
+
+const EMPTY_TEXTS: Record<CouponTab, { title: string; body: string }> = {
+  active: { title: 'No active coupons', body: 'Every order wins you a scratch card. Place an order to get one.' },
+  used: { title: 'No used coupons yet', body: 'Coupons you use on an order show up here.' },
+  expired: { title: 'No expired coupons', body: 'Coupons are valid for two days. None of yours has run out.' },
+};
+
+function EmptyTab({ tab }: { tab: CouponTab }) {
   return (
-    <section aria-labelledby="coupons-title" className="flex flex-col items-center px-6 pt-12 text-center">
-      <span className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary">
-        <TicketPercent className="size-10" aria-hidden="true" />
+    <div className="mt-6 flex flex-col items-center rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-line">
+      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
+        <TicketPercent className="size-7" />
       </span>
-      <h1 id="coupons-title" className="mt-5 font-display text-2xl font-bold text-ink">
-        No coupons yet
+      <p className="mt-4 text-lg font-bold text-ink">{EMPTY_TEXTS[tab].title}</p>
+      <p className="mt-1 max-w-xs text-sm text-muted">{EMPTY_TEXTS[tab].body}</p>
+    </div>
+  );
+}
+
+function CouponList({ coupons, now }: { coupons: Coupon[]; now: Date }) {
+  const scratchNow = useScratchNow();
+  const applyToCart = useApplyCoupon();
+  return (
+    <ul className="mt-4 flex flex-col gap-3">
+      {coupons.map((coupon) => {
+        const state = couponState(coupon, now);
+        const action =
+          state === 'unscratched'
+            ? { label: MESSAGES.scratchNow, onClick: () => scratchNow(coupon) }
+            : state === 'active'
+              ? { label: MESSAGES.useThisCode, onClick: () => applyToCart(coupon) }
+              : undefined;
+        return (
+          <li key={coupon._id}>
+            <CouponTicket coupon={coupon} state={state} action={action} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * My Coupons (spec 2 'Coupons', spec 4 'Coupon states'): tabs Active, Used and Expired by the domain
+ * rules. Unscratched coupons offer 'Scratch now' (the scratch-code overlay); scratched ones show the
+ * code, the off, 'Valid till' and 'Use this code', which applies the coupon and goes to the cart.
+ */
+export function CouponsPage() {
+  const token = useAuth((state) => state.token);
+  const { data: coupons, isPending, isError, refetch } = useCoupons(Boolean(token));
+  const [tab, setTab] = useState<CouponTab>('active');
+  const now = useNow();
+  const shown = coupons ? couponsInTab(coupons, tab, now) : [];
+
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = COUPON_TABS[(COUPON_TABS.indexOf(tab) + step + COUPON_TABS.length) % COUPON_TABS.length]!;
+    setTab(next);
+    document.getElementById(`coupon-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section className="px-4 pt-4 pb-8" aria-labelledby="coupons-title">
+      <h1 id="coupons-title" className="text-2xl font-bold text-ink">
+        My Coupons
       </h1>
-      <p className="mt-2 max-w-xs text-muted">
-        Every order wins you a scratch card. Place your first order to get one.
-      </p>
+      {!token ? (
+        <LoginPrompt message="Log in to see and scratch your coupons." />
+      ) : (
+        <>
+          <div
+            role="tablist"
+            aria-label="Coupons"
+            onKeyDown={onTabKey}
+            className="mt-4 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+          >
+            {COUPON_TABS.map((name) => {
+              const count = coupons ? couponsInTab(coupons, name, now).length : 0;
+              const selected = name === tab;
+              return (
+                <button
+                  key={name}
+                  id={`coupon-tab-${name}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls="coupon-tab-panel"
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => setTab(name)}
+                  className={`min-h-11 rounded-xl text-sm font-semibold transition-colors ${selected ? 'bg-primary text-white shadow' : 'text-muted hover:bg-primary-soft/60'}`}
+                >
+                  {TAB_LABELS[name]}
+                  {coupons && count > 0 ? <span className="ml-1 tabular-nums opacity-80">({count})</span> : null}
+                </button>
+              );
+            })}
+          </div>
+          <div id="coupon-tab-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
+            {isPending ? (
+              <div className="mt-4 space-y-3" aria-label="Loading coupons">
+                {[0, 1].map((i) => (
+                  <div key={i} className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-line" />
+                ))}
+              </div>
+            ) : isError ? (
+              <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
+                <p className="text-ink">We couldn't load your coupons.</p>
+                <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : shown.length === 0 ? (
+              <EmptyTab tab={tab} />
+            ) : (
+              <CouponList coupons={shown} now={now} />
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

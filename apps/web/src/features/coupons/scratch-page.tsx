@@ -1,16 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
+import { couponState } from '@rasoi/domain/coupon';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { LoginPrompt } from '../auth/login-prompt.tsx';
+import { useAuth } from '../auth/auth-store.ts';
+import { useCoupons } from './api/get-coupons.ts';
+import { ScratchCard } from './scratch-card.tsx';
+import { useApplyCoupon } from './use-apply-coupon.ts';
+import { useNow } from './use-now.ts';
+import { useRevealCoupon } from './use-reveal-coupon.ts';
 
-/** The scratch card route (spec 2). A placeholder: scratch cards come with the coupons issue. */
+/**
+ * The scratch route (spec 2 '/scratch'): the scratch card of the customer's newest unscratched
+ * coupon. Once revealed the card stays on screen with 'Use this code'.
+ */
 export function ScratchPage() {
+  const token = useAuth((state) => state.token);
+  const { data: coupons, isPending, isError } = useCoupons(Boolean(token));
+  const now = useNow();
+  const reveal = useRevealCoupon();
+  const applyToCart = useApplyCoupon();
+  // The card being scratched stays on screen after its reveal, even though it is no longer unscratched.
+  const [cardId, setCardId] = useState<string | null>(null);
+  const coupon =
+    coupons?.find((known) => known._id === cardId) ??
+    coupons?.find((known) => couponState(known, now) === 'unscratched');
+  const revealed = coupon ? couponState(coupon, now) === 'active' : false;
+
   return (
-    <section aria-labelledby="scratch-title" className="flex flex-col items-center px-6 pt-12 text-center">
-      <span className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary">
-        <Sparkles className="size-10" aria-hidden="true" />
-      </span>
-      <h1 id="scratch-title" className="mt-5 font-display text-2xl font-bold text-ink">
-        Scratch cards
+    <section aria-labelledby="scratch-title" className="flex flex-col items-center px-4 pt-6 pb-10 text-center">
+      <h1 id="scratch-title" className="font-display text-3xl font-bold text-ink">
+        Scratch & win
       </h1>
-      <p className="mt-2 max-w-xs text-muted">Scratch cards arrive together with coupons. Check back soon!</p>
+      {!token ? (
+        <LoginPrompt message="Log in to scratch the cards your orders won." />
+      ) : isPending ? (
+        <LoadingDots label="Loading your scratch card" />
+      ) : isError ? (
+        <p className="mt-6 text-muted">We couldn't load your scratch cards. Please try again.</p>
+      ) : coupon ? (
+        <>
+          <p className="mt-1 mb-5 text-sm text-muted">Scratch a quarter of the card to reveal your discount.</p>
+          <ScratchCard
+            key={coupon._id}
+            coupon={coupon}
+            onReveal={(won) => {
+              setCardId(won._id);
+              reveal(won);
+            }}
+          />
+          {revealed ? (
+            <Button className="mt-6 min-w-48" onClick={() => applyToCart(coupon)}>
+              {MESSAGES.useThisCode}
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <div className="mt-8 flex flex-col items-center rounded-3xl bg-white px-6 py-10 ring-1 ring-line">
+          <span
+            className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary"
+            aria-hidden="true"
+          >
+            <Sparkles className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-bold text-ink">No cards to scratch</p>
+          <p className="mt-1 max-w-xs text-sm text-muted">Every order wins you a scratch card.</p>
+          <Link
+            to={paths.profileCoupons}
+            className="mt-4 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            See my coupons
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
     vi.useRealTimers();
   });
 
-  it('counts down 3, 2, 1 and then shows My Orders with the overlay closed', () => {
+  it('counts down 3, 2, 1 and then shows My Orders with the new-coupon overlay', () => {
     useUi.setState({ currentOverlay: 'thankyou' });
     const router = createMemoryRouter(
       [
@@ -33,6 +33,6 @@ describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
 
     expect(router.state.location.pathname).toBe(paths.profileOrders);
     expect(screen.getByText('orders page')).toBeTruthy();
-    expect(useUi.getState().currentOverlay).toBeNull();
+    expect(useUi.getState().currentOverlay).toBe('new-coupon');
   });
 });

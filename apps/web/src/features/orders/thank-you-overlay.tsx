@@ -8,22 +8,22 @@ import { useUi } from '../../app/ui-store.ts';
 
 /**
  * The thankyou overlay (spec 2, 4 'Order placement'): "Thank you, We've received your order" with a
- * visible 3-second countdown, then My Orders.
+ * visible 3-second countdown, then My Orders with the new-coupon overlay ('Won a new coupon').
  */
 export function ThankYouOverlay() {
   const navigate = useNavigate();
-  const closeOverlay = useUi((state) => state.closeOverlay);
+  const openOverlay = useUi((state) => state.openOverlay);
   const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_COUNTDOWN_SECONDS);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
       navigate(paths.profileOrders);
-      closeOverlay();
+      openOverlay('new-coupon');
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [secondsLeft, navigate, closeOverlay]);
+  }, [secondsLeft, navigate, openOverlay]);
 
   return (
     <div

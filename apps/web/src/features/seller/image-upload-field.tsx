@@ -2,12 +2,12 @@ import { useId, useRef } from 'react';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { toast } from '../../ui/toast.ts';
-import { useUploadImages, type UploadedImage } from './api/upload-images.ts';
+import { useUploadImages, type UploadResult } from './api/upload-images.ts';
 
 type ImageUploadFieldProps = {
   /** The uploaded image's url, or null before an upload. */
   url: string | null;
-  onUploaded: (image: UploadedImage) => void;
+  onUploaded: (image: UploadResult) => void;
   onClear: () => void;
   error?: string;
 };
@@ -42,7 +42,7 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
       <span className="mb-1.5 block text-sm font-medium text-ink">Photo</span>
       {url ? (
         <div className="relative overflow-hidden rounded-3xl ring-1 ring-line">
-          <img src={url} alt="Uploaded photo" className="aspect-[4/3] w-full bg-primary-soft object-cover" />
+          <img src={url} alt="Uploaded photo" className="aspect-[16/10] w-full bg-primary-soft object-cover" />
           <button
             type="button"
             onClick={onClear}
@@ -54,7 +54,7 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
       ) : (
         <label
           htmlFor={inputId}
-          className={`flex aspect-[4/3] w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed bg-white text-center transition-colors hover:bg-primary-soft/50 ${
+          className={`flex aspect-[16/10] w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed bg-white text-center transition-colors hover:bg-primary-soft/50 ${
             error ? 'border-red-400' : 'border-line'
           }`}
         >

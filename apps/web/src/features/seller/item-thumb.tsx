@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { UtensilsCrossed } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** The item's first image (spec 3: img_url, the first is shown), or a plain tile without one. */
 export function ItemThumb({ src, dimmed = false }: { src: string | undefined; dimmed?: boolean }) {
-  return src ? (
+  const [failed, setFailed] = useState<string | null>(null);
+  return src && failed !== src ? (
     <img
       src={src}
       alt=""
       loading="lazy"
+      onError={() => setFailed(src)}
       className={`size-14 shrink-0 rounded-2xl bg-primary-soft object-cover ${dimmed ? 'opacity-50 grayscale' : ''}`}
     />
   ) : (
@@ -21,7 +25,7 @@ export function VisibilityChips({ shown, active }: { shown: boolean; active: boo
   return (
     <>
       {!shown ? <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-muted">Hidden</span> : null}
-      {!active ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-700">Sold Out</span> : null}
+      {!active ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-700">{MESSAGES.soldOut}</span> : null}
     </>
   );
 }

@@ -23,7 +23,7 @@ const THEMES: readonly Theme[] = [
     blurb: 'Crescent night in emerald',
     icon: Moon,
     background:
-      'radial-gradient(circle at 72% 32%, #fef3c7 0 11%, transparent 12%), radial-gradient(circle at 78% 28%, #065f46 0 11%, transparent 12%), radial-gradient(circle at 20% 70%, rgba(253,230,138,0.8) 0 1.5%, transparent 2%), radial-gradient(circle at 35% 25%, rgba(253,230,138,0.8) 0 1.2%, transparent 2%), linear-gradient(160deg, #064e3b 0%, #065f46 55%, #0f766e 100%)',
+      'radial-gradient(circle at 78% 28%, #065f46 0 11%, transparent 12%), radial-gradient(circle at 72% 32%, #fef3c7 0 11%, transparent 12%), radial-gradient(circle at 20% 70%, rgba(253,230,138,0.8) 0 1.5%, transparent 2%), radial-gradient(circle at 35% 25%, rgba(253,230,138,0.8) 0 1.2%, transparent 2%), linear-gradient(160deg, #064e3b 0%, #065f46 55%, #0f766e 100%)',
   },
 ];
 

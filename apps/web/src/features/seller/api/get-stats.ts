@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess } from '@rasoi/domain/api';
+import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { api } from '../../../api/client.ts';
 
-/** The dashboard's figures for one time frame: orders, revenue in whole rupees, users (spec 2). */
-export type SellerStats = { orders: number; revenue: number; users: number };
-
 export const statsKey = (timeFrame: TimeFrame) => ['seller', 'stats', timeFrame] as const;
 
-/** `GET /stats?timeFrame=1..4` (spec 5, DECISIONS.md 3): seller only. */
-export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Promise<SellerStats> {
-  const answer = await api.get<ApiSuccess<SellerStats>>(`/stats?timeFrame=${timeFrame}`, signal);
+/** `GET /stats?timeFrame=1..4` (spec 5, DECISIONS.md 3): orders, revenue in whole rupees and users; seller only. */
+export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Promise<StatsData> {
+  const answer = await api.get<ApiSuccess<StatsData>>(`/stats?timeFrame=${timeFrame}`, signal);
   return answer.data;
 }
 

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginAnswer } from '@rasoi/domain/api';
+import type { SellerLoginAnswer, SellerLoginBody } from '@rasoi/domain/seller';
 import { api } from '../../../api/client.ts';
 
 /** The prefix of the seller-only query keys (stats, orders): dropped when another account logs in. */
 export const sellerAreaKey = ['seller'] as const;
 
-export type SellerLogInInput = { mobile: string; pin: string };
-
 /** `POST /auth/seller-login` (spec 5, issue 3): mobile and PIN checked on the server; answers a bearer token. */
-export async function sellerLogIn(input: SellerLogInInput): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/auth/seller-login', input);
+export async function sellerLogIn(input: SellerLoginBody): Promise<SellerLoginAnswer> {
+  return api.post<SellerLoginAnswer>('/auth/seller-login', input);
 }
 
 /** The seller login call; the overlay decides the toasts ('Invalid phone number or pin' comes from the server). */

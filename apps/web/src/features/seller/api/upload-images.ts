@@ -1,28 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { API_BASE_PATH, UPLOAD_FIELD } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
+import type { UploadAnswer } from '@rasoi/domain/seller';
 import { ApiError } from '../../../api/client.ts';
 import { useAuth } from '../../auth/auth-store.ts';
 
-/** The upload answer (spec 3 'Image upload response', DECISIONS.md 5: both key names). */
-export type UploadAnswer = {
-  status: 'success';
-  data: { images: { key: string; url: string }[] };
-  uploadUrl: string;
-  key: string;
-  aws_asset_key: string;
-};
-
 /** What a dish or thali keeps of an upload: `img_url = [url]`, `asset_aws_key = key`. */
-export type UploadedImage = { url: string; key: string };
+export type UploadResult = { url: string; key: string };
 
 /**
  * `POST /assets/upload` (spec 7): a multipart form with 1 to 4 files in the field 'image', jpg or png.
  * Sent with the bearer token; the server judges the files and answers the first image's url and key.
  */
-export async function uploadImages(files: File[]): Promise<UploadedImage> {
+export async function uploadImages(files: File[]): Promise<UploadResult> {
   const form = new FormData();
-  for (const file of files) form.append('image', file, file.name);
+  for (const file of files) form.append(UPLOAD_FIELD, file, file.name);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = useAuth.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -37,6 +29,7 @@ export async function uploadImages(files: File[]): Promise<UploadedImage> {
     const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
     throw new ApiError(response.status, message);
   }
+  // The two seller screens of the spec read different key names; the server sends both (DECISIONS.md 5).
   return { url: json.uploadUrl, key: json.key ?? json.aws_asset_key ?? '' };
 }
 

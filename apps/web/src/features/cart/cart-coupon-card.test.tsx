@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import type { Coupon } from '@rasoi/domain/api';
+import { useUi } from '../../app/ui-store.ts';
+import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
+import { useAuth } from '../auth/auth-store.ts';
+import { couponsKey } from '../coupons/api/get-coupons.ts';
+import { CartCouponCard } from './cart-coupon-card.tsx';
+import { useCart } from './cart-store.ts';
+
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+const coupon = (overrides: Partial<Coupon> & Pick<Coupon, '_id'>): Coupon => ({
+  name: 'RASOI15',
+  off: 15,
+  expiryTime: tomorrow(),
+  is_used: false,
+  is_scratched: true,
+  description_text: 'Get 15% off on your next order',
+  ...overrides,
+});
+
+function renderCard(coupons?: Coupon[]) {
+  toast.remove();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (coupons) client.setQueryData(couponsKey, coupons);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CartCouponCard />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the cart's coupon card (spec 2 'Cart', spec 4)", () => {
+  beforeEach(() => {
+    useCart.setState({
+      items: [{ id: 'meal-1', title: 'Thali', price: 150, quantity: 1, totalPrice: 150, type: 'meal' }],
+      couponId: null,
+      couponOff: 0,
+    });
+    useUi.setState({ currentOverlay: null });
+  });
+  afterEach(() => {
+    cleanup();
+    useAuth.setState({ token: null });
+  });
+
+  it("shows 'Upto 20% Off' to a visitor and asks for a login", async () => {
+    useAuth.setState({ token: null });
+    renderCard();
+    expect(screen.getByText('Upto 20% Off')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Apply coupon/ }));
+    expect(useUi.getState().currentOverlay).toBe('login');
+    expect(await screen.findByText('Login to continue')).toBeTruthy();
+  });
+
+  it('counts the active coupons, applies a scratched one and removes it again', async () => {
+    useAuth.setState({ token: 'a-token' });
+    renderCard([
+      coupon({ _id: 'c1' }),
+      coupon({ _id: 'c2', is_scratched: false }),
+      coupon({ _id: 'c3', is_used: true }),
+    ]);
+    expect(screen.getByText('2 coupons available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Apply coupon/ }));
+    expect(screen.getByRole('button', { name: 'Scratch now' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(useCart.getState()).toMatchObject({ couponId: 'c1', couponOff: 15 });
+    expect(await screen.findByText('Coupon applied successfully')).toBeTruthy();
+    expect(screen.getByText("'RASOI15' applied")).toBeTruthy();
+    // ceil(150 x 15 / 100) = 23
+    expect(screen.getByText('You save ₹23 (15% off)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(useCart.getState()).toMatchObject({ couponId: null, couponOff: 0 });
+    expect(screen.getByRole('button', { name: /Apply coupon/ })).toBeTruthy();
+  });
+
+  it('takes off a coupon that is no longer usable', () => {
+    useAuth.setState({ token: 'a-token' });
+    useCart.setState({ couponId: 'c3', couponOff: 15 });
+    renderCard([coupon({ _id: 'c3', is_used: true })]);
+    expect(useCart.getState()).toMatchObject({ couponId: null, couponOff: 0 });
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, Coupon } from '@rasoi/domain/api';
+import type { CouponsData } from '@rasoi/domain/coupon';
+import { api } from '../../../api/client.ts';
+
+/** Query key of the caller's coupons; logging in, placing an order and scratching invalidate it. */
+export const couponsKey = ['coupons'] as const;
+
+/** `GET /coupon` (spec 7, bearer): the caller's coupons, newest first. */
+export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
+  const answer = await api.get<ApiSuccess<CouponsData>>('/coupon', signal);
+  return answer.data.coupons;
+}
+
+export const couponsQueryOptions = () =>
+  queryOptions({ queryKey: couponsKey, queryFn: ({ signal }) => getCoupons(signal) });
+
+/** The caller's coupons; only fetched while logged in. */
+export function useCoupons(enabled: boolean) {
+  return useQuery({ ...couponsQueryOptions(), enabled });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, Coupon } from '@rasoi/domain/api';
+import type { CouponData, ScratchCouponBody } from '@rasoi/domain/coupon';
+import { api } from '../../../api/client.ts';
+import { profileKey } from '../../profile/api/get-profile.ts';
+import { couponsKey } from './get-coupons.ts';
+
+/** `PATCH /coupon/{id}` with `{is_scratched: true}` (spec 7): answers the scratched coupon. */
+export async function scratchCoupon(couponId: string): Promise<Coupon> {
+  const body: ScratchCouponBody = { is_scratched: true };
+  const answer = await api.patch<ApiSuccess<CouponData>>(`/coupon/${encodeURIComponent(couponId)}`, body);
+  return answer.data.coupon;
+}
+
+/**
+ * Marks a coupon scratched. The coupons list shows it scratched at once, then the coupons and the
+ * profile (which carries them) are fetched again. A failure gets the app's error toast.
+ */
+export function useScratchCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scratchCoupon,
+    onSuccess: (coupon) => {
+      queryClient.setQueryData<Coupon[]>(couponsKey, (coupons) =>
+        coupons?.map((known) => (known._id === coupon._id ? coupon : known)),
+      );
+      void queryClient.invalidateQueries({ queryKey: couponsKey });
+      void queryClient.invalidateQueries({ queryKey: profileKey });
+    },
+  });
+}

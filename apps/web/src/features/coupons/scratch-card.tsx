@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { TicketPercent } from 'lucide-react';
+import type { Coupon } from '@rasoi/domain/api';
+import { SCRATCH_BRUSH_PX, SCRATCH_CANVAS_PX } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { clearedShare, isScratchedEnough } from './scratch-surface.ts';
+
+/** Paints the foil: brushed silver with saffron stripes, a little glitter and 'Scratch here'. */
+function paintFoil(ctx: CanvasRenderingContext2D, size: number): void {
+  ctx.globalCompositeOperation = 'source-over';
+  const silver = ctx.createLinearGradient(0, 0, size, size);
+  silver.addColorStop(0, '#e7e5e4');
+  silver.addColorStop(0.45, '#fafaf9');
+  silver.addColorStop(0.55, '#d6d3d1');
+  silver.addColorStop(1, '#a8a29e');
+  ctx.fillStyle = silver;
+  ctx.fillRect(0, 0, size, size);
+
+  ctx.save();
+  ctx.strokeStyle = 'rgba(245, 158, 11, 0.35)';
+  ctx.lineWidth = 10;
+  for (let offset = -size; offset < size * 2; offset += 34) {
+    ctx.beginPath();
+    ctx.moveTo(offset, 0);
+    ctx.lineTo(offset - size, size);
+    ctx.stroke();
+  }
+  ctx.restore();
+
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.7)';
+  for (let i = 0; i < 90; i += 1) {
+    // A fixed pattern (no randomness), so the card looks the same every time.
+    const x = (i * 67) % size;
+    const y = (i * 131) % size;
+    ctx.fillRect(x, y, 2, 2);
+  }
+
+  ctx.fillStyle = '#9a3412';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = 'bold 30px Georgia, serif';
+  ctx.fillText(MESSAGES.scratchHere, size / 2, size / 2 - 8);
+  ctx.font = '500 14px Poppins, sans-serif';
+  ctx.fillStyle = '#57534e';
+  ctx.fillText('with your finger', size / 2, size / 2 + 24);
+}
+
+/** The prize under the foil: the off, the code and what it is for. */
+function CouponFace({ coupon }: { coupon: Coupon }) {
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-accent via-primary to-primary-dark p-6 text-center text-white">
+      <TicketPercent className="size-12 opacity-90" aria-hidden="true" />
+      <p className="font-display text-6xl leading-none font-bold">{coupon.off}%</p>
+      <p className="text-lg font-semibold tracking-wide uppercase">off</p>
+      <p className="mt-1 rounded-lg border-2 border-dashed border-white/70 px-3 py-1 font-mono text-lg font-bold tracking-widest">
+        {coupon.name}
+      </p>
+      <p className="text-sm text-white/85">{coupon.description_text}</p>
+    </div>
+  );
+}
+
+type ScratchCardProps = {
+  coupon: Coupon;
+  /** Called once, when more than 25% of the foil is cleared (or at once for a keyboard reveal). */
+  onReveal: (coupon: Coupon) => void;
+};
+
+/**
+ * A scratch card (spec 2, 9): a 300 x 300 canvas of foil over the coupon. A 40 px brush clears the
+ * foil (destination-out) under a finger or mouse (pointer events, touch-action none). After each
+ * stroke the cleared share is measured from the canvas alpha (every 4th pixel); above 25% the foil
+ * goes and `onReveal` runs. An already scratched coupon shows its face without foil.
+ */
+export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const lastPoint = useRef<{ x: number; y: number } | null>(null);
+  const strokesSinceCheck = useRef(0);
+  const [revealed, setRevealed] = useState(coupon.is_scratched);
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (ctx) paintFoil(ctx, SCRATCH_CANVAS_PX);
+  }, []);
+
+  const reveal = useCallback(() => {
+    if (revealed) return;
+    setRevealed(true);
+    onReveal(coupon);
+  }, [coupon, onReveal, revealed]);
+
+  const checkCleared = useCallback(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!ctx) return;
+    const { data } = ctx.getImageData(0, 0, SCRATCH_CANVAS_PX, SCRATCH_CANVAS_PX);
+    if (isScratchedEnough(clearedShare(data))) reveal();
+  }, [reveal]);
+
+  function pointOf(event: PointerEvent<HTMLCanvasElement>) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const scale = SCRATCH_CANVAS_PX / (rect.width || SCRATCH_CANVAS_PX);
+    return { x: (event.clientX - rect.left) * scale, y: (event.clientY - rect.top) * scale };
+  }
+
+  function scratchTo(point: { x: number; y: number }) {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!ctx) return;
+    const from = lastPoint.current ?? point;
+    ctx.globalCompositeOperation = 'destination-out';
+    ctx.lineWidth = SCRATCH_BRUSH_PX;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.beginPath();
+    ctx.moveTo(from.x, from.y);
+    // A zero-length round-capped line still paints a dot, so a tap clears a brush-sized spot.
+    ctx.lineTo(point.x + (from === point ? 0.01 : 0), point.y);
+    ctx.stroke();
+    lastPoint.current = point;
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
+    if (revealed) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    lastPoint.current = null;
+    scratchTo(pointOf(event));
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
+    if (revealed || !lastPoint.current) return;
+    scratchTo(pointOf(event));
+    // Also check now and then mid-stroke, so a long drag reveals without lifting the finger.
+    strokesSinceCheck.current += 1;
+    if (strokesSinceCheck.current >= 12) {
+      strokesSinceCheck.current = 0;
+      checkCleared();
+    }
+  }
+
+  function onPointerUp() {
+    if (!lastPoint.current) return;
+    lastPoint.current = null;
+    strokesSinceCheck.current = 0;
+    checkCleared();
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div
+        className="relative overflow-hidden rounded-3xl shadow-xl ring-4 ring-white"
+        style={{ width: SCRATCH_CANVAS_PX, height: SCRATCH_CANVAS_PX, maxWidth: '100%' }}
+      >
+        <CouponFace coupon={coupon} />
+        {coupon.is_scratched ? null : (
+          <canvas
+            ref={canvasRef}
+            width={SCRATCH_CANVAS_PX}
+            height={SCRATCH_CANVAS_PX}
+            role="img"
+            aria-label={`${MESSAGES.scratchHere}: drag across the card to reveal your coupon`}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onPointerLeave={onPointerUp}
+            aria-hidden={revealed}
+            className={`absolute inset-0 size-full cursor-grab touch-none transition-opacity duration-500 select-none active:cursor-grabbing ${revealed ? 'pointer-events-none opacity-0' : ''}`}
+          />
+        )}
+      </div>
+      {revealed ? null : (
+        // For keyboards and screen readers, which cannot scratch: reveals the same way.
+        <button
+          type="button"
+          onClick={reveal}
+          className="sr-only rounded-lg px-3 py-1 text-sm font-semibold text-primary focus:not-sr-only focus:ring-2 focus:ring-primary"
+        >
+          Reveal without scratching
+        </button>
+      )}
+    </div>
+  );
+}
