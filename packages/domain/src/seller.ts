@@ -12,9 +12,7 @@ import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
 /** `POST /auth/seller-login`: ten-digit mobile and four-digit PIN (spec 5, 9). */
 export const sellerLoginBodySchema = z.strictObject({
   mobile: mobileSchema,
-  pin: z
-    .string({ error: MESSAGES.pinFormat })
-    .regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), MESSAGES.pinFormat),
+  pin: z.string({ error: MESSAGES.pinFormat }).regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), MESSAGES.pinFormat),
 });
 export type SellerLoginBody = z.input<typeof sellerLoginBodySchema>;
 /** The seller login answers like the customer login: the token beside `data.user`. */

@@ -75,7 +75,8 @@ export function timeFrameRange(frame: TimeFrame, now: Date, timeZone: string): T
     }
     case 3: {
       const first = { year: today.year, month: today.month, day: 1 };
-      const next = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { ...first, month: today.month + 1 };
+      const next =
+        today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { ...first, month: today.month + 1 };
       return { start: startOfLocalDay(first, timeZone), end: startOfLocalDay(next, timeZone) };
     }
     case 4:

@@ -2,6 +2,9 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { LoginOverlay } from '../features/auth/login-overlay.tsx';
 import { LogoutOverlay } from '../features/auth/logout-overlay.tsx';
 import { OtpOverlay } from '../features/auth/otp-overlay.tsx';
+import { CouponOverlay } from '../features/coupons/coupon-overlay.tsx';
+import { NewCouponOverlay } from '../features/coupons/new-coupon-overlay.tsx';
+import { ScratchCodeOverlay } from '../features/coupons/scratch-code-overlay.tsx';
 import { CustomiseSheet } from '../features/menu/customise-sheet.tsx';
 import { DishDetailOverlay } from '../features/menu/dish-detail-overlay.tsx';
 import { ThankYouOverlay } from '../features/orders/thank-you-overlay.tsx';
@@ -9,11 +12,8 @@ import { SellerLoginOverlay } from '../features/seller/seller-login-overlay.tsx'
 import { SplashOverlay } from './splash.tsx';
 import { useUi, type OverlayName } from './ui-store.ts';
 
-/**
- * Each overlay by its name (spec 2 'Overlays'). Names without an entry yet (coupon, new-coupon,
- * scratch-code: the coupons issue) render nothing, so opening one never leaves an empty dimmed screen.
- */
-const OVERLAYS: Partial<Record<OverlayName, ComponentType>> = {
+/** Each overlay by its name (spec 2 'Overlays'). */
+const OVERLAYS: Record<OverlayName, ComponentType> = {
   login: LoginOverlay,
   otp: OtpOverlay,
   logout: LogoutOverlay,
@@ -22,10 +22,13 @@ const OVERLAYS: Partial<Record<OverlayName, ComponentType>> = {
   thankyou: ThankYouOverlay,
   'seller-login': SellerLoginOverlay,
   splash: SplashOverlay,
+  coupon: CouponOverlay,
+  'new-coupon': NewCouponOverlay,
+  'scratch-code': ScratchCodeOverlay,
 };
 
 /** Overlays a tap outside or Escape must not close: they run their own timers (spec 4). */
-const PINNED: ReadonlySet<OverlayName> = new Set(['thankyou', 'splash', 'coupon', 'new-coupon']);
+const PINNED: ReadonlySet<OverlayName> = new Set(['thankyou', 'splash', 'coupon', 'new-coupon', 'logout']);
 
 /** Stops the page behind from scrolling while an overlay is open (spec 2 'Overlay layer'). */
 function useScrollLock(locked: boolean) {

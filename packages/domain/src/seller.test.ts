@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import { dateRangeQuerySchema, patchOrderBodySchema, sellerLoginBodySchema, statsQuerySchema } from './seller.ts';
+import { localDaysRange, parseLocalDate } from './time-frame.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('seller login body', () => {
+  it('takes a 10-digit mobile and a 4-digit PIN, nothing else', () => {
+    expect(sellerLoginBodySchema.parse({ mobile: '9876543210', pin: '0042' })).toEqual({
+      mobile: '9876543210',
+      pin: '0042',
+    });
+    expect(firstMessage(sellerLoginBodySchema.safeParse({ mobile: '9876543210', pin: '42' }))).toBe(MESSAGES.pinFormat);
+    expect(firstMessage(sellerLoginBodySchema.safeParse({ mobile: '98765', pin: '1234' }))).toBe(
+      MESSAGES.invalidMobile,
+    );
+    expect(sellerLoginBodySchema.safeParse({ mobile: '9876543210', pin: '1234', role: 'x' }).success).toBe(false);
+  });
+});
+
+describe('seller date ranges', () => {
+  it('accept real yyyy-mm-dd dates in order, either side optional', () => {
+    expect(dateRangeQuerySchema.parse({})).toEqual({});
+    expect(dateRangeQuerySchema.parse({ startDate: '2024-02-29', endDate: '2024-03-01' })).toEqual({
+      startDate: '2024-02-29',
+      endDate: '2024-03-01',
+    });
+    expect(firstMessage(dateRangeQuerySchema.safeParse({ startDate: '2023-02-29' }))).toBe(MESSAGES.invalidDate);
+    expect(firstMessage(dateRangeQuerySchema.safeParse({ endDate: '2024-1-5' }))).toBe(MESSAGES.invalidDate);
+    expect(firstMessage(dateRangeQuerySchema.safeParse({ startDate: '2024-03-02', endDate: '2024-03-01' }))).toBe(
+      MESSAGES.dateRangeReversed,
+    );
+  });
+
+  it('cover whole kitchen-calendar days, the end day included', () => {
+    expect(parseLocalDate('2024-13-01')).toBeNull();
+    expect(localDaysRange('2026-11-20', '2026-11-20', 'Asia/Kolkata')).toEqual({
+      start: new Date('2026-11-19T18:30:00Z'),
+      end: new Date('2026-11-20T18:30:00Z'),
+    });
+    expect(localDaysRange(undefined, '2026-12-31', 'Asia/Kolkata')).toEqual({
+      start: null,
+      end: new Date('2026-12-31T18:30:00Z'),
+    });
+  });
+});
+
+describe('other seller calls', () => {
+  it('take a time frame 1-4 and a known order status', () => {
+    expect(statsQuerySchema.parse({ timeFrame: '3' })).toEqual({ timeFrame: 3 });
+    expect(firstMessage(statsQuerySchema.safeParse({}))).toBe(MESSAGES.invalidTimeFrame);
+    expect(patchOrderBodySchema.parse({ status: 'Delivered' })).toEqual({ status: 'Delivered' });
+    expect(patchOrderBodySchema.safeParse({ status: 'Cancelled' }).success).toBe(false);
+  });
+});
