@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -10,13 +10,21 @@ import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import { addressRoutes } from './features/addresses/routes.ts';
+import { assetRoutes } from './features/assets/routes.ts';
+import { uploadsDirOf } from './features/assets/image-files.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { consoleSmsGateway, type SmsGateway } from './features/auth/sms-gateway.ts';
+import { couponRoutes } from './features/coupons/routes.ts';
 import { kitchenRoutes } from './features/kitchen/routes.ts';
+import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
+import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { sellerOrderRoutes } from './features/orders/seller-routes.ts';
+import { statsRoutes } from './features/stats/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { installAuth } from './plugins/auth.ts';
+import { sellerUserRoutes } from './features/users/seller-routes.ts';
+import { installAuth, requireSeller } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { registerInfrastructure } from './plugins/infrastructure.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -24,13 +32,26 @@ import { registerWebApp } from './plugins/web-app.ts';
 /** Folder of the demo menu's pictures, served at /images/seed/. */
 export const SEED_IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed-images');
 
+/** One registered route: its method and full path pattern, e.g. `PATCH /api/v1/order/:id`. */
+export type RouteEntry = { method: HTTPMethods; url: string };
+
+declare module 'fastify' {
+  // Declaration merging needs an interface; this is how Fastify types instance decorations.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Every route the app registered, in order (the authorization matrix test checks each has a row). */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 /** What tests (or another host) may substitute. A given `db` stays the caller's to close. */
 export type AppDeps = { db?: Kysely<Database>; sms?: SmsGateway; now?: Clock };
 
 /**
  * Builds the whole server as a ready Fastify app that listens nowhere (ARCHITECTURE.md 'Server'),
  * in layers (STYLE.md 2): error envelope, infrastructure plugins, database and auth, the feature
- * routes under /api/v1, then the web app and the not-found answers. Migrations are the caller's
+ * routes under /api/v1 (the seller's in one scope that requires the role, so a seller route is
+ * guarded by where it is registered), then the web app and the not-found answers. Migrations are the caller's
  * job (main.ts, tests). Closing the app closes a database it opened itself.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -38,6 +59,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   await registerInfrastructure(app);
 
   const db = deps.db ?? connectDatabase(config);
@@ -59,11 +85,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       for (const routes of [authRoutes, userRoutes, menuRoutes, addressRoutes, kitchenRoutes, orderRoutes]) {
         await api.register(routes, { ctx });
       }
+      await api.register(couponRoutes, { ctx });
+      // The seller's calls (spec 7, DECISIONS.md 1): deny by default, 401 without a session, 403 for a customer.
+      await api.register(async (seller) => {
+        seller.addHook('onRequest', requireSeller);
+        for (const routes of [
+          sellerOrderRoutes,
+          sellerUserRoutes,
+          statsRoutes,
+          sellerMenuRoutes,
+          sellerKitchenRoutes,
+          assetRoutes,
+        ]) {
+          await seller.register(routes, { ctx });
+        }
+      });
     },
     { prefix: API_BASE_PATH },
   );
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, seedImagesDir: SEED_IMAGES_DIR });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    seedImagesDir: SEED_IMAGES_DIR,
+    uploadsDir: uploadsDirOf(config.dataDir),
+  });
   await app.ready();
   return app;
 }

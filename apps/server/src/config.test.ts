@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       kitchenTimezone: 'Asia/Kolkata',
       smsGateway: 'console',
       orderEtaMinutes: 30,
+      couponOffers: [5, 10, 15, 20],
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     });
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db/rasoi',
       SERVICEABLE_PINCODES: '201009, 201010',
       ORDER_ETA_MINUTES: '45',
+      COUPON_OFFERS: '10, 25',
       DATA_DIR: '/var/rasoi',
       HOST: '',
     });
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/rasoi',
       serviceablePincodes: ['201009', '201010'],
       orderEtaMinutes: 45,
+      couponOffers: [10, 25],
       dataDir: '/var/rasoi',
     });
   });
@@ -48,6 +51,7 @@ describe('loadConfig', () => {
         SERVICEABLE_PINCODES: '2010',
         KITCHEN_TIMEZONE: 'Mars/Base',
         SMS_GATEWAY: 'pigeon',
+        COUPON_OFFERS: '10,75',
       });
     } catch (caught) {
       error = caught;
@@ -55,6 +59,7 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
     expect(problems.sort()).toEqual([
+      'COUPON_OFFERS.1',
       'DATABASE_URL',
       'KITCHEN_TIMEZONE',
       'PORT',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
+import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
 
 /**
@@ -36,6 +36,32 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
   SMS_GATEWAY: z.enum(['console']).default('console'),
   ORDER_ETA_MINUTES: z.coerce.number().int().min(1).max(600).default(DEFAULT_ETA_MINUTES),
+  // Capped at 50%: the minimum order applies after the discount, so a larger off would make most
+  // ordinary orders too small to place with the coupon.
+  COUPON_OFFERS: z
+    .string()
+    .default(DEFAULT_COUPON_OFFERS.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((off) => off.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^([1-9]|[1-4]\d|50)$/, 'must be whole percentages from 1 to 50, comma separated'))
+        .min(1, 'must name at least one percentage'),
+    )
+    .transform((offers) => offers.map(Number)),
+  // The seller account a fresh install starts with (issue 3); unset: a default number and a PIN printed once.
+  SELLER_MOBILE: z
+    .string()
+    .regex(/^\d{10}$/, 'must be a 10-digit mobile number')
+    .optional(),
+  SELLER_PIN: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a 4-digit PIN')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
 });
@@ -53,6 +79,11 @@ export type Config = {
   smsGateway: 'console';
   /** Promised delivery time of a new order, in minutes. */
   orderEtaMinutes: number;
+  /** Percentages a coupon won with an order is drawn from (DECISIONS 8). */
+  couponOffers: number[];
+  /** Mobile number and PIN of the seller created on first start when there is none (ensure-seller.ts). */
+  sellerMobile: string | undefined;
+  sellerPin: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
@@ -86,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     kitchenTimezone: e.KITCHEN_TIMEZONE,
     smsGateway: e.SMS_GATEWAY,
     orderEtaMinutes: e.ORDER_ETA_MINUTES,
+    couponOffers: e.COUPON_OFFERS,
+    sellerMobile: e.SELLER_MOBILE,
+    sellerPin: e.SELLER_PIN,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

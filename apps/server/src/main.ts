@@ -3,10 +3,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, engineOf } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { ensureSeller, sellerLoginNotice } from './features/sellers/ensure-seller.ts';
 
 /**
  * Starts Rasoi (ARCHITECTURE.md 'Server'): reads and checks the settings, migrates the database,
- * fills an empty menu with the demo catalogue, and listens. Exits with status 1 and the list of bad
+ * fills an empty menu with the demo catalogue, creates the seller account on a fresh install (printing
+ * a generated PIN once), and listens. Exits with status 1 and the list of bad
  * settings when the configuration is wrong.
  */
 async function main(): Promise<void> {
@@ -24,6 +26,9 @@ async function main(): Promise<void> {
   const db = connectDatabase(config);
   await migrateToLatest(db);
   if (await seedIfEmpty(db, new Date())) console.info(`Seeded the demo menu (${engineOf(config)})`);
+  const seller = await ensureSeller(db, config, new Date());
+  if (seller.created && seller.generatedPin) console.info(sellerLoginNotice(seller.mobile, seller.generatedPin));
+  else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
   const app = await buildApp(config, { db });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

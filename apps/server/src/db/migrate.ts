@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as sellerLoginGuard from './migrations/0002-seller-login-guard.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-seller-login-guard': sellerLoginGuard,
 };
 
 /**

@@ -158,6 +158,14 @@ export type PushSubscriptionsTable = {
 
 export type KitchenTable = { id: number; is_open: Flag; updated_at: string };
 
+/** Recent failed seller logins of one number: the count in the current window and any lock. */
+export type SellerLoginGuardsTable = {
+  mobile: string;
+  failures: number;
+  first_failed_at: string;
+  locked_until: string | null;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -172,4 +180,5 @@ export type Database = {
   coupons: CouponsTable;
   push_subscriptions: PushSubscriptionsTable;
   kitchen: KitchenTable;
+  seller_login_guards: SellerLoginGuardsTable;
 };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { SEED_IMAGES_PATH } from '../db/seed.ts';
+import { UPLOADS_PATH } from '../features/assets/image-files.ts';
 import { sendFailure } from './error-handler.ts';
 
 export type WebAppOptions = {
@@ -11,6 +12,8 @@ export type WebAppOptions = {
   webDistDir: string;
   /** Absolute folder of the seed images, served at `/images/seed/`. */
   seedImagesDir: string;
+  /** Absolute folder of the seller's uploaded images, served at `/images/uploads/` (created if missing). */
+  uploadsDir: string;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,10 +21,11 @@ const NOT_BUILT = 'Web app not built: run npm run build';
 
 /**
  * Serves the built single-page app (ARCHITECTURE.md: the server serves the web app) and the seed
- * images, and answers everything no route matched: an unknown /api path gets the 404 envelope, any
+ * images and uploaded images, and answers everything no route matched: an unknown /api path gets the 404 envelope, any
  * other GET gets index.html so client-side routes survive a reload (or a 503 text while the web app
  * is not built). Vite's hashed /assets/* never change, so they are cached for a year; index.html
- * is revalidated so a new release is picked up. Call on the root instance after the API routes.
+ * is revalidated so a new release is picked up. An upload's file name is a fresh key and is never
+ * rewritten, so uploads are cached for a year too. Call on the root instance after the API routes.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const built = fs.existsSync(path.join(options.webDistDir, 'index.html'));
@@ -46,6 +50,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       },
     });
   }
+
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: UPLOADS_PATH,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE);
+    },
+  });
 
   app.setNotFoundHandler(
     // Unknown paths are where scanners probe: limit them per client.

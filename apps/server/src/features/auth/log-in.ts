@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { OTP_MAX_WRONG_TRIES, SESSION_TTL_MS } from '@rasoi/domain/constants';
+import { OTP_MAX_WRONG_TRIES } from '@rasoi/domain/constants';
 import type { User } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
-import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId, sameDigest, sha256Hex } from '../../lib/crypto.ts';
+import { sameDigest } from '../../lib/crypto.ts';
 import { loadUserProfile } from '../users/load-profile.ts';
 import { findOrCreateCustomer } from '../users/user-queries.ts';
 import { hashOtp } from './otp-hash.ts';
 import { consumeOtp, findLatestOtp, recordWrongTry } from './otp-queries.ts';
-import { insertSession } from './session-queries.ts';
+import { startSession } from './start-session.ts';
 
 /**
  * Logs a customer in with the newest code sent to their number (DECISIONS.md 6). Creates the user on
@@ -35,14 +33,6 @@ export async function logIn(
   if (!(await consumeOtp(ctx.db, code.id, now))) throw new AppError('BAD_REQUEST', MESSAGES.otpInvalid);
 
   const user = await findOrCreateCustomer(ctx.db, input.mobile, now);
-  const token = randomBytes(32).toString('base64url');
-  await insertSession(ctx.db, {
-    id: newId(),
-    user_id: user.id,
-    token_hash: sha256Hex(token),
-    created_at: toStoredTime(now),
-    expires_at: toStoredTime(new Date(now.getTime() + SESSION_TTL_MS)),
-    revoked_at: null,
-  });
+  const token = await startSession(ctx.db, user.id, now);
   return { token, user: await loadUserProfile(ctx.db, user.id) };
 }

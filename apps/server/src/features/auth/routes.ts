@@ -1,19 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema, sendOtpBodySchema, type ApiSuccess, type LoginAnswer } from '@rasoi/domain/api';
-import { OTP_SENDS_PER_IP_PER_HOUR } from '@rasoi/domain/constants';
+import {
+  OTP_SENDS_PER_IP_PER_HOUR,
+  SELLER_LOGINS_PER_IP_PER_WINDOW,
+  SELLER_LOGIN_WINDOW_MINUTES,
+} from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { sellerLoginBodySchema, type SellerLoginAnswer } from '@rasoi/domain/seller';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { decoyPinHash } from '../sellers/pin-hash.ts';
 import { logIn } from './log-in.ts';
+import { sellerLogIn } from './seller-log-in.ts';
 import { sendOtp } from './send-otp.ts';
 import { revokeSession } from './session-queries.ts';
 
 /**
  * Customer login by mobile number and one-time code (spec 7, DECISIONS.md 6):
- * POST /auth/send-otp, POST /auth/login, POST /auth/logout.
+ * POST /auth/send-otp, POST /auth/login, POST /auth/logout; and the seller's login by mobile number
+ * and PIN (issue 3): POST /auth/seller-login, limited per client address as well as per number.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Made now, so the first failed seller login does not take longer than the others.
+  await decoyPinHash();
+
   app.post(
     '/auth/send-otp',
     {
@@ -30,6 +41,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     const { token, user } = await logIn(ctx, request.body);
     return { status: 'success', token, data: { user } };
   });
+
+  app.post(
+    '/auth/seller-login',
+    {
+      schema: { body: sellerLoginBodySchema },
+      config: {
+        rateLimit: { max: SELLER_LOGINS_PER_IP_PER_WINDOW, timeWindow: `${SELLER_LOGIN_WINDOW_MINUTES} minutes` },
+      },
+    },
+    async (request): Promise<SellerLoginAnswer> => {
+      const { token, user } = await sellerLogIn(ctx, request.body);
+      return { status: 'success', token, data: { user } };
+    },
+  );
 
   app.post(
     '/auth/logout',

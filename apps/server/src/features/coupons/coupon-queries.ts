@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Coupon } from '@rasoi/domain/api';
+import { isExpired } from '@rasoi/domain/coupon';
 import type { CouponsTable, Database } from '../../db/schema.ts';
-import { fromFlag, toStoredTime } from '../../db/values.ts';
+import { fromFlag } from '../../db/values.ts';
 
 export type CouponRow = Selectable<CouponsTable>;
 
@@ -39,6 +40,17 @@ export async function insertCoupon(db: Kysely<Database>, row: CouponRow): Promis
   await db.insertInto('coupons').values(row).execute();
 }
 
+/** Marks the user's coupon scratched (a no-op when already scratched); false when the user has no such coupon. */
+export async function markCouponScratched(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('coupons')
+    .set({ is_scratched: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Marks a coupon used by an order, only if still unused; false when another order used it first.
  * The condition in the update makes two concurrent orders unable to share one coupon.
@@ -55,5 +67,5 @@ export async function markCouponUsed(db: Kysely<Database>, id: string, orderId: 
 
 /** True when the coupon's expiry time is not after `now` (spec 4: expired = expiry not after now). */
 export function isCouponExpired(row: Pick<CouponRow, 'expires_at'>, now: Date): boolean {
-  return row.expires_at <= toStoredTime(now);
+  return isExpired(row.expires_at, now);
 }

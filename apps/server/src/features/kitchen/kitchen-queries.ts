@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Flag } from '../../db/schema.ts';
 import { fromFlag, toFlag, toStoredTime } from '../../db/values.ts';
 
 /** The kitchen's own open flag (DECISIONS.md 4); open when never set. */
@@ -16,4 +16,20 @@ export async function setKitchenOpen(db: Kysely<Database>, open: boolean, now: D
     .values({ id: 1, ...values })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
+}
+
+/**
+ * Flips the kitchen between open and closed in one transaction (two presses at once give two flips,
+ * never a lost one) and returns the new state; a kitchen never set counts as open, so it closes.
+ */
+export async function toggleKitchen(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('kitchen')
+      .set({ is_open: sql<Flag>`1 - is_open`, updated_at: toStoredTime(now) })
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await setKitchenOpen(trx, false, now);
+    return isKitchenOpen(trx);
+  });
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@rasoi/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call } from '../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder } from '../../test/orders.ts';
+import { findOrCreateSeller } from '../../test/sellers.ts';
 import { setKitchenOpen } from './kitchen-queries.ts';
 
 let t: TestApp;
@@ -31,5 +34,30 @@ describe('query strings', () => {
   it('are refused where a route declares none', async () => {
     const answer = await call(t, 'GET', '/kitchen?debug=1');
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: 'Unknown field: debug' } });
+  });
+});
+
+describe('POST /kitchen/close (seller)', () => {
+  it('toggles the kitchen, leaves the items alone, and orders are refused while closed', async () => {
+    const seller = (await findOrCreateSeller(t)).token;
+    const customer = await newCustomer(t);
+    const menuBefore = await call(t, 'GET', '/meal', { token: seller });
+
+    const closed = await call(t, 'POST', '/kitchen/close', { token: seller });
+    expect(closed).toMatchObject({ status: 200, body: { status: 'success', data: { is_open: false } } });
+    expect((await call(t, 'GET', '/kitchen')).body.data).toEqual({ is_open: false });
+    expect(await call(t, 'GET', '/meal', { token: seller })).toMatchObject({ body: menuBefore.body });
+    await expect(placeTestOrder(t, customer)).rejects.toThrow(MESSAGES.kitchenClosed);
+
+    const open = await call(t, 'POST', '/kitchen/close', { token: seller, body: {} });
+    expect(open).toMatchObject({ status: 200, body: { data: { is_open: true } } });
+    expect((await placeTestOrder(t, customer)).status).toBe('Preparing');
+  });
+
+  it('refuses a body with fields', async () => {
+    const seller = (await findOrCreateSeller(t)).token;
+    const answer = await call(t, 'POST', '/kitchen/close', { token: seller, body: { is_open: true } });
+    expect(answer).toMatchObject({ status: 400, body: { data: `${MESSAGES.unknownField}: is_open` } });
+    expect((await call(t, 'GET', '/kitchen')).body.data).toEqual({ is_open: true });
   });
 });

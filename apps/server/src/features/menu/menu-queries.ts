@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { Database, DishesTable, MealsTable } from '../../db/schema.ts';
 import { fromFlag, toFlag } from '../../db/values.ts';
@@ -106,4 +106,62 @@ function flagColumns(flags: ItemFlags) {
     ...(flags.is_active === undefined ? {} : { is_active: toFlag(flags.is_active) }),
     ...(flags.is_show === undefined ? {} : { is_show: toFlag(flags.is_show) }),
   };
+}
+
+/** The dish with this id (any visibility), or undefined. */
+export async function findDish(db: Kysely<Database>, id: string): Promise<DishRow | undefined> {
+  return db.selectFrom('dishes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The meal with this id (any visibility) as the API answers it, with its dish ids; undefined if none. */
+export async function findMeal(db: Kysely<Database>, id: string): Promise<Meal | undefined> {
+  const row = await db.selectFrom('meals').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const links = await db
+    .selectFrom('meal_dishes')
+    .select('dish_id')
+    .where('meal_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return toMeal(
+    row,
+    links.map((link) => link.dish_id),
+  );
+}
+
+/** Stores a new dish. */
+export async function insertDish(db: Kysely<Database>, row: DishRow): Promise<void> {
+  await db.insertInto('dishes').values(row).execute();
+}
+
+/** Stores a new meal and its dishes in the given order. Call inside a transaction. */
+export async function insertMeal(db: Kysely<Database>, row: MealRow, dishIds: readonly string[]): Promise<void> {
+  await db.insertInto('meals').values(row).execute();
+  if (dishIds.length > 0) {
+    await db
+      .insertInto('meal_dishes')
+      .values(dishIds.map((dishId, position) => ({ meal_id: row.id, dish_id: dishId, position })))
+      .execute();
+  }
+}
+
+/** Changes some columns of a dish; false when no dish has this id. */
+export async function updateDish(db: Kysely<Database>, id: string, changes: Updateable<DishesTable>): Promise<boolean> {
+  const result = await db.updateTable('dishes').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Changes some columns of a meal; false when no meal has this id. */
+export async function updateMeal(db: Kysely<Database>, id: string, changes: Updateable<MealsTable>): Promise<boolean> {
+  const result = await db.updateTable('meals').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes a meal (its dish links go with it); false when no meal has this id. Placed orders keep
+ * their lines: order_meals holds its own copy of the name and price and no reference to meals.
+ */
+export async function deleteMeal(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('meals').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

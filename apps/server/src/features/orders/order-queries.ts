@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
+import type { OrderStatus } from '@rasoi/domain/constants';
 import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../../db/schema.ts';
+import { toStoredTime } from '../../db/values.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderMealRow = Selectable<OrderMealsTable>;
@@ -104,4 +106,34 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** Every customer's orders created in [start, end) (either side open when null), newest first. */
+export async function listOrdersBetween(
+  db: Kysely<Database>,
+  range: { start: Date | null; end: Date | null },
+): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll();
+  if (range.start) query = query.where('created_at', '>=', toStoredTime(range.start));
+  if (range.end) query = query.where('created_at', '<', toStoredTime(range.end));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/**
+ * Moves an order from one status to the next only if it still has the `from` status, in one
+ * statement, so two sellers pressing at once cannot both move it. False when it did not (any more).
+ */
+export async function updateOrderStatus(
+  db: Kysely<Database>,
+  id: string,
+  change: { from: OrderStatus; to: OrderStatus },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: change.to, updated_at: toStoredTime(now) })
+    .where('id', '=', id)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

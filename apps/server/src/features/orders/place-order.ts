@@ -10,6 +10,7 @@ import { fromFlag, toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { findUserAddress } from '../addresses/address-queries.ts';
+import { awardCoupon } from '../coupons/award-coupon.ts';
 import { findUserCoupon, isCouponExpired, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findOrderByIdempotencyKey, insertOrder, withLines, type OrderRow } from './order-queries.ts';
@@ -36,7 +37,7 @@ export type PlaceOrderOptions = {
  * Places a cash-on-delivery order for a customer (spec 4, DECISIONS.md 1, 2, 8, 9), in one
  * transaction: kitchen open, lines shown and active, the caller's serviceable address, COD only, the
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
- * scratched, unused, unexpired) marked used. Status starts 'Preparing'.
+ * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
  * Returns the order and `replayed: true` when the same user already placed an order with this
  * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise.
  */
@@ -113,6 +114,7 @@ async function createOrder(trx: Kysely<Database>, options: PlaceOrderOptions): P
     lines.dishes.map((line) => ({ order_id: id, ...line })),
   );
   if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
+  await awardCoupon(trx, { userId, orderId: id, now, offers: ctx.config.couponOffers });
   return row;
 }
 

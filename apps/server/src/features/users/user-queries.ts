@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SellerUser } from '@rasoi/domain/seller';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { newId } from '../../lib/crypto.ts';
-import { toStoredTime } from '../../db/values.ts';
+import { toCount, toStoredTime } from '../../db/values.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -21,4 +22,32 @@ export async function findOrCreateCustomer(db: Kysely<Database>, mobile: string,
     .onConflict((conflict) => conflict.column('mobile').doNothing())
     .execute();
   return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
+}
+
+/**
+ * Customers who registered in [start, end) (either side open when null), newest first, each with the
+ * number of orders they have placed (spec 7 GET /users).
+ */
+export async function listCustomersBetween(
+  db: Kysely<Database>,
+  range: { start: Date | null; end: Date | null },
+): Promise<SellerUser[]> {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('orders', 'orders.user_id', 'users.id')
+    .select((eb) => ['users.id', 'users.mobile', 'users.created_at', eb.fn.count('orders.id').as('order_count')])
+    .where('users.role', '=', 'customer');
+  if (range.start) query = query.where('users.created_at', '>=', toStoredTime(range.start));
+  if (range.end) query = query.where('users.created_at', '<', toStoredTime(range.end));
+  const rows = await query
+    .groupBy(['users.id', 'users.mobile', 'users.created_at'])
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    mobile: row.mobile,
+    createdAt: row.created_at,
+    orderCount: toCount(row.order_count as number | string),
+  }));
 }

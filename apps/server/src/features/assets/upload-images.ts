@@ -1,0 +1,33 @@
+import { UPLOAD_WIDTHS } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { UploadedImage } from '@rasoi/domain/seller';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/crypto.ts';
+import { renderUpload, renditionFileName, UPLOADS_PATH, uploadsDirOf, writeRenditions } from './image-files.ts';
+
+/**
+ * Stores the seller's uploaded images (spec 2 'Add dish', 'Add thali'; issue 3): every file is checked
+ * and re-encoded first, and only when all of them pass are the WebP files written, so a refused upload
+ * leaves nothing behind. Returns each image's key and URLs (the widest as `url`), in upload order.
+ * Throws 400 AppError MESSAGES.uploadNoImage for none, or renderUpload's refusal for a bad file.
+ */
+export async function uploadImages(options: {
+  ctx: Pick<AppContext, 'config'>;
+  files: Buffer[];
+}): Promise<UploadedImage[]> {
+  const { ctx, files } = options;
+  if (files.length === 0) throw new AppError('BAD_REQUEST', MESSAGES.uploadNoImage);
+  const images = [];
+  // One at a time: each decode may take tens of megabytes.
+  for (const file of files) images.push({ key: newId(), renditions: await renderUpload(file) });
+  await writeRenditions(uploadsDirOf(ctx.config.dataDir), images);
+
+  const widest = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!;
+  return images.map(({ key }) => {
+    const urls = Object.fromEntries(
+      UPLOAD_WIDTHS.map((width) => [width, UPLOADS_PATH + renditionFileName(key, width)]),
+    ) as UploadedImage['urls'];
+    return { key, url: urls[widest], urls };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, type ApiSuccess } from '@rasoi/domain/api';
+import { scratchCouponBodySchema, type CouponData, type CouponsData } from '@rasoi/domain/coupon';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { listUserCoupons, toCoupon } from './coupon-queries.ts';
+import { scratchCoupon } from './scratch-coupon.ts';
+
+/**
+ * The customer's coupons (spec 7): GET /coupon lists the caller's own, newest first;
+ * PATCH /coupon/:id accepts only `{is_scratched: true}` from the coupon's owner.
+ * Everything here needs a logged-in caller.
+ */
+export const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireCustomer);
+
+  app.get('/coupon', async (request): Promise<ApiSuccess<CouponsData>> => {
+    const rows = await listUserCoupons(ctx.db, callerOf(request).id);
+    return { status: 'success', data: { coupons: rows.map(toCoupon) } };
+  });
+
+  app.patch(
+    '/coupon/:id',
+    { schema: { params: idParamsSchema, body: scratchCouponBodySchema } },
+    async (request): Promise<ApiSuccess<CouponData>> => {
+      const coupon = await scratchCoupon({ db: ctx.db, userId: callerOf(request).id, couponId: request.params.id });
+      return { status: 'success', data: { coupon } };
+    },
+  );
+};

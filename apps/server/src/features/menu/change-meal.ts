@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { Meal } from '@rasoi/domain/api';
+import type { patchMealBodySchema } from '@rasoi/domain/catalogue';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { toFlag } from '../../db/values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findMeal, updateMeal } from './menu-queries.ts';
+
+/**
+ * The seller shows or hides a thali, marks it active or sold out, or sets its tag (spec 2, 7: exactly
+ * those fields; the schema refuses others). Returns the meal; 404 MESSAGES.mealNotFound for an unknown id.
+ */
+export async function changeMeal(options: {
+  ctx: Pick<AppContext, 'db'>;
+  id: string;
+  changes: z.output<typeof patchMealBodySchema>;
+}): Promise<Meal> {
+  const { ctx, id, changes } = options;
+  const updated = await updateMeal(ctx.db, id, {
+    ...(changes.is_active === undefined ? {} : { is_active: toFlag(changes.is_active) }),
+    ...(changes.is_show === undefined ? {} : { is_show: toFlag(changes.is_show) }),
+    ...(changes.tag === undefined ? {} : { tag: changes.tag }),
+  });
+  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.mealNotFound);
+  return (await findMeal(ctx.db, id))!;
+}

@@ -1,0 +1,30 @@
+import type { Order } from '@rasoi/domain/api';
+import type { OrderStatus } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { canTransition } from '@rasoi/domain/order-status';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findOrder, updateOrderStatus, withLines } from './order-queries.ts';
+
+/**
+ * The seller moves an order one step on (spec 4 'Mark as ready', 'Mark as delivered'; DECISIONS.md
+ * 9): Preparing -> Out For Delivery -> Delivered, nothing else. Returns the updated order. Throws
+ * AppError: 404 MESSAGES.orderNotFound; 409 MESSAGES.orderStatusRefused for any other move (a skip,
+ * a step back, the same status, anything after Delivered); 409 MESSAGES.orderStatusChanged when
+ * another request moved the order between the read and the write.
+ */
+export async function changeOrderStatus(options: {
+  ctx: Pick<AppContext, 'db' | 'now'>;
+  orderId: string;
+  status: OrderStatus;
+}): Promise<Order> {
+  const { ctx, orderId, status } = options;
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  if (!canTransition(order.status, status)) throw new AppError('CONFLICT', MESSAGES.orderStatusRefused);
+  if (!(await updateOrderStatus(ctx.db, orderId, { from: order.status, to: status }, ctx.now()))) {
+    throw new AppError('CONFLICT', MESSAGES.orderStatusChanged);
+  }
+  const [updated] = await withLines(ctx.db, [(await findOrder(ctx.db, orderId))!]);
+  return updated!;
+}
