@@ -53,6 +53,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/kitchen`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMS_GATEWAY: 'console', LOG_LEVEL: 'info' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_GATEWAY: 'console',
+      LOG_LEVEL: 'info',
+      SELLER_MOBILE: '9000000001',
+      SELLER_PIN: '4321',
+    },
   },
 });

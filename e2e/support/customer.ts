@@ -30,3 +30,26 @@ export async function fillAddressForm(page: Page, pincode: string): Promise<void
   await page.getByLabel('Locality').fill('Indirapuram');
   await page.getByLabel('Pincode').fill(pincode);
 }
+
+/**
+ * A customer's whole first order through the app: a thali, login with the printed code, a new
+ * address, cash on delivery, and the thank-you countdown to My Orders. Returns the order's short
+ * number as shown ('#' + last four characters of its id).
+ */
+export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Chawal Thali'): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: `Add ${thali} to cart` }).first().click();
+  await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: /Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await logInThroughOverlay(page, mobile);
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await page.getByRole('link', { name: 'Add Delivery Address' }).click();
+  await fillAddressForm(page, '201009');
+  await page.getByRole('button', { name: /Save/ }).click();
+  await page.getByRole('button', { name: 'Confirm Address' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 8_000 });
+  const label = await page.getByRole('link', { name: /^Order #/ }).first().getAttribute('aria-label');
+  return /#\w{4}/.exec(label ?? '')?.[0] ?? '';
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { orderAThali } from './support/customer.ts';
+import { newMobile } from './support/server-log.ts';
+
+test('a customer scratches the coupon won with a first order and uses it on the next', async ({ page }) => {
+  await orderAThali(page, newMobile());
+  await expect(page.getByText('Won a new coupon')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Coupon' }).click();
+  await page.getByRole('button', { name: 'Scratch now' }).first().click();
+  const canvas = page.getByRole('img', { name: /Scratch here/ });
+  const box = (await canvas.boundingBox())!;
+  // Drag across the card in rows, as a finger would, until the card reveals itself.
+  const revealed = page.getByText(/Wohoo, You got (\d+)% off/);
+  await page.mouse.move(box.x + 10, box.y + 10);
+  await page.mouse.down();
+  for (let y = 20; y < box.height && !(await revealed.isVisible()); y += 30) {
+    await page.mouse.move(box.x + box.width - 10, box.y + y, { steps: 6 });
+    await page.mouse.move(box.x + 10, box.y + y + 15, { steps: 6 });
+  }
+  await page.mouse.up();
+  await expect(revealed).toBeVisible();
+  await expect(page.getByText('Coupon active in Profile')).toBeVisible();
+  const off = Number(/(\d+)%/.exec((await revealed.textContent()) ?? '')?.[1]);
+  // The coupon overlay closes itself after 2 s.
+  await expect(revealed).toBeHidden({ timeout: 5_000 });
+
+  await page.keyboard.press('Escape');
+  await page.goto('/profile/coupons');
+  await page.getByRole('button', { name: 'Use this code' }).first().click();
+  await expect(page.getByText('Coupon applied successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Two thalis at ₹139 make a ₹278 item total; the discount rounds up (DECISIONS.md 2).
+  await page.goto('/full-menu');
+  await page.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }).first().click();
+  await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }).first().click();
+  await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: /Cart/ }).click();
+  const discount = Math.ceil((278 * off) / 100);
+  const bill = page.getByRole('region', { name: 'Bill Details' });
+  await expect(bill).toContainText(`−₹${discount}`);
+  await expect(bill).toContainText(`₹${278 - discount + 2}`);
+
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await page.getByRole('button', { name: 'Confirm Address' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 8_000 });
+  await page.getByRole('link', { name: /^Order #/ }).first().click();
+  await expect(page.getByText('Coupon discount')).toBeVisible();
+  await expect(page.getByText(`-₹${discount}`)).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsSeller } from './support/seller.ts';
+
+/** A real PNG photo for the upload: Chromium's own screenshot of a drawn plate. */
+async function photoOfAPlate(page: Page): Promise<Buffer> {
+  await page.setContent(
+    '<div style="width:320px;height:200px;background:#fde68a;display:grid;place-items:center">' +
+      '<div style="width:160px;height:160px;border-radius:50%;background:#c2410c"></div></div>',
+  );
+  return page.locator('div').first().screenshot({ type: 'png' });
+}
+
+test('the seller adds a dish with a photo and a thali that uses it, then closes the kitchen', async ({ browser }) => {
+  const seller = await (await browser.newContext()).newPage();
+  const photo = await photoOfAPlate(seller);
+  await logInAsSeller(seller);
+  const dishName = `Methi Malai Paneer ${Date.now() % 10_000}`;
+  const thaliName = `Methi Paneer Thali ${Date.now() % 10_000}`;
+
+  await seller.goto('/seller/add-dish');
+  await seller.locator('input[type=file]').setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: photo });
+  await expect(seller.getByText('Image uploaded successfully')).toBeVisible();
+  await expect(seller.getByRole('img', { name: 'Uploaded photo' })).toBeVisible();
+  await seller.getByLabel('Category').selectOption('sabzi-gravy');
+  await seller.getByLabel('Name').fill(dishName);
+  await seller.getByLabel('Price').fill('120');
+  await seller.getByLabel('Description').fill('Paneer in a creamy fenugreek gravy.');
+  await seller.getByRole('button', { name: 'Create Dish' }).click();
+  await expect(seller.getByText('Dish added successfully')).toBeVisible();
+
+  await seller.goto('/seller/add-thali');
+  await seller.locator('input[type=file]').setInputFiles({ name: 'thali.png', mimeType: 'image/png', buffer: photo });
+  await expect(seller.getByText('Image uploaded successfully')).toBeVisible();
+  await seller.getByLabel('Category').selectOption('All In one thali');
+  await seller.getByLabel('Name').fill(thaliName);
+  await seller.getByLabel('Cost price').fill('90');
+  await seller.getByLabel('Selling price').fill('189');
+  await seller.getByLabel('Actual price').fill('236');
+  await seller.getByLabel('Description').fill('Methi malai paneer with dal, rice and rotis.');
+  await seller.getByText(dishName).click();
+  await seller.getByText('Steamed Rice').click();
+  await seller.getByRole('button', { name: 'Create Thali' }).click();
+  await expect(seller.getByText('Thali added successfully')).toBeVisible();
+
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto('/full-menu');
+  await expect(customer.getByText(thaliName)).toBeVisible();
+  await expect(customer.getByRole('button', { name: `Add ${thaliName} to cart` })).toBeEnabled();
+
+  await seller.goto('/seller');
+  const kitchenSwitch = seller.getByRole('switch', { name: 'Kitchen open' });
+  await expect(kitchenSwitch).toHaveAttribute('aria-checked', 'true');
+  await kitchenSwitch.click();
+  await expect(seller.getByRole('switch', { name: 'Kitchen open' })).toHaveAttribute('aria-checked', 'false');
+
+  await customer.goto('/');
+  await expect(customer.getByText('Closed', { exact: true })).toBeVisible();
+
+  // Open again, so the other journeys find the kitchen as they expect it.
+  await seller.getByRole('switch', { name: 'Kitchen open' }).click();
+  await expect(seller.getByRole('switch', { name: 'Kitchen open' })).toHaveAttribute('aria-checked', 'true');
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { orderAThali } from './support/customer.ts';
+import { logInAsSeller } from './support/seller.ts';
+import { newMobile } from './support/server-log.ts';
+
+test('the seller marks a customer order ready and then delivered, and the customer sees it move', async ({
+  browser,
+}) => {
+  const customer = await (await browser.newContext()).newPage();
+  const number = await orderAThali(customer, newMobile());
+  await customer.getByRole('link', { name: new RegExp(`Order ${number}`) }).click();
+  const tracking = customer.url();
+
+  const seller = await (await browser.newContext()).newPage();
+  await logInAsSeller(seller);
+  await seller.getByRole('link', { name: 'Order', exact: true }).click();
+  const card = seller.getByRole('listitem').filter({ hasText: number });
+  await card.getByRole('button', { name: new RegExp(number) }).click();
+  await expect(card).toContainText('Rajma Chawal Thali');
+  await expect(card).toContainText('+91 9811122233');
+  await card.getByRole('button', { name: 'Mark as ready' }).click();
+
+  await customer.goto(tracking);
+  await expect(customer.getByText('Out For Delivery', { exact: true })).toBeVisible();
+  await customer.goto('/');
+  await expect(customer.getByText('Order Out for Delivery')).toBeVisible();
+
+  await seller.getByRole('tab', { name: /Out for Delivery/ }).click();
+  const outCard = seller.getByRole('listitem').filter({ hasText: number });
+  await outCard.getByRole('button', { name: new RegExp(number) }).click();
+  await outCard.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(seller.getByText('No used orders available')).toBeVisible();
+
+  await customer.reload();
+  await expect(customer.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }).first()).toBeVisible();
+  await expect(customer.getByText('Order Out for Delivery')).toBeHidden();
+  await expect(customer.getByText('Preparing your Order')).toBeHidden();
+});
