@@ -78,3 +78,15 @@ export type ScratchCouponBody = z.infer<typeof scratchCouponBodySchema>;
 /** Answers of the coupon calls (the `data` part of the envelope). */
 export type CouponsData = { coupons: Coupon[] };
 export type CouponData = { coupon: Coupon };
+
+/**
+ * The seller's 'Active Coupons' figures (issue 4): coupons issued, scratched and used so far, how many
+ * are still usable (scratched or not, unused and unexpired), and the discount given on orders in rupees.
+ */
+export type CouponSummaryData = {
+  issued: number;
+  scratched: number;
+  used: number;
+  active: number;
+  discountGiven: number;
+};

@@ -105,7 +105,6 @@ export const MESSAGES = {
   noRegularDishes: 'No regular dishes available',
   noAddonDishes: 'No addon dishes available',
   selectUpToOne: 'Select up to one *',
-  couponsSoon: 'Coupons are coming soon',
   sellerLoginNeeded: 'Log in with the kitchen’s mobile number and PIN to run your kitchen.',
   notASeller: 'This account is not a kitchen account. Log in with the kitchen’s mobile number and PIN.',
   // seller calls on the server (issue 3)
@@ -133,6 +132,14 @@ export const MESSAGES = {
   useThisCode: 'Use this code',
   applyCoupon: 'Apply coupon',
   validTill: 'Valid till',
+  // live updates and web push (issue 5)
+  streamTicketInvalid: 'This live-updates link has expired. Please reload the page.',
+  pushSubscriptionInvalid: 'This browser gave a push subscription the app cannot use',
+  pushEndpointInsecure: 'Push endpoints must use https',
+  pushOutForDeliveryTitle: 'Order Out for Delivery',
+  pushOutForDeliveryBody: 'Your order is on its way to you.',
+  pushDeliveredTitle: 'Order Delivered',
+  pushDeliveredBody: 'Your order has been delivered. Enjoy your meal!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

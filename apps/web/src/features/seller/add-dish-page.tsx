@@ -20,7 +20,10 @@ const EMPTY: DishFormValues = {
   asset_aws_key: null,
 };
 
-const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> = { regular: 'Regular', addon: 'Add-on' };
+const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> = {
+  regular: 'Regular',
+  addon: 'Add-on',
+};
 
 /**
  * Add dish (spec 2, 3): one photo, category, sub-category, name, price and description, checked by the
@@ -77,7 +80,9 @@ export function AddDishPage() {
             <label
               key={value}
               className={`flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/30 ${
-                subCategory === value ? 'border-primary bg-primary-soft text-primary-dark' : 'border-line bg-white text-muted'
+                subCategory === value
+                  ? 'border-primary bg-primary-soft text-primary-dark'
+                  : 'border-line bg-white text-muted'
               }`}
             >
               <input type="radio" value={value} className="sr-only" {...register('sub_category')} />
@@ -85,9 +90,16 @@ export function AddDishPage() {
             </label>
           ))}
         </div>
-        {errors.sub_category?.message ? <p className="mt-1 text-sm text-red-600">{errors.sub_category.message}</p> : null}
+        {errors.sub_category?.message ? (
+          <p className="mt-1 text-sm text-red-600">{errors.sub_category.message}</p>
+        ) : null}
       </fieldset>
-      <TextField label="Name" placeholder="e.g. Paneer Butter Masala" registration={register('name')} error={errors.name} />
+      <TextField
+        label="Name"
+        placeholder="e.g. Paneer Butter Masala"
+        registration={register('name')}
+        error={errors.name}
+      />
       <PriceField label="Price" registration={register('selling_price')} error={errors.selling_price} />
       <TextAreaField
         label="Description"

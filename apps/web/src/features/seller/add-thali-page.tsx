@@ -2,7 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import type { Dish } from '@rasoi/domain/api';
-import { DISH_CATEGORIES, THALI_CATEGORIES, THALI_END_HOUR, THALI_RATING, THALI_START_HOUR } from '@rasoi/domain/constants';
+import {
+  DISH_CATEGORIES,
+  THALI_CATEGORIES,
+  THALI_END_HOUR,
+  THALI_RATING,
+  THALI_START_HOUR,
+} from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
@@ -31,12 +37,15 @@ function DishPicker({ selected, onToggle }: { selected: readonly string[]; onTog
   const { data: dishes, isPending } = useSellerDishes();
   if (isPending) return <p className="text-sm text-muted">Loading your dishes…</p>;
   const groups = groupByCategory<Dish>(dishes ?? [], DISH_CATEGORIES);
-  if (groups.length === 0) return <p className="text-sm text-muted">Add some dishes first; they can then go into a thali.</p>;
+  if (groups.length === 0)
+    return <p className="text-sm text-muted">Add some dishes first; they can then go into a thali.</p>;
   return (
     <div className="space-y-3">
       {groups.map((group) => (
         <fieldset key={group.category} className="rounded-2xl bg-white p-3 ring-1 ring-line/70">
-          <legend className="sr-only">{DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}</legend>
+          <legend className="sr-only">
+            {DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
+          </legend>
           <div className="flex items-baseline justify-between gap-2 px-1" aria-hidden="true">
             <span className="font-semibold text-ink">
               {DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
@@ -50,7 +59,9 @@ function DishPicker({ selected, onToggle }: { selected: readonly string[]; onTog
                 <label
                   key={dish._id}
                   className={`flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/30 ${
-                    checked ? 'border-primary bg-primary text-white' : 'border-line bg-cream text-ink hover:border-primary/50'
+                    checked
+                      ? 'border-primary bg-primary text-white'
+                      : 'border-line bg-cream text-ink hover:border-primary/50'
                   }`}
                 >
                   <input type="checkbox" className="sr-only" checked={checked} onChange={() => onToggle(dish._id)} />
@@ -81,13 +92,22 @@ export function AddThaliPage() {
     setValue,
     control,
     formState: { errors },
-  } = useForm<ThaliFormValues, unknown, ThaliFormOutput>({ resolver: zodResolver(thaliFormSchema), defaultValues: EMPTY });
+  } = useForm<ThaliFormValues, unknown, ThaliFormOutput>({
+    resolver: zodResolver(thaliFormSchema),
+    defaultValues: EMPTY,
+  });
   const imageUrl = useWatch({ control, name: 'img_url' })?.[0] ?? null;
   const selected = useWatch({ control, name: 'dishes' }) ?? [];
 
   const submit = handleSubmit((values) =>
     createMeal.mutate(
-      { ...values, start_hour: THALI_START_HOUR, end_hour: THALI_END_HOUR, rating: THALI_RATING, date: new Date().toISOString() },
+      {
+        ...values,
+        start_hour: THALI_START_HOUR,
+        end_hour: THALI_END_HOUR,
+        rating: THALI_RATING,
+        date: new Date().toISOString(),
+      },
       {
         onSuccess: () => {
           toast.success(MESSAGES.thaliAdded);
@@ -125,7 +145,12 @@ export function AddThaliPage() {
         registration={register('category')}
         error={errors.category}
       />
-      <TextField label="Name" placeholder="e.g. Rajma Chawal Thali" registration={register('name')} error={errors.name} />
+      <TextField
+        label="Name"
+        placeholder="e.g. Rajma Chawal Thali"
+        registration={register('name')}
+        error={errors.name}
+      />
       <div className="grid grid-cols-3 gap-2">
         <PriceField label="Cost price" registration={register('cost_price')} error={errors.cost_price} />
         <PriceField label="Selling price" registration={register('selling_price')} error={errors.selling_price} />

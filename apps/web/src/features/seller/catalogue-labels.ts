@@ -27,8 +27,13 @@ export function matchesSearch(item: { name: string; description?: string; catego
 }
 
 /** Groups items by category in the given order, leaving out empty groups. */
-export function groupByCategory<T extends { category: string }>(items: readonly T[], order: readonly string[]): { category: string; items: T[] }[] {
+export function groupByCategory<T extends { category: string }>(
+  items: readonly T[],
+  order: readonly string[],
+): { category: string; items: T[] }[] {
   const known = order.map((category) => ({ category, items: items.filter((item) => item.category === category) }));
   const others = items.filter((item) => !order.includes(item.category));
-  return [...known, ...(others.length ? [{ category: 'Other', items: others }] : [])].filter((group) => group.items.length > 0);
+  return [...known, ...(others.length ? [{ category: 'Other', items: others }] : [])].filter(
+    (group) => group.items.length > 0,
+  );
 }

@@ -18,8 +18,13 @@ export function CategoryGroup({ title, count, defaultOpen = false, children }: C
           className="flex min-h-14 w-full items-center gap-3 px-4 text-left"
         >
           <span className="flex-1 font-semibold text-ink">{title}</span>
-          <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-bold text-primary-dark">{count}</span>
-          <ChevronDown className={`size-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+          <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-bold text-primary-dark">
+            {count}
+          </span>
+          <ChevronDown
+            className={`size-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
         </button>
       </h2>
       <div id={bodyId} hidden={!open} className="divide-y divide-line border-t border-line">

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
@@ -7,32 +7,13 @@ import { useAuth } from '../auth/auth-store.ts';
 import { useSellerOrders } from './api/get-seller-orders.ts';
 import { useStats } from './api/get-stats.ts';
 import { countOrders } from './order-summary.ts';
+import { StatCard } from './stat-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
-}
-
-type StatCardProps = { label: string; value: string | undefined; icon: ReactNode; tone: string; wide?: boolean };
-
-function StatCard({ label, value, icon, tone, wide = false }: StatCardProps) {
-  return (
-    <div className={`rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70 ${wide ? 'col-span-2' : ''}`}>
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-semibold text-muted">{label}</p>
-        <span className={`grid size-9 place-items-center rounded-xl ${tone}`} aria-hidden="true">
-          {icon}
-        </span>
-      </div>
-      {value === undefined ? (
-        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label="Loading" />
-      ) : (
-        <p className={`mt-2 font-bold text-ink tabular-nums ${wide ? 'text-4xl' : 'text-3xl'}`}>{value}</p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -102,7 +83,9 @@ export function DashboardPage() {
             {waiting === 1 ? '1 order in progress' : `${waiting} orders in progress`}
           </span>
           <span className="block text-sm text-white/85">
-            {counts ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery` : 'Checking your orders…'}
+            {counts
+              ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery`
+              : 'Checking your orders…'}
           </span>
         </span>
         <ChevronRight className="size-5" aria-hidden="true" />

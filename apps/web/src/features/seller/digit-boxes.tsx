@@ -85,10 +85,7 @@ export function DigitBoxes({
     fillFrom(whole.length >= length ? 0 : index, whole);
   }
 
-  const look =
-    size === 'large'
-      ? 'size-13 rounded-2xl text-2xl'
-      : 'h-12 w-0 min-w-0 flex-1 rounded-xl text-lg';
+  const look = size === 'large' ? 'size-13 rounded-2xl text-2xl' : 'h-12 w-0 min-w-0 flex-1 rounded-xl text-lg';
 
   return (
     <div className={`flex ${size === 'large' ? 'justify-center gap-3' : 'gap-1'}`}>

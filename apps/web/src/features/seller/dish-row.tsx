@@ -7,7 +7,8 @@ import { ToggleSwitch } from './toggle-switch.tsx';
 /** One saved dish (spec 2): its picture, name and price, and the shown and active toggles. */
 export function DishRow({ dish }: { dish: Dish }) {
   const update = useUpdateDish();
-  const change = (next: { is_show: boolean } | { is_active: boolean }) => update.mutate({ dishId: dish._id, change: next });
+  const change = (next: { is_show: boolean } | { is_active: boolean }) =>
+    update.mutate({ dishId: dish._id, change: next });
   return (
     <article aria-label={dish.name} className="flex gap-3 px-4 py-3">
       <ItemThumb src={dish.img_url?.[0]} dimmed={!dish.is_active} />

@@ -42,7 +42,11 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Dish type" className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+      <div
+        role="tablist"
+        aria-label="Dish type"
+        className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+      >
         {TABS.map((item) => (
           <button
             key={item.id}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 type Shared = { label: string; registration: UseFormRegisterReturn; error: FieldError | undefined };
@@ -8,7 +14,17 @@ const control = (error: FieldError | undefined) =>
     error ? 'border-red-500 focus:ring-red-500/20' : 'border-line focus:border-primary focus:ring-primary/20'
   }`;
 
-function FieldShell({ id, label, error, children }: { id: string; label: string; error: FieldError | undefined; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -30,7 +46,12 @@ const described = (id: string, error: FieldError | undefined) => ({
 });
 
 /** A labelled text input with its message underneath (the server's rules, spec 5 / issue 3). */
-export function TextField({ label, registration, error, ...props }: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+export function TextField({
+  label,
+  registration,
+  error,
+  ...props
+}: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>
@@ -45,7 +66,10 @@ export function PriceField({ label, registration, error }: Shared) {
   return (
     <FieldShell id={id} label={label} error={error}>
       <div className="relative">
-        <span className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 font-semibold text-muted" aria-hidden="true">
+        <span
+          className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 font-semibold text-muted"
+          aria-hidden="true"
+        >
           ₹
         </span>
         <input
@@ -63,11 +87,23 @@ export function PriceField({ label, registration, error }: Shared) {
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ label, registration, error, ...props }: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  ...props
+}: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>
-      <textarea id={id} rows={3} className={`py-3 ${control(error)}`} {...described(id, error)} {...registration} {...props} />
+      <textarea
+        id={id}
+        rows={3}
+        className={`py-3 ${control(error)}`}
+        {...described(id, error)}
+        {...registration}
+        {...props}
+      />
     </FieldShell>
   );
 }
@@ -80,7 +116,10 @@ export function SelectField({
   options,
   placeholder,
   ...props
-}: Shared & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
+}: Shared & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name'
+  >) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>

@@ -61,7 +61,10 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
           {upload.isPending ? (
             <LoaderCircle className="size-9 animate-spin text-primary" aria-hidden="true" />
           ) : (
-            <span className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
+            <span
+              className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary"
+              aria-hidden="true"
+            >
               <ImagePlus className="size-7" />
             </span>
           )}

@@ -14,7 +14,10 @@ export function ItemThumb({ src, dimmed = false }: { src: string | undefined; di
       className={`size-14 shrink-0 rounded-2xl bg-primary-soft object-cover ${dimmed ? 'opacity-50 grayscale' : ''}`}
     />
   ) : (
-    <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary-soft text-primary" aria-hidden="true">
+    <span
+      className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary-soft text-primary"
+      aria-hidden="true"
+    >
       <UtensilsCrossed className="size-6" />
     </span>
   );
@@ -24,8 +27,14 @@ export function ItemThumb({ src, dimmed = false }: { src: string | undefined; di
 export function VisibilityChips({ shown, active }: { shown: boolean; active: boolean }) {
   return (
     <>
-      {!shown ? <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-muted">Hidden</span> : null}
-      {!active ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-700">{MESSAGES.soldOut}</span> : null}
+      {!shown ? (
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-muted">Hidden</span>
+      ) : null}
+      {!active ? (
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-700">
+          {MESSAGES.soldOut}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -27,7 +27,10 @@ export function KitchenSwitch() {
         open ? 'bg-green-50 text-veg ring-green-200' : 'bg-stone-100 text-muted ring-line'
       }`}
     >
-      <span className={`relative h-6 w-10 rounded-full transition-colors ${open ? 'bg-veg' : 'bg-stone-300'}`} aria-hidden="true">
+      <span
+        className={`relative h-6 w-10 rounded-full transition-colors ${open ? 'bg-veg' : 'bg-stone-300'}`}
+        aria-hidden="true"
+      >
         <span
           className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${open ? 'translate-x-[1.125rem]' : 'translate-x-0.5'}`}
         />

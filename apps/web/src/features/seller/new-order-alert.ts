@@ -5,7 +5,8 @@ let audio: AudioContext | null = null;
 /** One shared audio context; browsers limit how many a page may open. */
 function audioContext(): AudioContext | null {
   if (audio) return audio;
-  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Context =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Context) return null;
   audio = new Context();
   return audio;

@@ -9,7 +9,10 @@ type NewOrderOverlayProps = { count: number; onView: () => void; onClose: () => 
 export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps) {
   const titleId = useId();
   return (
-    <div onClick={onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/55 px-6 animate-fade-in">
+    <div
+      onClick={onClose}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/55 px-6 animate-fade-in"
+    >
       <div
         role="alertdialog"
         aria-modal="true"

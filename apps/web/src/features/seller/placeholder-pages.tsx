@@ -1,5 +1,4 @@
-import { TicketPercent, Wallet, type LucideIcon } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { Wallet, type LucideIcon } from 'lucide-react';
 
 function Placeholder({ title, text, icon: Icon }: { title: string; text: string; icon: LucideIcon }) {
   return (
@@ -18,9 +17,4 @@ function Placeholder({ title, text, icon: Icon }: { title: string; text: string;
 /** /seller/income: an empty placeholder for now (spec 2). */
 export function IncomePage() {
   return <Placeholder title="Income" text="Your earnings will show here soon." icon={Wallet} />;
-}
-
-/** Active Coupons from the seller profile: coming with the coupons issue. */
-export function SellerCouponsPage() {
-  return <Placeholder title="Active Coupons" text={MESSAGES.couponsSoon} icon={TicketPercent} />;
 }

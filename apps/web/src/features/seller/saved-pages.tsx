@@ -31,7 +31,11 @@ export function SavedMenuPage() {
         addTo={tab === 'thalis' ? sellerPaths.addThali : sellerPaths.addDish}
         addLabel={tab === 'thalis' ? 'Thali' : 'Dish'}
       />
-      <SearchBox value={search} onChange={setSearch} placeholder={tab === 'thalis' ? 'Search thalis' : 'Search dishes'} />
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder={tab === 'thalis' ? 'Search thalis' : 'Search dishes'}
+      />
       <div role="tablist" aria-label="Menu" className="flex gap-6 border-b border-line">
         {(['thalis', 'dishes'] as const).map((id) => (
           <button

@@ -6,7 +6,10 @@ type SearchBoxProps = { value: string; onChange: (value: string) => void; placeh
 export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
       <input
         type="search"
         aria-label={placeholder}

@@ -1,6 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { BookOpen, ChevronRight, CookingPot, House, Plus, ReceiptText, Soup, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChevronRight,
+  CookingPot,
+  House,
+  Plus,
+  ReceiptText,
+  Soup,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { sellerPaths } from './seller-paths.ts';
 
@@ -28,7 +38,11 @@ function NavItemLink({ item }: { item: NavItem }) {
     >
       {({ isActive }) => (
         <>
-          <Icon className={`size-6 ${isActive ? 'fill-primary/25' : ''}`} strokeWidth={isActive ? 2.4 : 2} aria-hidden="true" />
+          <Icon
+            className={`size-6 ${isActive ? 'fill-primary/25' : ''}`}
+            strokeWidth={isActive ? 2.4 : 2}
+            aria-hidden="true"
+          />
           <span aria-hidden="true">{item.label}</span>
         </>
       )}
@@ -53,7 +67,10 @@ function AddChooser({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div onClick={onClose} className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-black/55 animate-fade-in">
+    <div
+      onClick={onClose}
+      className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-black/55 animate-fade-in"
+    >
       <BottomSheet titleId={titleId} title="What would you like to add?" onClose={onClose}>
         <ul className="grid gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
           {CHOICES.map(({ to, label, hint, icon: Icon }) => (
@@ -66,7 +83,10 @@ function AddChooser({ onClose }: { onClose: () => void }) {
                 }}
                 className="flex min-h-16 w-full items-center gap-4 rounded-2xl bg-cream p-3 text-left ring-1 ring-line transition-colors hover:bg-primary-soft"
               >
-                <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-accent to-primary text-white" aria-hidden="true">
+                <span
+                  className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-accent to-primary text-white"
+                  aria-hidden="true"
+                >
                   <Icon className="size-6" />
                 </span>
                 <span className="flex-1">

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../auth/auth-store.ts';
+import { useOrderEvents } from '../live/use-order-events.ts';
+import { usePushRegistration } from '../push/use-push-registration.ts';
+import { OfflineBanner } from '../../ui/offline-banner.tsx';
 import { useSellerOrders } from './api/get-seller-orders.ts';
 import { askNotificationPermission } from './new-order-alert.ts';
 import { NewOrderOverlay } from './new-order-overlay.tsx';
@@ -14,14 +17,17 @@ import { useNewOrderWatch } from './use-new-order-watch.ts';
 
 /**
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar, the seller-login
- * overlay and the new-order alert. It asks for notification permission on load and watches the
- * order list on every seller page (spec 4). Without a seller token, or with a customer's, the page
- * gives way to a prompt to log in as the seller.
+ * overlay and the new-order alert. It asks for notification permission on load, keeps the live order
+ * stream open (issue 5: new orders reach the list without polling) and watches the order list on every
+ * seller page (spec 4). Without a seller token, or with a customer's, the page gives way to a prompt to
+ * log in as the seller.
  */
 export function SellerLayout() {
   const token = useAuth((state) => state.token);
   const navigate = useNavigate();
   const orders = useSellerOrders(Boolean(token));
+  useOrderEvents('seller');
+  usePushRegistration();
   const { newCount, dismiss } = useNewOrderWatch(token ? orders.data : undefined);
   const notSeller = orders.error instanceof ApiError && orders.error.status === 403;
 
@@ -32,6 +38,7 @@ export function SellerLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
       <SellerTopBar />
+      <OfflineBanner />
       <main className="mx-auto w-full max-w-md flex-1 pb-4">
         {!token || notSeller ? <SellerLoginPrompt notSeller={Boolean(token)} /> : <Outlet />}
       </main>

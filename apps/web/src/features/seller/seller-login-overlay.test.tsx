@@ -13,7 +13,10 @@ function renderOverlay() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const mobile = Array.from({ length: 10 }, (_, i) => screen.getByLabelText(`Mobile digit ${i + 1}`) as HTMLInputElement);
+  const mobile = Array.from(
+    { length: 10 },
+    (_, i) => screen.getByLabelText(`Mobile digit ${i + 1}`) as HTMLInputElement,
+  );
   const pin = Array.from({ length: 4 }, (_, i) => screen.getByLabelText(`PIN digit ${i + 1}`) as HTMLInputElement);
   return { mobile, pin, submit: screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement };
 }

@@ -44,7 +44,8 @@ export function SellerLoginOverlay() {
           }
           storeToken(answer.token);
           // Whatever was fetched with another token (or none) belongs to someone else.
-          for (const queryKey of [sellerAreaKey, sellerMealsKey, sellerDishesKey]) queryClient.removeQueries({ queryKey });
+          for (const queryKey of [sellerAreaKey, sellerMealsKey, sellerDishesKey])
+            queryClient.removeQueries({ queryKey });
           toast.success(MESSAGES.loggedIn);
           closeOverlay();
           navigate(sellerPaths.home);

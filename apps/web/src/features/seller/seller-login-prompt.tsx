@@ -11,7 +11,10 @@ export function SellerLoginPrompt({ notSeller = false }: { notSeller?: boolean }
   const openOverlay = useUi((state) => state.openOverlay);
   return (
     <div className="mx-4 mt-10 flex flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-lg shadow-primary/5 ring-1 ring-line">
-      <span className="grid size-16 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-white shadow-md" aria-hidden="true">
+      <span
+        className="grid size-16 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-white shadow-md"
+        aria-hidden="true"
+      >
         <ChefHat className="size-8" />
       </span>
       <h1 className="mt-4 font-display text-2xl font-bold text-ink">Your kitchen awaits</h1>

@@ -51,7 +51,10 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           </span>
           <span className="block truncate text-sm text-muted">{formatDateTimeUs(order.createdAt)}</span>
         </span>
-        <ChevronDown className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown
+          className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
       </button>
 
       <div id={detailsId} hidden={!open} className="border-t border-dashed border-line px-4 pt-3 pb-1">
@@ -89,7 +92,10 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
               <dt className="sr-only">Receiver</dt>
               <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
               <dd>
-                <a href={`tel:${PHONE_PREFIX}${mobile}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${PHONE_PREFIX}${mobile}`}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {PHONE_PREFIX} {mobile}
                 </a>
               </dd>
@@ -107,7 +113,11 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             onClick={() => update.mutate({ orderId: order._id, status: next })}
             className="flex items-center justify-center gap-2"
           >
-            {next === 'Delivered' ? <CheckCheck className="size-5" aria-hidden="true" /> : <Bike className="size-5" aria-hidden="true" />}
+            {next === 'Delivered' ? (
+              <CheckCheck className="size-5" aria-hidden="true" />
+            ) : (
+              <Bike className="size-5" aria-hidden="true" />
+            )}
             {next === 'Delivered' ? 'Mark as delivered' : 'Mark as ready'}
           </Button>
         </div>

@@ -63,13 +63,20 @@ describe('seller orders (spec 2 "Seller orders")', () => {
 
   it('counts delivered orders as the total minus preparing and out for delivery', () => {
     const statuses: Order['status'][] = ['Preparing', 'Preparing', 'Out For Delivery', 'Delivered', 'Recieved'];
-    expect(countOrders(statuses.map((status) => ({ status })))).toEqual({ preparing: 2, outForDelivery: 1, delivered: 2 });
+    expect(countOrders(statuses.map((status) => ({ status })))).toEqual({
+      preparing: 2,
+      outForDelivery: 1,
+      delivered: 2,
+    });
   });
 
   it('shows the summary counts and the preparing orders with their details', async () => {
     renderPage([
       anOrder('aaa1', 'Preparing'),
-      anOrder('bbb2', 'Preparing', { amount: undefined as unknown as number, payment_method: undefined as unknown as 'COD' }),
+      anOrder('bbb2', 'Preparing', {
+        amount: undefined as unknown as number,
+        payment_method: undefined as unknown as 'COD',
+      }),
       anOrder('ccc3', 'Out For Delivery'),
       anOrder('ddd4', 'Delivered'),
       anOrder('eee5', 'Delivered'),

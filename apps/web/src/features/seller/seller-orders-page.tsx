@@ -68,7 +68,11 @@ export function SellerOrdersPage() {
         <OrdersSummary counts={counts} />
       </div>
 
-      <div role="tablist" aria-label="Orders" className="mt-5 grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+      <div
+        role="tablist"
+        aria-label="Orders"
+        className="mt-5 grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+      >
         {tabs.map((item) => (
           <button
             key={item.id}
@@ -82,7 +86,9 @@ export function SellerOrdersPage() {
           >
             {item.label}
             {item.count ? (
-              <span className={`rounded-full px-2 text-xs ${tab === item.id ? 'bg-white/25' : 'bg-primary-soft text-primary-dark'}`}>
+              <span
+                className={`rounded-full px-2 text-xs ${tab === item.id ? 'bg-white/25' : 'bg-primary-soft text-primary-dark'}`}
+              >
                 {item.count}
               </span>
             ) : null}

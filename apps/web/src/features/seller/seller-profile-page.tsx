@@ -5,6 +5,7 @@ import { BookOpen, ChefHat, ChevronRight, LogOut, Palette, Soup, TicketPercent, 
 import { MESSAGES } from '@rasoi/domain/messages';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
+import { forgetPushSubscription } from '../push/push-registration.ts';
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { revokeSellerSession } from './api/log-out.ts';
 import { sellerPaths } from './seller-paths.ts';
@@ -47,6 +48,7 @@ export function SellerProfilePage() {
     setLeaving(true);
     // Revoke first: the call needs the bearer token that is about to be forgotten.
     await revokeSellerSession();
+    await forgetPushSubscription();
     useAuth.getState().logOut();
     queryClient.clear();
     localStorage.clear();
@@ -72,17 +74,29 @@ export function SellerProfilePage() {
         <ul className="divide-y divide-line">
           <li>
             <Link to={sellerPaths.dishes} className={rowClass}>
-              <RowContent icon={<Soup className="size-5" />} label="Saved Dishes" hint="Show, hide and sell out dishes" />
+              <RowContent
+                icon={<Soup className="size-5" />}
+                label="Saved Dishes"
+                hint="Show, hide and sell out dishes"
+              />
             </Link>
           </li>
           <li>
             <Link to={sellerPaths.thalis} className={rowClass}>
-              <RowContent icon={<BookOpen className="size-5" />} label="Saved Thalis" hint="Tags, visibility and deleting" />
+              <RowContent
+                icon={<BookOpen className="size-5" />}
+                label="Saved Thalis"
+                hint="Tags, visibility and deleting"
+              />
             </Link>
           </li>
           <li>
             <Link to={sellerPaths.theme} className={rowClass}>
-              <RowContent icon={<Palette className="size-5" />} label="Theme Store" hint="Festive looks for your menu" />
+              <RowContent
+                icon={<Palette className="size-5" />}
+                label="Theme Store"
+                hint="Festive looks for your menu"
+              />
             </Link>
           </li>
           <li>

@@ -26,12 +26,20 @@ export function ThaliGroups({ search }: { search: string }) {
     meals.filter((meal) => matchesSearch(meal, search)),
     THALI_CATEGORIES,
   );
-  if (groups.length === 0) return <ListEmpty text={search ? `No thalis match “${search.trim()}”` : 'No thalis yet. Add one with the + button.'} />;
+  if (groups.length === 0)
+    return (
+      <ListEmpty text={search ? `No thalis match “${search.trim()}”` : 'No thalis yet. Add one with the + button.'} />
+    );
   const searching = search.trim() !== '';
   return (
     <div className="space-y-3">
       {groups.map((group, index) => (
-        <CategoryGroup key={`${group.category}-${searching}`} title={group.category} count={group.items.length} defaultOpen={searching || index === 0}>
+        <CategoryGroup
+          key={`${group.category}-${searching}`}
+          title={group.category}
+          count={group.items.length}
+          defaultOpen={searching || index === 0}
+        >
           {group.items.map((meal) => (
             <ThaliRow key={meal._id} meal={meal} />
           ))}

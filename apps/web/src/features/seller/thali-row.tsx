@@ -38,8 +38,16 @@ export function ThaliRow({ meal }: { meal: Meal }) {
         </div>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-        <ToggleSwitch label="Shown" checked={meal.is_show} onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })} />
-        <ToggleSwitch label="Active" checked={meal.is_active} onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })} />
+        <ToggleSwitch
+          label="Shown"
+          checked={meal.is_show}
+          onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })}
+        />
+        <ToggleSwitch
+          label="Active"
+          checked={meal.is_active}
+          onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })}
+        />
         <label className="ml-auto flex min-h-11 items-center gap-2 text-xs font-semibold text-muted">
           Tag
           <select
@@ -64,7 +72,11 @@ export function ThaliRow({ meal }: { meal: Meal }) {
         </button>
       </div>
       {confirming ? (
-        <div role="alertdialog" aria-label={`Delete ${meal.name}?`} className="mt-2 flex items-center gap-2 rounded-2xl bg-red-50 p-3">
+        <div
+          role="alertdialog"
+          aria-label={`Delete ${meal.name}?`}
+          className="mt-2 flex items-center gap-2 rounded-2xl bg-red-50 p-3"
+        >
           <p className="flex-1 text-sm font-medium text-red-800">Delete this thali for good?</p>
           <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => setConfirming(false)} autoFocus>
             Cancel

@@ -37,7 +37,10 @@ export function ThemeStorePage() {
         {THEMES.map(({ name, blurb, icon: Icon, background }, index) => {
           const active = index === 0;
           return (
-            <li key={name} className={`overflow-hidden rounded-3xl bg-white shadow-md ring-1 ${active ? 'ring-2 ring-primary' : 'ring-line/70'}`}>
+            <li
+              key={name}
+              className={`overflow-hidden rounded-3xl bg-white shadow-md ring-1 ${active ? 'ring-2 ring-primary' : 'ring-line/70'}`}
+            >
               <div className="relative h-36" style={{ background }} aria-hidden="true">
                 <Icon className="absolute bottom-3 left-4 size-9 text-white/90 drop-shadow" />
               </div>
@@ -51,7 +54,9 @@ export function ThemeStorePage() {
                     <Check className="size-3.5" aria-hidden="true" /> Active
                   </span>
                 ) : (
-                  <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-muted">Available</span>
+                  <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-muted">
+                    Available
+                  </span>
                 )}
               </div>
             </li>

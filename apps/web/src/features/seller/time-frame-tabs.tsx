@@ -25,7 +25,12 @@ export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) 
     event.currentTarget.querySelector<HTMLButtonElement>(`[data-frame="${next}"]`)?.focus();
   }
   return (
-    <div role="tablist" aria-label="Time frame" onKeyDown={keyDown} className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line">
+    <div
+      role="tablist"
+      aria-label="Time frame"
+      onKeyDown={keyDown}
+      className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+    >
       {TIME_FRAMES.map((frame) => {
         const selected = frame === value;
         return (

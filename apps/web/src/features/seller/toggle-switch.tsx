@@ -11,7 +11,10 @@ export function ToggleSwitch({ checked, onChange, label, disabled = false }: Tog
       onClick={() => onChange(!checked)}
       className="flex min-h-11 items-center gap-2 text-xs font-semibold text-muted disabled:opacity-50"
     >
-      <span className={`relative h-6 w-10 shrink-0 rounded-full transition-colors ${checked ? 'bg-veg' : 'bg-stone-300'}`} aria-hidden="true">
+      <span
+        className={`relative h-6 w-10 shrink-0 rounded-full transition-colors ${checked ? 'bg-veg' : 'bg-stone-300'}`}
+        aria-hidden="true"
+      >
         <span
           className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-[1.125rem]' : 'translate-x-0.5'}`}
         />

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, Order, OrdersData } from '@rasoi/domain/api';
-import { SELLER_ORDERS_REFETCH_MS } from '@rasoi/domain/constants';
 import { ApiError, api } from '../../../api/client.ts';
 import { useUi } from '../../../app/ui-store.ts';
 
@@ -14,22 +13,21 @@ export async function getSellerOrders(signal?: AbortSignal): Promise<Order[]> {
   return answer.data.orders;
 }
 
-/** Polls every 15 s (issue 3), but stops polling once the server says this token is not a seller's. */
+/**
+ * No polling: the live order stream (features/live, issue 5) writes new and moved orders into this
+ * list and refetches it whenever the stream (re)connects.
+ */
 export const sellerOrdersQueryOptions = () =>
   queryOptions({
     queryKey: sellerOrdersKey,
     queryFn: ({ signal }) => getSellerOrders(signal),
     staleTime: 0,
-    refetchInterval: (query) => {
-      const error = query.state.error;
-      return error instanceof ApiError && (error.status === 401 || error.status === 403) ? false : SELLER_ORDERS_REFETCH_MS;
-    },
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 
 /**
- * The seller's orders (spec 2 'Seller orders', spec 4): refetched every 15 s and whenever the ui
- * store's refetchFlag flips.
+ * The seller's orders (spec 2 'Seller orders', spec 4): kept current by the live order stream, and
+ * refetched whenever the ui store's refetchFlag flips.
  */
 export function useSellerOrders(enabled: boolean) {
   const query = useQuery({ ...sellerOrdersQueryOptions(), enabled });

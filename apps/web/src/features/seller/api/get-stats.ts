@@ -4,7 +4,10 @@ import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { api } from '../../../api/client.ts';
 
-export const statsKey = (timeFrame: TimeFrame) => ['seller', 'stats', timeFrame] as const;
+/** Query key root of the dashboard's figures, every time frame; a new or moved order invalidates it. */
+export const statsRootKey = ['seller', 'stats'] as const;
+
+export const statsKey = (timeFrame: TimeFrame) => [...statsRootKey, timeFrame] as const;
 
 /** `GET /stats?timeFrame=1..4` (spec 5, DECISIONS.md 3): orders, revenue in whole rupees and users; seller only. */
 export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Promise<StatsData> {
@@ -13,7 +16,11 @@ export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Prom
 }
 
 export const statsQueryOptions = (timeFrame: TimeFrame) =>
-  queryOptions({ queryKey: statsKey(timeFrame), queryFn: ({ signal }) => getStats(timeFrame, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: statsKey(timeFrame),
+    queryFn: ({ signal }) => getStats(timeFrame, signal),
+    staleTime: 30_000,
+  });
 
 /** The figures of the chosen time frame; the previous frame's stay on screen while the next loads. */
 export function useStats(timeFrame: TimeFrame, enabled: boolean) {

@@ -24,6 +24,10 @@ export function useToggleKitchen({ reload = () => window.location.reload() }: { 
       reload();
     },
     onError: (error) =>
-      toastError(error instanceof Error && error.message !== MESSAGES.unknownError ? error : new Error(MESSAGES.kitchenCloseFailed)),
+      toastError(
+        error instanceof Error && error.message !== MESSAGES.unknownError
+          ? error
+          : new Error(MESSAGES.kitchenCloseFailed),
+      ),
   });
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess } from '@rasoi/domain/api';
+import type { CouponSummaryData } from '@rasoi/domain/coupon';
+import { api } from '../../../api/client.ts';
+
+/** `GET /coupon/summary` (issue 4): coupons issued, scratched, used, active, and the discount given in rupees; seller only. */
+export async function getCouponSummary(signal?: AbortSignal): Promise<CouponSummaryData> {
+  const answer = await api.get<ApiSuccess<CouponSummaryData>>('/coupon/summary', signal);
+  return answer.data;
+}
+
+export const couponSummaryQueryOptions = queryOptions({
+  queryKey: ['seller', 'coupon-summary'] as const,
+  queryFn: ({ signal }) => getCouponSummary(signal),
+  staleTime: 30_000,
+});
+
+/** The seller's coupon figures. */
+export function useCouponSummary(enabled: boolean) {
+  return useQuery({ ...couponSummaryQueryOptions, enabled });
+}

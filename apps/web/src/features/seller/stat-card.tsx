@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+type StatCardProps = { label: string; value: string | undefined; icon: ReactNode; tone: string; wide?: boolean };
+
+/** One figure of the seller's dashboards: a label, an icon and a value (a pulse while loading). */
+export function StatCard({ label, value, icon, tone, wide = false }: StatCardProps) {
+  return (
+    <div
+      className={`rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70 ${wide ? 'col-span-2' : ''}`}
+    >
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-semibold text-muted">{label}</p>
+        <span className={`grid size-9 place-items-center rounded-xl ${tone}`} aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      {value === undefined ? (
+        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label="Loading" />
+      ) : (
+        <p className={`mt-2 font-bold text-ink tabular-nums ${wide ? 'text-4xl' : 'text-3xl'}`}>{value}</p>
+      )}
+    </div>
+  );
+}
