@@ -49,5 +49,5 @@ test('a customer scratches the coupon won with a first order and uses it on the 
   await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 8_000 });
   await page.getByRole('link', { name: /^Order #/ }).first().click();
   await expect(page.getByText('Coupon discount')).toBeVisible();
-  await expect(page.getByText(`-₹${discount}`)).toBeVisible();
+  await expect(page.getByText(`−₹${discount}`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeBill, meetsMinimumOrder, minimumOrderShortfall, shortfallLabel } from './bill.ts';
+import { computeBill, meetsMinimumOrder, minimumOrderShortfall, shortfallLabel, storedBill } from './bill.ts';
 
 describe('computeBill (DECISIONS.md 2)', () => {
   it('adds whole-rupee line totals and the platform fee', () => {
@@ -41,5 +41,12 @@ describe('minimum order (spec 5, 9)', () => {
     expect(minimumOrderShortfall(32)).toBe(43);
     expect(minimumOrderShortfall(80)).toBe(0);
     expect(shortfallLabel(74)).toBe('Add items worth ₹1 more');
+  });
+});
+
+describe('storedBill (DECISIONS.md 2)', () => {
+  it('shows the bill an order was placed with, not one recomputed from today', () => {
+    const bill = storedBill({ price: 278, discount: 42, platform_fee: 2, delivery_charge: 0, amount: 238 });
+    expect(bill).toMatchObject({ itemTotal: 278, discount: 42, platformFee: 2, toPay: 238, platformFeeStruck: 10 });
   });
 });

@@ -63,3 +63,28 @@ export function minimumOrderShortfall(toPay: number): number {
 export function shortfallLabel(toPay: number): string {
   return `Add items worth ₹${minimumOrderShortfall(toPay)} more`;
 }
+
+/** The stored figures of a placed order (spec 3 Order; DECISIONS.md 2), whole rupees. */
+export type StoredBillFigures = {
+  price: number;
+  discount: number;
+  platform_fee: number;
+  delivery_charge: number;
+  amount: number;
+};
+
+/**
+ * The bill of a placed order, from the figures stored with it (never recomputed from today's menu), so
+ * the order page shows the bill the customer confirmed (DECISIONS.md 2).
+ */
+export function storedBill(order: StoredBillFigures): Bill {
+  return {
+    itemTotal: order.price,
+    discount: order.discount,
+    platformFee: order.platform_fee,
+    platformFeeStruck: PLATFORM_FEE_STRUCK,
+    deliveryCharge: order.delivery_charge,
+    deliveryChargeStruck: DELIVERY_CHARGE_STRUCK,
+    toPay: order.amount,
+  };
+}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Plus, ShoppingBag } from 'lucide-react';
 import { computeBill } from '@rasoi/domain/bill';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { BillDetails } from '../../features/cart/bill-details.tsx';
+import { BillDetails } from '../../ui/bill-details.tsx';
 import { CartCouponCard } from '../../features/cart/cart-coupon-card.tsx';
 import { CartLines } from '../../features/cart/cart-lines.tsx';
 import { useCart } from '../../features/cart/cart-store.ts';

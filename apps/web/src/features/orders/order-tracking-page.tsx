@@ -12,7 +12,8 @@ import { AddressLines } from '../addresses/address-card.tsx';
 import { LoginPrompt } from '../auth/login-prompt.tsx';
 import { useAuth } from '../auth/auth-store.ts';
 import { useOrder } from './api/get-order.ts';
-import { BillDetails } from './bill-details.tsx';
+import { storedBill } from '@rasoi/domain/bill';
+import { BillDetails } from '../../ui/bill-details.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 
 /** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
@@ -57,7 +58,11 @@ function TrackingSteps({ order }: { order: Order }) {
         const state = states[index];
         const last = index === TRACKING_STEPS.length - 1;
         return (
-          <li key={step.label} aria-current={state === 'current' ? 'step' : undefined} className="relative flex gap-4 pb-6 last:pb-0">
+          <li
+            key={step.label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="relative flex gap-4 pb-6 last:pb-0"
+          >
             {!last ? (
               <span
                 aria-hidden="true"
@@ -67,7 +72,11 @@ function TrackingSteps({ order }: { order: Order }) {
             <span
               aria-hidden="true"
               className={`relative grid size-11 shrink-0 place-items-center rounded-full ${
-                state === 'done' ? 'bg-veg text-white' : state === 'current' ? 'bg-primary-soft ring-4 ring-primary/30' : 'bg-cream ring-1 ring-line'
+                state === 'done'
+                  ? 'bg-veg text-white'
+                  : state === 'current'
+                    ? 'bg-primary-soft ring-4 ring-primary/30'
+                    : 'bg-cream ring-1 ring-line'
               }`}
             >
               {state === 'done' ? (
@@ -81,7 +90,9 @@ function TrackingSteps({ order }: { order: Order }) {
               )}
             </span>
             <div className="pt-2.5">
-              <p className={`font-semibold ${state === 'pending' ? 'text-muted' : state === 'current' ? 'text-primary-dark' : 'text-ink'}`}>
+              <p
+                className={`font-semibold ${state === 'pending' ? 'text-muted' : state === 'current' ? 'text-primary-dark' : 'text-ink'}`}
+              >
                 {state === 'done' ? step.doneLabel : step.label}
               </p>
               <p className="sr-only">{state === 'done' ? 'done' : state === 'current' ? 'in progress' : 'waiting'}</p>
@@ -132,7 +143,9 @@ export function OrderTrackingPage() {
           {order ? <p className="mt-0.5 text-sm text-muted">Placed on {formatDateTimeGb(order.createdAt)}</p> : null}
         </div>
         {order ? (
-          <span className={`mt-1 shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
+          <span
+            className={`mt-1 shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}
+          >
             {statusLabel(order.status)}
           </span>
         ) : null}
@@ -157,19 +170,14 @@ export function OrderTrackingPage() {
               ))}
             </ul>
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
-              Payment: <span className="font-medium text-ink">{order.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'}</span>
+              Payment:{' '}
+              <span className="font-medium text-ink">
+                {order.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'}
+              </span>
             </p>
           </section>
 
-          <BillDetails
-            itemLabel="Meal value"
-            totalLabel="Total"
-            itemTotal={order.price}
-            discount={order.discount}
-            platformFee={order.platform_fee}
-            deliveryCharge={order.delivery_charge}
-            total={order.amount}
-          />
+          <BillDetails itemLabel="Meal value" totalLabel="Total" bill={storedBill(order)} />
 
           <section aria-labelledby="delivery-address" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="delivery-address" className="mb-2 flex items-center gap-2 text-base font-bold text-ink">

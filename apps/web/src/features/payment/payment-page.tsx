@@ -17,12 +17,17 @@ import { useAddress } from '../addresses/address-store.ts';
 import { LoginPrompt } from '../auth/login-prompt.tsx';
 import { useAuth } from '../auth/auth-store.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { BillDetails } from '../orders/bill-details.tsx';
+import { BillDetails } from '../../ui/bill-details.tsx';
 import { rememberOrderTiming } from '../orders/order-timing.ts';
 import { usePlaceCodOrder } from './api/place-cod-order.ts';
 
 /** The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as dishes. */
-function orderBodyFrom(items: CartItem[], addressId: string, couponId: string | null, couponOff: number): CreateOrderBody {
+function orderBodyFrom(
+  items: CartItem[],
+  addressId: string,
+  couponId: string | null,
+  couponOff: number,
+): CreateOrderBody {
   const bill = computeBill(items, couponOff);
   return {
     meals: items.filter((item) => item.type === 'meal').map((item) => ({ meal_id: item.id, quantity: item.quantity })),
@@ -44,7 +49,19 @@ function orderBodyFrom(items: CartItem[], addressId: string, couponId: string | 
   };
 }
 
-function Notice({ icon, title, text, to, action }: { icon: ReactNode; title: string; text: string; to: string; action: string }) {
+function Notice({
+  icon,
+  title,
+  text,
+  to,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}) {
   return (
     <div className="mx-auto mt-10 flex max-w-sm flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-lg shadow-primary/5 ring-1 ring-line">
       <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
@@ -78,8 +95,18 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
         checked ? 'shadow-md ring-2 ring-primary' : 'ring-1 ring-line'
       }`}
     >
-      <input type="radio" name="payment-method" value={value} checked={checked} onChange={onChoose} className="sr-only" />
-      <span className={`grid size-11 place-items-center rounded-xl ${checked ? 'bg-primary text-white' : 'bg-cream text-muted'}`} aria-hidden="true">
+      <input
+        type="radio"
+        name="payment-method"
+        value={value}
+        checked={checked}
+        onChange={onChoose}
+        className="sr-only"
+      />
+      <span
+        className={`grid size-11 place-items-center rounded-xl ${checked ? 'bg-primary text-white' : 'bg-cream text-muted'}`}
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <span className="flex-1">
@@ -178,7 +205,10 @@ export function PaymentPage() {
         removeCoupon();
         clearCart();
         const started = Date.parse(order.createdAt);
-        rememberOrderTiming(Number.isNaN(started) ? Date.now() : started, answer.totalTime ?? order.total_time ?? DEFAULT_ETA_MINUTES);
+        rememberOrderTiming(
+          Number.isNaN(started) ? Date.now() : started,
+          answer.totalTime ?? order.total_time ?? DEFAULT_ETA_MINUTES,
+        );
         toast.success(MESSAGES.orderPlaced);
         openOverlay('thankyou');
       },
@@ -194,7 +224,10 @@ export function PaymentPage() {
           <h2 id="deliver-to" className="flex items-center gap-2 text-base font-bold text-ink">
             <MapPin className="size-4 text-primary" aria-hidden="true" /> Delivering to
           </h2>
-          <Link to={paths.address} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary">
+          <Link
+            to={paths.address}
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary"
+          >
             Change
           </Link>
         </div>
@@ -217,13 +250,7 @@ export function PaymentPage() {
         </ul>
       </section>
 
-      <BillDetails
-        itemTotal={bill.itemTotal}
-        discount={bill.discount}
-        platformFee={bill.platformFee}
-        deliveryCharge={bill.deliveryCharge}
-        total={bill.toPay}
-      />
+      <BillDetails bill={bill} />
 
       <fieldset className="space-y-3">
         <legend className="mb-3 text-base font-bold text-ink">Payment method</legend>
