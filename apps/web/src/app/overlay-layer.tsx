@@ -5,6 +5,7 @@ import { OtpOverlay } from '../features/auth/otp-overlay.tsx';
 import { CouponOverlay } from '../features/coupons/coupon-overlay.tsx';
 import { NewCouponOverlay } from '../features/coupons/new-coupon-overlay.tsx';
 import { ScratchCodeOverlay } from '../features/coupons/scratch-code-overlay.tsx';
+import { InstallSheet } from '../features/install/install-sheet.tsx';
 import { CustomiseSheet } from '../features/menu/customise-sheet.tsx';
 import { DishDetailOverlay } from '../features/menu/dish-detail-overlay.tsx';
 import { ThankYouOverlay } from '../features/orders/thank-you-overlay.tsx';
@@ -25,6 +26,7 @@ const OVERLAYS: Record<OverlayName, ComponentType> = {
   coupon: CouponOverlay,
   'new-coupon': NewCouponOverlay,
   'scratch-code': ScratchCodeOverlay,
+  install: InstallSheet,
 };
 
 /** Overlays a tap outside or Escape must not close: they run their own timers (spec 4). */

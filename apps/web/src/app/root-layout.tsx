@@ -1,6 +1,9 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ClosedScreen } from '../features/kitchen/closed-screen.tsx';
 import { useKitchenOpen } from '../features/kitchen/api/get-kitchen.ts';
+import { useOrderEvents } from '../features/live/use-order-events.ts';
+import { usePushRegistration } from '../features/push/use-push-registration.ts';
+import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { OverlayLayer } from './overlay-layer.tsx';
@@ -13,10 +16,13 @@ export type RouteHandle = { openWhenClosed?: boolean };
 /**
  * The root layout of the customer pages (spec 2 'Chrome'): top bar, the page, footer, bottom
  * navigation and the overlay layer. While the kitchen is closed the Closed screen takes the place of
- * the ordering pages; a customer can still see their profile and follow their orders.
+ * the ordering pages; a customer can still see their profile and follow their orders. For a logged-in
+ * customer it keeps the live order stream open and runs the push flow (issue 5); offline, a banner says so.
  */
 export function RootLayout() {
   useSplashOnce();
+  useOrderEvents('customer');
+  usePushRegistration();
   const open = useKitchenOpen();
   const matches = useMatches();
   const reachableWhenClosed = matches.some((match) => (match.handle as RouteHandle | undefined)?.openWhenClosed);
@@ -24,6 +30,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar />
+      <OfflineBanner />
       <main className="mx-auto w-full max-w-md flex-1">
         {open || reachableWhenClosed ? <Outlet /> : <ClosedScreen />}
       </main>

@@ -1,22 +1,23 @@
 import { createBrowserRouter } from 'react-router';
-import { CouponsPage } from '../features/coupons/coupons-page.tsx';
-import { ScratchPage } from '../features/coupons/scratch-page.tsx';
-import { FullMenuPage } from '../features/menu/full-menu-page.tsx';
-import { OrdersPage } from '../features/orders/orders-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { paths } from './paths.ts';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { CartPage } from './routes/cart-page.tsx';
-import { CheckoutPage } from './routes/checkout-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { SplashPage } from './splash.tsx';
 import { LoadingDots } from '../ui/loading-dots.tsx';
 
 /*
- * The checkout pages (address form with its validation, payment, order tracking) load on first
- * visit, so the menu a customer opens the app for arrives sooner.
+ * Every page but home loads on first visit (issue 6: a first visit to / downloads only what the home
+ * page needs), so the menu a customer opens the app for arrives sooner; the service worker precaches
+ * the pages' chunks once the app is installed, so later visits open them at once.
  */
+const fullMenuPage = async () => ({ Component: (await import('../features/menu/full-menu-page.tsx')).FullMenuPage });
+const cartPage = async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage });
+const checkoutPage = async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage });
+const scratchPage = async () => ({ Component: (await import('../features/coupons/scratch-page.tsx')).ScratchPage });
+const couponsPage = async () => ({ Component: (await import('../features/coupons/coupons-page.tsx')).CouponsPage });
+const ordersPage = async () => ({ Component: (await import('../features/orders/orders-page.tsx')).OrdersPage });
+const profilePage = async () => ({ Component: (await import('../features/profile/profile-page.tsx')).ProfilePage });
 const addressPage = async () => ({ Component: (await import('../features/addresses/address-page.tsx')).AddressPage });
 const newAddressPage = async () => ({
   Component: (await import('../features/addresses/new-address-page.tsx')).NewAddressPage,
@@ -55,22 +56,22 @@ export const routes = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: child(paths.checkout), element: <CheckoutPage /> },
+          { path: child(paths.checkout), lazy: checkoutPage },
           { path: child(paths.address), lazy: addressPage },
           { path: child(paths.newAddress), lazy: newAddressPage },
           { path: child(paths.orderPattern), lazy: orderTrackingPage, handle: openWhenClosed },
           { path: child(paths.payment), lazy: paymentPage },
-          { path: child(paths.cart), element: <CartPage /> },
-          { path: child(paths.scratch), element: <ScratchPage /> },
-          { path: child(paths.fullMenu), element: <FullMenuPage /> },
+          { path: child(paths.cart), lazy: cartPage },
+          { path: child(paths.scratch), lazy: scratchPage },
+          { path: child(paths.fullMenu), lazy: fullMenuPage },
           {
             path: child(paths.profile),
             handle: openWhenClosed,
             children: [
-              { index: true, element: <ProfilePage /> },
+              { index: true, lazy: profilePage },
               // Absolute child paths: React Router accepts them under a parent whose path they start with.
-              { path: paths.profileOrders, element: <OrdersPage /> },
-              { path: paths.profileCoupons, element: <CouponsPage /> },
+              { path: paths.profileOrders, lazy: ordersPage },
+              { path: paths.profileCoupons, lazy: couponsPage },
             ],
           },
         ],

@@ -12,7 +12,8 @@ export type OverlayName =
   | 'seller-login'
   | 'scratch-code'
   | 'splash'
-  | 'logout';
+  | 'logout'
+  | 'install';
 
 /** Client UI state (spec 3 'ui'): the open overlay and what it is about. */
 export type UiState = {

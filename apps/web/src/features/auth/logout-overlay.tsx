@@ -7,6 +7,7 @@ import { useUi } from '../../app/ui-store.ts';
 import { toast } from '../../ui/toast.ts';
 import { useAddress } from '../addresses/address-store.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { forgetPushSubscription } from '../push/push-registration.ts';
 import { revokeSession } from './api/log-out.ts';
 import { useAuth } from './auth-store.ts';
 
@@ -32,6 +33,7 @@ export function LogoutOverlay() {
       }
       // Revoke first: the call needs the bearer token that is about to be forgotten.
       await revokeSession();
+      await forgetPushSubscription();
       useAuth.getState().logOut();
       useCart.getState().clearCart();
       useAddress.getState().resetAddress();

@@ -8,6 +8,7 @@ import { useUi } from '../../app/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
+import { promptInstall } from '../install/install-store.ts';
 import { useProfile } from './api/get-profile.ts';
 
 const rowClass =
@@ -30,7 +31,8 @@ function RowContent({ icon, label, hint }: { icon: ReactNode; label: string; hin
 
 /**
  * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and
- * Login as seller. Logout without a token toasts 'You are not logged in' (spec 4).
+ * Login as seller. Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
+ * the app through the browser's prompt, or explains how to add it to the home screen.
  */
 export function ProfilePage() {
   const token = useAuth((state) => state.token);
@@ -43,6 +45,12 @@ export function ProfilePage() {
       return;
     }
     openOverlay('logout');
+  }
+
+  /** 'Download app' (issue 5): the browser's install prompt when offered, else how to add it by hand. */
+  async function downloadApp() {
+    if (await promptInstall()) return;
+    openOverlay('install');
   }
 
   return (
@@ -101,7 +109,7 @@ export function ProfilePage() {
 
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
         <li>
-          <button type="button" className={rowClass} onClick={() => toast(MESSAGES.downloadAppHint)}>
+          <button type="button" className={rowClass} onClick={() => void downloadApp()}>
             <RowContent icon={<Download className="size-5" />} label="Download app" />
           </button>
         </li>

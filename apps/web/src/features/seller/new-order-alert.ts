@@ -65,7 +65,11 @@ export function askNotificationPermission(): void {
  */
 export async function showNewOrderNotification(): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const options: NotificationOptions = { body: MESSAGES.notificationBody, icon: '/logo.svg', tag: 'rasoi-new-order' };
+  const options: NotificationOptions = {
+    body: MESSAGES.notificationBody,
+    icon: '/icons/icon-192.png',
+    tag: 'rasoi-new-order',
+  };
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     if (registration) {

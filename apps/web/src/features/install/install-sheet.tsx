@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import { EllipsisVertical, Share, SquarePlus } from 'lucide-react';
+import { useUi } from '../../app/ui-store.ts';
+import { BottomSheet } from '../../ui/bottom-sheet.tsx';
+import { Button } from '../../ui/button.tsx';
+import { runsInstalled, useInstall } from './install-store.ts';
+
+function Step({ children }: { children: ReactNode }) {
+  return <li className="flex items-center gap-2 text-sm text-ink">{children}</li>;
+}
+
+const key = 'inline-flex items-center gap-1 rounded-lg bg-primary-soft px-2 py-0.5 font-semibold text-primary-dark';
+
+/**
+ * The 'install' overlay (issue 5; spec 2 'Profile' Download app): how to add Rasoi to the home screen
+ * where the browser offers no install prompt: iPhone (Safari's Share, then Add to Home Screen) and
+ * Android (the browser menu, then Install app). Says so when the app already runs installed.
+ */
+export function InstallSheet() {
+  const titleId = useId();
+  const closeOverlay = useUi((state) => state.closeOverlay);
+  const installed = useInstall((state) => state.installed) || runsInstalled();
+
+  return (
+    <BottomSheet
+      titleId={titleId}
+      title={installed ? 'Rasoi is installed' : 'Add Rasoi to your home screen'}
+      onClose={closeOverlay}
+      footer={
+        <Button block onClick={closeOverlay}>
+          Got it
+        </Button>
+      }
+    >
+      {installed ? (
+        <p className="py-2 text-sm text-muted">Open Rasoi from your home screen for the full-screen app.</p>
+      ) : (
+        <div className="space-y-4 py-1">
+          <p className="text-sm text-muted">Open Rasoi like an app, full screen, straight from your home screen.</p>
+          <section aria-labelledby={`${titleId}-ios`} className="rounded-2xl bg-cream p-4 ring-1 ring-line">
+            <h3 id={`${titleId}-ios`} className="mb-2 font-semibold text-ink">
+              iPhone (Safari)
+            </h3>
+            <ol className="space-y-2">
+              <Step>
+                1. Tap{' '}
+                <span className={key}>
+                  <Share className="size-4" aria-hidden="true" /> Share
+                </span>
+              </Step>
+              <Step>
+                2. Choose{' '}
+                <span className={key}>
+                  <SquarePlus className="size-4" aria-hidden="true" /> Add to Home Screen
+                </span>
+              </Step>
+            </ol>
+          </section>
+          <section aria-labelledby={`${titleId}-android`} className="rounded-2xl bg-cream p-4 ring-1 ring-line">
+            <h3 id={`${titleId}-android`} className="mb-2 font-semibold text-ink">
+              Android (Chrome)
+            </h3>
+            <ol className="space-y-2">
+              <Step>
+                1. Tap the menu{' '}
+                <span className={key}>
+                  <EllipsisVertical className="size-4" aria-hidden="true" />
+                  <span className="sr-only">(three dots)</span>
+                </span>
+              </Step>
+              <Step>
+                2. Choose <span className={key}>Install app</span>
+              </Step>
+            </ol>
+          </section>
+        </div>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { OverlayLayer } from '../../app/overlay-layer.tsx';
+import { useUi } from '../../app/ui-store.ts';
+import { renderApp } from '../../test/render.tsx';
+import { ProfilePage } from '../profile/profile-page.tsx';
+import { listenForInstallPrompt, useInstall, type BeforeInstallPromptEvent } from './install-store.ts';
+
+function offerInstall(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;
+  event.prompt = vi.fn(async () => {});
+  Object.assign(event, { userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+describe("the profile's Download app (issue 5)", () => {
+  // The listener is added once, as main.tsx does at start.
+  beforeAll(() => listenForInstallPrompt());
+  beforeEach(() => {
+    useInstall.setState({ promptEvent: null, installed: false });
+    useUi.setState({ currentOverlay: null });
+  });
+  afterEach(cleanup);
+
+  it("uses the browser's install prompt when it offered one", async () => {
+    const event = offerInstall('accepted');
+    expect(event.defaultPrevented).toBe(true);
+    renderApp(
+      <>
+        <ProfilePage />
+        <OverlayLayer />
+      </>,
+      { path: '/profile' },
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByText('Download app'));
+    });
+    expect(event.prompt).toHaveBeenCalledTimes(1);
+    expect(useInstall.getState()).toMatchObject({ promptEvent: null, installed: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('otherwise explains how to add the app to the home screen', async () => {
+    renderApp(
+      <>
+        <ProfilePage />
+        <OverlayLayer />
+      </>,
+      { path: '/profile' },
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByText('Download app'));
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' });
+    expect(sheet.textContent).toContain('Add to Home Screen');
+    expect(sheet.textContent).toContain('Install app');
+  });
+});

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order } from '@rasoi/domain/api';
+import { orderQueryOptions } from '../orders/api/get-order.ts';
+import { ordersKey, userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
+import { sellerOrdersKey } from '../seller/api/get-seller-orders.ts';
+import { statsRootKey } from '../seller/api/get-stats.ts';
+import type { OrderEvent } from './order-event-stream.ts';
+
+/**
+ * Whose screens the stream feeds: a customer's (My Orders, the home strip, the tracking page) or the
+ * seller's (the orders list and the dashboard).
+ */
+export type LiveScope = 'customer' | 'seller';
+
+/** Puts `order` in place of the list's entry with the same id; undefined when the list lacks it. */
+function replaced(list: readonly Order[], order: Order): Order[] | undefined {
+  const index = list.findIndex((item) => item._id === order._id);
+  if (index === -1) return undefined;
+  const next = list.slice();
+  next[index] = order;
+  return next;
+}
+
+/**
+ * Applies one live order event to the query caches (issue 5), so the screens follow without a reload:
+ * - customer: the order's tracking query and its My Orders entry (which also feeds the home strip) take
+ *   the event's order; an order My Orders does not hold yet makes the list refetch, so the server alone
+ *   decides what the caller's list contains;
+ * - seller: the orders list takes the order in place, or first when new (the list is newest first; the
+ *   new-order watch sees the new id and raises its alert), and the dashboard's figures refetch.
+ * Caches that hold nothing yet are left alone; they load fresh when a screen asks for them.
+ */
+export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: OrderEvent): void {
+  const { order } = event;
+  if (scope === 'seller') {
+    client.setQueryData<Order[]>(sellerOrdersKey, (list) =>
+      list ? (replaced(list, order) ?? [order, ...list]) : undefined,
+    );
+    void client.invalidateQueries({ queryKey: statsRootKey });
+    return;
+  }
+  const detailKey = orderQueryOptions(order._id).queryKey;
+  client.setQueryData<Order>(detailKey, (current) => (current ? order : undefined));
+  const mineKey = userOrdersQueryOptions().queryKey;
+  const mine = client.getQueryData<Order[]>(mineKey);
+  const next = mine ? replaced(mine, order) : undefined;
+  if (next) client.setQueryData<Order[]>(mineKey, next);
+  else if (mine) void client.invalidateQueries({ queryKey: mineKey, exact: true });
+}
+
+/**
+ * Refetches what the scope's screens show, when the stream (re)connects: events sent while the device
+ * was away are then on screen even if the server could no longer replay them.
+ */
+export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void {
+  if (scope === 'seller') {
+    void client.invalidateQueries({ queryKey: sellerOrdersKey });
+    void client.invalidateQueries({ queryKey: statsRootKey });
+    return;
+  }
+  void client.invalidateQueries({ queryKey: ordersKey });
+}

@@ -1,0 +1,12 @@
+import type { ApiSuccess } from '@rasoi/domain/api';
+import type { SaveFcmTokenBody, SaveFcmTokenData } from '@rasoi/domain/events';
+import { api } from '../../../api/client.ts';
+
+/**
+ * `POST /notification/save-fcm-token` (bearer; spec 7, DECISIONS.md 7): saves this browser's push
+ * subscription for the logged-in caller. The spec's field name `fcmToken` carries the PushSubscription.
+ */
+export async function saveFcmToken(subscription: PushSubscriptionJSON): Promise<void> {
+  const body = { fcmToken: subscription as SaveFcmTokenBody['fcmToken'] } satisfies SaveFcmTokenBody;
+  await api.post<ApiSuccess<SaveFcmTokenData>>('/notification/save-fcm-token', body);
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import toast from 'react-hot-toast';
+import { FCM_TOKEN_KEY, registerPush, vapidKeyBytes } from './push-registration.ts';
+
+const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+function stubBrowser(permission: NotificationPermission, existing: PushSubscription | null = null) {
+  const subscription = {
+    endpoint: 'https://push.example/abc',
+    options: { applicationServerKey: vapidKeyBytes(PUBLIC_KEY).buffer },
+    toJSON: () => ({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
+    unsubscribe: vi.fn(async () => true),
+  } as unknown as PushSubscription;
+  const pushManager = {
+    getSubscription: vi.fn(async () => existing),
+    subscribe: vi.fn(async () => subscription),
+  };
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => permission) });
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ pushManager }) },
+  });
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.body) bodies.push(JSON.parse(String(init.body)));
+      const data = url.endsWith('/notification/vapid-public-key') ? { publicKey: PUBLIC_KEY } : { saved: true };
+      return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+    }),
+  );
+  return { pushManager, bodies, subscription };
+}
+
+describe('the push flow (spec 4, DECISIONS.md 7)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    toast.remove();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('granted: subscribes with the VAPID key, saves it as fcmToken, and toasts once per new subscription', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { pushManager, bodies } = stubBrowser('granted');
+    await registerPush();
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: vapidKeyBytes(PUBLIC_KEY),
+    });
+    expect(bodies).toEqual([
+      { fcmToken: { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } } },
+    ]);
+    expect(localStorage.getItem(FCM_TOKEN_KEY)).toBe('https://push.example/abc');
+    expect(success).toHaveBeenCalledWith('FCM token fetched successfully');
+
+    // Next start (or after a login): saved again for the caller, no second toast.
+    await registerPush();
+    expect(bodies).toHaveLength(2);
+    expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it('denied: only logs it', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { pushManager, bodies } = stubBrowser('denied');
+    await registerPush();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('denied'));
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(bodies).toEqual([]);
+  });
+
+  it('reads a base64url VAPID key as its 65 bytes', () => {
+    const bytes = vapidKeyBytes(PUBLIC_KEY);
+    expect(bytes).toHaveLength(65);
+    expect(bytes[0]).toBe(4);
+  });
+});
