@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { SmsGateway } from './features/auth/sms-gateway.ts';
+import type { OrderEventHub } from './features/events/order-event-hub.ts';
+import type { PushSender } from './features/notifications/push-sender.ts';
 
 /** The current time; injectable so tests can move the clock (code expiry, sessions, order times). */
 export type Clock = () => Date;
@@ -15,4 +17,8 @@ export type AppContext = {
   db: Kysely<Database>;
   sms: SmsGateway;
   now: Clock;
+  /** Order events to this instance's open streams, from every instance (issue 5). */
+  orderEvents: OrderEventHub;
+  /** Web pushes, sent in the background (issue 5). */
+  push: PushSender;
 };

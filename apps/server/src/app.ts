@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { STREAM_HEARTBEAT_MS } from '@rasoi/domain/events';
 import type { AppContext, Clock } from './app-context.ts';
 import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -15,10 +16,16 @@ import { uploadsDirOf } from './features/assets/image-files.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { consoleSmsGateway, type SmsGateway } from './features/auth/sms-gateway.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
+import { sellerCouponRoutes } from './features/coupons/seller-routes.ts';
+import { startOrderEventHub } from './features/events/order-event-hub.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { kitchenRoutes } from './features/kitchen/routes.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
+import { createPushSender, type PushTransport } from './features/notifications/push-sender.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { loadVapidKeys } from './features/notifications/vapid-keys.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { sellerOrderRoutes } from './features/orders/seller-routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
@@ -26,7 +33,9 @@ import { userRoutes } from './features/users/routes.ts';
 import { sellerUserRoutes } from './features/users/seller-routes.ts';
 import { installAuth, requireSeller } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerInfrastructure } from './plugins/infrastructure.ts';
+import { serverOptions, type LogStream } from './plugins/server-options.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** Folder of the demo menu's pictures, served at /images/seed/. */
@@ -44,8 +53,20 @@ declare module 'fastify' {
   }
 }
 
-/** What tests (or another host) may substitute. A given `db` stays the caller's to close. */
-export type AppDeps = { db?: Kysely<Database>; sms?: SmsGateway; now?: Clock };
+/**
+ * What tests (or another host) may substitute. A given `db` stays the caller's to close.
+ * `heartbeatMs`: the event stream's heartbeat interval (default STREAM_HEARTBEAT_MS).
+ * `pushTransport`: how pushes are sent (default: https endpoints only).
+ */
+export type AppDeps = {
+  db?: Kysely<Database>;
+  sms?: SmsGateway;
+  now?: Clock;
+  heartbeatMs?: number;
+  pushTransport?: PushTransport;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
+};
 
 /**
  * Builds the whole server as a ready Fastify app that listens nowhere (ARCHITECTURE.md 'Server'),
@@ -55,7 +76,7 @@ export type AppDeps = { db?: Kysely<Database>; sms?: SmsGateway; now?: Clock };
  * job (main.ts, tests). Closing the app closes a database it opened itself.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 100 * 1024 });
+  const app = Fastify(serverOptions(config, deps.logStream));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -67,14 +88,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerInfrastructure(app);
 
   const db = deps.db ?? connectDatabase(config);
-  if (!deps.db) app.addHook('onClose', async () => db.destroy());
-  const ctx: AppContext = {
-    config,
+  const now = deps.now ?? (() => new Date());
+  const orderEvents = await startOrderEventHub({ db, config, log: app.log });
+  const push = createPushSender({
     db,
-    sms: deps.sms ?? smsGatewayFor(config),
-    now: deps.now ?? (() => new Date()),
-  };
+    vapid: await loadVapidKeys(db, config, now()),
+    log: app.log,
+    transport: deps.pushTransport ?? { allowInsecureEndpoints: false },
+  });
+  // After the open streams ended (preClose, features/events/routes.ts): pushes finish, the hub stops, then the database.
+  app.addHook('onClose', async () => {
+    await push.idle();
+    await orderEvents.close();
+    if (!deps.db) await db.destroy();
+  });
+  const ctx: AppContext = { config, db, sms: deps.sms ?? smsGatewayFor(config), now, orderEvents, push };
   installAuth(app, ctx);
+  await registerHealth(app, db);
 
   await app.register(
     async (api) => {
@@ -86,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(routes, { ctx });
       }
       await api.register(couponRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
+      await api.register(eventRoutes, { ctx, heartbeatMs: deps.heartbeatMs ?? STREAM_HEARTBEAT_MS });
       // The seller's calls (spec 7, DECISIONS.md 1): deny by default, 401 without a session, 403 for a customer.
       await api.register(async (seller) => {
         seller.addHook('onRequest', requireSeller);
@@ -96,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           sellerMenuRoutes,
           sellerKitchenRoutes,
           assetRoutes,
+          sellerCouponRoutes,
         ]) {
           await seller.register(routes, { ctx });
         }

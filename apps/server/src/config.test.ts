@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       smsGateway: 'console',
       orderEtaMinutes: 30,
       couponOffers: [5, 10, 15, 20],
+      vapidSubject: 'mailto:kitchen@rasoi.local',
+      trustProxy: false,
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     });
@@ -40,6 +42,29 @@ describe('loadConfig', () => {
       couponOffers: [10, 25],
       dataDir: '/var/rasoi',
     });
+  });
+
+  it('takes a VAPID key pair only whole, and a subject push services can reach', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://rasoi.example',
+      }),
+    ).toMatchObject({ vapidPublicKey: publicKey, vapidPrivateKey: privateKey, vapidSubject: 'https://rasoi.example' });
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      }
+    };
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual(['VAPID_PRIVATE_KEY']);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toEqual(['VAPID_PUBLIC_KEY']);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://rasoi.example' })).toEqual(['VAPID_SUBJECT']);
   });
 
   it('fails with the list of every bad setting', () => {

@@ -12,59 +12,82 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('data').transform(fromRoot),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
-    .optional(),
-  SERVICEABLE_PINCODES: z
-    .string()
-    .default(DEFAULT_SERVICEABLE_PINCODES.join(','))
-    .transform((value) =>
-      value
-        .split(',')
-        .map((pincode) => pincode.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^\d{6}$/, 'must be 6-digit pincodes, comma separated')).min(1)),
-  KITCHEN_TIMEZONE: z
-    .string()
-    .default('Asia/Kolkata')
-    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
-  SMS_GATEWAY: z.enum(['console']).default('console'),
-  ORDER_ETA_MINUTES: z.coerce.number().int().min(1).max(600).default(DEFAULT_ETA_MINUTES),
-  // Capped at 50%: the minimum order applies after the discount, so a larger off would make most
-  // ordinary orders too small to place with the coupon.
-  COUPON_OFFERS: z
-    .string()
-    .default(DEFAULT_COUPON_OFFERS.join(','))
-    .transform((value) =>
-      value
-        .split(',')
-        .map((off) => off.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().regex(/^([1-9]|[1-4]\d|50)$/, 'must be whole percentages from 1 to 50, comma separated'))
-        .min(1, 'must name at least one percentage'),
-    )
-    .transform((offers) => offers.map(Number)),
-  // The seller account a fresh install starts with (issue 3); unset: a default number and a PIN printed once.
-  SELLER_MOBILE: z
-    .string()
-    .regex(/^\d{10}$/, 'must be a 10-digit mobile number')
-    .optional(),
-  SELLER_PIN: z
-    .string()
-    .regex(/^\d{4}$/, 'must be a 4-digit PIN')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('data').transform(fromRoot),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+      .optional(),
+    SERVICEABLE_PINCODES: z
+      .string()
+      .default(DEFAULT_SERVICEABLE_PINCODES.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((pincode) => pincode.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^\d{6}$/, 'must be 6-digit pincodes, comma separated')).min(1)),
+    KITCHEN_TIMEZONE: z
+      .string()
+      .default('Asia/Kolkata')
+      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+    SMS_GATEWAY: z.enum(['console']).default('console'),
+    ORDER_ETA_MINUTES: z.coerce.number().int().min(1).max(600).default(DEFAULT_ETA_MINUTES),
+    // Capped at 50%: the minimum order applies after the discount, so a larger off would make most
+    // ordinary orders too small to place with the coupon.
+    COUPON_OFFERS: z
+      .string()
+      .default(DEFAULT_COUPON_OFFERS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((off) => off.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^([1-9]|[1-4]\d|50)$/, 'must be whole percentages from 1 to 50, comma separated'))
+          .min(1, 'must name at least one percentage'),
+      )
+      .transform((offers) => offers.map(Number)),
+    // The seller account a fresh install starts with (issue 3); unset: a default number and a PIN printed once.
+    SELLER_MOBILE: z
+      .string()
+      .regex(/^\d{10}$/, 'must be a 10-digit mobile number')
+      .optional(),
+    SELLER_PIN: z
+      .string()
+      .regex(/^\d{4}$/, 'must be a 4-digit PIN')
+      .optional(),
+    // Web Push (DECISIONS.md 7): the VAPID key pair, both or neither (unset: generated once, kept in the database).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an unpadded base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be an unpadded base64url P-256 private key (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .default('mailto:kitchen@rasoi.local'),
+    // Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto (issue 7, docs/security.md).
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
 
 /** The server's settings, every one with a default (ARCHITECTURE.md 'Server', STYLE.md 9). */
 export type Config = {
@@ -84,6 +107,16 @@ export type Config = {
   /** Mobile number and PIN of the seller created on first start when there is none (ensure-seller.ts). */
   sellerMobile: string | undefined;
   sellerPin: string | undefined;
+  /** VAPID key pair from the environment (both or neither); unset: the one kept in the database. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Contact the push services see in every VAPID token: mailto: or https:. */
+  vapidSubject: string;
+  /**
+   * Trust X-Forwarded-For and X-Forwarded-Proto (only behind a proxy that sets them): per-address
+   * limits then count the client's address, and HSTS is sent when the client used https.
+   */
+  trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
@@ -120,6 +153,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     couponOffers: e.COUPON_OFFERS,
     sellerMobile: e.SELLER_MOBILE,
     sellerPin: e.SELLER_PIN,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -4,12 +4,15 @@ import { connectDatabase, engineOf } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureSeller, sellerLoginNotice } from './features/sellers/ensure-seller.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 
 /**
  * Starts Rasoi (ARCHITECTURE.md 'Server'): reads and checks the settings, migrates the database,
  * fills an empty menu with the demo catalogue, creates the seller account on a fresh install (printing
  * a generated PIN once), and listens. Exits with status 1 and the list of bad
- * settings when the configuration is wrong.
+ * settings when the configuration is wrong. On SIGTERM or SIGINT it closes the app, which ends every
+ * open event stream at once (browsers reconnect elsewhere and resume), finishes pushes under way and
+ * stops listening for other instances' events, then closes the database.
  */
 async function main(): Promise<void> {
   let config;
@@ -31,14 +34,11 @@ async function main(): Promise<void> {
   else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
   const app = await buildApp(config, { db });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app
-        .close()
-        .then(() => db.destroy())
-        .then(() => process.exit(0));
-    });
-  }
+  // Requests in flight finish, streams end, then the database closes; a hard exit after 10 s (lib/shutdown.ts).
+  exitOnSignals(async () => {
+    await app.close();
+    await db.destroy();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

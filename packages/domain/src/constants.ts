@@ -35,6 +35,13 @@ export const OTP_MAX_WRONG_TRIES = 5;
 /** Sends of a code per mobile number, and per client address, within one hour (DECISIONS 6). */
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/**
+ * Wrong codes a number may receive in any 24 hours, across all its codes (issue 7, docs/security.md):
+ * a guesser's chance of taking a number in a day is at most 10 / 10,000 = 0.1 %.
+ */
+export const OTP_WRONG_TRIES_PER_NUMBER_PER_DAY = 10;
+/** Orders one customer may place in a minute (issue 7); more get 429. */
+export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
 /** A login session lasts this long unless revoked at logout (30 days). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Length of the `Idempotency-Key` header on order placement. */

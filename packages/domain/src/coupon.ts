@@ -69,10 +69,13 @@ export function couponExpiry(now: Date): Date {
   return new Date(now.getTime() + COUPON_VALID_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** `PATCH /coupon/{id}` (spec 7): only `{is_scratched: true}`; anything else is refused. */
-export const scratchCouponBodySchema = z.strictObject({
-  is_scratched: z.literal(true, { error: MESSAGES.couponScratchOnly }),
-});
+/**
+ * `PATCH /coupon/{id}` (spec 7): only `{is_scratched: true}`; anything else is refused.
+ * Built in a call marked pure, so a bundle that uses only the coupon rules above (the web app's first
+ * load, issue 6) leaves the schema, and with it zod, out.
+ */
+export const scratchCouponBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({ is_scratched: z.literal(true, { error: MESSAGES.couponScratchOnly }) }))();
 export type ScratchCouponBody = z.infer<typeof scratchCouponBodySchema>;
 
 /** Answers of the coupon calls (the `data` part of the envelope). */

@@ -54,6 +54,8 @@ export const MESSAGES = {
   otpExpired: 'The code has expired. Please ask for a new one.',
   otpTooManyTries: 'Too many wrong tries. Please ask for a new code.',
   otpTooSoon: 'Please wait before asking for a new code.',
+  otpDailyLimit: 'Too many wrong codes for this number today. Please try again tomorrow.',
+  tooManyOrders: 'You are placing orders too quickly. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please try again in a little while.',
   invalidMobile: 'Please enter a valid 10-digit mobile number',
   otpFormat: 'The code has 4 digits',

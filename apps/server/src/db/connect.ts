@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -28,16 +29,21 @@ export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>,
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      // An order is acknowledged only once its commit is on disk (docs/decisions.md D18), whatever the server's default.
+      options: [
+        '-c synchronous_commit=on',
+        ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+      ].join(' '),
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(config.dataDir, 'rasoi.db'));
-  // WAL lets readers run beside the writer; NORMAL sync is safe with WAL and much faster.
+  // WAL lets readers run beside the writer. FULL: every commit is synced to disk before it returns, so an
+  // acknowledged order survives a power cut too, not only a crash of the process (docs/decisions.md D18).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma('synchronous = FULL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }

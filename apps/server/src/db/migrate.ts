@@ -2,19 +2,29 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as sellerLoginGuard from './migrations/0002-seller-login-guard.ts';
+import * as liveUpdates from './migrations/0003-live-updates.ts';
+import * as otpWrongTries from './migrations/0004-otp-wrong-tries.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-seller-login-guard': sellerLoginGuard,
+  '0003-live-updates': liveUpdates,
+  '0004-otp-wrong-tries': otpWrongTries,
 };
 
 /**
  * Brings the schema up to date (ARCHITECTURE.md: migrations run at start). Throws the first
- * failing migration's error after logging which one failed.
+ * failing migration's error after logging which one failed. `schema` (PostgreSQL): the schema that
+ * holds Kysely's own migration tables; tests name theirs, because Kysely otherwise takes a migration
+ * table found in any schema (another test file's) for its own.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest(db: Kysely<Database>, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (failed) console.error(`Migration ${failed.migrationName} failed`);

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type {
   DishCategory,
   DishSubCategory,
@@ -6,6 +7,7 @@ import type {
   Tag,
   ThaliCategory,
 } from '@rasoi/domain/constants';
+import type { OrderEventType } from '@rasoi/domain/events';
 
 /**
  * The tables as Kysely sees them. Dialect-neutral storage (ARCHITECTURE.md 'Server'): ids are
@@ -166,6 +168,34 @@ export type SellerLoginGuardsTable = {
   locked_until: string | null;
 };
 
+/** One change of an order, as the event stream sends it (issue 5). `id` increases in commit order. */
+export type OrderEventsTable = {
+  id: Generated<number>;
+  order_id: string;
+  /** The order's customer: who besides the seller may see the event. */
+  user_id: string;
+  type: OrderEventType;
+  /** JSON text of the event's data, `{"order": ...}`. */
+  payload: string;
+  created_at: string;
+};
+
+/** A short-lived ticket that opens event streams for one session; only its SHA-256 is stored. */
+export type StreamTicketsTable = {
+  ticket_hash: string;
+  session_id: string;
+  user_id: string;
+  role: 'customer' | 'seller';
+  created_at: string;
+  expires_at: string;
+};
+
+/** Small named values shared by every instance (the VAPID key pair). */
+export type AppSettingsTable = { key: string; value: string; created_at: string };
+
+/** One guess at a number's one-time code in the last 24 hours (migration 0004, docs/security.md). */
+export type OtpWrongTriesTable = { id: string; mobile: string; created_at: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,4 +211,8 @@ export type Database = {
   push_subscriptions: PushSubscriptionsTable;
   kitchen: KitchenTable;
   seller_login_guards: SellerLoginGuardsTable;
+  order_events: OrderEventsTable;
+  stream_tickets: StreamTicketsTable;
+  app_settings: AppSettingsTable;
+  otp_wrong_tries: OtpWrongTriesTable;
 };

@@ -5,6 +5,7 @@ import { newId } from '../lib/crypto.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { addressBody, call, logIn, newMobile, newRemoteAddress, readMenu, type Answer } from '../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../test/orders.ts';
+import { newTestSubscription } from '../test/push-service.ts';
 import { findOrCreateSeller, sellerLogIn, TEST_SELLER_PIN } from '../test/sellers.ts';
 import { setKitchenOpen } from './kitchen/kitchen-queries.ts';
 import { insertCoupon } from './coupons/coupon-queries.ts';
@@ -91,8 +92,20 @@ const ROWS: Row[] = [
     body: () => ({ is_scratched: true }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 404 },
   },
+  // live updates and web push (issue 5): the stream takes a ticket, never a bearer token, so without
+  // one it refuses everyone alike
+  { method: 'POST', route: '/events/ticket', expect: loggedIn(200) },
+  { method: 'GET', route: '/events', expect: open(401) },
+  { method: 'GET', route: '/notification/vapid-public-key', expect: open(200) },
+  {
+    method: 'POST',
+    route: '/notification/save-fcm-token',
+    body: () => ({ fcmToken: newTestSubscription(`https://push.example.com/send/${newId()}`).subscription }),
+    expect: loggedIn(200),
+  },
   // the seller's calls
   { method: 'GET', route: '/order', expect: sellerOnly(200) },
+  { method: 'GET', route: '/coupon/summary', expect: sellerOnly(200) },
   {
     method: 'PATCH',
     route: '/order/:id',

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import type { ApiFailure } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { AppError } from '../lib/app-error.ts';
+import { pathOf } from './request-log.ts';
 
 /** Sends the failure envelope `{status:'error', data: message}` with the given HTTP status. */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
@@ -20,7 +21,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const { statusCode, message } = describe(error);
     if (statusCode >= 500) {
       request.log.error(
-        { err: error, method: request.method, url: request.url, userId: request.user?.id ?? null },
+        { err: error, method: request.method, url: pathOf(request.url), userId: request.user?.id ?? null },
         'request failed',
       );
     }

@@ -3,14 +3,24 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { installInputGuard } from './input-guard.ts';
+import { installRequestLog } from './request-log.ts';
+
+/** A year, subdomains included: the kitchen's host is https-only once it has been served over https. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The infrastructure layer (STYLE.md 2): security headers, compression, rate limiting that routes
  * opt into with `config.rateLimit` (global: false, so no route is limited by accident), and multipart
  * forms, which a route reads with `request.parts({ limits })` (the upload sets its own limits).
- * The content security policy allows this origin only: the web app loads nothing from elsewhere.
+ * The content security policy allows this origin only: the web app loads nothing from elsewhere and
+ * has no inline script; inline styles stay allowed because the toasts (react-hot-toast's goober) add a
+ * <style> element and React writes style attributes (docs/security.md 'Headers'). No referrer leaves
+ * the app, and HSTS is sent only on a request that came over https (with TRUST_PROXY, as the proxy
+ * says), never on plain http where it would mean nothing or lock a test host out.
  */
 export async function registerInfrastructure(app: FastifyInstance): Promise<void> {
+  installRequestLog(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,8 +39,14 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
         formAction: ["'self'"],
       },
     },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(compress);
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
+  installInputGuard(app);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -30,16 +30,25 @@ export type TestApp = {
   sms: RecordingSms;
   clock: TestClock;
   engine: 'sqlite' | 'postgres';
+  /**
+   * Starts another instance of the app on the same database, with its own connections (pool and,
+   * on PostgreSQL, LISTEN connection), as a second server behind a load balancer would run.
+   * `close()` closes it too.
+   */
+  startInstance(): Promise<FastifyInstance>;
   /** Closes the app and throws the database away (temp folder or PostgreSQL schema). */
   close(): Promise<void>;
 };
+
+/** What a test may set on the app besides the environment: the stream heartbeat, the push transport. */
+export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream'>;
 
 /**
  * Builds the real app on a fresh, migrated and seeded database for the engine under test:
  * SQLite in a temp folder, or (TEST_DB_ENGINE=postgres) a new schema in TEST_DATABASE_URL.
  * `env` overrides settings as the environment would (e.g. WEB_DIST_DIR).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-test-'));
   const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
   const config = loadConfig({
@@ -51,21 +60,27 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
 
   let dropSchema = async () => {};
-  let db: Kysely<Database>;
+  let connect = () => connectDatabase(config);
+  let schema: string | undefined;
   if (engine === 'postgres') {
-    const schema = `rasoi_test_${randomBytes(6).toString('hex')}`;
+    schema = `rasoi_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(config.databaseUrl!, `create schema ${schema}`);
-    dropSchema = () => adminQuery(config.databaseUrl!, `drop schema ${schema} cascade`);
-    db = connectDatabase(config, { searchPath: schema });
-  } else {
-    db = connectDatabase(config);
+    dropSchema = () =>
+      withSchemaLock(config.databaseUrl!, () => adminQuery(config.databaseUrl!, `drop schema ${schema} cascade`));
+    connect = () => connectDatabase(config, { searchPath: schema });
   }
-  await migrateToLatest(db);
+  const db = connect();
+  // Kysely's migrator looks through every schema's tables; another test file dropping its schema at
+  // that moment breaks the look. Migrations and drops take turns across test files.
+  await (engine === 'postgres'
+    ? withSchemaLock(config.databaseUrl!, () => migrateToLatest(db, { schema }))
+    : migrateToLatest(db));
   await seedIfEmpty(db, new Date());
 
   const clock = testClock();
   const sms = recordingSms();
-  const app = await buildApp(config, { db, sms, now: clock.now });
+  const app = await buildApp(config, { db, sms, now: clock.now, ...deps });
+  const instances: { app: FastifyInstance; db: Kysely<Database> }[] = [];
   return {
     app,
     db,
@@ -73,7 +88,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     sms,
     clock,
     engine,
+    async startInstance() {
+      const instanceDb = connect();
+      const instance = await buildApp(config, { db: instanceDb, sms, now: clock.now, ...deps });
+      instances.push({ app: instance, db: instanceDb });
+      return instance;
+    },
     async close() {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.db.destroy();
+      }
       await app.close();
       await db.destroy();
       await dropSchema();
@@ -86,6 +111,18 @@ function requiredPostgresUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   return url;
+}
+
+/** Runs `work` while holding a PostgreSQL advisory lock that every test file's migration and schema drop takes. */
+async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(7301001)');
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

@@ -1,32 +1,25 @@
-import { useEffect, useRef, type ComponentType } from 'react';
-import { LoginOverlay } from '../features/auth/login-overlay.tsx';
-import { LogoutOverlay } from '../features/auth/logout-overlay.tsx';
-import { OtpOverlay } from '../features/auth/otp-overlay.tsx';
-import { CouponOverlay } from '../features/coupons/coupon-overlay.tsx';
-import { NewCouponOverlay } from '../features/coupons/new-coupon-overlay.tsx';
-import { ScratchCodeOverlay } from '../features/coupons/scratch-code-overlay.tsx';
-import { InstallSheet } from '../features/install/install-sheet.tsx';
-import { CustomiseSheet } from '../features/menu/customise-sheet.tsx';
-import { DishDetailOverlay } from '../features/menu/dish-detail-overlay.tsx';
-import { ThankYouOverlay } from '../features/orders/thank-you-overlay.tsx';
-import { SellerLoginOverlay } from '../features/seller/seller-login-overlay.tsx';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { SplashOverlay } from './splash.tsx';
 import { useUi, type OverlayName } from './ui-store.ts';
 
-/** Each overlay by its name (spec 2 'Overlays'). */
+/** An overlay loaded the first time it opens, so the first visit's download leaves it out (issue 6). */
+const lazyOverlay = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/** Each overlay by its name (spec 2 'Overlays'); the splash, shown on a first visit, is built in. */
 const OVERLAYS: Record<OverlayName, ComponentType> = {
-  login: LoginOverlay,
-  otp: OtpOverlay,
-  logout: LogoutOverlay,
-  dish: DishDetailOverlay,
-  customise: CustomiseSheet,
-  thankyou: ThankYouOverlay,
-  'seller-login': SellerLoginOverlay,
+  login: lazyOverlay(() => import('../features/auth/login-overlay.tsx'), 'LoginOverlay'),
+  otp: lazyOverlay(() => import('../features/auth/otp-overlay.tsx'), 'OtpOverlay'),
+  logout: lazyOverlay(() => import('../features/auth/logout-overlay.tsx'), 'LogoutOverlay'),
+  dish: lazyOverlay(() => import('../features/menu/dish-detail-overlay.tsx'), 'DishDetailOverlay'),
+  customise: lazyOverlay(() => import('../features/menu/customise-sheet.tsx'), 'CustomiseSheet'),
+  thankyou: lazyOverlay(() => import('../features/orders/thank-you-overlay.tsx'), 'ThankYouOverlay'),
+  'seller-login': lazyOverlay(() => import('../features/seller/seller-login-overlay.tsx'), 'SellerLoginOverlay'),
   splash: SplashOverlay,
-  coupon: CouponOverlay,
-  'new-coupon': NewCouponOverlay,
-  'scratch-code': ScratchCodeOverlay,
-  install: InstallSheet,
+  coupon: lazyOverlay(() => import('../features/coupons/coupon-overlay.tsx'), 'CouponOverlay'),
+  'new-coupon': lazyOverlay(() => import('../features/coupons/new-coupon-overlay.tsx'), 'NewCouponOverlay'),
+  'scratch-code': lazyOverlay(() => import('../features/coupons/scratch-code-overlay.tsx'), 'ScratchCodeOverlay'),
+  install: lazyOverlay(() => import('../features/install/install-sheet.tsx'), 'InstallSheet'),
 };
 
 /** Overlays a tap outside or Escape must not close: they run their own timers (spec 4). */
@@ -78,7 +71,9 @@ export function OverlayLayer() {
       onClick={dismissible ? closeOverlay : undefined}
       className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-stone-950/60 outline-none animate-fade-in"
     >
-      <Overlay />
+      <Suspense fallback={null}>
+        <Overlay />
+      </Suspense>
     </div>
   );
 }

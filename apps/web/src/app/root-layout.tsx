@@ -31,7 +31,8 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <TopBar />
       <OfflineBanner />
-      <main className="mx-auto w-full max-w-md flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and content arriving later never moves it into view (CLS, issue 6). */}
+      <main className="mx-auto min-h-dvh w-full max-w-md flex-1">
         {open || reachableWhenClosed ? <Outlet /> : <ClosedScreen />}
       </main>
       <AppFooter />

@@ -23,7 +23,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
 /**
  * Reads the form's files into memory within the limits, turning the multipart plugin's errors into
- * readable ones: too many files 400, a file over the size limit 413, any other part 400.
+ * readable ones: too many files 400, a file over the size limit 413, any other part 400, a broken form (no boundary, cut short) 400.
  */
 async function readImageFiles(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.uploadNotMultipart);
@@ -61,6 +61,7 @@ function uploadError(error: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return new AppError('BAD_REQUEST', MESSAGES.uploadWrongField);
     default:
-      return error;
+      // Anything else the parser throws is a broken form (no boundary, cut short): the client's mistake.
+      return error instanceof AppError ? error : new AppError('BAD_REQUEST', MESSAGES.uploadNotMultipart);
   }
 }

@@ -36,15 +36,32 @@ export async function countOtpsSince(db: Kysely<Database>, mobile: string, since
   return toCount(row?.count as number | string | undefined);
 }
 
-/** Counts one more wrong try on a code; returns the new count. */
-export async function recordWrongTry(db: Kysely<Database>, id: string): Promise<number> {
-  await db
+/**
+ * Takes one try at a code before the guess is compared, in one conditional UPDATE, so guesses sent
+ * at once can never exceed `max` tries: returns the code's tries including this one, or null when
+ * the code already had `max` (or is used).
+ */
+export async function takeOtpTry(db: Kysely<Database>, id: string, max: number): Promise<number | null> {
+  const result = await db
     .updateTable('otp_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('wrong_tries', '<', max)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
   const row = await db.selectFrom('otp_codes').select('wrong_tries').where('id', '=', id).executeTakeFirst();
-  return row?.wrong_tries ?? 0;
+  return row?.wrong_tries ?? max;
+}
+
+/** Gives back a try taken with `takeOtpTry` that turned out right (it was not a wrong try). */
+export async function giveBackOtpTry(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '-', 1) }))
+    .where('id', '=', id)
+    .where('wrong_tries', '>', 0)
+    .execute();
 }
 
 /** Marks a code used; false if it was already used (a concurrent login won). */

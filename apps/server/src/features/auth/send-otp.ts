@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR, OTP_VALID_MS } from '@rasoi/domain/constants';
+import {
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_NUMBER_PER_HOUR,
+  OTP_VALID_MS,
+  OTP_WRONG_TRIES_PER_NUMBER_PER_DAY,
+} from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -7,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { countOtpsSince, deleteOtp, findLatestOtp, insertOtp } from './otp-queries.ts';
 import { hashOtp } from './otp-hash.ts';
+import { countOtpWrongTries } from './otp-wrong-try-queries.ts';
 import { otpSmsText } from './sms-gateway.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,7 +21,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Sends a new one-time code to a mobile number (DECISIONS.md 6): 4 random digits, stored hashed,
  * valid 5 minutes. Throws 429 AppError with MESSAGES.otpTooSoon within 60 s of the last code, and
- * MESSAGES.tooManyRequests after 5 codes in an hour. If the SMS cannot be sent the code is dropped
+ * MESSAGES.tooManyRequests after 5 codes in an hour, MESSAGES.otpDailyLimit while the number has had
+ * its 10 wrong codes of the last 24 hours (log-in.ts). If the SMS cannot be sent the code is dropped
  * and the gateway's error propagates (a 500).
  */
 export async function sendOtp(ctx: Pick<AppContext, 'db' | 'sms' | 'now'>, mobile: string): Promise<void> {
@@ -22,6 +30,10 @@ export async function sendOtp(ctx: Pick<AppContext, 'db' | 'sms' | 'now'>, mobil
   const latest = await findLatestOtp(ctx.db, mobile);
   if (latest && now.getTime() - Date.parse(latest.created_at) < OTP_RESEND_SECONDS * 1000) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpTooSoon);
+  }
+  // A number that has had its day's wrong codes cannot log in now: sending it a code would only cost an SMS.
+  if ((await countOtpWrongTries(ctx.db, mobile, now)) >= OTP_WRONG_TRIES_PER_NUMBER_PER_DAY) {
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpDailyLimit);
   }
   const sentLastHour = await countOtpsSince(ctx.db, mobile, new Date(now.getTime() - HOUR_MS));
   if (sentLastHour >= OTP_SENDS_PER_NUMBER_PER_HOUR) {

@@ -1,20 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiSuccess, DishesData, MealsData } from '@rasoi/domain/api';
 import type { AppContext } from '../../app-context.ts';
+import { matchesEtag, menuCacheOf, type CachedAnswer } from './menu-cache.ts';
 import { listDishes, listMeals, toDish } from './menu-queries.ts';
 
 /**
  * The menu, readable without login (spec 7): GET /meal and GET /dish. Customers and visitors see
  * shown items only (spec 4 'is_show decides whether shown'); a seller sees everything.
+ * The answers are served from the serialized menu cache (menu-cache.ts, issue 6) with a strong ETag:
+ * the client revalidates every time (no-cache) and gets a bodiless 304 while its copy is current.
  */
 export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/meal', async (request): Promise<ApiSuccess<MealsData>> => {
-    const meals = await listMeals(ctx.db, { includeHidden: request.user?.role === 'seller' });
-    return { status: 'success', data: { meals } };
+  const cache = menuCacheOf(ctx.db);
+
+  app.get('/meal', async (request, reply) => {
+    const includeHidden = request.user?.role === 'seller';
+    const answer = await cache.get(includeHidden ? 'meals-all' : 'meals', async (): Promise<ApiSuccess<MealsData>> => {
+      const meals = await listMeals(ctx.db, { includeHidden });
+      return { status: 'success', data: { meals } };
+    });
+    return sendCached(request, reply, answer);
   });
 
-  app.get('/dish', async (request): Promise<ApiSuccess<DishesData>> => {
-    const dishes = await listDishes(ctx.db, { includeHidden: request.user?.role === 'seller' });
-    return { status: 'success', data: { dishes: dishes.map(toDish) } };
+  app.get('/dish', async (request, reply) => {
+    const includeHidden = request.user?.role === 'seller';
+    const answer = await cache.get(
+      includeHidden ? 'dishes-all' : 'dishes',
+      async (): Promise<ApiSuccess<DishesData>> => {
+        const dishes = await listDishes(ctx.db, { includeHidden });
+        return { status: 'success', data: { dishes: dishes.map(toDish) } };
+      },
+    );
+    return sendCached(request, reply, answer);
   });
 };
+
+/** Sends a cached answer's bytes, or a 304 when the request's If-None-Match names its ETag. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  // The seller's answer includes hidden items: the answer depends on who asks.
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}

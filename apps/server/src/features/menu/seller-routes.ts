@@ -10,6 +10,7 @@ import type { DeletedData } from '@rasoi/domain/seller';
 import type { AppContext } from '../../app-context.ts';
 import { createDish } from './create-dish.ts';
 import { createMeal } from './create-meal.ts';
+import { menuCacheOf } from './menu-cache.ts';
 import { removeMeal } from './remove-meal.ts';
 import { changeDish } from './change-dish.ts';
 import { changeMeal } from './change-meal.ts';
@@ -17,9 +18,18 @@ import { changeMeal } from './change-meal.ts';
 /**
  * The seller's menu management (spec 7): POST /meal, PATCH /meal/:id, DELETE /meal/:id, POST /dish,
  * PATCH /dish/:id, with the payloads checked by the domain's catalogue schemas (issue 3). Unknown ids
- * answer 404. Registered inside the seller scope (app.ts), which requires the role.
+ * answer 404. Registered inside the seller scope (app.ts), which requires the role. Each change
+ * invalidates the menu cache that GET /meal and GET /dish answer from.
  */
 export const sellerMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Every route here changes the menu: once its change is committed (the handler has returned), the
+  // cached menu answers are rebuilt on the next read (menu-cache.ts).
+  const cache = menuCacheOf(ctx.db);
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    cache.invalidate();
+    return payload;
+  });
+
   app.post(
     '/meal',
     { schema: { body: createMealBodySchema } },

@@ -4,6 +4,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { canTransition } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishOrderEvent, recordOrderEvent } from '../events/record-order-event.ts';
 import { findOrder, updateOrderStatus, withLines } from './order-queries.ts';
 
 /**
@@ -11,10 +12,11 @@ import { findOrder, updateOrderStatus, withLines } from './order-queries.ts';
  * 9): Preparing -> Out For Delivery -> Delivered, nothing else. Returns the updated order. Throws
  * AppError: 404 MESSAGES.orderNotFound; 409 MESSAGES.orderStatusRefused for any other move (a skip,
  * a step back, the same status, anything after Delivered); 409 MESSAGES.orderStatusChanged when
- * another request moved the order between the read and the write.
+ * another request moved the order between the read and the write. The change and its `order.updated`
+ * event are stored in one transaction; the event is published after the commit (streams, pushes).
  */
 export async function changeOrderStatus(options: {
-  ctx: Pick<AppContext, 'db' | 'now'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push'>;
   orderId: string;
   status: OrderStatus;
 }): Promise<Order> {
@@ -22,9 +24,14 @@ export async function changeOrderStatus(options: {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
   if (!canTransition(order.status, status)) throw new AppError('CONFLICT', MESSAGES.orderStatusRefused);
-  if (!(await updateOrderStatus(ctx.db, orderId, { from: order.status, to: status }, ctx.now()))) {
-    throw new AppError('CONFLICT', MESSAGES.orderStatusChanged);
-  }
-  const [updated] = await withLines(ctx.db, [(await findOrder(ctx.db, orderId))!]);
-  return updated!;
+  const event = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    if (!(await updateOrderStatus(trx, orderId, { from: order.status, to: status }, now))) {
+      throw new AppError('CONFLICT', MESSAGES.orderStatusChanged);
+    }
+    const [updated] = await withLines(trx, [(await findOrder(trx, orderId))!]);
+    return recordOrderEvent(trx, { type: 'order.updated', order: updated!, userId: order.user_id, now });
+  });
+  await publishOrderEvent(ctx, event);
+  return event.order;
 }

@@ -12,8 +12,10 @@ import { newId } from '../../lib/crypto.ts';
 import { findUserAddress } from '../addresses/address-queries.ts';
 import { awardCoupon } from '../coupons/award-coupon.ts';
 import { findUserCoupon, isCouponExpired, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
+import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findOrderByIdempotencyKey, insertOrder, withLines, type OrderRow } from './order-queries.ts';
+import { ensureOrderRate } from './order-rate.ts';
 import { priceLines } from './price-lines.ts';
 
 /** The placement body after validation (defaults applied). */
@@ -27,7 +29,7 @@ export type OrderRequest = {
 };
 
 export type PlaceOrderOptions = {
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'orderEvents' | 'push'>;
   userId: string;
   request: OrderRequest;
   idempotencyKey?: string | undefined;
@@ -38,16 +40,21 @@ export type PlaceOrderOptions = {
  * transaction: kitchen open, lines shown and active, the caller's serviceable address, COD only, the
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
  * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
+ * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
  * Returns the order and `replayed: true` when the same user already placed an order with this
- * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise.
+ * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise, and 429
+ * after ORDERS_PER_CUSTOMER_PER_MINUTE orders in a minute (order-rate.ts).
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: Order; replayed: boolean }> {
   const { ctx, userId, idempotencyKey } = options;
   const earlier = idempotencyKey ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
   if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
+  await ensureOrderRate(ctx.db, userId, ctx.now());
   try {
-    const row = await ctx.db.transaction().execute((trx) => createOrder(trx, options));
-    return { order: await orderView(ctx.db, row), replayed: false };
+    const { event } = await ctx.db.transaction().execute((trx) => createOrder(trx, options));
+    await publishOrderEvent(ctx, event);
+    // The event carries the order as the API answers it, read inside the transaction: no second read.
+    return { order: event.order, replayed: false };
   } catch (error) {
     // A concurrent repeat may have won (unique index on user + key) or used the coupon first:
     // if an order with this key now exists, it is this request's answer.
@@ -57,7 +64,10 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   }
 }
 
-async function createOrder(trx: Kysely<Database>, options: PlaceOrderOptions): Promise<OrderRow> {
+async function createOrder(
+  trx: Kysely<Database>,
+  options: PlaceOrderOptions,
+): Promise<{ row: OrderRow; event: RecordedOrderEvent }> {
   const { ctx, userId, request, idempotencyKey } = options;
   if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', MESSAGES.kitchenClosed);
   if (request.payment_method !== 'COD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
@@ -115,7 +125,8 @@ async function createOrder(trx: Kysely<Database>, options: PlaceOrderOptions): P
   );
   if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
   await awardCoupon(trx, { userId, orderId: id, now, offers: ctx.config.couponOffers });
-  return row;
+  const event = await recordOrderEvent(trx, { type: 'order.created', order: await orderView(trx, row), userId, now });
+  return { row, event };
 }
 
 /** The caller's coupon if it can pay for this order now (DECISIONS.md 1, 8); else a 400 saying why. */

@@ -1,0 +1,213 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { API_BASE_PATH } from '@rasoi/domain/constants';
+import type { Database } from '../db/schema.ts';
+import { startSession } from '../features/auth/start-session.ts';
+import { addAddress, call, logIn, readMenu } from '../test/api-helpers.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { placeTestOrder } from '../test/orders.ts';
+import { findOrCreateSeller } from '../test/sellers.ts';
+import { newId } from '../lib/crypto.ts';
+import { insertCoupon } from '../features/coupons/coupon-queries.ts';
+import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
+
+/**
+ * Runs fuzz requests against a test app and checks what every answer must satisfy (issue 7):
+ * no 5xx; a refusal is `{status:'error', data: string}`, a success `{status:'success', ...}`;
+ * and a refused call writes nothing: the row count of every table is the same before and after.
+ */
+
+/**
+ * Tables that exist to record refused attempts, so a refusal legitimately adds a row there:
+ * the seller login lockout (D8) and the per-number count of wrong one-time codes (docs/security.md).
+ */
+export const FAILURE_LEDGER_TABLES = new Set(['seller_login_guards', 'otp_wrong_tries']);
+
+/** Sessions and ids the requests use. */
+export type FuzzWorld = {
+  t: TestApp;
+  fixtures: FuzzFixtures;
+  tokens: Record<Exclude<FuzzCaller, 'anonymous'>, string>;
+  users: { customer: string; seller: string };
+  /** The /api/v1 routes, as `METHOD /api/v1/path`. */
+  routes: string[];
+  tables: string[];
+  /** Row counts after the last request. */
+  counts: Record<string, number>;
+  /** The HTTP status of the last request. */
+  lastStatus: number;
+};
+
+/** A broken rule: which request, and what was wrong. */
+export type FuzzFailure = { request: FuzzRequest; status: number; problem: string; body: string };
+
+/** Every route the app registered under /api/v1 (HEAD twins left out), as `METHOD /api/v1/path`. */
+export function apiRoutes(app: FastifyInstance): string[] {
+  return [
+    ...new Set(
+      app.routeTable
+        .filter((route) => route.url.startsWith(`${API_BASE_PATH}/`) && route.method !== 'HEAD')
+        .map((route) => `${route.method} ${route.url}`),
+    ),
+  ].sort();
+}
+
+/** Creates a customer with an address, an order and a coupon, and a seller, through the real endpoints. */
+export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  const customer = await logIn(t);
+  const addressId = await addAddress(t, customer.token);
+  const seller = await findOrCreateSeller(t);
+  const menu = await readMenu(t);
+  const order = await placeTestOrder(t, { token: customer.token, addressId });
+  const couponId = newId();
+  await insertCoupon(t.db, {
+    id: couponId,
+    user_id: customer.userId,
+    name: 'RASOI10',
+    off: 10,
+    expires_at: '2999-01-01T00:00:00.000Z',
+    is_used: 0,
+    is_scratched: 1,
+    description_text: 'Upto 20% Off',
+    won_with_order_id: null,
+    used_by_order_id: null,
+    created_at: new Date().toISOString(),
+  });
+  const spare = await call(t, 'POST', '/meal', {
+    token: seller.token,
+    body: { category: 'Mini Thali', name: 'Fuzz Thali', cost_price: 50, selling_price: 120, actual_price: 150 },
+  });
+  const tables = await tableNames(t.db, t.engine);
+  const world: FuzzWorld = {
+    t,
+    fixtures: {
+      orderId: order._id,
+      couponId,
+      mealId: menu.meals.find((meal) => meal.is_active)!._id,
+      spareMealId: spare.body.data.meal._id as string,
+      dishId: menu.dishes[0]!._id,
+      addressId,
+      customerMobile: customer.mobile,
+      sellerMobile: seller.mobile,
+    },
+    tokens: { customer: customer.token, seller: seller.token, forged: 'F'.repeat(43) },
+    users: { customer: customer.userId, seller: seller.userId },
+    routes: apiRoutes(t.app),
+    tables,
+    counts: {},
+    lastStatus: 0,
+  };
+  world.counts = await rowCounts(t.db, tables);
+  return world;
+}
+
+/** Sends one request and checks it; returns the broken rule or null. Keeps `world.counts` current. */
+export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Promise<FuzzFailure | null> {
+  const { t } = world;
+  const headers = { ...request.headers };
+  if (request.caller !== 'anonymous') headers.authorization = `Bearer ${world.tokens[request.caller]}`;
+  const before = world.counts;
+  let response;
+  try {
+    response = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers,
+      remoteAddress: request.remoteAddress,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+  } catch (error) {
+    return { request, status: 0, problem: `inject threw: ${String(error)}`, body: '' };
+  }
+  const after = await rowCounts(t.db, world.tables);
+  world.counts = after;
+  const status = response.statusCode;
+  world.lastStatus = status;
+  const fail = (problem: string): FuzzFailure => ({ request, status, problem, body: response.body.slice(0, 300) });
+
+  if (status >= 200 && status < 300 && request.route.endsWith(' /api/v1/auth/logout')) {
+    // A successful logout ended the caller's session: give the caller a new one.
+    if (request.caller === 'customer' || request.caller === 'seller') {
+      world.tokens[request.caller] = await startSession(t.db, world.users[request.caller], t.clock.now());
+      world.counts = await rowCounts(t.db, world.tables);
+    }
+  }
+
+  if (status >= 500) return fail('server error');
+  let body: unknown;
+  try {
+    body = JSON.parse(decoded(response.rawPayload, response.headers['content-encoding']));
+  } catch {
+    return fail('answer is not JSON');
+  }
+  if (status >= 400) {
+    if (!isFailureEnvelope(body)) return fail('refusal not in the {status:"error", data: string} envelope');
+    const changed = world.tables.filter((table) => !FAILURE_LEDGER_TABLES.has(table) && before[table] !== after[table]);
+    if (changed.length > 0) {
+      return fail(
+        `refused call changed row counts: ${changed.map((c) => `${c} ${before[c]}->${after[c]}`).join(', ')}`,
+      );
+    }
+  } else if (!(typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'success')) {
+    return fail('success not in the {status:"success"} envelope');
+  }
+  return null;
+}
+
+/** The answer's text, decompressed when the request's Accept-Encoding got it compressed. */
+function decoded(raw: Buffer, encoding: unknown): string {
+  switch (encoding) {
+    case 'gzip':
+      return gunzipSync(raw).toString('utf8');
+    case 'deflate':
+      return inflateSync(raw).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(raw).toString('utf8');
+    default:
+      return raw.toString('utf8');
+  }
+}
+
+function isFailureEnvelope(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body).sort();
+  const { status, data } = body as { status?: unknown; data?: unknown };
+  return keys.join(',') === 'data,status' && status === 'error' && typeof data === 'string' && data.length > 0;
+}
+
+/** The app's tables in the test's database (its own schema on PostgreSQL), migration bookkeeping left out. */
+async function tableNames(db: Kysely<Database>, engine: 'sqlite' | 'postgres'): Promise<string[]> {
+  const rows =
+    engine === 'postgres'
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      : await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  return rows.rows
+    .map((row) => row.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+}
+
+/** Every table's row count in one query. */
+export async function rowCounts(db: Kysely<Database>, tables: string[]): Promise<Record<string, number>> {
+  const selects = tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`);
+  const result = await sql<Record<string, number | string>>`select ${sql.join(selects)}`.execute(db);
+  const row = result.rows[0] ?? {};
+  return Object.fromEntries(tables.map((table) => [table, Number(row[table] ?? 0)]));
+}
+
+/** One line describing a failure, for test messages and the fuzz script's report. */
+export function describeFailure(failure: FuzzFailure): string {
+  const { request } = failure;
+  const payload =
+    request.payload === undefined
+      ? ''
+      : ` body=${JSON.stringify(String(typeof request.payload === 'string' ? request.payload : request.payload.toString('latin1')).slice(0, 200))}`;
+  return (
+    `${failure.problem}: ${request.method} ${request.url.slice(0, 200)} as ${request.caller} -> ${failure.status} ` +
+    `${failure.body}${payload} headers=${JSON.stringify(request.headers).slice(0, 200)}`
+  );
+}

@@ -1,0 +1,495 @@
+import fc from 'fast-check';
+import {
+  DISH_CATEGORIES,
+  DISH_SUB_CATEGORIES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  TAGS,
+  THALI_CATEGORIES,
+  UPLOAD_FIELD,
+} from '@rasoi/domain/constants';
+
+/**
+ * Property-based requests for every /api/v1 route (issue 7): bodies, path parameters, query strings
+ * and headers that are wrong types, huge, unicode, deeply nested, prototype-pollution keys, negative
+ * and fractional numbers, sent as an anonymous visitor, a customer, the seller or a forged token.
+ * Each route has a template of plausible fields so the junk also reaches the checks behind validation.
+ */
+
+/** Who sends a request: a real session of each role, none, or a well-formed token that names no session. */
+export type FuzzCaller = 'anonymous' | 'customer' | 'seller' | 'forged';
+
+/** Real ids the requests may name, so some reach the handlers rather than stopping at a 404. */
+export type FuzzFixtures = {
+  orderId: string;
+  couponId: string;
+  mealId: string;
+  /** A thali of its own for DELETE /meal/:id, so deleting it leaves `mealId` to the other routes. */
+  spareMealId: string;
+  dishId: string;
+  addressId: string;
+  customerMobile: string;
+  sellerMobile: string;
+};
+
+/** One generated request, ready for `app.inject`. */
+export type FuzzRequest = {
+  /** The route it targets, as registered: `POST /api/v1/order/create-cod-order`. */
+  route: string;
+  caller: FuzzCaller;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  remoteAddress: string;
+};
+
+type Fields = Record<string, fc.Arbitrary<unknown>>;
+
+/** What a route takes besides its path: plausible body fields, query fields, and whether the body is a file form. */
+type RouteShape = { body?: Fields; query?: Fields; upload?: true; headers?: Fields };
+
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
+const mobile = fc.stringMatching(/^[6-9]\d{9}$/);
+const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
+
+/** Strings meant to break things: empty, whitespace, control and RTL characters, emoji, SQL, paths, huge. */
+const nastyString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\t\n\r',
+    '\u202e\u0645\u0631\u062d\u0628\u0627',
+    '😢🍛👩‍🍳',
+    'ẞ̶̡̛͓ͥ',
+    "' OR 1=1 --",
+    '"; drop table orders; --',
+    '../../etc/passwd',
+    '%00',
+    '<script>alert(1)</script>',
+    'NaN',
+    'Infinity',
+    '-1',
+    '1e309',
+    '0x10',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    ...PROTO_KEYS,
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer({ min: 1_000, max: 120_000 }).map((n) => 'x'.repeat(n)),
+);
+
+/** Numbers of every awkward kind (NaN and the infinities become null in JSON). */
+const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.integer(),
+  fc.integer({ min: -100, max: 100 }),
+  fc.double(),
+  fc.constantFrom(-1, 0, 0.5, -0.5, 1.5, 2 ** 53, -(2 ** 53), Number.MAX_VALUE, Number.MIN_VALUE, 1e308),
+);
+
+/** Ordinary text for a text field, now and then with a NUL or another control character inside. */
+const text = (maxLength: number) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength }) },
+    { weight: 1, arbitrary: fc.constantFrom('Asha\u0000', 'a\u0000b', 'tab\there', 'bell\u0007', 'del\u007f') },
+  );
+
+const key = fc.oneof(
+  fc.constantFrom(...PROTO_KEYS),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 }),
+);
+
+/** An object whose own keys may be `__proto__` and friends (Object.fromEntries defines them as own keys). */
+const objectOf = <T>(value: fc.Arbitrary<T>) =>
+  fc.array(fc.tuple(key, value), { maxLength: 5 }).map((entries) => Object.fromEntries(entries));
+
+/** Any JSON value, nested up to a few levels, with nasty strings, numbers and keys. */
+const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    nastyString,
+    nastyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    objectOf(tie('value')),
+  ),
+})).value;
+
+/**
+ * A body from a template: every field plausible (now and then left out), then up to two fields
+ * replaced by junk, and sometimes extra (polluting) keys. Mostly-valid bodies get past validation,
+ * so the junk also reaches the handlers and the database.
+ */
+function shapedObject(fields: Fields): fc.Arbitrary<Record<string, unknown>> {
+  const names = Object.keys(fields);
+  const extraKeys = fc.oneof(
+    { weight: 3, arbitrary: fc.constant([] as [string, unknown][]) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(key, junk), { minLength: 1, maxLength: 3 }) },
+  );
+  if (names.length === 0) return extraKeys.map((extra) => Object.fromEntries(extra));
+  const plausible = names.map((name) =>
+    fc.option(fields[name]!, { nil: undefined, freq: 8 }).map((value) => [name, value] as const),
+  );
+  const mutation = fc.tuple(fc.constantFrom(...names), fc.oneof(nastyString, junk));
+  const mutations = fc.oneof(
+    { weight: 2, arbitrary: fc.constant([] as [string, unknown][]) },
+    { weight: 2, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 1 }) },
+    { weight: 1, arbitrary: fc.array(mutation, { minLength: 2, maxLength: 2 }) },
+  );
+  return fc
+    .tuple(fc.tuple(...plausible), mutations, extraKeys)
+    .map(([kept, mutated, extra]) =>
+      Object.fromEntries([...kept.filter(([, value]) => value !== undefined), ...mutated, ...extra]),
+    );
+}
+
+const FAKE_ID = '0123456789abcdef01234567';
+
+/** Path-parameter values: a real id, a well-formed unknown one, or anything at all. */
+function idParam(real: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constant(real),
+    fc.constant(FAKE_ID),
+    fc.stringMatching(/^[0-9a-f]{24}$/),
+    nastyString.filter((text) => text.length > 0),
+  );
+}
+
+/** Every route's shape. A route registered under /api/v1 that is missing here fails the fuzz test. */
+function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
+  const quantity = fc.integer({ min: 1, max: 20 });
+  const date = fc.oneof(
+    fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    fc.constantFrom('2031-02-30', '2024-13-01', '0000-00-00', '2024-1-1'),
+  );
+  const dishFields: Fields = {
+    name: text(30),
+    description: fc.string({ maxLength: 60 }),
+    img_url: fc.array(fc.constantFrom('/images/uploads/a-800.webp', '/images/seed/dal.webp'), { maxLength: 4 }),
+    asset_aws_key: fc.option(fc.string({ maxLength: 30 })),
+    selling_price: fc.integer({ min: 1, max: 500 }),
+    category: fc.constantFrom(...DISH_CATEGORIES),
+    sub_category: fc.constantFrom(...DISH_SUB_CATEGORIES),
+  };
+  const keys = {
+    p256dh: fc.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+    auth: fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+  };
+  const subscription = fc.record({
+    // .invalid never resolves: a push the fuzz run makes possible goes nowhere.
+    endpoint: fc.constantFrom('https://push.invalid/send/abc', 'http://push.invalid/x', 'ftp://push.invalid/x'),
+    expirationTime: fc.option(fc.nat()),
+    keys: fc.record(keys),
+  });
+  return {
+    'POST /auth/send-otp': { body: { mobile, phoneNumber: mobile } },
+    'POST /auth/login': { body: { mobile: fc.constantFrom(f.customerMobile, f.sellerMobile), otp: digits(4) } },
+    'POST /auth/seller-login': { body: { mobile: fc.constantFrom(f.sellerMobile, f.customerMobile), pin: digits(4) } },
+    'POST /auth/logout': { body: {} },
+    'GET /meal': {},
+    'GET /dish': {},
+    'GET /kitchen': {},
+    'GET /users/profile': {},
+    'GET /address': {},
+    'POST /address': {
+      body: {
+        reciever_name: text(40),
+        reciever_mobile: mobile,
+        flat_number: text(20),
+        tower_number: text(20),
+        society: text(40),
+        locality: text(40),
+        pincode: fc.constantFrom('201009', '201010', '2010090', ' 201009 '),
+      },
+    },
+    'GET /order/user-orders': {},
+    'POST /order/create-cod-order': {
+      body: {
+        meals: fc.array(fc.record({ meal_id: mostlyReal(f.mealId), quantity }), { minLength: 1, maxLength: 2 }),
+        dishes: fc.array(
+          fc.record({ dish_id: mostlyReal(f.dishId), quantity, sub_category: fc.constantFrom(...DISH_SUB_CATEGORIES) }),
+          { maxLength: 3 },
+        ),
+        address: mostlyReal(f.addressId),
+        price: fc.nat(5_000),
+        amount: fc.nat(5_000),
+        status: fc.constantFrom(...ORDER_STATUSES),
+        couponId: fc.option(mostlyReal(f.couponId), { freq: 2 }),
+        payment_method: fc.constantFrom('COD', 'COD', 'COD', ...PAYMENT_METHODS),
+        currency: fc.constantFrom('INR', 'INR', 'INR', 'USD'),
+        receipt: text(120),
+      },
+      headers: {
+        'idempotency-key': fc.oneof(
+          { weight: 4, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 150 }) },
+          { weight: 1, arbitrary: text(20) },
+        ),
+      },
+    },
+    'GET /order/:id': {},
+    'GET /coupon': {},
+    'PATCH /coupon/:id': { body: { is_scratched: fc.boolean() } },
+    'GET /order': { query: { startDate: date, endDate: date } },
+    'GET /coupon/summary': {},
+    'PATCH /order/:id': { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
+    'GET /users': { query: { startDate: date, endDate: date } },
+    'GET /stats': { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
+    'POST /meal': {
+      body: {
+        img_url: dishFields.img_url!,
+        category: fc.constantFrom(...THALI_CATEGORIES),
+        name: text(30),
+        cost_price: fc.integer({ min: 0, max: 500 }),
+        selling_price: fc.integer({ min: 1, max: 500 }),
+        actual_price: fc.integer({ min: 0, max: 500 }),
+        description: fc.string({ maxLength: 60 }),
+        dishes: fc.array(mostlyReal(f.dishId), { maxLength: 4 }),
+        asset_aws_key: fc.option(fc.string({ maxLength: 30 })),
+        tag: fc.constantFrom(...TAGS),
+        start_hour: fc.integer({ min: 0, max: 23 }),
+        end_hour: fc.integer({ min: 0, max: 23 }),
+        date: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+        rating: fc.string({ maxLength: 5 }),
+      },
+    },
+    'PATCH /meal/:id': { body: { is_active: fc.boolean(), is_show: fc.boolean(), tag: fc.constantFrom(...TAGS) } },
+    'DELETE /meal/:id': {},
+    'POST /dish': { body: dishFields },
+    'PATCH /dish/:id': { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },
+    'POST /kitchen/close': {},
+    'POST /assets/upload': { upload: true },
+    'GET /notification/vapid-public-key': {},
+    'POST /notification/save-fcm-token': {
+      body: {
+        fcmToken: fc.oneof(
+          subscription,
+          subscription.map((s) => JSON.stringify(s)),
+        ),
+      },
+    },
+    'POST /events/ticket': {},
+    'GET /events': {
+      query: { ticket: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nastyString), lastEventId: digits(3) },
+      headers: { 'last-event-id': fc.oneof(digits(3), fc.string({ unit: 'binary-ascii', maxLength: 20 })) },
+    },
+  };
+}
+
+/** The real id to use for a route's `:id`, by what the route names. */
+/** An id field's plausible value: mostly the real one, now and then an unknown or a bad one. */
+function mostlyReal(real: string): fc.Arbitrary<string> {
+  return fc.oneof({ weight: 6, arbitrary: fc.constant(real) }, { weight: 1, arbitrary: idParam(real) });
+}
+
+function realIdFor(method: string, path: string, f: FuzzFixtures): string {
+  if (method === 'DELETE' && path.startsWith('/meal/')) return f.spareMealId;
+  if (path.startsWith('/coupon/')) return f.couponId;
+  if (path.startsWith('/meal/')) return f.mealId;
+  if (path.startsWith('/dish/')) return f.dishId;
+  return f.orderId;
+}
+
+/** A header value as a client could send it: printable ASCII and Latin-1 bytes only. */
+const headerValue = fc
+  .oneof(nastyString, fc.string({ unit: 'binary-ascii', maxLength: 60 }))
+  .map((value) => value.replace(/[^\t\x20-\x7e\xa0-\xff]/g, '').slice(0, 8_000));
+
+/** Extra headers: content types that lie, odd accepts, forwarded-for chains, junk names. */
+const extraHeaders = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'content-type',
+        'accept',
+        'accept-encoding',
+        'x-forwarded-for',
+        'x-forwarded-proto',
+        'idempotency-key',
+        'last-event-id',
+        'origin',
+        'x-junk',
+        '__proto__',
+        'constructor',
+      ),
+      fc.oneof(
+        headerValue,
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-16',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'multipart/form-data; boundary=x',
+          'gzip, deflate, br',
+          '*/*',
+        ),
+      ),
+    ),
+    { maxLength: 3 },
+  )
+  .map((pairs) => Object.fromEntries(pairs) as Record<string, string>);
+/** Most requests carry only their own headers; one in four adds junk ones. */
+const maybeExtraHeaders = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({} as Record<string, string>) },
+  { weight: 1, arbitrary: extraHeaders },
+);
+
+/** The query string: the route's own fields (plausible or junk), unknown and polluting keys, or raw junk. */
+function queryString(fields: Fields): fc.Arbitrary<string> {
+  const encode = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  const structured = shapedObject(fields).map((query) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      for (const item of Array.isArray(value) ? value : [value]) params.append(name, encode(item));
+    }
+    const text = params.toString();
+    return text ? `?${text}` : '';
+  });
+  const raw = fc.constantFrom(
+    '?',
+    '?&&&',
+    '?a[b]=1&__proto__[polluted]=1',
+    '?constructor[prototype][polluted]=1',
+    '?timeFrame=1&timeFrame=2',
+    '?%E0%A4%A',
+    '?ticket=%FF%FE',
+    `?${'a='.repeat(3000)}`,
+  );
+  return fc.oneof({ weight: 4, arbitrary: structured }, { weight: 1, arbitrary: raw });
+}
+
+/** A multipart body of random parts: real-looking images, wrong fields, junk bytes, too many files, a broken form. */
+function multipartBody(): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
+  const boundary = 'fuzz-boundary-7';
+  const part = fc.record({
+    field: fc.oneof(fc.constant(UPLOAD_FIELD), fc.constantFrom('file', '__proto__', ''), fc.string({ maxLength: 10 })),
+    filename: fc.option(
+      fc.oneof(fc.constantFrom('a.png', 'a.jpg', '../../a.png', 'a.svg'), fc.string({ maxLength: 20 })),
+    ),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/octet-stream'),
+    bytes: fc.oneof(
+      fc.uint8Array({ maxLength: 200 }),
+      fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])),
+      fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])),
+    ),
+  });
+  return fc.tuple(fc.array(part, { maxLength: 6 }), fc.boolean()).map(([parts, truncated]) => {
+    const chunks = parts.map((p) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field.replace(/["\r\n]/g, '')}"` +
+            (p.filename === null ? '' : `; filename="${p.filename.replace(/["\r\n]/g, '')}"`) +
+            `\r\nContent-Type: ${p.type}\r\n\r\n`,
+          'latin1',
+        ),
+        Buffer.from(p.bytes),
+        Buffer.from('\r\n'),
+      ]),
+    );
+    const end = truncated ? Buffer.alloc(0) : Buffer.from(`--${boundary}--\r\n`);
+    return { payload: Buffer.concat([...chunks, end]), contentType: `multipart/form-data; boundary=${boundary}` };
+  });
+}
+
+/** The body to send and its content type: none, shaped JSON, any JSON, broken JSON, oversized, or another type. */
+function bodyFor(shape: RouteShape): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> {
+  const json = (value: unknown) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
+  const options: fc.WeightedArbitrary<{ payload?: string | Buffer; contentType?: string }>[] = [
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 2, arbitrary: junk.map(json) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(
+          '{"mobile":',
+          '{',
+          'nul',
+          '{"a":1,}',
+          '\u0000',
+          '{"__proto__":{"polluted":true}}',
+          '[1,2',
+          '"\\ud800"',
+        )
+        .map((payload) => ({ payload, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'image/png'),
+          nastyString,
+        )
+        .map(([contentType, payload]) => ({ payload, contentType })),
+    },
+    // Just over the 100 KB body limit, or far over it.
+    { weight: 1, arbitrary: fc.constantFrom(101 * 1024, 300 * 1024).map((n) => json({ mobile: 'x'.repeat(n) })) },
+  ];
+  if (shape.body) options.push({ weight: 6, arbitrary: shapedObject(shape.body).map(json) });
+  if (shape.upload) options.push({ weight: 6, arbitrary: multipartBody() });
+  return fc.oneof(...options);
+}
+
+/**
+ * Requests for every route in `routes` (`METHOD /api/v1/...` as the app registered them), spread
+ * evenly over the routes. Throws when a route has no shape here, so a new route cannot go unfuzzed.
+ */
+export function fuzzRequests(routes: readonly string[], f: FuzzFixtures, basePath: string): fc.Arbitrary<FuzzRequest> {
+  const shapes = routeShapes(f);
+  const missing = routes.filter((route) => !shapes[route.replace(` ${basePath}`, ' ')]);
+  if (missing.length > 0) throw new Error(`No fuzz arbitrary for: ${missing.join(', ')}`);
+
+  return fc.constantFrom(...routes).chain((route) => {
+    const [method, fullPath] = route.split(' ') as [string, string];
+    const path = fullPath.slice(basePath.length);
+    const shape = shapes[`${method} ${path}`]!;
+    const pathArb = path.includes(':id')
+      ? fc
+          .oneof(
+            { weight: 1, arbitrary: fc.constant(realIdFor(method, path, f)) },
+            { weight: 2, arbitrary: idParam(realIdFor(method, path, f)) },
+          )
+          .map((id) => path.replace(':id', encodeURIComponent(id)))
+      : fc.constant(path);
+    // Now and then a raw, badly encoded path segment.
+    const rawPath = path.includes(':id')
+      ? fc.constantFrom('%E0%A4%A', '%', '%00', '..%2F..%2F').map((id) => path.replace(':id', id))
+      : fc.constant(path);
+    return fc
+      .record({
+        path: fc.oneof({ weight: 9, arbitrary: pathArb }, { weight: 1, arbitrary: rawPath }),
+        query: queryString(shape.query ?? {}),
+        body: bodyFor(shape),
+        caller: fc.constantFrom<FuzzCaller>('anonymous', 'customer', 'customer', 'seller', 'seller', 'forged'),
+        ownHeaders: shape.headers ? shapedObject(shape.headers) : fc.constant({}),
+        extra: maybeExtraHeaders,
+        remoteAddress: fc.ipV4(),
+      })
+      .map(({ path: p, query, body, caller, ownHeaders, extra, remoteAddress }) => {
+        const headers: Record<string, string> = {};
+        if (body.contentType) headers['content-type'] = body.contentType;
+        for (const [name, value] of Object.entries(ownHeaders)) {
+          if (value !== undefined)
+            headers[name] = String(typeof value === 'string' ? value : JSON.stringify(value)).replace(
+              /[^\t\x20-\x7e\xa0-\xff]/g,
+              '',
+            );
+        }
+        Object.assign(headers, extra);
+        const request: FuzzRequest = { route, caller, method, url: `${basePath}${p}${query}`, headers, remoteAddress };
+        if (body.payload !== undefined) request.payload = body.payload;
+        return request;
+      });
+  });
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+
+/**
+ * Graceful shutdown of the real server process (issue 7): a request in flight when SIGTERM arrives
+ * is answered, a new connection is refused, and the process exits 0. Runs once (SQLite), not per engine.
+ */
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+let dataDir: string;
+let server: ServerProcess;
+beforeAll(async () => {
+  if (onPostgres) return;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-shutdown-'));
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SELLER_MOBILE: '9000000001',
+    SELLER_PIN: '2468',
+  });
+}, 60_000);
+afterAll(() => {
+  if (onPostgres) return;
+  server.child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(onPostgres)('on SIGTERM the server', () => {
+  it('finishes the request in flight, takes no new one, and exits 0', async () => {
+    const { port } = new URL(server.url);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+
+    // A request whose body is still arriving when SIGTERM comes: half now, the rest after the signal.
+    const body = JSON.stringify({ mobile: '9876500001' });
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /api/v1/auth/send-otp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // It no longer accepts connections...
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    // ...but the request it had started is answered.
+    socket.end(body.slice(10));
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"status":"success"');
+
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM: finishing requests in flight, then stopping');
+  }, 30_000);
+});

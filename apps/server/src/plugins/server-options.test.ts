@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_SENDS_PER_IP_PER_HOUR } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { call, newMobile, newRemoteAddress } from '../test/api-helpers.ts';
+import { BODY_LIMIT_BYTES } from './server-options.ts';
+
+/** The request body limit, Fastify's own refusals in the envelope, and TRUST_PROXY (issue 7). */
+let t: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+  await proxied.close();
+});
+
+describe('request body size', () => {
+  it(`refuses a JSON body over ${BODY_LIMIT_BYTES / 1024} KB with 413 in the envelope`, async () => {
+    const answer = await call(t, 'POST', '/auth/send-otp', {
+      rawBody: JSON.stringify({ mobile: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      remoteAddress: newRemoteAddress(),
+    });
+    expect(answer).toMatchObject({ status: 413, body: { status: 'error', data: MESSAGES.invalidRequest } });
+  });
+
+  it('takes a body just under the limit to validation', async () => {
+    const answer = await call(t, 'POST', '/auth/send-otp', {
+      rawBody: JSON.stringify({ mobile: 'x'.repeat(BODY_LIMIT_BYTES - 100) }),
+      remoteAddress: newRemoteAddress(),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.invalidMobile } });
+  });
+});
+
+describe("Fastify's own refusals (found by the fuzz run)", () => {
+  it.each([
+    ['a badly encoded path', '/api/v1/order/%E0%A4%A', 400],
+    ['an over-long path parameter', `/api/v1/order/${'x'.repeat(600)}`, 414],
+  ])('answer %s in the envelope', async (_case, url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: 'error', data: MESSAGES.invalidRequest });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const sendFrom = (app: TestApp, remoteAddress: string, forwardedFor: string) =>
+    call(app, 'POST', '/auth/send-otp', {
+      body: { mobile: newMobile() },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('off (the default): X-Forwarded-For is ignored, so a client cannot dodge the per-address limit', async () => {
+    const remoteAddress = newRemoteAddress();
+    for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR; i += 1) {
+      expect((await sendFrom(t, remoteAddress, `203.0.113.${i}`)).status).toBe(200);
+    }
+    const over = await sendFrom(t, remoteAddress, '203.0.113.250');
+    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+  });
+
+  it("on: the proxy's X-Forwarded-For names the client, each address with its own limit", async () => {
+    const proxy = newRemoteAddress();
+    for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR + 5; i += 1) {
+      expect((await sendFrom(proxied, proxy, `198.51.100.${i}`)).status).toBe(200);
+    }
+    const client = '198.51.100.200';
+    for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR; i += 1)
+      expect((await sendFrom(proxied, proxy, client)).status).toBe(200);
+    expect((await sendFrom(proxied, proxy, client)).status).toBe(429);
+  });
+});

@@ -1,0 +1,54 @@
+import autocannon from 'autocannon';
+
+/** What one autocannon run measured. */
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers by status code (e.g. { '201': 12000 }). */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  total: number;
+  /** How long the run took, in seconds. */
+  seconds: number;
+};
+
+/**
+ * Runs autocannon against one URL: `connections` kept-alive connections for `seconds`, or, with
+ * `amount`, until exactly that many requests are answered (so none is cut off in flight).
+ * `setupRequest` can change each request (headers, body) before it is sent.
+ */
+export async function runLoad(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  amount?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+    method: options.method ?? 'GET',
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.setupRequest
+      ? { requests: [{ method: options.method ?? 'GET', setupRequest: options.setupRequest }] }
+      : {}),
+  });
+  const statuses: Record<string, number> = {};
+  const counts = result.statusCodeStats as unknown as Record<string, { count: number }> | undefined;
+  for (const [code, stat] of Object.entries(counts ?? {})) statuses[code] = stat.count;
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    total: result.requests.total,
+    seconds: result.duration,
+  };
+}

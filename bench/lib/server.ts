@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A Node process started by a bench: where it listens and how to read its memory and stop it. */
+export type ChildServer = {
+  url: string;
+  pid: number;
+  /** Resident memory of the process (not its parent or children), in bytes, from /proc. */
+  rss(): number;
+  stop(): Promise<void>;
+};
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh temporary folder; removed by the caller. */
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `rasoi-bench-${prefix}-`));
+}
+
+/** The resident set size of a process, in bytes (Linux /proc). */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : 0;
+}
+
+/**
+ * Starts a TypeScript entry point as one Node process (`node --import tsx <entry>`, no tsx wrapper
+ * process, so the pid's RSS is the server's alone) and waits until it prints `readyLine`.
+ */
+export async function startNodeServer(options: {
+  entry: string;
+  env: Record<string, string>;
+  port: number;
+  readyLine: RegExp;
+  timeoutMs?: number;
+  /** Node options before the entry, e.g. V8 heap settings. */
+  nodeArgs?: string[];
+}): Promise<ChildServer> {
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server alone.
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...options.env,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${options.entry} did not start in time:\n${output}`)),
+      options.timeoutMs ?? 60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      // Keep only the start of the log for error reports; later lines are drained and dropped.
+      if (output.length < 20_000) output += chunk.toString();
+      if (options.readyLine.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.entry} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    pid: child.pid!,
+    rss: () => rssOf(child.pid!),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Starts the real Rasoi server (apps/server/src/main.ts) on a free port with its own data folder
+ * (SQLite) or the given PostgreSQL URL. Request logging is off unless BENCH_LOG_LEVEL says otherwise.
+ */
+export async function startRasoi(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }) {
+  const port = await freePort();
+  const server = await startNodeServer({
+    entry: 'apps/server/src/main.ts',
+    nodeArgs: serverNodeArgs(),
+    port,
+    readyLine: /Rasoi is running at/,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      SELLER_MOBILE: '9000000000',
+      SELLER_PIN: '4321',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+  });
+  return server;
+}
+
+/**
+ * The Node options `npm start` gives the server (apps/server's start script, `node <options> --import tsx
+ * src/main.ts`), so the bench runs the server exactly as production does.
+ */
+export function serverNodeArgs(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const match = /^node\s+(.*?)\s*--import tsx\b/.exec(manifest.scripts.start);
+  return match?.[1] ? match[1].split(/\s+/).filter(Boolean) : [];
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; answers the peak and the last sample, in bytes. */
+export function sampleRss(pid: number, everyMs = 200) {
+  let peak = 0;
+  let last = 0;
+  const take = () => {
+    try {
+      last = rssOf(pid);
+      peak = Math.max(peak, last);
+    } catch {
+      // the process ended
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peak, last };
+    },
+  };
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

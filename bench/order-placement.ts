@@ -1,0 +1,262 @@
+/**
+ * Order placement (issue 6): orders per second at 32 connections through the real server, on SQLite
+ * and then on PostgreSQL (a fresh database of its own), with p50/p99, the server's resident memory
+ * under the load, a check that every acknowledged order (201) is stored exactly once, and the ratio to
+ * the same placement (placeOrder: the same transaction, then the same post-commit work) run in a loop
+ * in this process without HTTP, in the same run. Targets on SQLite: >= 1,000 orders/s, p99 <= 50 ms,
+ * RSS <= 200 MB.
+ */
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '@rasoi/server/config';
+import type { Database } from '@rasoi/server/db/schema';
+import { startOrderEventHub } from '@rasoi/server/features/events/order-event-hub';
+import { createPushSender } from '@rasoi/server/features/notifications/push-sender';
+import { loadVapidKeys } from '@rasoi/server/features/notifications/vapid-keys';
+import { placeOrder } from '@rasoi/server/features/orders/place-order';
+import {
+  benchConfig,
+  createCustomers,
+  createPgDatabase,
+  orderableLines,
+  postgresAvailable,
+  prepareDatabase,
+  type BenchCustomer,
+} from './lib/fixtures.ts';
+import { runLoad } from './lib/load.ts';
+import { machine, ms, pct, printFigures, type Figure } from './lib/report.ts';
+import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+// The per-customer order limit (about 10 a minute) must never be what the bench measures:
+// spread the orders over enough customers that each places only a few.
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5_000);
+const ORDER_PATH = '/api/v1/order/create-cod-order';
+
+type Lines = Awaited<ReturnType<typeof orderableLines>>;
+
+export type PlacementResult = {
+  engine: 'sqlite' | 'postgres';
+  ordersPerSecond: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  acknowledged: number;
+  stored: number;
+  distinctStored: number;
+  otherStatuses: Record<string, number>;
+  errors: number;
+  directPerSecond: number;
+  rssPeak: number;
+};
+
+export async function benchOrderPlacement(): Promise<PlacementResult[]> {
+  // BENCH_ENGINES=sqlite skips PostgreSQL (e.g. while tuning).
+  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+  const results: PlacementResult[] = [];
+  if (engines.includes('sqlite')) results.push(await placementOn('sqlite'));
+  if (!engines.includes('postgres')) return finish(results);
+  if (await postgresAvailable()) results.push(await placementOn('postgres'));
+  else console.warn('\nPostgreSQL not reachable (BENCH_PG_URL): skipping the PostgreSQL run');
+  return finish(results);
+}
+
+function finish(results: PlacementResult[]): PlacementResult[] {
+  for (const result of results) report(result);
+  return results;
+}
+
+async function placementOn(engine: 'sqlite' | 'postgres'): Promise<PlacementResult> {
+  const dataDir = tempDir(`orders-${engine}`);
+  const pgDatabase = engine === 'postgres' ? await createPgDatabase(`rasoi_bench_${process.pid}`) : undefined;
+  try {
+    const config = benchConfig(dataDir, pgDatabase?.url);
+    let db = await prepareDatabase(config);
+    const customers = await createCustomers(db, CUSTOMERS);
+    const lines = await orderableLines(db);
+    await db.destroy();
+
+    const server = await startRasoi({ dataDir, ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}) });
+    let http;
+    let rssPeak;
+    try {
+      const warm = await httpOrders(server.url, customers, lines, 'warm', WARMUP_SECONDS);
+      // The timed run sends a fixed number of orders (about SECONDS at the warm-up's pace) and waits for
+      // every answer, so no order is stored whose answer the count missed.
+      const amount = Math.max(CONNECTIONS * 10, Math.round(warm.requestsPerSecond * SECONDS));
+      const rss = sampleRss(server.pid);
+      http = await httpOrders(server.url, customers, lines, 'run', SECONDS, amount);
+      rssPeak = rss.stop().peak;
+    } finally {
+      await server.stop();
+    }
+
+    db = (await import('@rasoi/server/db/connect')).connectDatabase(config);
+    try {
+      const stored = await db
+        .selectFrom('orders')
+        .select([sql<number>`count(*)`.as('rows'), sql<number>`count(distinct idempotency_key)`.as('keys')])
+        .where('idempotency_key', 'like', 'run-%')
+        .executeTakeFirstOrThrow();
+      const directPerSecond = await directOrders(db, config, customers, lines, SECONDS);
+      const { ['201']: acknowledged = 0, ...otherStatuses } = http.statuses;
+      return {
+        engine,
+        ordersPerSecond: acknowledged / http.seconds,
+        seconds: http.seconds,
+        p50: http.p50,
+        p99: http.p99,
+        acknowledged,
+        stored: Number(stored.rows),
+        distinctStored: Number(stored.keys),
+        otherStatuses,
+        errors: http.errors + http.timeouts,
+        directPerSecond,
+        rssPeak,
+      };
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await pgDatabase?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Places orders over HTTP, each from the next customer in turn with a fresh Idempotency-Key. */
+async function httpOrders(
+  url: string,
+  customers: BenchCustomer[],
+  lines: Lines,
+  prefix: string,
+  seconds: number,
+  amount?: number,
+) {
+  let next = 0;
+  return runLoad({
+    url: `${url}${ORDER_PATH}`,
+    connections: CONNECTIONS,
+    seconds,
+    ...(amount ? { amount } : {}),
+    method: 'POST',
+    setupRequest: (request) => {
+      const n = next++;
+      const customer = customers[n % customers.length]!;
+      return {
+        ...request,
+        method: 'POST',
+        path: ORDER_PATH,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${customer.token}`,
+          'idempotency-key': `${prefix}-${n}`,
+        },
+        body: JSON.stringify({ ...lines, address: customer.addressId, payment_method: 'COD' }),
+      };
+    },
+  });
+}
+
+/** The same placement without HTTP: placeOrder in CONNECTIONS concurrent loops for `seconds`; orders per second. */
+async function directOrders(
+  db: Kysely<Database>,
+  config: Config,
+  customers: BenchCustomer[],
+  lines: Lines,
+  seconds: number,
+): Promise<number> {
+  const log = silentLogger();
+  const orderEvents = await startOrderEventHub({ db, config, log });
+  const push = createPushSender({
+    db,
+    vapid: await loadVapidKeys(db, config, new Date()),
+    log,
+    transport: { allowInsecureEndpoints: false },
+  });
+  const ctx = { db, config, now: () => new Date(), orderEvents, push };
+  let next = 0;
+  let placed = 0;
+  const until = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const n = next++;
+      const customer = customers[n % customers.length]!;
+      await placeOrder({
+        ctx,
+        userId: customer.userId,
+        request: { ...lines, address: customer.addressId, payment_method: 'COD' },
+        idempotencyKey: `direct-${n}`,
+      });
+      placed += 1;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  } finally {
+    await push.idle();
+    await orderEvents.close();
+  }
+  return placed / seconds;
+}
+
+function report(result: PlacementResult): void {
+  const exactlyOnce = result.stored === result.acknowledged && result.distinctStored === result.stored;
+  const ratio = result.ordersPerSecond / result.directPerSecond;
+  const onSqlite = result.engine === 'sqlite';
+  const others = Object.entries(result.otherStatuses)
+    .map(([code, count]) => `${code}: ${count}`)
+    .join(', ');
+  const figures: Figure[] = [
+    { name: 'machine', value: machine() },
+    {
+      name: 'orders per second (HTTP)',
+      value: `${result.ordersPerSecond.toFixed(0)} (${result.acknowledged} in ${result.seconds.toFixed(1)} s)`,
+      ...(onSqlite ? { target: '>= 1000', met: result.ordersPerSecond >= 1000 } : {}),
+    },
+    { name: 'p50', value: ms(result.p50) },
+    { name: 'p99', value: ms(result.p99), ...(onSqlite ? { target: '<= 50 ms', met: result.p99 <= 50 } : {}) },
+    {
+      name: 'acknowledged (201) / stored rows',
+      value: `${result.acknowledged} / ${result.stored} (${result.distinctStored} distinct keys)`,
+      target: 'equal',
+      met: exactlyOnce,
+    },
+    {
+      name: 'other answers / errors',
+      value: `${others || 'none'} / ${result.errors}`,
+      target: 'none / 0',
+      met: others === '' && result.errors === 0,
+    },
+    { name: 'same placement without HTTP', value: `${result.directPerSecond.toFixed(0)} orders/s` },
+    { name: 'ratio HTTP / without HTTP', value: pct(ratio) },
+    {
+      name: 'server RSS under load (peak)',
+      value: mb(result.rssPeak),
+      ...(onSqlite ? { target: '<= 200 MB', met: result.rssPeak <= 200 * 1024 * 1024 } : {}),
+    },
+  ];
+  printFigures(
+    `Order placement on ${onSqlite ? 'SQLite' : 'PostgreSQL'}: ${CONNECTIONS} connections, ${SECONDS} s, ${CUSTOMERS} customers`,
+    figures,
+  );
+}
+
+function silentLogger(): FastifyBaseLogger {
+  const noop = () => undefined;
+  const log = {
+    level: 'silent',
+    fatal: noop,
+    error: noop,
+    warn: noop,
+    info: noop,
+    debug: noop,
+    trace: noop,
+    silent: noop,
+  };
+  return { ...log, child: () => ({ ...log, child: () => log }) } as unknown as FastifyBaseLogger;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchOrderPlacement();

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench` (issue 6): builds the web app from the current sources, then runs every bench in
+ * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
+ * the figures depend on the machine and on what else runs on it (see README.md).
+ * BENCH_ONLY=menu,orders,bytes,pages runs a subset.
+ */
+import { execFileSync } from 'node:child_process';
+import { benchBytes } from './bytes.ts';
+import { benchMenuRead } from './menu-read.ts';
+import { benchOrderPlacement } from './order-placement.ts';
+import { benchPages } from './pages.ts';
+import { kb } from './lib/first-load.ts';
+import { machine, pct, printFigures, type Figure } from './lib/report.ts';
+import { REPO_ROOT, mb } from './lib/server.ts';
+
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+const summary: Figure[] = [{ name: 'machine at start', value: machine() }];
+
+if (wanted('bytes') || wanted('pages')) {
+  console.info('Building the web app (npm run build)...');
+  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+if (wanted('menu')) {
+  const menu = await benchMenuRead();
+  summary.push({
+    name: 'menu read vs bare Fastify',
+    value: `${pct(menu.ratio)} (${menu.rasoi.requestsPerSecond.toFixed(0)} vs ${menu.bare.requestsPerSecond.toFixed(0)} req/s, p99 ${menu.rasoi.p99} ms)`,
+    target: '>= 50%',
+    met: menu.ratio >= 0.5,
+  });
+}
+if (wanted('orders')) {
+  for (const result of await benchOrderPlacement()) {
+    const sqlite = result.engine === 'sqlite';
+    summary.push({
+      name: `orders/s ${result.engine} (p99)`,
+      value: `${result.ordersPerSecond.toFixed(0)} (p99 ${result.p99} ms), ${pct(result.ordersPerSecond / result.directPerSecond)} of no-HTTP`,
+      ...(sqlite ? { target: '>= 1000, p99 <= 50 ms', met: result.ordersPerSecond >= 1000 && result.p99 <= 50 } : {}),
+    });
+    summary.push({
+      name: `  stored exactly once ${result.engine}`,
+      value: `${result.acknowledged} acknowledged, ${result.stored} stored`,
+      target: 'equal',
+      met: result.acknowledged === result.stored && result.distinctStored === result.stored,
+    });
+    summary.push({
+      name: `  server RSS ${result.engine}`,
+      value: mb(result.rssPeak),
+      ...(sqlite ? { target: '<= 200 MB', met: result.rssPeak <= 200 * 1024 * 1024 } : {}),
+    });
+  }
+}
+if (wanted('bytes')) {
+  const bytes = await benchBytes();
+  summary.push({
+    name: 'first-load JS gzip',
+    value: kb(bytes.jsGzip),
+    target: '<= 120 KB',
+    met: bytes.jsGzip <= 120 * 1024,
+  });
+  summary.push({
+    name: 'first-load CSS gzip',
+    value: kb(bytes.cssGzip),
+    target: '<= 20 KB',
+    met: bytes.cssGzip <= 20 * 1024,
+  });
+}
+if (wanted('pages')) {
+  for (const { name, lhr } of await benchPages()) {
+    const scores = ['performance', 'accessibility', 'best-practices'].map((id) =>
+      Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    );
+    summary.push({
+      name: `Lighthouse ${name}`,
+      value: `${scores.join(' / ')} (perf / a11y / best practices)`,
+      target: '>= 95 each',
+      met: scores.every((score) => score >= 95),
+    });
+  }
+}
+summary.push({ name: 'machine at end', value: machine() });
+printFigures('Summary', summary);

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { ApiSuccess, Order } from './api.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Builds a value in a call bundlers may drop when the value is unused (`/* @__PURE__ *\/ pure(...)`):
+ * the web app's first load uses the event types here but none of the schemas, so zod stays out of it
+ * (issue 6).
+ */
+const pure = <T>(build: () => T): T => build();
+
+/**
+ * Live order updates and web push (issue 5): what the server's event stream and push messages carry
+ * and what the web app sends to open a stream or save its push subscription.
+ *
+ * The stream: `POST /events/ticket` (bearer) answers a short-lived ticket; `GET /events?ticket=T`
+ * (optionally `&lastEventId=N`, or the `Last-Event-ID` header a reconnecting EventSource sends) is a
+ * `text/event-stream` whose events carry `id: <N>` (increasing), `event: <OrderEventType>` and
+ * `data: <OrderEventData as JSON>`, plus a `: ping` comment every STREAM_HEARTBEAT_MS.
+ */
+
+/** The kinds of order event: an order was placed, or its status changed. */
+export const ORDER_EVENT_TYPES = ['order.created', 'order.updated'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** The `data` of every order event: the order as the API answers it elsewhere. */
+export type OrderEventData = { order: Order };
+
+/** A stream ticket opens streams for this long after it was issued (an EventSource reconnects with it). */
+export const STREAM_TICKET_TTL_MS = 60_000;
+/** The stream sends a `: ping` comment this often, so proxies and the browser keep it open. */
+export const STREAM_HEARTBEAT_MS = 15_000;
+/** Order events are kept this long for resuming streams (`Last-Event-ID`); older ones are pruned. */
+export const ORDER_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** `POST /events/ticket` answers this. */
+export type StreamTicketData = { ticket: string; expiresInMs: number };
+export type StreamTicketAnswer = ApiSuccess<StreamTicketData>;
+
+/** The query of `GET /events`: the ticket, and the last event id already seen (digits). */
+export const eventsQuerySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({
+    ticket: z.string().max(200).optional(),
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,15}$/, MESSAGES.invalidRequest)
+      .transform(Number)
+      .optional(),
+  }),
+);
+
+/** Icon shown with every push notification. */
+export const PUSH_ICON = '/logo.svg';
+/** Where a seller's new-order notification leads. */
+export const SELLER_ORDERS_PATH = '/seller/orders';
+
+/**
+ * The JSON text of every push message (decrypted by the browser, shown by the service worker):
+ * a notification's title and body, the app path to open on click, and the icon.
+ */
+export type PushPayload = { title: string; body: string; url: string; icon: string };
+
+const base64Url = (bytes: number) => {
+  // Unpadded base64url of `bytes` bytes is ceil(bytes * 4 / 3) characters; padding is accepted too.
+  const length = Math.ceil((bytes * 4) / 3);
+  const padding = (3 - (bytes % 3)) % 3;
+  return z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9_-]{${length}}${padding ? `={0,${padding}}` : ''}$`),
+      MESSAGES.pushSubscriptionInvalid,
+    );
+};
+
+/**
+ * A browser's PushSubscription as `subscription.toJSON()` gives it (DECISIONS.md 7): the push
+ * service's endpoint URL, and the keys the server encrypts with (the P-256 public key, 65 bytes,
+ * and the 16-byte auth secret, both base64url). The server accepts only https endpoints.
+ */
+export const pushSubscriptionSchema = /* @__PURE__ */ pure(() =>
+  z.strictObject(
+    {
+      endpoint: z.url({ protocol: /^https?$/, error: MESSAGES.pushSubscriptionInvalid }).max(2048),
+      expirationTime: z.number().nullable().optional(),
+      keys: z.strictObject({ p256dh: base64Url(65), auth: base64Url(16) }, MESSAGES.pushSubscriptionInvalid),
+    },
+    MESSAGES.pushSubscriptionInvalid,
+  ),
+);
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/**
+ * `POST /notification/save-fcm-token` body (spec 7): `fcmToken` is the PushSubscription object, or
+ * the same object as a JSON string (as a client that stored it in localStorage may send it).
+ */
+export const saveFcmTokenBodySchema = /* @__PURE__ */ pure(() =>
+  z.strictObject({ fcmToken: z.preprocess(parseJsonText, pushSubscriptionSchema) }),
+);
+export type SaveFcmTokenBody = { fcmToken: PushSubscriptionJson | string };
+export type SaveFcmTokenData = { saved: true };
+
+/** `GET /notification/vapid-public-key` answers this: the key `pushManager.subscribe` needs. */
+export type VapidPublicKeyData = { publicKey: string };
+
+/** A JSON text parsed (a text that is not JSON stays as it is, for the schema to refuse); anything else as is. */
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length > 4096) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
