@@ -86,7 +86,7 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       couponId,
       mealId: menu.meals.find((meal) => meal.is_active)!._id,
       spareMealId: spare.body.data.meal._id as string,
-      dishId: menu.dishes[0]!._id,
+      dishId: (menu.dishes.find((dish) => dish.is_active && dish.is_show) ?? menu.dishes[0]!)._id,
       addressId,
       customerMobile: customer.mobile,
       sellerMobile: seller.mobile,

@@ -124,6 +124,17 @@ const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 })).value;
 
+/** A body of plausible values only (each field now and then left out): reaches the checks behind validation. */
+function plausibleObject(fields: Fields): fc.Arbitrary<Record<string, unknown>> {
+  const names = Object.keys(fields);
+  if (names.length === 0) return fc.constant({});
+  return fc
+    .tuple(...names.map((name) => fc.option(fields[name]!, { nil: undefined, freq: 8 })))
+    .map((values) =>
+      Object.fromEntries(names.flatMap((name, k) => (values[k] === undefined ? [] : [[name, values[k]]]))),
+    );
+}
+
 /**
  * A body from a template: every field plausible (now and then left out), then up to two fields
  * replaced by junk, and sometimes extra (polluting) keys. Mostly-valid bodies get past validation,
@@ -228,7 +239,7 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
         couponId: fc.option(mostlyReal(f.couponId), { freq: 2 }),
         payment_method: fc.constantFrom('COD', 'COD', 'COD', ...PAYMENT_METHODS),
         currency: fc.constantFrom('INR', 'INR', 'INR', 'USD'),
-        receipt: text(120),
+        receipt: text(60),
       },
       headers: {
         'idempotency-key': fc.oneof(
@@ -347,16 +358,19 @@ const maybeExtraHeaders = fc.oneof(
 );
 
 /** The query string: the route's own fields (plausible or junk), unknown and polluting keys, or raw junk. */
-function queryString(fields: Fields): fc.Arbitrary<string> {
+/** A query object as a query string ('' when empty); non-string values as JSON text. */
+function toQueryString(query: Record<string, unknown>): string {
   const encode = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-  const structured = shapedObject(fields).map((query) => {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      for (const item of Array.isArray(value) ? value : [value]) params.append(name, encode(item));
-    }
-    const text = params.toString();
-    return text ? `?${text}` : '';
-  });
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, encode(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function queryString(fields: Fields): fc.Arbitrary<string> {
+  const structured = shapedObject(fields).map(toQueryString);
   const raw = fc.constantFrom(
     '?',
     '?&&&',
@@ -466,16 +480,36 @@ export function fuzzRequests(routes: readonly string[], f: FuzzFixtures, basePat
     const rawPath = path.includes(':id')
       ? fc.constantFrom('%E0%A4%A', '%', '%00', '..%2F..%2F').map((id) => path.replace(':id', id))
       : fc.constant(path);
+    const caller = fc.constantFrom<FuzzCaller>('anonymous', 'customer', 'customer', 'seller', 'seller', 'forged');
+    const chaos = fc.record({
+      path: fc.oneof({ weight: 9, arbitrary: pathArb }, { weight: 1, arbitrary: rawPath }),
+      query: queryString(shape.query ?? {}),
+      body: bodyFor(shape),
+      caller,
+      ownHeaders: shape.headers ? shapedObject(shape.headers) : fc.constant({}),
+      extra: maybeExtraHeaders,
+      remoteAddress: fc.ipV4(),
+    });
+    // One request in four is well formed, with plausible values only: it gets past validation to the
+    // business checks (kitchen closed, coupon used, limits) and sometimes succeeds.
+    const nearValid = fc.record({
+      path: fc.constant(path.replace(':id', encodeURIComponent(realIdFor(method, path, f)))),
+      query: plausibleObject(shape.query ?? {}).map(toQueryString),
+      body: shape.upload
+        ? multipartBody()
+        : shape.body
+          ? plausibleObject(shape.body).map((value) => ({
+              payload: JSON.stringify(value),
+              contentType: 'application/json',
+            }))
+          : fc.constant<{ payload?: string | Buffer; contentType?: string }>({}),
+      caller,
+      ownHeaders: plausibleObject(shape.headers ?? {}),
+      extra: fc.constant({} as Record<string, string>),
+      remoteAddress: fc.ipV4(),
+    });
     return fc
-      .record({
-        path: fc.oneof({ weight: 9, arbitrary: pathArb }, { weight: 1, arbitrary: rawPath }),
-        query: queryString(shape.query ?? {}),
-        body: bodyFor(shape),
-        caller: fc.constantFrom<FuzzCaller>('anonymous', 'customer', 'customer', 'seller', 'seller', 'forged'),
-        ownHeaders: shape.headers ? shapedObject(shape.headers) : fc.constant({}),
-        extra: maybeExtraHeaders,
-        remoteAddress: fc.ipV4(),
-      })
+      .oneof({ weight: 3, arbitrary: chaos }, { weight: 1, arbitrary: nearValid })
       .map(({ path: p, query, body, caller, ownHeaders, extra, remoteAddress }) => {
         const headers: Record<string, string> = {};
         if (body.contentType) headers['content-type'] = body.contentType;

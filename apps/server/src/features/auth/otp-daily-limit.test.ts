@@ -87,9 +87,12 @@ describe('the daily cap on wrong codes per number', () => {
       .select('wrong_tries')
       .where('mobile', '=', mobile)
       .executeTakeFirstOrThrow();
-    expect(row.wrong_tries).toBe(OTP_MAX_WRONG_TRIES);
-    // The right code is dead too.
-    expect((await login(mobile, code)).status).toBe(429);
+    // Every guess compared was counted first: never more than the limits, however many arrived at once
+    // (on PostgreSQL a burst may even see all its guesses refused, each having seen the others counted).
+    expect(row.wrong_tries).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES);
+    const ledger = await t.db.selectFrom('otp_wrong_tries').selectAll().where('mobile', '=', mobile).execute();
+    expect(ledger.length).toBe(row.wrong_tries);
+    if (row.wrong_tries === OTP_MAX_WRONG_TRIES) expect((await login(mobile, code)).status).toBe(429);
   });
 
   it('is kept in the database (a restart or another instance keeps it), and a right code is not counted', async () => {
