@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ERROR_TOAST_MS, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_PREFIX } from '@rasoi/domain/constants';
@@ -6,6 +6,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { ApiError } from '../../api/client.ts';
 import { useUi } from '../../app/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { toastError } from '../../ui/toast.ts';
 import { useLogIn } from './api/log-in.ts';
 import { useSendOtp } from './api/send-otp.ts';
@@ -14,9 +15,6 @@ import { useAuth } from './auth-store.ts';
 
 /** Query keys that belong to the logged-in customer and must be fetched again after login. */
 const PERSONAL_QUERY_KEYS = [['profile'], ['orders'], ['addresses'], ['coupons']] as const;
-
-const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /** Counts down from 60 s after each code is sent; 0 means the code may be requested again (spec 9). */
 function useResendCountdown() {
@@ -34,8 +32,8 @@ function useResendCountdown() {
  * 'Change mobile number', and a resend countdown from 60 s that then offers 'Resend OTP'.
  */
 export function OtpOverlay() {
-  const [digits, setDigits] = useState(emptyDigits);
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
+  const firstBox = useRef<HTMLInputElement | null>(null);
   const mobile = useAuth((state) => state.mobile);
   const storeToken = useAuth((state) => state.logIn);
   const { openOverlay, closeOverlay } = useUi();
@@ -45,50 +43,6 @@ export function OtpOverlay() {
   const countdown = useResendCountdown();
   const code = digits.join('');
   const complete = code.length === OTP_LENGTH;
-
-  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
-
-  /** Writes digits from `index` on (one typed digit, or several from autofill/paste) and moves focus. */
-  function fillFrom(index: number, text: string) {
-    const incoming = onlyDigits(text).slice(0, OTP_LENGTH - index);
-    if (!incoming) return;
-    setDigits((current) => {
-      const next = [...current];
-      for (let i = 0; i < incoming.length; i++) next[index + i] = incoming[i] as string;
-      return next;
-    });
-    focusBox(index + incoming.length);
-  }
-
-  function change(index: number, value: string) {
-    if (value === '') {
-      setDigits((current) => current.map((d, i) => (i === index ? '' : d)));
-      return;
-    }
-    // A box already holding a digit receives the old and the new one: keep the new one.
-    const old = digits[index];
-    const typed = value.length === 2 && old && value.includes(old) ? (value[0] === old ? value.slice(1) : value.slice(0, 1)) : value;
-    fillFrom(index, typed);
-  }
-
-  function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
-      event.preventDefault();
-      setDigits((current) => current.map((d, i) => (i === index - 1 ? '' : d)));
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft') {
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      focusBox(index + 1);
-    }
-  }
-
-  function paste(index: number, event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    const pasted = onlyDigits(event.clipboardData.getData('text'));
-    // A whole code fills every box whichever box had focus.
-    fillFrom(pasted.length >= OTP_LENGTH ? 0 : index, pasted);
-  }
 
   function validate(event: FormEvent) {
     event.preventDefault();
@@ -118,9 +72,9 @@ export function OtpOverlay() {
     resend.mutate(mobile, {
       onSuccess: () => {
         toast.success(MESSAGES.otpSent);
-        setDigits(emptyDigits());
+        setDigits(emptyDigits(OTP_LENGTH));
         countdown.restart();
-        focusBox(0);
+        firstBox.current?.focus();
       },
     });
   }
@@ -142,29 +96,17 @@ export function OtpOverlay() {
       <form onSubmit={validate} noValidate>
         <fieldset>
           <legend className="sr-only">One-time code</legend>
-          <div className="flex justify-center gap-3">
-            {digits.map((digit, index) => (
-              <input
-                key={index}
-                ref={(element) => {
-                  boxes.current[index] = element;
-                }}
-                aria-label={`Digit ${index + 1}`}
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                autoFocus={index === 0}
-                maxLength={index === 0 ? OTP_LENGTH : 2}
-                value={digit}
-                onChange={(event) => change(index, event.target.value)}
-                onKeyDown={(event) => keyDown(index, event)}
-                onPaste={(event) => paste(index, event)}
-                onFocus={(event) => event.target.select()}
-                className="size-14 rounded-2xl border-2 border-line bg-cream text-center text-2xl font-bold text-ink caret-primary outline-none transition-colors focus:border-primary focus:bg-white focus:ring-4 focus:ring-primary/15"
-              />
-            ))}
-          </div>
+          <DigitBoxes
+            length={OTP_LENGTH}
+            digits={digits}
+            onChange={setDigits}
+            boxLabel={(n) => `Digit ${n}`}
+            autoComplete="one-time-code"
+            autoFocus
+            firstBoxRef={(element) => {
+              firstBox.current = element;
+            }}
+          />
         </fieldset>
         <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
           {logIn.isPending ? 'Checking…' : 'Validate OTP'}

@@ -1,33 +1,15 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChefHat, ChevronRight, Download, LogOut, MapPin, ReceiptText, TicketPercent, UserRound } from 'lucide-react';
+import { ChefHat, Download, LogOut, MapPin, ReceiptText, TicketPercent, UserRound } from 'lucide-react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from '../../app/paths.ts';
 import { useUi } from '../../app/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
 import { promptInstall } from '../install/install-store.ts';
 import { useProfile } from './api/get-profile.ts';
-
-const rowClass =
-  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium text-ink transition-colors hover:bg-primary-soft/60';
-
-function RowContent({ icon, label, hint }: { icon: ReactNode; label: string; hint?: string }) {
-  return (
-    <>
-      <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
-        {icon}
-      </span>
-      <span className="flex-1">
-        {label}
-        {hint ? <span className="block text-xs font-normal text-muted">{hint}</span> : null}
-      </span>
-      <ChevronRight className="size-5 text-muted" aria-hidden="true" />
-    </>
-  );
-}
 
 /**
  * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and
@@ -82,8 +64,8 @@ export function ProfilePage() {
       >
         <ul className="divide-y divide-line">
           <li>
-            <Link to={paths.profileOrders} className={rowClass}>
-              <RowContent
+            <Link to={paths.profileOrders} className={menuRowClass}>
+              <MenuRowContent
                 icon={<ReceiptText className="size-5" />}
                 label="My Orders"
                 hint="Track and view past orders"
@@ -91,13 +73,17 @@ export function ProfilePage() {
             </Link>
           </li>
           <li>
-            <Link to={paths.address} className={rowClass}>
-              <RowContent icon={<MapPin className="size-5" />} label="My Address" hint="Where we deliver your meals" />
+            <Link to={paths.address} className={menuRowClass}>
+              <MenuRowContent
+                icon={<MapPin className="size-5" />}
+                label="My Address"
+                hint="Where we deliver your meals"
+              />
             </Link>
           </li>
           <li>
-            <Link to={paths.profileCoupons} className={rowClass}>
-              <RowContent
+            <Link to={paths.profileCoupons} className={menuRowClass}>
+              <MenuRowContent
                 icon={<TicketPercent className="size-5" />}
                 label="My Coupons"
                 hint="Scratch cards and offers"
@@ -109,18 +95,18 @@ export function ProfilePage() {
 
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
         <li>
-          <button type="button" className={rowClass} onClick={() => void downloadApp()}>
-            <RowContent icon={<Download className="size-5" />} label="Download app" />
+          <button type="button" className={menuRowClass} onClick={() => void downloadApp()}>
+            <MenuRowContent icon={<Download className="size-5" />} label="Download app" />
           </button>
         </li>
         <li>
-          <button type="button" className={rowClass} onClick={() => openOverlay('seller-login')}>
-            <RowContent icon={<ChefHat className="size-5" />} label="Login as seller" />
+          <button type="button" className={menuRowClass} onClick={() => openOverlay('seller-login')}>
+            <MenuRowContent icon={<ChefHat className="size-5" />} label="Login as seller" />
           </button>
         </li>
         <li>
-          <button type="button" className={rowClass} onClick={logout}>
-            <RowContent icon={<LogOut className="size-5" />} label="Logout" />
+          <button type="button" className={menuRowClass} onClick={logout}>
+            <MenuRowContent icon={<LogOut className="size-5" />} label="Logout" />
           </button>
         </li>
       </ul>

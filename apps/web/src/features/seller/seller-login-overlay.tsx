@@ -11,7 +11,7 @@ import { useAuth } from '../auth/auth-store.ts';
 import { sellerDishesKey } from './api/get-seller-dishes.ts';
 import { sellerMealsKey } from './api/get-seller-meals.ts';
 import { sellerAreaKey, useSellerLogIn } from './api/seller-log-in.ts';
-import { DigitBoxes, emptyDigits } from './digit-boxes.tsx';
+import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { sellerPaths } from './seller-paths.ts';
 
 /**

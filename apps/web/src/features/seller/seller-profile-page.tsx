@@ -1,32 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { BookOpen, ChefHat, ChevronRight, LogOut, Palette, Soup, TicketPercent, UserRound } from 'lucide-react';
+import { BookOpen, ChefHat, LogOut, Palette, Soup, TicketPercent, UserRound } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
 import { forgetPushSubscription } from '../push/push-registration.ts';
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { revokeSellerSession } from './api/log-out.ts';
 import { sellerPaths } from './seller-paths.ts';
-
-const rowClass =
-  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium text-ink transition-colors hover:bg-primary-soft/60 disabled:opacity-60';
-
-function RowContent({ icon, label, hint }: { icon: ReactNode; label: string; hint?: string }) {
-  return (
-    <>
-      <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
-        {icon}
-      </span>
-      <span className="flex-1">
-        {label}
-        {hint ? <span className="block text-xs font-normal text-muted">{hint}</span> : null}
-      </span>
-      <ChevronRight className="size-5 text-muted" aria-hidden="true" />
-    </>
-  );
-}
 
 const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
 
@@ -73,8 +56,8 @@ export function SellerProfilePage() {
       <nav aria-label="Seller profile" className={`mt-5 ${card}`}>
         <ul className="divide-y divide-line">
           <li>
-            <Link to={sellerPaths.dishes} className={rowClass}>
-              <RowContent
+            <Link to={sellerPaths.dishes} className={menuRowClass}>
+              <MenuRowContent
                 icon={<Soup className="size-5" />}
                 label="Saved Dishes"
                 hint="Show, hide and sell out dishes"
@@ -82,8 +65,8 @@ export function SellerProfilePage() {
             </Link>
           </li>
           <li>
-            <Link to={sellerPaths.thalis} className={rowClass}>
-              <RowContent
+            <Link to={sellerPaths.thalis} className={menuRowClass}>
+              <MenuRowContent
                 icon={<BookOpen className="size-5" />}
                 label="Saved Thalis"
                 hint="Tags, visibility and deleting"
@@ -91,8 +74,8 @@ export function SellerProfilePage() {
             </Link>
           </li>
           <li>
-            <Link to={sellerPaths.theme} className={rowClass}>
-              <RowContent
+            <Link to={sellerPaths.theme} className={menuRowClass}>
+              <MenuRowContent
                 icon={<Palette className="size-5" />}
                 label="Theme Store"
                 hint="Festive looks for your menu"
@@ -100,8 +83,8 @@ export function SellerProfilePage() {
             </Link>
           </li>
           <li>
-            <Link to={sellerPaths.coupons} className={rowClass}>
-              <RowContent icon={<TicketPercent className="size-5" />} label="Active Coupons" />
+            <Link to={sellerPaths.coupons} className={menuRowClass}>
+              <MenuRowContent icon={<TicketPercent className="size-5" />} label="Active Coupons" />
             </Link>
           </li>
         </ul>
@@ -109,13 +92,17 @@ export function SellerProfilePage() {
 
       <ul className={`mt-4 divide-y divide-line ${card}`}>
         <li>
-          <button type="button" className={rowClass} onClick={() => navigate('/')}>
-            <RowContent icon={<UserRound className="size-5" />} label="Login as user" hint="Open the customer app" />
+          <button type="button" className={menuRowClass} onClick={() => navigate('/')}>
+            <MenuRowContent
+              icon={<UserRound className="size-5" />}
+              label="Login as user"
+              hint="Open the customer app"
+            />
           </button>
         </li>
         <li>
-          <button type="button" className={rowClass} onClick={() => void logout()} disabled={leaving}>
-            <RowContent icon={<LogOut className="size-5" />} label={leaving ? 'Logging out…' : 'Logout'} />
+          <button type="button" className={menuRowClass} onClick={() => void logout()} disabled={leaving}>
+            <MenuRowContent icon={<LogOut className="size-5" />} label={leaving ? 'Logging out…' : 'Logout'} />
           </button>
         </li>
       </ul>

@@ -16,6 +16,8 @@ type DigitBoxesProps = {
   /** Lets a parent focus the first box. */
   firstBoxRef?: (element: HTMLInputElement | null) => void;
   size?: 'small' | 'large';
+  /** Autofill hint of the first box, e.g. 'one-time-code' for a texted code. */
+  autoComplete?: string;
 };
 
 /** Keeps digits only: letters, spaces and signs are dropped (spec 5). */
@@ -25,7 +27,7 @@ export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 export const emptyDigits = (length: number) => Array.from({ length }, () => '');
 
 /**
- * A row of single-digit boxes (spec 5, seller login): digits only, focus moves to the next box after a
+ * A row of single-digit boxes (spec 5: the OTP's four and the seller login's mobile and PIN): digits only, focus moves to the next box after a
  * digit, Backspace on an empty box goes back, and a paste (or autofill) fills the boxes from there.
  */
 export function DigitBoxes({
@@ -38,6 +40,7 @@ export function DigitBoxes({
   autoFocus = false,
   firstBoxRef,
   size = 'large',
+  autoComplete = 'off',
 }: DigitBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -101,7 +104,7 @@ export function DigitBoxes({
           inputMode="numeric"
           size={1}
           pattern="[0-9]*"
-          autoComplete="off"
+          autoComplete={index === 0 ? autoComplete : 'off'}
           autoFocus={autoFocus && index === 0}
           maxLength={index === 0 ? length : 2}
           value={digit}
