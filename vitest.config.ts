@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit and API tests. The server suite runs on SQLite always, and again on PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it), each test file on its own fresh database.
+ * TEST_DATABASE_URL is set (CI sets it), each test file on its own fresh database. A test of one
+ * engine's own machinery is named `*.sqlite.test.ts` or `*.postgres.test.ts` and runs only there.
  */
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
     include: ['apps/server/src/**/*.test.ts'],
+    exclude: [`**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`, '**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 20_000,

@@ -27,8 +27,18 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 export type PageScore = { name: string; path: string; lhr: LighthouseResult };
 
-/** Runs Lighthouse on one URL in a fresh Chromium, after writing `storage` into its localStorage. */
+/**
+ * Runs Lighthouse on one URL in a fresh Chromium, after writing `storage` into its localStorage; once
+ * more when Lighthouse reports a run error of its own (e.g. NO_NAVSTART, a trace it failed to record).
+ */
 export async function audit(url: string, storage: Record<string, string>): Promise<LighthouseResult> {
+  const first = await auditOnce(url, storage);
+  if (!first.runtimeError) return first;
+  console.warn(`Lighthouse ${first.runtimeError.code} on ${url}: running it again`);
+  return auditOnce(url, storage);
+}
+
+async function auditOnce(url: string, storage: Record<string, string>): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const origin = new URL(url).origin;

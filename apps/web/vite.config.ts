@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress.ts';
 
 /** The seller area's lazy chunk gets a fixed name prefix, so the service worker can leave it out of the precache. */
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
@@ -49,6 +50,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies of the built text files, sent as they are by the server (issue 6).
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' } },
   build: {

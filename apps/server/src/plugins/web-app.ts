@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
+      // The build writes .br and .gz copies of its text files (apps/web/vite-precompress.ts): send those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const inAssets = filePath.startsWith(path.join(options.webDistDir, 'assets') + path.sep);

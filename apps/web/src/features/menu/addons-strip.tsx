@@ -19,10 +19,11 @@ export function AddonsStrip() {
       </h2>
       <p className="text-sm text-muted">A little extra with your meal?</p>
       <ul className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
-        {addons.map((dish) => (
+        {addons.map((dish, index) => (
           <li key={dish._id} className="w-36 shrink-0 snap-start">
             <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line/70">
-              <FoodImage src={dish.img_url[0]} alt={dish.name} className="aspect-[4/3] w-full" />
+              {/* The first cards show on a phone without scrolling: load them at once (LCP, issue 6). */}
+              <FoodImage src={dish.img_url[0]} alt={dish.name} eager={index < 3} className="aspect-[4/3] w-full" />
               <div className="flex flex-1 flex-col p-2">
                 <p className="flex items-start gap-1.5 text-sm leading-snug font-semibold text-ink">
                   <VegMark className="mt-0.5 size-3.5" />

@@ -18,12 +18,10 @@ import { seedIfEmpty } from './seed.ts';
  * consistent database, and restoring it puts exactly its rows back, keeping the replaced database.
  * SQLite only (PostgreSQL is backed up with pg_dump).
  */
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 let dataDir: string;
 let db: Kysely<Database>;
 let app: FastifyInstance;
 beforeAll(async () => {
-  if (onPostgres) return;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-backup-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'none') });
   db = connectDatabase(config);
@@ -32,7 +30,6 @@ beforeAll(async () => {
   app = await buildApp(config, { db });
 });
 afterAll(async () => {
-  if (onPostgres) return;
   await app?.close();
   await db?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -51,7 +48,7 @@ function countsIn(file: string): Record<string, number> {
   }
 }
 
-describe.skipIf(onPostgres)('backup and restore', () => {
+describe('backup and restore', () => {
   it('backs up while rows are being written, then restores exactly the backup, keeping the replaced database', async () => {
     // A writer: customers inserted, one transaction each, as fast as the database takes them.
     let writing = true;

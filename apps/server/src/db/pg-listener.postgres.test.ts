@@ -8,9 +8,8 @@ import { listenOnPostgres, type PgListener } from './pg-listener.ts';
  * it hears notifications, and after its connection is killed it reconnects and says so, so the hub
  * can catch up on what it missed.
  */
-const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-describe.runIf(engine === 'postgres')('listenOnPostgres', () => {
+describe('listenOnPostgres', () => {
   const url = process.env.TEST_DATABASE_URL!;
   // A channel of this test's own, so other test files' listeners never see or lose anything here.
   const channel = `rasoi_test_${randomBytes(6).toString('hex')}`;

@@ -12,9 +12,8 @@ import { openSse, originOf, type SseStream } from '../../test/sse-client.ts';
  * raised through instance A reaches the streams of instance B through LISTEN/NOTIFY. SQLite is one
  * instance by design, so this suite exists on PostgreSQL only.
  */
-const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-describe.runIf(engine === 'postgres')('two instances on one PostgreSQL', () => {
+describe('two instances on one PostgreSQL', () => {
   let t: TestApp;
   let originA: string;
   let originB: string;

@@ -9,11 +9,9 @@ import { startServerProcess, type ServerProcess } from '../test/server-process.t
  * Graceful shutdown of the real server process (issue 7): a request in flight when SIGTERM arrives
  * is answered, a new connection is refused, and the process exits 0. Runs once (SQLite), not per engine.
  */
-const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 let dataDir: string;
 let server: ServerProcess;
 beforeAll(async () => {
-  if (onPostgres) return;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-shutdown-'));
   server = await startServerProcess({
     DATA_DIR: dataDir,
@@ -23,12 +21,11 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(() => {
-  if (onPostgres) return;
   server.child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(onPostgres)('on SIGTERM the server', () => {
+describe('on SIGTERM the server', () => {
   it('finishes the request in flight, takes no new one, and exits 0', async () => {
     const { port } = new URL(server.url);
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
