@@ -15,7 +15,7 @@ type CouponTicketProps = {
   note?: ReactNode;
 };
 
-const STUB_CLASSES: Record<CouponState, string> = {
+const TEAR_OFF_CLASSES: Record<CouponState, string> = {
   unscratched: 'bg-gradient-to-br from-stone-200 via-stone-50 to-stone-400 text-primary-dark',
   active: 'bg-gradient-to-br from-accent to-primary text-white',
   used: 'bg-stone-300 text-stone-600',
@@ -23,7 +23,7 @@ const STUB_CLASSES: Record<CouponState, string> = {
 };
 
 /**
- * One coupon as a ticket (spec 2 'Coupons'): unscratched shows a foil stub and 'Scratch now';
+ * One coupon as a ticket (spec 2 'Coupons'): unscratched shows a foil strip and 'Scratch now';
  * scratched shows the code, the off, 'Valid till' and its action; used and expired are greyed.
  */
 export function CouponTicket({ coupon, state, action, note }: CouponTicketProps) {
@@ -35,7 +35,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
       className={`relative flex overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line/70 ${faded ? 'opacity-75' : ''}`}
     >
       <div
-        className={`flex w-24 shrink-0 flex-col items-center justify-center px-2 py-4 text-center ${STUB_CLASSES[state]}`}
+        className={`flex w-24 shrink-0 flex-col items-center justify-center px-2 py-4 text-center ${TEAR_OFF_CLASSES[state]}`}
       >
         {hidden ? (
           <>
@@ -49,7 +49,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
           </>
         )}
       </div>
-      {/* The ticket's perforation between stub and body. */}
+      {/* The ticket's perforation between the tear-off and the body. */}
       <div className="relative w-0 border-l-2 border-dashed border-line" aria-hidden="true">
         <span className="absolute -top-2 -left-2 size-4 rounded-full bg-cream" />
         <span className="absolute -bottom-2 -left-2 size-4 rounded-full bg-cream" />
