@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { orderQueryOptions } from '../orders/api/get-order.ts';
 import { userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
-import { sellerOrdersKey } from '../seller/api/get-seller-orders.ts';
+import { sellerOrdersKey } from '../../api/query-keys.ts';
 import { statsKey } from '../seller/api/get-stats.ts';
 import { applyOrderEvent, refetchLiveQueries } from './order-event-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';

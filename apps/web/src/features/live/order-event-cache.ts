@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { orderQueryOptions } from '../orders/api/get-order.ts';
 import { ordersKey, userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
-import { sellerOrdersKey } from '../seller/api/get-seller-orders.ts';
-import { statsRootKey } from '../seller/api/get-stats.ts';
+import { sellerOrdersKey, statsRootKey } from '../../api/query-keys.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
 /**

@@ -2,10 +2,8 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, Order, OrdersData } from '@rasoi/domain/api';
 import { ApiError, api } from '../../../api/client.ts';
+import { sellerOrdersKey } from '../../../api/query-keys.ts';
 import { useUi } from '../../../app/ui-store.ts';
-
-/** Query key of the seller's order list; status changes invalidate it. */
-export const sellerOrdersKey = ['seller', 'orders'] as const;
 
 /** `GET /order` (spec 7, seller view): every order, newest first. Seller only. */
 export async function getSellerOrders(signal?: AbortSignal): Promise<Order[]> {

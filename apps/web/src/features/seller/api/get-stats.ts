@@ -3,9 +3,7 @@ import type { ApiSuccess } from '@rasoi/domain/api';
 import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { api } from '../../../api/client.ts';
-
-/** Query key root of the dashboard's figures, every time frame; a new or moved order invalidates it. */
-export const statsRootKey = ['seller', 'stats'] as const;
+import { statsRootKey } from '../../../api/query-keys.ts';
 
 export const statsKey = (timeFrame: TimeFrame) => [...statsRootKey, timeFrame] as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiSuccess, Order, OrderData } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { api } from '../../../api/client.ts';
-import { sellerOrdersKey } from './get-seller-orders.ts';
+import { sellerOrdersKey } from '../../../api/query-keys.ts';
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
