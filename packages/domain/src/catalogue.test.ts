@@ -12,7 +12,7 @@ describe('catalogue payloads (issue 3)', () => {
   });
 
   it('refuses fractional, negative, huge and non-numeric prices', () => {
-    for (const selling_price of ['60.5', -1, 100_001, 'sixty']) {
+    for (const selling_price of ['60.5', -1, 100_001, 'sixty', null, [], true, '']) {
       expect(createDishBodySchema.safeParse({ ...dish, selling_price }).success).toBe(false);
     }
   });

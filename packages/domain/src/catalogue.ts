@@ -22,11 +22,16 @@ const nameSchema = z
 
 /** Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. */
 const priceSchema = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole rupees`)
-    .min(0, `${label} must be between 0 and ${MAX_PRICE}`)
-    .max(MAX_PRICE, `${label} must be between 0 and ${MAX_PRICE}`);
+  // Only a number or a numeric string: coercing anything else would read null, [] or true as 0 or 1.
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: `${label} must be a number` })
+    .pipe(
+      z.coerce
+        .number<string | number>()
+        .int(`${label} must be whole rupees`)
+        .min(0, `${label} must be between 0 and ${MAX_PRICE}`)
+        .max(MAX_PRICE, `${label} must be between 0 and ${MAX_PRICE}`),
+    );
 
 /** Image URLs the server itself handed out by the upload call (never a foreign address). */
 const imageUrlSchema = z

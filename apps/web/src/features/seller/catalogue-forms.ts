@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { createDishBodySchema, createMealBodySchema } from '@rasoi/domain/catalogue';
 
 /**
- * A price box must not be left empty: the shared schema coerces '' to 0, so the form first asks for
- * some text, then applies the server's own rule (whole rupees, 0 to 100000).
+ * A price box left empty says the price is required (the shared schema would only say it must be a
+ * number), then the server's own rule applies (whole rupees, 0 to 100000).
  */
 const typedPrice = <T extends z.ZodType>(label: string, rule: T) =>
   z
