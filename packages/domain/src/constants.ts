@@ -118,8 +118,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Seller order cards: the amount shown when an order carries none, and the default payment method (spec 2 'Seller orders'). */
 export const DEFAULT_ORDER_AMOUNT = 120;
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PAYMENT_METHODS[0];
-/** The seller's order list refetches this often until live updates arrive (issue 3). */
-export const SELLER_ORDERS_REFETCH_MS = 15_000;
 
 /**
  * Seller login (issue 3, docs/decisions.md D8): after this many wrong tries for one number within the
