@@ -4,7 +4,7 @@ import { FCM_TOKEN_KEY, registerPush, vapidKeyBytes } from './push-registration.
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
-function stubBrowser(permission: NotificationPermission, existing: PushSubscription | null = null) {
+function fakeBrowser(permission: NotificationPermission, existing: PushSubscription | null = null) {
   const subscription = {
     endpoint: 'https://push.example/abc',
     options: { applicationServerKey: vapidKeyBytes(PUBLIC_KEY).buffer },
@@ -45,7 +45,7 @@ describe('the push flow (spec 4, DECISIONS.md 7)', () => {
 
   it('granted: subscribes with the VAPID key, saves it as fcmToken, and toasts once per new subscription', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { pushManager, bodies } = stubBrowser('granted');
+    const { pushManager, bodies } = fakeBrowser('granted');
     await registerPush();
     expect(pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
@@ -65,7 +65,7 @@ describe('the push flow (spec 4, DECISIONS.md 7)', () => {
 
   it('denied: only logs it', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { pushManager, bodies } = stubBrowser('denied');
+    const { pushManager, bodies } = fakeBrowser('denied');
     await registerPush();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('denied'));
     expect(pushManager.subscribe).not.toHaveBeenCalled();
