@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '@rasoi/server/config';
 import type { Database } from '@rasoi/server/db/schema';
+import { createGroupCommit } from '@rasoi/server/db/group-commit';
 import { startOrderEventHub } from '@rasoi/server/features/events/order-event-hub';
 import { createPushSender } from '@rasoi/server/features/notifications/push-sender';
 import { loadVapidKeys } from '@rasoi/server/features/notifications/vapid-keys';
@@ -176,7 +177,7 @@ async function directOrders(
     log,
     transport: { allowInsecureEndpoints: false },
   });
-  const ctx = { db, config, now: () => new Date(), orderEvents, push };
+  const ctx = { db, groupCommit: createGroupCommit(db), config, now: () => new Date(), orderEvents, push };
   let next = 0;
   let placed = 0;
   const until = performance.now() + seconds * 1000;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 6): builds the web app from the current sources, then runs every bench in
+ * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
  * BENCH_ONLY=menu,orders,bytes,pages runs a subset.
@@ -17,10 +17,9 @@ const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 const summary: Figure[] = [{ name: 'machine at start', value: machine() }];
 
-if (wanted('bytes') || wanted('pages')) {
-  console.info('Building the web app (npm run build)...');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
+// The benches start the server as `npm start` does, from the built bundle, and read the web build.
+console.info('Building the web app and the server (npm run build)...');
+execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 if (wanted('menu')) {
   const menu = await benchMenuRead();
   summary.push({

@@ -42,8 +42,8 @@ export function rssOf(pid: number): number {
 }
 
 /**
- * Starts a TypeScript entry point as one Node process (`node --import tsx <entry>`, no tsx wrapper
- * process, so the pid's RSS is the server's alone) and waits until it prints `readyLine`.
+ * Starts an entry point as one Node process (a TypeScript one with `node --import tsx <entry>`, no tsx
+ * wrapper process, so the pid's RSS is the server's alone) and waits until it prints `readyLine`.
  */
 export async function startNodeServer(options: {
   entry: string;
@@ -59,7 +59,8 @@ export async function startNodeServer(options: {
     ...(options.nodeArgs ?? []),
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry], {
+  const loader = options.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, options.entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -109,9 +110,10 @@ export async function startNodeServer(options: {
  */
 export async function startRasoi(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }) {
   const port = await freePort();
+  const start = serverStartCommand();
   const server = await startNodeServer({
-    entry: 'apps/server/src/main.ts',
-    nodeArgs: serverNodeArgs(),
+    entry: path.join('apps/server', start.entry),
+    nodeArgs: start.nodeArgs,
     port,
     readyLine: /Rasoi is running at/,
     env: {
@@ -129,15 +131,18 @@ export async function startRasoi(options: { dataDir: string; databaseUrl?: strin
 }
 
 /**
- * The Node options `npm start` gives the server (apps/server's start script, `node <options> --import tsx
- * src/main.ts`), so the bench runs the server exactly as production does.
+ * What `npm start` runs the server with (apps/server's start script, `node <options> dist/main.js`):
+ * the Node options and the entry, relative to apps/server, so the bench runs the server exactly as
+ * production does (the built bundle: run.ts builds it first).
  */
-export function serverNodeArgs(): string[] {
+export function serverStartCommand(): { nodeArgs: string[]; entry: string } {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const match = /^node\s+(.*?)\s*--import tsx\b/.exec(manifest.scripts.start);
-  return match?.[1] ? match[1].split(/\s+/).filter(Boolean) : [];
+  const [command, ...words] = manifest.scripts.start.trim().split(/\s+/);
+  const entry = words.pop();
+  if (command !== 'node' || !entry) throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
+  return { nodeArgs: words, entry };
 }
 
 /** Samples a process's RSS every `everyMs` until stopped; answers the peak and the last sample, in bytes. */

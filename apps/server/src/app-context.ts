@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { GroupCommit } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
 import type { SmsGateway } from './features/auth/sms-gateway.ts';
 import type { OrderEventHub } from './features/events/order-event-hub.ts';
@@ -15,6 +16,8 @@ export type Clock = () => Date;
 export type AppContext = {
   config: Config;
   db: Kysely<Database>;
+  /** Write transactions that may share one commit (orders; docs/decisions.md D24). */
+  groupCommit: GroupCommit;
   sms: SmsGateway;
   now: Clock;
   /** Order events to this instance's open streams, from every instance (issue 5). */

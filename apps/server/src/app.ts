@@ -9,6 +9,7 @@ import { STREAM_HEARTBEAT_MS } from '@rasoi/domain/events';
 import type { AppContext, Clock } from './app-context.ts';
 import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
+import { createGroupCommit } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
 import { addressRoutes } from './features/addresses/routes.ts';
 import { assetRoutes } from './features/assets/routes.ts';
@@ -102,7 +103,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await orderEvents.close();
     if (!deps.db) await db.destroy();
   });
-  const ctx: AppContext = { config, db, sms: deps.sms ?? smsGatewayFor(config), now, orderEvents, push };
+  const ctx: AppContext = {
+    config,
+    db,
+    groupCommit: createGroupCommit(db),
+    sms: deps.sms ?? smsGatewayFor(config),
+    now,
+    orderEvents,
+    push,
+  };
   installAuth(app, ctx);
   await registerHealth(app, db);
 

@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { installInputGuard } from './input-guard.ts';
 import { installRequestLog } from './request-log.ts';
 
@@ -21,7 +21,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function registerInfrastructure(app: FastifyInstance): Promise<void> {
   installRequestLog(app);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt this middleware, re-parsing the policy, on every request (issue 6).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,8 +43,10 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Helmet 8 throws a bad setting rather than passing it on, so its callback carries no error.
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(compress);
   await app.register(rateLimit, { global: false });

@@ -14,7 +14,8 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the server as `npm start` would run it (main.ts through tsx's loader, one process), on a free port (PORT=0), with the
+ * Starts the server from its sources (main.ts through tsx's loader, one process; `npm start` runs the same code
+ * bundled, D25), on a free port (PORT=0), with the
  * given environment on top of this one; resolves when it prints its URL. Rejects if it exits first
  * or takes longer than `timeoutMs`.
  */

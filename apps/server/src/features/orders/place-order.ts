@@ -29,7 +29,7 @@ export type OrderRequest = {
 };
 
 export type PlaceOrderOptions = {
-  ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'orderEvents' | 'push'>;
+  ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'config' | 'orderEvents' | 'push'>;
   userId: string;
   request: OrderRequest;
   idempotencyKey?: string | undefined;
@@ -37,7 +37,7 @@ export type PlaceOrderOptions = {
 
 /**
  * Places a cash-on-delivery order for a customer (spec 4, DECISIONS.md 1, 2, 8, 9), in one
- * transaction: kitchen open, lines shown and active, the caller's serviceable address, COD only, the
+ * transaction (its commit shared with the orders placed alongside it: docs/decisions.md D24): kitchen open, lines shown and active, the caller's serviceable address, COD only, the
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
  * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
  * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
@@ -51,7 +51,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
   await ensureOrderRate(ctx.db, userId, ctx.now());
   try {
-    const { event } = await ctx.db.transaction().execute((trx) => createOrder(trx, options));
+    const { event } = await ctx.groupCommit.transaction((trx) => createOrder(trx, options));
     await publishOrderEvent(ctx, event);
     // The event carries the order as the API answers it, read inside the transaction: no second read.
     return { order: event.order, replayed: false };
