@@ -3,10 +3,10 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_WIDTHS, type UploadWidth } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { renditionFileName } from '@rasoi/domain/uploads';
 import { AppError } from '../../lib/app-error.ts';
 
-/** URL path under which uploaded images are served (plugins/web-app.ts). */
-export const UPLOADS_PATH = '/images/uploads/';
+export { UPLOADS_PATH } from '@rasoi/domain/uploads';
 
 /** The folder the uploads are stored in: `DATA_DIR/images/uploads`. */
 export function uploadsDirOf(dataDir: string): string {
@@ -59,11 +59,6 @@ export async function renderUpload(file: Buffer): Promise<Renditions> {
   } catch {
     throw new AppError('BAD_REQUEST', MESSAGES.uploadNotImage);
   }
-}
-
-/** The stored file name of one rendition: `<key>-<width>.webp`. */
-export function renditionFileName(key: string, width: UploadWidth): string {
-  return `${key}-${width}.webp`;
 }
 
 /**

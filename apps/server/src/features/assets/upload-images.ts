@@ -1,10 +1,11 @@
 import { UPLOAD_WIDTHS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { UploadedImage } from '@rasoi/domain/seller';
+import { renditionUrl } from '@rasoi/domain/uploads';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
-import { renderUpload, renditionFileName, UPLOADS_PATH, uploadsDirOf, writeRenditions } from './image-files.ts';
+import { renderUpload, uploadsDirOf, writeRenditions } from './image-files.ts';
 
 /**
  * Stores the seller's uploaded images (spec 2 'Add dish', 'Add thali'; issue 3): every file is checked
@@ -26,7 +27,7 @@ export async function uploadImages(options: {
   const widest = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!;
   return images.map(({ key }) => {
     const urls = Object.fromEntries(
-      UPLOAD_WIDTHS.map((width) => [width, UPLOADS_PATH + renditionFileName(key, width)]),
+      UPLOAD_WIDTHS.map((width) => [width, renditionUrl(key, width)]),
     ) as UploadedImage['urls'];
     return { key, url: urls[widest], urls };
   });

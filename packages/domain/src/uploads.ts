@@ -1,0 +1,32 @@
+import { UPLOAD_WIDTHS, type UploadWidth } from './constants.ts';
+
+/**
+ * Where uploaded photos live and how their WebP renditions are named (docs/decisions.md D9), for the
+ * server that writes and serves them and the web app that picks the width to download (issue 6).
+ */
+
+/** URL path under which uploaded images are served. */
+export const UPLOADS_PATH = '/images/uploads/';
+
+/** The stored file name of one rendition: `<key>-<width>.webp`. */
+export function renditionFileName(key: string, width: UploadWidth): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The URL of one rendition of the upload `key`. */
+export function renditionUrl(key: string, width: UploadWidth): string {
+  return UPLOADS_PATH + renditionFileName(key, width);
+}
+
+const RENDITION_URL = new RegExp(`^${UPLOADS_PATH}([0-9a-f]{24})-(\\d+)\\.webp$`);
+
+/**
+ * The `srcset` of a stored picture URL: every width of an uploaded photo (`<url-400> 400w, <url-800> 800w`)
+ * when `url` names one of its renditions, so the browser downloads the one that fits the size shown;
+ * undefined for any other picture (the demo menu's SVGs, an outside URL).
+ */
+export function uploadSrcSet(url: string): string | undefined {
+  const match = RENDITION_URL.exec(url);
+  if (!match || !UPLOAD_WIDTHS.some((width) => String(width) === match[2])) return undefined;
+  return UPLOAD_WIDTHS.map((width) => `${renditionUrl(match[1]!, width)} ${width}w`).join(', ');
+}
