@@ -2,7 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineMessages } from './vite-inline-messages.ts';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
+import { paths } from './src/app/paths.ts';
 
 /** The seller area's lazy chunk gets a fixed name prefix, so the service worker can leave it out of the precache. */
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
@@ -10,6 +13,8 @@ const SELLER_CHUNK_PREFIX = 'assets/seller-';
 // The dev server proxies the API to the Fastify server (npm run dev in apps/server, port 3000).
 export default defineConfig({
   plugins: [
+    // The domain's texts written into the code that shows them (issue 6: not the whole table in the first load).
+    inlineMessages(),
     react(),
     tailwindcss(),
     // The installable app (ARCHITECTURE.md 'Web', PWA; issue 5): the manifest and our own service worker
@@ -44,12 +49,26 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // A customer's phone never downloads the seller area (ARCHITECTURE.md 'Web'); the worker caches it
         // at runtime once the seller opens it.
-        globIgnores: [`${SELLER_CHUNK_PREFIX}*.js`],
+        // The per-page copies of index.html are for the server's first answer; the worker serves index.html.
+        globIgnores: [`${SELLER_CHUNK_PREFIX}*.js`, 'pages/**'],
         // The main chunk is over the 2 MiB default only in unminified builds; keep a margin.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    // The customer pages a first visit can start on, each with its lazy module (src/app/router.tsx): the
+    // server names the page's code in the first answer (issue 6).
+    routePreloads([
+      { path: paths.fullMenu, module: '/src/features/menu/full-menu-page.tsx' },
+      { path: paths.cart, module: '/src/app/routes/cart-page.tsx' },
+      { path: paths.orderPattern, module: '/src/features/orders/order-tracking-page.tsx' },
+      { path: paths.profile, module: '/src/features/profile/profile-page.tsx' },
+      { path: paths.profileOrders, module: '/src/features/orders/orders-page.tsx' },
+      { path: paths.profileCoupons, module: '/src/features/coupons/coupons-page.tsx' },
+      { path: paths.payment, module: '/src/features/payment/payment-page.tsx' },
+      { path: paths.address, module: '/src/features/addresses/address-page.tsx' },
+      { path: paths.scratch, module: '/src/features/coupons/scratch-page.tsx' },
+    ]),
     // Brotli and gzip copies of the built text files, sent as they are by the server (issue 6).
     precompress(),
   ],
@@ -57,8 +76,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the app supports (phones with ES modules) knows <link rel=modulepreload>: no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Everything the first visit runs in one chunk: separate small shared chunks compress worse
+        // and cost a request each (issue 6). Lazy pages keep their own chunks.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/features/seller/routes.tsx')
             ? `${SELLER_CHUNK_PREFIX}[hash].js`

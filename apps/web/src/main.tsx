@@ -1,28 +1,46 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerSW } from 'virtual:pwa-register';
 import { MobileOnly } from './app/mobile-only.tsx';
 import { AppProviders } from './app/providers.tsx';
+import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './features/install/install-store.ts';
+import { preloadModule } from './ui/use-loaded.ts';
+import { whenIdle } from './ui/when-idle.ts';
 import './styles.css';
 
 const router = createAppRouter();
 
 // The installable app (issue 5): keep the browser's install prompt for 'Download app', and register the
 // service worker (offline app shell, push); a new release's worker takes over and the page reloads once.
+// The worker is registered once the first load is done, so its precache downloads do not compete with
+// the page's own (issue 6).
 listenForInstallPrompt();
-if (import.meta.env.PROD) registerSW({ immediate: true });
+if (import.meta.env.PROD) {
+  whenIdle(() => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true })));
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1). */}
-      <div className="md:hidden">
-        <RouterProvider router={router} />
-      </div>
-      <MobileOnly />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Renders the app; `root.render` in a transition so React renders in slices (issue 6: no long task). */
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1). */}
+          <div className="md:hidden">
+            <RouterProvider router={router} />
+          </div>
+          <MobileOnly />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+// A first visit opens with the splash (spec 4): its layer is loaded before the first render, so the splash
+// is what is painted first; later visits render at once without it.
+if (hasShownSplash()) render();
+else void preloadModule(loadOverlayLayer).then(render, render);

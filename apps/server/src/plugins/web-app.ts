@@ -17,18 +17,46 @@ export type WebAppOptions = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The seed pictures are not hashed, but they change only with a release, and a release that changes one
+ * gives it a new file name (the menu rows store the URL). 180 days keeps them out of the first visit's
+ * repeat downloads (issue 6; Lighthouse counts anything under ~100 days as short); no `immutable`, so a
+ * reload still revalidates them.
+ */
+const SEED_IMAGES_CACHE = 'public, max-age=15552000';
 const NOT_BUILT = 'Web app not built: run npm run build';
+/** Written by the web build (apps/web/vite-route-preloads.ts): which copy of index.html answers which page path. */
+const ROUTE_PAGES_FILE = 'route-pages.json';
+
+type PageHtml = { pattern: RegExp; file: string };
+
+/**
+ * The per-page copies of index.html the build wrote, each naming its page's code for preloading (issue 6),
+ * with their paths as patterns (`:param` matches one segment). None when the build wrote no list.
+ */
+function readPageHtml(webDistDir: string): PageHtml[] {
+  const listFile = path.join(webDistDir, ROUTE_PAGES_FILE);
+  if (!fs.existsSync(listFile)) return [];
+  const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { path: string; file: string }[];
+  return list.map((page) => ({
+    pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+    file: page.file,
+  }));
+}
 
 /**
  * Serves the built single-page app (ARCHITECTURE.md: the server serves the web app) and the seed
- * images and uploaded images, and answers everything no route matched: an unknown /api path gets the 404 envelope, any
- * other GET gets index.html so client-side routes survive a reload (or a 503 text while the web app
- * is not built). Vite's hashed /assets/* never change, so they are cached for a year; index.html
- * is revalidated so a new release is picked up. An upload's file name is a fresh key and is never
- * rewritten, so uploads are cached for a year too. Call on the root instance after the API routes.
+ * images and uploaded images, and answers everything no route matched: an unknown /api path gets the
+ * 404 envelope, any other GET gets index.html so client-side routes survive a reload (or a 503 text
+ * while the web app is not built); a page the build wrote its own copy of index.html for gets that
+ * copy, which names the page's code for preloading (issue 6). Vite's hashed /assets/* never change, so
+ * they are cached for a year; index.html is revalidated so a new release is picked up. An upload's
+ * file name is a fresh key and is never rewritten, so uploads are cached for a year too. Call on the
+ * root instance after the API routes.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const built = fs.existsSync(path.join(options.webDistDir, 'index.html'));
+  const pageHtml = built ? readPageHtml(options.webDistDir) : [];
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -48,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       decorateReply: false,
       cacheControl: false,
       setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=86400');
+        res.setHeader('cache-control', SEED_IMAGES_CACHE);
       },
     });
   }
@@ -75,7 +103,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         return sendFailure(reply, 404, MESSAGES.notFound);
       }
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+      // A page with its own copy of index.html gets it, so its code downloads beside the main chunk.
+      const page = pageHtml.find((candidate) => candidate.pattern.test(pathname));
+      return reply.header('cache-control', 'no-cache').sendFile(page?.file ?? 'index.html', options.webDistDir);
     },
   );
 }

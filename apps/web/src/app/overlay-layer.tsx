@@ -6,7 +6,10 @@ import { useUi, type OverlayName } from './ui-store.ts';
 const lazyOverlay = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-/** Each overlay by its name (spec 2 'Overlays'); the splash, shown on a first visit, is built in. */
+/**
+ * Each overlay by its name (spec 2 'Overlays'); the splash is built in, so it shows as soon as this
+ * layer is loaded (overlay-host.tsx loads it before the first render of a first visit).
+ */
 const OVERLAYS: Record<OverlayName, ComponentType> = {
   login: lazyOverlay(() => import('../features/auth/login-overlay.tsx'), 'LoginOverlay'),
   otp: lazyOverlay(() => import('../features/auth/otp-overlay.tsx'), 'OtpOverlay'),
@@ -40,7 +43,8 @@ function useScrollLock(locked: boolean) {
 /**
  * The one overlay layer (spec 2 'Overlay layer'): full-screen and dimmed, it renders the current
  * overlay by name, blocks page scrolling while open, and closes on a tap outside or Escape unless
- * the overlay is pinned. Overlay components stop clicks inside from reaching the backdrop.
+ * the overlay is pinned. Overlay components stop clicks inside from reaching the backdrop. Loaded by
+ * overlay-host.tsx the first time an overlay opens (issue 6).
  */
 export function OverlayLayer() {
   const name = useUi((state) => state.currentOverlay);

@@ -1,40 +1,40 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from '@rasoi/domain/constants';
 import { queryClient } from '../api/query-client.ts';
+import { isToasterWanted, onToasterWanted, preloadToasts } from '../ui/toast.ts';
+import { useLoaded } from '../ui/use-loaded.ts';
 
-/** Keeps at most 20 toasts on screen (spec 9): the oldest beyond the limit are dismissed. */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    // The store lists the newest first, so everything past the limit is the oldest.
-    toasts
-      .filter((item) => item.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-  return null;
-}
+const loadToaster = () => import('./app-toaster.tsx');
+
+/** Toasts answer what a person does: the toaster's code is fetched at their first tap or key press. */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 
 /**
- * The app's providers: the one query client and the toaster with the spec's toast rules (spec 9:
- * at most 20, 350 px wide, success 2 s; error toasts set their own 10 s).
+ * Mounts the toaster once a toast is wanted (issue 6: the toaster is not part of the first visit's
+ * download). Its code is fetched at the first tap or key press, so the toast that tap leads to shows at
+ * once, and a visit that only looks costs nothing; mounting waits for that first toast.
  */
+function LazyToaster() {
+  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, isToasterWanted);
+  const [touched, setTouched] = useState(false);
+  const toaster = useLoaded(loadToaster, touched || wanted);
+  useEffect(() => {
+    const preload = () => {
+      void preloadToasts();
+      setTouched(true);
+    };
+    FIRST_INPUT.forEach((type) => window.addEventListener(type, preload, { once: true, passive: true }));
+    return () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, preload));
+  }, []);
+  return wanted && toaster ? <toaster.AppToaster /> : null;
+}
+
+/** The app's providers: the one query client and the toaster (app-toaster.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
-        toastOptions={{
-          style: { maxWidth: TOAST_MAX_WIDTH_PX, borderRadius: 14, fontWeight: 500, color: '#1c1917' },
-          success: { duration: 2000, iconTheme: { primary: '#15803d', secondary: '#fff' } },
-          error: { iconTheme: { primary: '#c2410c', secondary: '#fff' } },
-        }}
-      />
-      <ToastLimit />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,19 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { ClosedScreen } from '../features/kitchen/closed-screen.tsx';
+import { lazy, Suspense } from 'react';
 import { useKitchenOpen } from '../features/kitchen/api/get-kitchen.ts';
 import { useOrderEvents } from '../features/live/use-order-events.ts';
 import { usePushRegistration } from '../features/push/use-push-registration.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { BottomNav } from './bottom-nav.tsx';
-import { OverlayLayer } from './overlay-layer.tsx';
-import { useSplashOnce } from './splash.tsx';
+import { OverlayHost } from './overlay-host.tsx';
+import { useSplashOnce } from './splash-once.ts';
 import { TopBar } from './top-bar.tsx';
+
+// Shown only while the kitchen is shut: its own chunk (issue 6).
+const ClosedScreen = lazy(async () => ({
+  default: (await import('../features/kitchen/closed-screen.tsx')).ClosedScreen,
+}));
 
 /** Route handle: pages that stay reachable while the kitchen is closed (profile, orders, tracking). */
 export type RouteHandle = { openWhenClosed?: boolean };
@@ -33,13 +38,19 @@ export function RootLayout() {
       <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold and content arriving later never moves it into view (CLS, issue 6). */}
       <main className="mx-auto min-h-dvh w-full max-w-md flex-1">
-        {open || reachableWhenClosed ? <Outlet /> : <ClosedScreen />}
+        {open || reachableWhenClosed ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={null}>
+            <ClosedScreen />
+          </Suspense>
+        )}
       </main>
       <AppFooter />
       {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       <BottomNav />
-      <OverlayLayer />
+      <OverlayHost />
       <ScrollRestoration />
     </div>
   );

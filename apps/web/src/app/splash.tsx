@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router';
 import { SPLASH_LOGO_UNTIL_MS, SPLASH_MS, SPLASH_TEXT_AT_MS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from './paths.ts';
+import { markSplashShown } from './splash-once.ts';
 import { useUi } from './ui-store.ts';
-
-/** Browser storage key remembering that this browser has seen the splash (spec 3). */
-export const SPLASH_SHOWN_KEY = 'hasShownSplash';
 
 type Phase = 'logo' | 'text' | 'out';
 
@@ -53,32 +51,6 @@ function SplashScreen({ phase }: { phase: Phase }) {
   );
 }
 
-function markShown() {
-  try {
-    localStorage.setItem(SPLASH_SHOWN_KEY, 'true');
-  } catch {
-    // Storage can be off (private mode); the splash then shows again next time, which is harmless.
-  }
-}
-
-function hasShown(): boolean {
-  try {
-    return localStorage.getItem(SPLASH_SHOWN_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-/** Opens the splash overlay once per browser (spec 4 'Splash'). Call from the root layout. */
-export function useSplashOnce() {
-  const openOverlay = useUi((state) => state.openOverlay);
-  useEffect(() => {
-    if (hasShown()) return;
-    markShown();
-    openOverlay('splash');
-  }, [openOverlay]);
-}
-
 /** The 'splash' overlay: closes itself after 3.5 s. */
 export function SplashOverlay() {
   const closeOverlay = useUi((state) => state.closeOverlay);
@@ -90,7 +62,7 @@ export function SplashOverlay() {
 export function SplashPage() {
   const navigate = useNavigate();
   const done = useCallback(() => {
-    markShown();
+    markSplashShown();
     navigate(paths.home, { replace: true });
   }, [navigate]);
   const phase = useSplashTimeline(done);

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { WifiOff } from 'lucide-react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -19,21 +19,21 @@ export function useOnline(): boolean {
   );
 }
 
+const loadNotice = () => import('./offline-notice.tsx');
+const OfflineNotice = lazy(async () => ({ default: (await loadNotice()).OfflineNotice }));
+
 /**
  * The friendly offline state (issue 5): while the device is offline a small banner under the top bar
- * says the app shows what it already has (the service worker serves the app shell; queries keep their
- * last data).
+ * says the app shows what it already has. The banner's own code loads once the page is idle after its
+ * first load (issue 6), so it is at hand when the connection drops.
  */
 export function OfflineBanner() {
   const online = useOnline();
+  useEffect(() => whenIdle(() => void loadNotice()), []);
   if (online) return null;
   return (
-    <div
-      role="status"
-      className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-sm font-medium text-white"
-    >
-      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      You're offline. Showing what we have.
-    </div>
+    <Suspense fallback={null}>
+      <OfflineNotice />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
+import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useDishes } from '../../features/menu/api/get-dishes.ts';
 import { useMeals } from '../../features/menu/api/get-meals.ts';
 import { BannerCarousel } from '../../features/menu/banner-carousel.tsx';
@@ -9,7 +10,12 @@ import { DishCard, MealCard } from '../../features/menu/menu-card.tsx';
 import { dishesInCategory, mealsWithTag, shownDishes, shownMeals } from '../../features/menu/menu-items.ts';
 import { MenuRow } from '../../features/menu/menu-row.tsx';
 import { MenuSearch } from '../../features/menu/menu-search.tsx';
-import { UndeliveredOrderStrip } from '../../features/orders/order-strip.tsx';
+import { useAuth } from '../../features/auth/auth-store.ts';
+
+// Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).
+const UndeliveredOrderStrip = lazy(async () => ({
+  default: (await import('../../features/orders/order-strip.tsx')).UndeliveredOrderStrip,
+}));
 
 /** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
 const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [
@@ -91,10 +97,13 @@ function LoadError({ children }: { children: ReactNode }) {
  * Sweets, and a strip for each undelivered order.
  */
 export function HomePage() {
+  const token = useAuth((state) => state.token);
   const mealsQuery = useMeals();
   const dishesQuery = useDishes();
-  const meals = shownMeals(mealsQuery.data);
-  const dishes = shownDishes(dishesQuery.data);
+  const deferredMeals = useDeferredData(mealsQuery);
+  const deferredDishes = useDeferredData(dishesQuery);
+  const meals = shownMeals(deferredMeals.data);
+  const dishes = shownDishes(deferredDishes.data);
 
   return (
     <div className="pb-4">
@@ -109,7 +118,7 @@ export function HomePage() {
           key={row.title}
           {...row}
           meals={mealsWithTag(meals, row.tag)}
-          loading={mealsQuery.isPending}
+          loading={deferredMeals.pending}
           eager={index === 0}
         />
       ))}
@@ -118,16 +127,20 @@ export function HomePage() {
         subtitle="Chaas, lassi and chai"
         id="beverages-home"
         dishes={dishesInCategory(dishes, 'beverages')}
-        loading={dishesQuery.isPending}
+        loading={deferredDishes.pending}
       />
       <DishRow
         title="Sweets"
         subtitle="A little something after"
         id="sweets-home"
         dishes={dishesInCategory(dishes, 'deserts')}
-        loading={dishesQuery.isPending}
+        loading={deferredDishes.pending}
       />
-      <UndeliveredOrderStrip />
+      {token ? (
+        <Suspense fallback={null}>
+          <UndeliveredOrderStrip />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { ERROR_TOAST_MS, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { ApiError } from '../../api/client.ts';
 import { useUi } from '../../app/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
-import { toastError } from '../../ui/toast.ts';
+import { toast, toastError } from '../../ui/toast.ts';
 import { useLogIn } from './api/log-in.ts';
 import { useSendOtp } from './api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-store.ts';
-import { createEventTicket } from './api/create-event-ticket.ts';
-import { applyOrderEvent, refetchLiveQueries, type LiveScope } from './order-event-cache.ts';
-import { openOrderEventStream } from './order-event-stream.ts';
+import { whenIdle } from '../../ui/when-idle.ts';
+import type { LiveScope } from './order-event-cache.ts';
 
 /**
  * Live order updates for a logged-in caller (issue 5; spec 4 'Seller orders refetch'): keeps the order
  * event stream open while there is a token and writes each event into the query caches, so the seller's
  * orders and dashboard, the tracking page, My Orders and the home strip change within a second, without
  * polling. Mount once: in the root layout for customers ('customer'), in the seller layout ('seller').
- * Closes on logout and unmount; reconnects with backoff, at once when the device comes back online.
+ * Closes on logout and unmount; reconnects with backoff (start-order-events.ts). Opens once the page is
+ * idle after its first load (issue 6); on connecting it refetches what the stream feeds, so nothing
+ * that changed before is missed.
  */
 export function useOrderEvents(scope: LiveScope): void {
   const token = useAuth((state) => state.token);
@@ -18,16 +19,18 @@ export function useOrderEvents(scope: LiveScope): void {
 
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const stream = openOrderEventStream({
-      getTicket: async () => (await createEventTicket()).ticket,
-      onEvent: (event) => applyOrderEvent(queryClient, scope, event),
-      onConnect: () => refetchLiveQueries(queryClient, scope),
+    let closed = false;
+    let close = () => {};
+    const cancelStart = whenIdle(() => {
+      // Its own chunk: no page needs the stream to show.
+      void import('./start-order-events.ts').then(({ startOrderEvents }) => {
+        if (!closed) close = startOrderEvents(queryClient, scope);
+      });
     });
-    const onOnline = () => stream.reconnectNow();
-    window.addEventListener('online', onOnline);
     return () => {
-      window.removeEventListener('online', onOnline);
-      stream.close();
+      closed = true;
+      cancelStart();
+      close();
     };
   }, [token, scope, queryClient]);
 }

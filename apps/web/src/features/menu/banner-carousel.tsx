@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ROTATION_MS } from '@rasoi/domain/constants';
+import { whenIdle } from '../../ui/when-idle.ts';
+import type { BannerApi } from './banner-embla.tsx';
+
+const BannerEmbla = lazy(async () => ({ default: (await import('./banner-embla.tsx')).BannerEmbla }));
 
 /** A home banner and the section of the home page it leads to (spec 2 'Home'). */
 export type Banner = { src: string; alt: string; target: string };
@@ -18,13 +21,24 @@ function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/** True once the page is idle after its first load: the carousel library waits until then (issue 6). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
 /**
  * The banner carousel (spec 2 'Home'): 4 banners that advance every 3 s, swipe, dots; a tap on a
  * banner scrolls to its section. Embla swallows the click that ends a swipe, so a swipe is not a tap.
+ * The first banner is painted before embla loads (banner-embla.tsx, once the page is idle), so the
+ * home's largest picture does not wait for the carousel's code.
  */
 export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly Banner[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<BannerApi>();
   const [selected, setSelected] = useState(0);
+  const idle = useIdle();
 
   useEffect(() => {
     if (!embla) return;
@@ -44,7 +58,12 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
 
   return (
     <section aria-roledescription="carousel" aria-label="Offers" className="px-4 pt-2">
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl shadow-[0_8px_24px_-12px_rgba(124,45,18,0.45)]">
+      {idle && viewport ? (
+        <Suspense fallback={null}>
+          <BannerEmbla viewport={viewport} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
+      <div ref={setViewport} className="overflow-hidden rounded-2xl shadow-[0_8px_24px_-12px_rgba(124,45,18,0.45)]">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => (
             <button
@@ -61,6 +80,8 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
                 width={800}
                 height={400}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first banner is the home's largest picture (its LCP): fetch it before the rest.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 draggable={false}
                 className="absolute inset-0 size-full object-cover"
               />

@@ -4,6 +4,7 @@ import { BookOpen, X } from 'lucide-react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useDishes } from './api/get-dishes.ts';
 import { useMeals } from './api/get-meals.ts';
 import { DishCard, MealCard } from './menu-card.tsx';
@@ -62,8 +63,11 @@ export function FullMenuPage() {
   const dishes = useDishes();
   const [jumpOpen, setJumpOpen] = useState(false);
   const { hash } = useLocation();
-  const sections = buildSections(shownMeals(meals.data), shownDishes(dishes.data));
-  const ready = !meals.isPending && !dishes.isPending;
+  // The menu's long lists render in a transition, in slices (issue 6).
+  const deferredMeals = useDeferredData(meals);
+  const deferredDishes = useDeferredData(dishes);
+  const sections = buildSections(shownMeals(deferredMeals.data), shownDishes(deferredDishes.data));
+  const ready = !deferredMeals.pending && !deferredDishes.pending;
 
   useEffect(() => {
     if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });

@@ -28,7 +28,13 @@ export function MealCategories({ meals }: { meals: readonly Meal[] }) {
                 to={{ pathname: paths.fullMenu, hash: FULL_MENU_SECTION_IDS[category] }}
                 className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-2 pb-3 text-center shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line/70"
               >
-                <FoodImage src={sample?.img_url[0]} alt="" eager className="aspect-square w-full rounded-xl" />
+                <FoodImage
+                  src={sample?.img_url[0]}
+                  alt=""
+                  eager
+                  sizes="33vw"
+                  className="aspect-square w-full rounded-xl"
+                />
                 <span className="text-sm leading-tight font-semibold text-ink">{label}</span>
               </Link>
             </li>

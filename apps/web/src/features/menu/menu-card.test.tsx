@@ -20,6 +20,23 @@ describe('menu cards', () => {
     expect(screen.getByText('customisable')).toBeTruthy();
   });
 
+  it("lets the browser download an uploaded photo's 400 or 800 px WebP to fit the card", () => {
+    const key = '6921a3c0f1e2d3c4b5a69788';
+    renderApp(<MealCard meal={aMeal({ img_url: [`/images/uploads/${key}-800.webp`] })} />);
+    const picture = screen.getByRole('img', { name: 'Rajma Chawal Thali' });
+    expect(picture.getAttribute('srcset')).toBe(
+      `/images/uploads/${key}-400.webp 400w, /images/uploads/${key}-800.webp 800w`,
+    );
+    expect(picture.getAttribute('sizes')).toMatch(/^\d+px$/);
+  });
+
+  it('sends a demo picture as it is, with no srcset', () => {
+    renderApp(<MealCard meal={aMeal({ img_url: ['/images/seed/rajma-chawal.svg'] })} />);
+    const picture = screen.getByRole('img', { name: 'Rajma Chawal Thali' });
+    expect(picture.getAttribute('srcset')).toBeNull();
+    expect(picture.getAttribute('sizes')).toBeNull();
+  });
+
   it('adds a thali to the cart and opens Complete your Meal', () => {
     renderApp(<MealCard meal={aMeal()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }));

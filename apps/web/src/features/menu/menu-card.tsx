@@ -1,5 +1,6 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { uploadSrcSet } from '@rasoi/domain/uploads';
 import { UtensilsCrossed } from 'lucide-react';
 import { useUi } from '../../app/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
@@ -31,18 +32,24 @@ export function FoodImage({
   src,
   alt,
   eager,
+  sizes = '100vw',
   className = '',
 }: {
   src?: string;
   alt: string;
   eager?: boolean;
+  /** The width the picture is shown at (the `sizes` attribute): an uploaded photo comes at 400 or 800 px to fit. */
+  sizes?: string;
   className?: string;
 }) {
+  const srcSet = src ? uploadSrcSet(src) : undefined;
   return (
     <div className={`relative overflow-hidden bg-primary-soft ${className}`}>
       {src ? (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={320}
           height={240}
@@ -130,7 +137,7 @@ export function MenuCard(props: MenuCardProps) {
   if (layout === 'tile') {
     return (
       <article className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-[0_6px_20px_-8px_rgba(124,45,18,0.25)] ring-1 ring-line/70">
-        <FoodImage src={img} alt={name} eager={eager} className={`aspect-[4/3] w-full ${greyed}`} />
+        <FoodImage src={img} alt={name} eager={eager} sizes="176px" className={`aspect-[4/3] w-full ${greyed}`} />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <div className="flex items-center gap-1.5">
             <VegMark />
@@ -159,7 +166,13 @@ export function MenuCard(props: MenuCardProps) {
         {description ? <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p> : null}
       </div>
       <div className="flex w-32 shrink-0 flex-col items-center">
-        <FoodImage src={img} alt={name} eager={eager} className={`aspect-square w-32 rounded-2xl ${greyed}`} />
+        <FoodImage
+          src={img}
+          alt={name}
+          eager={eager}
+          sizes="128px"
+          className={`aspect-square w-32 rounded-2xl ${greyed}`}
+        />
         <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 min-w-24" />
         {marker}
       </div>

@@ -2,11 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { ROTATION_MS, SEARCH_HINTS } from '@rasoi/domain/constants';
-import { useUi } from '../../app/ui-store.ts';
-import { formatRupees } from '../../ui/format.ts';
-import { VegMark } from '../../ui/veg-mark.tsx';
-import { FoodImage } from './menu-card.tsx';
-import { searchMenu } from './menu-items.ts';
+import { useLoaded } from '../../ui/use-loaded.ts';
+
+// The results list is needed only once something is typed: its own chunk, fetched when the box gets focus (issue 6).
+const loadResults = () => import('./search-results.tsx');
 
 /** The hint word shown now: Thali, Dish, Beverage, one every 3 s (spec 2 'Home'). */
 export function useRotatingHint(): string {
@@ -18,21 +17,6 @@ export function useRotatingHint(): string {
   return SEARCH_HINTS[index] ?? SEARCH_HINTS[0];
 }
 
-type ResultProps = { name: string; img?: string; price: number; available: boolean; onOpen: () => void };
-
-function Result({ name, img, price, available, onOpen }: ResultProps) {
-  return (
-    <li>
-      <button type="button" onClick={onOpen} className="flex min-h-14 w-full items-center gap-3 py-2 text-left">
-        <FoodImage src={img} alt="" className={`size-12 shrink-0 rounded-xl ${available ? '' : 'grayscale'}`} />
-        <VegMark />
-        <span className="flex-1 font-medium text-ink">{name}</span>
-        <span className="text-sm font-semibold text-ink">{formatRupees(price)}</span>
-      </button>
-    </li>
-  );
-}
-
 /**
  * The home search box (spec 2 'Home'): its hint rotates Thali / Dish / Beverage every 3 s, and what
  * is typed filters the shown thalis and dishes by name into a results list; a result opens its details.
@@ -41,9 +25,8 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
   const inputId = useId();
   const hint = useRotatingHint();
   const [query, setQuery] = useState('');
-  const openOverlay = useUi((state) => state.openOverlay);
-  const results = searchMenu(meals, dishes, query);
-  const count = results.meals.length + results.dishes.length;
+  const [focused, setFocused] = useState(false);
+  const results = useLoaded(loadResults, focused || query !== '');
 
   return (
     <div role="search" className="px-4 pt-3 pb-1">
@@ -57,6 +40,7 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setFocused(true)}
           placeholder={`Search for '${hint}'`}
           autoComplete="off"
           className="min-h-12 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
@@ -72,36 +56,7 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
           </button>
         ) : null}
       </div>
-      {query.trim() ? (
-        <div aria-live="polite" className="mt-2 rounded-2xl bg-white px-4 py-1 ring-1 ring-line">
-          {count === 0 ? (
-            <p className="py-4 text-center text-sm text-muted">Nothing on today's menu matches “{query.trim()}”.</p>
-          ) : (
-            <ul aria-label="Search results" className="divide-y divide-line">
-              {results.meals.map((meal) => (
-                <Result
-                  key={meal._id}
-                  name={meal.name}
-                  img={meal.img_url[0]}
-                  price={meal.selling_price}
-                  available={meal.is_active}
-                  onOpen={() => openOverlay('dish', { dishId: meal._id })}
-                />
-              ))}
-              {results.dishes.map((dish) => (
-                <Result
-                  key={dish._id}
-                  name={dish.name}
-                  img={dish.img_url[0]}
-                  price={dish.selling_price}
-                  available={dish.is_active}
-                  onOpen={() => openOverlay('dish', { dishId: dish._id })}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      ) : null}
+      {query.trim() && results ? <results.SearchResults meals={meals} dishes={dishes} query={query} /> : null}
     </div>
   );
 }

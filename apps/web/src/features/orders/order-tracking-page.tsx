@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Check, Clock, MapPin } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
@@ -111,7 +111,10 @@ function TrackingSteps({ order }: { order: Order }) {
 export function OrderTrackingPage() {
   const { orderId = '' } = useParams();
   const token = useAuth((state) => state.token);
-  const { data: order, isError, error } = useOrder(orderId, Boolean(token) && orderId !== '');
+  const query = useOrder(orderId, Boolean(token) && orderId !== '');
+  const { isError, error } = query;
+  // The page renders in a transition, in slices, once its order arrives (issue 6).
+  const order = useDeferredValue(query.data);
 
   if (!token) {
     return (

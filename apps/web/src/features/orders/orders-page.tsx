@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
 import { LoginPrompt } from '../auth/login-prompt.tsx';
 import { useAuth } from '../auth/auth-store.ts';
+import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 
@@ -22,7 +23,9 @@ function OrderCard({ order }: { order: Order }) {
             <p className="text-sm font-semibold text-ink">Order {orderNumber(order._id)}</p>
             <p className="mt-0.5 text-sm text-muted">Placed on {formatDateTimeUs(order.createdAt)}</p>
           </div>
-          <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
+          <span
+            className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}
+          >
             {statusLabel(order.status)}
           </span>
         </div>
@@ -51,14 +54,17 @@ function OrderCard({ order }: { order: Order }) {
  */
 export function OrdersPage() {
   const token = useAuth((state) => state.token);
-  const { data: orders, isPending, isError, refetch } = useUserOrders(Boolean(token));
+  const query = useUserOrders(Boolean(token));
+  const { isError, refetch } = query;
+  // The list renders in a transition, in slices (issue 6).
+  const { data: orders = [], pending } = useDeferredData(query);
 
   return (
     <section className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold text-ink">My Orders</h1>
       {!token ? (
         <LoginPrompt message="Log in to see your orders." />
-      ) : isPending ? (
+      ) : pending ? (
         <div className="mt-5 space-y-3" aria-label="Loading orders">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
@@ -73,7 +79,10 @@ export function OrdersPage() {
         </div>
       ) : orders.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-line">
-          <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
+          <span
+            className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary"
+            aria-hidden="true"
+          >
             <ReceiptText className="size-7" />
           </span>
           <p className="mt-4 text-lg font-bold text-ink">No orders yet</p>

@@ -85,7 +85,8 @@ export async function registerPush(): Promise<void> {
     await saveFcmToken(subscription.toJSON());
     if (readStored() !== subscription.endpoint) {
       store(subscription.endpoint);
-      toast.success(MESSAGES.pushTokenFetched);
+      // Awaited so the flow ends once the toast is in the store (the toaster loads on first use).
+      await toast.success(MESSAGES.pushTokenFetched);
     }
   } catch (error) {
     console.info('Push notifications could not be set up on this device.', error);

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IMAGES_DIR } from '../app.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+describe('seed images', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are cached for 180 days and revalidated on reload (not immutable: they are not hashed)', async () => {
+    const seedImage = fs.readdirSync(SEED_IMAGES_DIR).find((file) => file.endsWith('.svg'));
+    const response = await t.app.inject({ method: 'GET', url: `/images/seed/${seedImage}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=15552000');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/images/seed/${seedImage}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('a page with its own copy of index.html (issue 6: its code preloads with the main chunk)', () => {
+  const INDEX = '<!doctype html><title>Rasoi</title><div id="root"></div>';
+  const TRACKING =
+    '<!doctype html><title>Rasoi</title><link rel="modulepreload" href="/assets/t.js"><div id="root"></div>';
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-dist-'));
+    fs.mkdirSync(path.join(dist, 'pages'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'pages', '0.html'), TRACKING);
+    fs.writeFileSync(
+      path.join(dist, 'route-pages.json'),
+      JSON.stringify([{ path: '/orders/:orderId', file: 'pages/0.html' }]),
+    );
+    t = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/orders/abc', '/orders/abc/', '/orders/abc?x=1'])(
+    'answers %s with the page copy, revalidated',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TRACKING);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/', '/orders', '/orders/abc/more', '/profile/orders'])('answers %s with index.html', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.body).toBe(INDEX);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Dish, Meal } from '@rasoi/domain/api';
+import { useUi } from '../../app/ui-store.ts';
+import { formatRupees } from '../../ui/format.ts';
+import { VegMark } from '../../ui/veg-mark.tsx';
+import { FoodImage } from './menu-card.tsx';
+import { searchMenu } from './menu-items.ts';
+
+type ResultProps = { name: string; img?: string; price: number; available: boolean; onOpen: () => void };
+
+function Result({ name, img, price, available, onOpen }: ResultProps) {
+  return (
+    <li>
+      <button type="button" onClick={onOpen} className="flex min-h-14 w-full items-center gap-3 py-2 text-left">
+        <FoodImage
+          src={img}
+          alt=""
+          sizes="48px"
+          className={`size-12 shrink-0 rounded-xl ${available ? '' : 'grayscale'}`}
+        />
+        <VegMark />
+        <span className="flex-1 font-medium text-ink">{name}</span>
+        <span className="text-sm font-semibold text-ink">{formatRupees(price)}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The home search's results (spec 2 'Home'): the shown thalis and dishes whose names match `query`, or
+ * a line saying nothing matches; a result opens its details. Loaded by menu-search.tsx on first use.
+ */
+export function SearchResults({
+  meals,
+  dishes,
+  query,
+}: {
+  meals: readonly Meal[];
+  dishes: readonly Dish[];
+  query: string;
+}) {
+  const openOverlay = useUi((state) => state.openOverlay);
+  const results = searchMenu(meals, dishes, query);
+  const count = results.meals.length + results.dishes.length;
+  return (
+    <div aria-live="polite" className="mt-2 rounded-2xl bg-white px-4 py-1 ring-1 ring-line">
+      {count === 0 ? (
+        <p className="py-4 text-center text-sm text-muted">Nothing on today's menu matches “{query.trim()}”.</p>
+      ) : (
+        <ul aria-label="Search results" className="divide-y divide-line">
+          {results.meals.map((meal) => (
+            <Result
+              key={meal._id}
+              name={meal.name}
+              img={meal.img_url[0]}
+              price={meal.selling_price}
+              available={meal.is_active}
+              onOpen={() => openOverlay('dish', { dishId: meal._id })}
+            />
+          ))}
+          {results.dishes.map((dish) => (
+            <Result
+              key={dish._id}
+              name={dish.name}
+              img={dish.img_url[0]}
+              price={dish.selling_price}
+              available={dish.is_active}
+              onOpen={() => openOverlay('dish', { dishId: dish._id })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
