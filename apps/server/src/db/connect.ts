@@ -35,6 +35,9 @@ export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>,
         ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
       ].join(' '),
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped and replaced
+    // by the pool; without a listener its 'error' event would end the whole process.
+    pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
