@@ -55,8 +55,8 @@ export async function withLines(db: Kysely<Database>, orders: OrderRow[]): Promi
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   const [meals, dishes] = await Promise.all([
-    db.selectFrom('order_meals').selectAll().where('order_id', 'in', ids).orderBy('name').orderBy('meal_id').execute(),
-    db.selectFrom('order_dishes').selectAll().where('order_id', 'in', ids).orderBy('name').orderBy('dish_id').execute(),
+    db.selectFrom('order_meals').selectAll().where('order_id', 'in', ids).execute(),
+    db.selectFrom('order_dishes').selectAll().where('order_id', 'in', ids).execute(),
   ]);
   return orders.map((order) =>
     toOrder(
@@ -67,9 +67,18 @@ export async function withLines(db: Kysely<Database>, orders: OrderRow[]): Promi
   );
 }
 
+/** Lines as the API lists them: by name, then by item id (the same on both engines, whatever their collation). */
+function byNameThenItem<T extends { name: string }>(itemId: (line: T) => string) {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return (a: T, b: T) => compare(a.name, b.name) || compare(itemId(a), itemId(b));
+}
+const mealOrder = byNameThenItem<OrderMealRow>((line) => line.meal_id);
+const dishOrder = byNameThenItem<OrderDishRow>((line) => line.dish_id);
+
 /**
  * A stored order as the API answers it (spec 3; domain `Order`): the address snapshot as an
- * address object, lines with the name and price they were sold at, `timstamp` = creation time.
+ * address object, lines with the name and price they were sold at (sorted by name, then item id),
+ * `timstamp` = creation time. Used on rows just read and on an order just built in its transaction.
  */
 export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishRow[]): Order {
   return {
@@ -90,11 +99,11 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
       locality: row.locality,
       pincode: row.pincode,
     },
-    meals: meals.map((line) => ({
+    meals: meals.toSorted(mealOrder).map((line) => ({
       meal: { _id: line.meal_id, name: line.name, selling_price: line.unit_price },
       quantity: line.quantity,
     })),
-    dishes: dishes.map((line) => ({
+    dishes: dishes.toSorted(dishOrder).map((line) => ({
       dish: { _id: line.dish_id, name: line.name, selling_price: line.unit_price, sub_category: line.sub_category },
       quantity: line.quantity,
     })),

@@ -125,6 +125,24 @@ describe('POST /order/create-cod-order', () => {
     expect(answer.body.data.order.meals).toEqual([expect.objectContaining({ quantity: 3 })]);
   });
 
+  it('lists the lines by name, in the answer and when the order is read again', async () => {
+    const menu = await readMenu(t);
+    const dishes = menu.dishes.filter((dish) => dish.is_active && dish.is_show).slice(0, 3);
+    const byNameDescending = dishes.toSorted((a, b) => b.name.localeCompare(a.name));
+    // A customer of its own: the file's customer is close to the 10-a-minute order limit.
+    const buyer = await logIn(t);
+    const address = await addAddress(t, buyer.token);
+    const answer = await place(
+      orderBody({ address, dishes: byNameDescending.map((dish) => ({ dish_id: dish._id, quantity: 1 })) }),
+      buyer.token,
+    );
+    expect(answer.status).toBe(201);
+    const names = answer.body.data.order.dishes.map((line: { dish: { name: string } }) => line.dish.name);
+    expect(names).toEqual(byNameDescending.map((dish) => dish.name).toReversed());
+    const again = await call(t, 'GET', `/order/${answer.body.data.order._id}`, { token: buyer.token });
+    expect(again.body.data.order).toEqual(answer.body.data.order);
+  });
+
   describe('refuses, writing nothing,', () => {
     let before: Awaited<ReturnType<typeof written>>;
     beforeEach(async () => {

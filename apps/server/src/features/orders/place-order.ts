@@ -14,7 +14,7 @@ import { awardCoupon } from '../coupons/award-coupon.ts';
 import { findUserCoupon, isCouponExpired, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
 import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
-import { findOrderByIdempotencyKey, insertOrder, withLines, type OrderRow } from './order-queries.ts';
+import { findOrderByIdempotencyKey, insertOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
 import { ensureOrderRate } from './order-rate.ts';
 import { priceLines } from './price-lines.ts';
 
@@ -117,15 +117,13 @@ async function createOrder(
     created_at: toStoredTime(now),
     updated_at: toStoredTime(now),
   };
-  await insertOrder(
-    trx,
-    row,
-    lines.meals.map((line) => ({ order_id: id, ...line })),
-    lines.dishes.map((line) => ({ order_id: id, ...line })),
-  );
+  const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
+  const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));
+  await insertOrder(trx, row, meals, dishes);
   if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
   await awardCoupon(trx, { userId, orderId: id, now, offers: ctx.config.couponOffers });
-  const event = await recordOrderEvent(trx, { type: 'order.created', order: await orderView(trx, row), userId, now });
+  // The order as the API answers it, from the rows just written: no read back.
+  const event = await recordOrderEvent(trx, { type: 'order.created', order: toOrder(row, meals, dishes), userId, now });
   return { row, event };
 }
 
