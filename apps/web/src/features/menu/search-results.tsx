@@ -47,24 +47,14 @@ export function SearchResults({
         <p className="py-4 text-center text-sm text-muted">Nothing on today's menu matches “{query.trim()}”.</p>
       ) : (
         <ul aria-label="Search results" className="divide-y divide-line">
-          {results.meals.map((meal) => (
+          {[...results.meals, ...results.dishes].map((item) => (
             <Result
-              key={meal._id}
-              name={meal.name}
-              img={meal.img_url[0]}
-              price={meal.selling_price}
-              available={meal.is_active}
-              onOpen={() => openOverlay('dish', { dishId: meal._id })}
-            />
-          ))}
-          {results.dishes.map((dish) => (
-            <Result
-              key={dish._id}
-              name={dish.name}
-              img={dish.img_url[0]}
-              price={dish.selling_price}
-              available={dish.is_active}
-              onOpen={() => openOverlay('dish', { dishId: dish._id })}
+              key={item._id}
+              name={item.name}
+              img={item.img_url[0]}
+              price={item.selling_price}
+              available={item.is_active}
+              onOpen={() => openOverlay('dish', { dishId: item._id })}
             />
           ))}
         </ul>
