@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { UPLOADS_PATH } from '@rasoi/domain/uploads';
 import { SEED_IMAGES_PATH } from '../db/seed.ts';
-import { UPLOADS_PATH } from '../features/assets/image-files.ts';
 import { sendFailure } from './error-handler.ts';
 
 export type WebAppOptions = {

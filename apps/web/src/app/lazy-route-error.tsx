@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
-const Screen = lazy(async () => ({ default: (await import('./route-error.tsx')).RouteError }));
+const Screen = lazyNamed(() => import('./route-error.tsx'), 'RouteError');
 
 /** The router's error screen (route-error.tsx), loaded when a route fails: rare, so not in the first load (issue 6). */
 export function RouteError() {

@@ -1,28 +1,25 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { SplashOverlay } from './splash.tsx';
 import { useUi, type OverlayName } from './ui-store.ts';
-
-/** An overlay loaded the first time it opens, so the first visit's download leaves it out (issue 6). */
-const lazyOverlay = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(async () => ({ default: (await load())[name] }));
+import { lazyNamed } from '../ui/lazy-named.ts';
 
 /**
  * Each overlay by its name (spec 2 'Overlays'); the splash is built in, so it shows as soon as this
  * layer is loaded (overlay-host.tsx loads it before the first render of a first visit).
  */
 const OVERLAYS: Record<OverlayName, ComponentType> = {
-  login: lazyOverlay(() => import('../features/auth/login-overlay.tsx'), 'LoginOverlay'),
-  otp: lazyOverlay(() => import('../features/auth/otp-overlay.tsx'), 'OtpOverlay'),
-  logout: lazyOverlay(() => import('../features/auth/logout-overlay.tsx'), 'LogoutOverlay'),
-  dish: lazyOverlay(() => import('../features/menu/dish-detail-overlay.tsx'), 'DishDetailOverlay'),
-  customise: lazyOverlay(() => import('../features/menu/customise-sheet.tsx'), 'CustomiseSheet'),
-  thankyou: lazyOverlay(() => import('../features/orders/thank-you-overlay.tsx'), 'ThankYouOverlay'),
-  'seller-login': lazyOverlay(() => import('../features/seller/seller-login-overlay.tsx'), 'SellerLoginOverlay'),
+  login: lazyNamed(() => import('../features/auth/login-overlay.tsx'), 'LoginOverlay'),
+  otp: lazyNamed(() => import('../features/auth/otp-overlay.tsx'), 'OtpOverlay'),
+  logout: lazyNamed(() => import('../features/auth/logout-overlay.tsx'), 'LogoutOverlay'),
+  dish: lazyNamed(() => import('../features/menu/dish-detail-overlay.tsx'), 'DishDetailOverlay'),
+  customise: lazyNamed(() => import('../features/menu/customise-sheet.tsx'), 'CustomiseSheet'),
+  thankyou: lazyNamed(() => import('../features/orders/thank-you-overlay.tsx'), 'ThankYouOverlay'),
+  'seller-login': lazyNamed(() => import('../features/seller/seller-login-overlay.tsx'), 'SellerLoginOverlay'),
   splash: SplashOverlay,
-  coupon: lazyOverlay(() => import('../features/coupons/coupon-overlay.tsx'), 'CouponOverlay'),
-  'new-coupon': lazyOverlay(() => import('../features/coupons/new-coupon-overlay.tsx'), 'NewCouponOverlay'),
-  'scratch-code': lazyOverlay(() => import('../features/coupons/scratch-code-overlay.tsx'), 'ScratchCodeOverlay'),
-  install: lazyOverlay(() => import('../features/install/install-sheet.tsx'), 'InstallSheet'),
+  coupon: lazyNamed(() => import('../features/coupons/coupon-overlay.tsx'), 'CouponOverlay'),
+  'new-coupon': lazyNamed(() => import('../features/coupons/new-coupon-overlay.tsx'), 'NewCouponOverlay'),
+  'scratch-code': lazyNamed(() => import('../features/coupons/scratch-code-overlay.tsx'), 'ScratchCodeOverlay'),
+  install: lazyNamed(() => import('../features/install/install-sheet.tsx'), 'InstallSheet'),
 };
 
 /** Overlays a tap outside or Escape must not close: they run their own timers (spec 4). */

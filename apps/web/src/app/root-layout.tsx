@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useKitchenOpen } from '../features/kitchen/api/get-kitchen.ts';
 import { useOrderEvents } from '../features/live/use-order-events.ts';
 import { usePushRegistration } from '../features/push/use-push-registration.ts';
@@ -9,11 +9,10 @@ import { BottomNav } from './bottom-nav.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 import { useSplashOnce } from './splash-once.ts';
 import { TopBar } from './top-bar.tsx';
+import { lazyNamed } from '../ui/lazy-named.ts';
 
 // Shown only while the kitchen is shut: its own chunk (issue 6).
-const ClosedScreen = lazy(async () => ({
-  default: (await import('../features/kitchen/closed-screen.tsx')).ClosedScreen,
-}));
+const ClosedScreen = lazyNamed(() => import('../features/kitchen/closed-screen.tsx'), 'ClosedScreen');
 
 /** Route handle: pages that stay reachable while the kitchen is closed (profile, orders, tracking). */
 export type RouteHandle = { openWhenClosed?: boolean };

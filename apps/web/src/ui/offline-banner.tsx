@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { whenIdle } from './when-idle.ts';
+import { lazyNamed } from './lazy-named.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -20,7 +21,7 @@ export function useOnline(): boolean {
 }
 
 const loadNotice = () => import('./offline-notice.tsx');
-const OfflineNotice = lazy(async () => ({ default: (await loadNotice()).OfflineNotice }));
+const OfflineNotice = lazyNamed(loadNotice, 'OfflineNotice');
 
 /**
  * The friendly offline state (issue 5): while the device is offline a small banner under the top bar

@@ -6,8 +6,6 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { renditionFileName } from '@rasoi/domain/uploads';
 import { AppError } from '../../lib/app-error.ts';
 
-export { UPLOADS_PATH } from '@rasoi/domain/uploads';
-
 /** The folder the uploads are stored in: `DATA_DIR/images/uploads`. */
 export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, 'images', 'uploads');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
@@ -11,11 +11,10 @@ import { dishesInCategory, mealsWithTag, shownDishes, shownMeals } from '../../f
 import { MenuRow } from '../../features/menu/menu-row.tsx';
 import { MenuSearch } from '../../features/menu/menu-search.tsx';
 import { useAuth } from '../../features/auth/auth-store.ts';
+import { lazyNamed } from '../../ui/lazy-named.ts';
 
 // Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).
-const UndeliveredOrderStrip = lazy(async () => ({
-  default: (await import('../../features/orders/order-strip.tsx')).UndeliveredOrderStrip,
-}));
+const UndeliveredOrderStrip = lazyNamed(() => import('../../features/orders/order-strip.tsx'), 'UndeliveredOrderStrip');
 
 /** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
 const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [

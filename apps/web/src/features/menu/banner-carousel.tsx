@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ROTATION_MS } from '@rasoi/domain/constants';
 import { whenIdle } from '../../ui/when-idle.ts';
 import type { BannerApi } from './banner-embla.tsx';
+import { lazyNamed } from '../../ui/lazy-named.ts';
 
-const BannerEmbla = lazy(async () => ({ default: (await import('./banner-embla.tsx')).BannerEmbla }));
+const BannerEmbla = lazyNamed(() => import('./banner-embla.tsx'), 'BannerEmbla');
 
 /** A home banner and the section of the home page it leads to (spec 2 'Home'). */
 export type Banner = { src: string; alt: string; target: string };
