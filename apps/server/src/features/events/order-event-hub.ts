@@ -23,9 +23,9 @@ export type OrderEventListener = (event: StoredOrderEvent) => void;
  */
 export type OrderEventHub = {
   /**
-   * After the commit of a transaction that recorded event `eventId`: signals every instance. SQLite
-   * (one instance): this one reads at once. PostgreSQL: `NOTIFY rasoi_order_events, '<id>'`, which
-   * every instance (this one included) LISTENs to. Never throws; a failure is logged.
+   * After the commit of a transaction that recorded event `eventId`: this instance reads and delivers
+   * it at once (resolving after), and on PostgreSQL `NOTIFY rasoi_order_events, '<id>'` signals every
+   * other instance, which LISTENs to it. Never throws; a failure is logged.
    */
   announce(eventId: number): Promise<void>;
   /** Calls `listener` with every event delivered from now on; returns the unsubscribe function. */
@@ -96,8 +96,10 @@ export async function startOrderEventHub(options: {
   return {
     async announce(eventId) {
       try {
+        // Other instances hear of it through NOTIFY. This one delivers it at once, not when its own
+        // NOTIFY comes back, so its streams have the event before the change's answer goes out.
         if (engine === 'postgres') await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(eventId)})`.execute(db);
-        else await catchUp();
+        await catchUp();
       } catch (error) {
         log.error({ err: error, eventId }, 'announcing an order event failed');
       }
