@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ VAPID_SUBJECT: 'http://rasoi.example' })).toEqual(['VAPID_SUBJECT']);
   });
 
+  it('reads TRUST_PROXY as no proxy, a number of hops (true: one) or proxy addresses (issue 11)', () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('true')).toEqual({ hops: 1 });
+    expect(trustOf('2')).toEqual({ hops: 2 });
+    expect(trustOf('10.0.0.1, 10.0.0.0/8')).toEqual({ addresses: ['10.0.0.1', '10.0.0.0/8'] });
+    expect(trustOf('loopback')).toEqual({ addresses: ['loopback'] });
+    for (const bad of ['0', '11', 'yes', '10.0.0.300', '10.0.0.0/33', ',']) {
+      expect(() => trustOf(bad), bad).toThrow(/TRUST_PROXY: must be false, true/);
+    }
+  });
+
   it('fails with the list of every bad setting', () => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
@@ -76,11 +77,8 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
       .default('mailto:kitchen@rasoi.local'),
-    // Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto (issue 7, docs/security.md).
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    // Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto (issues 7 and 11, docs/security.md).
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   })
@@ -113,14 +111,55 @@ export type Config = {
   /** Contact the push services see in every VAPID token: mailto: or https:. */
   vapidSubject: string;
   /**
-   * Trust X-Forwarded-For and X-Forwarded-Proto (only behind a proxy that sets them): per-address
-   * limits then count the client's address, and HSTS is sent when the client used https.
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed (only behind a proxy that sets
+   * them): per-address limits then count the client's address, and HSTS is sent when the client used https.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
 };
+
+/**
+ * Which proxies are believed (issue 11, docs/decisions.md D33): none; the last `hops` hops in front of
+ * the server, whoever they are; or the proxies at these addresses/CIDRs (proxy-addr's terms, also
+ * `loopback`, `linklocal`, `uniquelocal`), which also checks that the peer is one of them.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** The most proxy hops TRUST_PROXY may name: a chain longer than this is a mistake, not a deployment. */
+const MAX_TRUSTED_HOPS = 10;
+
+/**
+ * Reads TRUST_PROXY: `false`; `true` (one hop: the one nginx of docs/operations.md); a number of
+ * hops from 1 to MAX_TRUSTED_HOPS; or a comma-separated list of proxy addresses/CIDRs, checked with
+ * proxy-addr (the library Fastify trusts them with). Adds a zod issue for anything else.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (text === 'true') return { hops: 1 };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= MAX_TRUSTED_HOPS) return { hops };
+  } else {
+    const addresses = text
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(addresses);
+      if (addresses.length > 0) return { addresses };
+    } catch {
+      // Reported below with the forms the setting takes.
+    }
+  }
+  context.addIssue({
+    code: 'custom',
+    message: `must be false, true (1 hop), a number of proxy hops from 1 to ${MAX_TRUSTED_HOPS}, or proxy addresses/CIDRs, comma separated`,
+  });
+  return false;
+}
 
 /** Thrown by `loadConfig` with every bad setting listed, one per line. */
 export class ConfigError extends Error {

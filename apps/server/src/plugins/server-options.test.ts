@@ -1,11 +1,13 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { call, newMobile, newRemoteAddress } from '../test/api-helpers.ts';
-import { BODY_LIMIT_BYTES } from './server-options.ts';
+import type { TrustProxy } from '../config.ts';
+import { BODY_LIMIT_BYTES, serverOptions } from './server-options.ts';
 
-/** The request body limit, Fastify's own refusals in the envelope, and TRUST_PROXY (issue 7). */
+/** The request body limit, Fastify's own refusals in the envelope, and TRUST_PROXY (issues 7 and 11). */
 let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
@@ -72,5 +74,59 @@ describe('TRUST_PROXY', () => {
     for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR; i += 1)
       expect((await sendFrom(proxied, proxy, client)).status).toBe(200);
     expect((await sendFrom(proxied, proxy, client)).status).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY trusts only the configured proxies (issue 11)', () => {
+  /** The address the app sees for a request from `peer` carrying `forwardedFor`. */
+  async function ipSeen(trustProxy: TrustProxy, peer: string, forwardedFor: string): Promise<string> {
+    const app = Fastify(serverOptions({ logLevel: 'silent', trustProxy }));
+    app.get('/ip', async (request) => ({ ip: request.ip }));
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/ip',
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      return (response.json() as { ip: string }).ip;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("behind one hop the client is the address the proxy appended, not the client's own first entry", async () => {
+    expect(await ipSeen({ hops: 1 }, '127.0.0.1', 'forged, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await ipSeen({ hops: 1 }, '127.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('behind two hops the client is the second address from the right', async () => {
+    expect(await ipSeen({ hops: 2 }, '127.0.0.1', 'forged, 203.0.113.7, 10.0.0.9')).toBe('203.0.113.7');
+  });
+
+  it('listed proxies: their header is believed, a direct client is counted by its own address', async () => {
+    const trust = { addresses: ['10.0.0.0/8', '127.0.0.1'] };
+    expect(await ipSeen(trust, '10.1.2.3', 'forged, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await ipSeen(trust, '127.0.0.1', 'forged, 203.0.113.7, 10.1.2.3')).toBe('203.0.113.7');
+    expect(await ipSeen(trust, '198.51.100.9', 'forged, 203.0.113.7')).toBe('198.51.100.9');
+  });
+
+  it('TRUST_PROXY=true (one hop): a client forging X-Forwarded-For is still held to its per-address limit', async () => {
+    const proxy = newRemoteAddress();
+    const client = '192.0.2.77';
+    for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR; i += 1) {
+      const sent = await call(proxied, 'POST', '/auth/send-otp', {
+        body: { mobile: newMobile() },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': `198.18.0.${i}, ${client}` },
+      });
+      expect(sent.status).toBe(200);
+    }
+    const over = await call(proxied, 'POST', '/auth/send-otp', {
+      body: { mobile: newMobile() },
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': `198.18.0.250, ${client}` },
+    });
+    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
   });
 });

@@ -6,7 +6,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import { MESSAGES } from '@rasoi/domain/messages';
-import type { Config } from '../config.ts';
+import type { Config, TrustProxy } from '../config.ts';
 import { sendFailure } from './error-handler.ts';
 import { REDACTED_PATHS } from './request-log.ts';
 
@@ -36,9 +36,23 @@ export function serverOptions(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only behind a proxy that sets X-Forwarded-For: else a client could name any address and dodge the per-address limits.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it (issue 11, D33). Addresses go to Fastify as a list (proxy-addr
+ * trusts each hop whose address is listed, from the peer back). Hops become a trust function: Fastify
+ * 5 ignores a plain number (it cannot check the peer), and `true` would trust every hop, so the
+ * first entry of a client's own X-Forwarded-For would become its address.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('addresses' in trust) return trust.addresses;
+  const { hops } = trust;
+  // hop 0 is the peer; trusting hops 0..n-1 makes the n-th address from the right the client's.
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** 400 (or Fastify's own 4xx, e.g. 414 for a path parameter over its length) with MESSAGES.invalidRequest. */
