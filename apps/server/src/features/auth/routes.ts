@@ -51,17 +51,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request): Promise<SellerLoginAnswer> => {
-      const { token, user } = await sellerLogIn(ctx, request.body);
+      const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
+      const { token, user } = await sellerLogIn(ctx, { ...request.body, channel });
       return { status: 'success', token, data: { user } };
     },
   );
 
-  app.post(
-    '/auth/logout',
-    { onRequest: requireCustomer, schema: { body: z.strictObject({}).optional() } },
-    async (request): Promise<ApiSuccess<Record<string, never>>> => {
-      await revokeSession(ctx.db, callerOf(request).sessionId, ctx.now());
-      return { status: 'success', data: {} };
-    },
-  );
+  // Logout takes no input, and clients send it bare (issue 11): no body (Fastify validates that as null),
+  // `{}`, or a JSON content type with nothing after it, which the default JSON parser refuses. Its own
+  // scope reads an empty JSON body as no body; anything else goes through the default parser.
+  await app.register(async (logoutScope) => {
+    const parseJson = logoutScope.getDefaultJsonParser('error', 'error');
+    logoutScope.removeContentTypeParser('application/json');
+    logoutScope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text === '') done(null, undefined);
+      else parseJson(request, text, done);
+    });
+    logoutScope.post(
+      '/auth/logout',
+      { onRequest: requireCustomer, schema: { body: z.strictObject({}).nullish() } },
+      async (request): Promise<ApiSuccess<Record<string, never>>> => {
+        await revokeSession(ctx.db, callerOf(request).sessionId, ctx.now());
+        return { status: 'success', data: {} };
+      },
+    );
+  });
 };
