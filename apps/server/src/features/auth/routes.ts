@@ -51,8 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request): Promise<SellerLoginAnswer> => {
-      const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
-      const { token, user } = await sellerLogIn(ctx, { ...request.body, channel });
+      const { token, user } = await sellerLogIn(ctx, request.body);
       return { status: 'success', token, data: { user } };
     },
   );
