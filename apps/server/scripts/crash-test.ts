@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/schema.ts';
@@ -96,6 +97,8 @@ async function crashTest(
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: 'true',
+    // One code per customer: the kitchen's hourly SMS budget must not be what stops a large run.
+    SMS_HOURLY_BUDGET: String(Math.max(DEFAULT_SMS_HOURLY_BUDGET, options.customers)),
     SELLER_MOBILE: SELLER,
     SELLER_PIN: PIN,
     LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
+import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES, DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
 
 /**
@@ -37,6 +37,13 @@ const envSchema = z
       .default('Asia/Kolkata')
       .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
     SMS_GATEWAY: z.enum(['console']).default('console'),
+    // Code messages the kitchen pays for in one hour, all numbers together (issue 11, docs/security.md).
+    SMS_HOURLY_BUDGET: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000000' })
+      .int('must be a whole number from 1 to 1000000')
+      .min(1, 'must be a whole number from 1 to 1000000')
+      .max(1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(DEFAULT_SMS_HOURLY_BUDGET),
     ORDER_ETA_MINUTES: z.coerce.number().int().min(1).max(600).default(DEFAULT_ETA_MINUTES),
     // Capped at 50%: the minimum order applies after the discount, so a larger off would make most
     // ordinary orders too small to place with the coupon.
@@ -98,6 +105,8 @@ export type Config = {
   serviceablePincodes: string[];
   kitchenTimezone: string;
   smsGateway: 'console';
+  /** One-time code messages that may be sent in one UTC hour, all numbers together (D35). */
+  smsHourlyBudget: number;
   /** Promised delivery time of a new order, in minutes. */
   orderEtaMinutes: number;
   /** Percentages a coupon won with an order is drawn from (DECISIONS 8). */
@@ -188,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     serviceablePincodes: e.SERVICEABLE_PINCODES,
     kitchenTimezone: e.KITCHEN_TIMEZONE,
     smsGateway: e.SMS_GATEWAY,
+    smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     orderEtaMinutes: e.ORDER_ETA_MINUTES,
     couponOffers: e.COUPON_OFFERS,
     sellerMobile: e.SELLER_MOBILE,

@@ -36,6 +36,12 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 /**
+ * Code messages the kitchen sends in one UTC hour, all numbers together, unless SMS_HOURLY_BUDGET
+ * says otherwise (issue 11, docs/decisions.md D35): caps the SMS bill an attacker with many addresses
+ * can run up.
+ */
+export const DEFAULT_SMS_HOURLY_BUDGET = 200;
+/**
  * Wrong codes a number may receive in any 24 hours, across all its codes (issue 7, docs/security.md):
  * a guesser's chance of taking a number in a day is at most 10 / 10,000 = 0.1 %.
  */

@@ -57,6 +57,7 @@ export const MESSAGES = {
   otpDailyLimit: 'Too many wrong codes for this number today. Please try again tomorrow.',
   tooManyOrders: 'You are placing orders too quickly. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please try again in a little while.',
+  otpBudgetSpent: 'We cannot send more login codes this hour. Please try again a little later.',
   invalidMobile: 'Please enter a valid 10-digit mobile number',
   otpFormat: 'The code has 4 digits',
   kitchenClosed: 'The kitchen is closed right now. Please order when it opens again.',

@@ -196,6 +196,12 @@ export type AppSettingsTable = { key: string; value: string; created_at: string 
 /** One guess at a number's one-time code in the last 24 hours (migration 0004, docs/security.md). */
 export type OtpWrongTriesTable = { id: string; mobile: string; created_at: string };
 
+/** A number's last one-time code send, the row every send to it takes first (migration 0009, D35). */
+export type OtpSendGuardsTable = { mobile: string; last_sent_at: string };
+
+/** Code messages sent in one UTC hour (`2026-11-22T21`), against SMS_HOURLY_BUDGET (migration 0009, D35). */
+export type SmsHourlySendsTable = { hour: string; sends: number };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,4 +221,6 @@ export type Database = {
   stream_tickets: StreamTicketsTable;
   app_settings: AppSettingsTable;
   otp_wrong_tries: OtpWrongTriesTable;
+  otp_send_guards: OtpSendGuardsTable;
+  sms_hourly_sends: SmsHourlySendsTable;
 };

@@ -25,6 +25,42 @@ export async function findLatestOtp(db: Kysely<Database>, mobile: string): Promi
     .executeTakeFirst();
 }
 
+/**
+ * Takes the number's send slot (migration 0009, D35): one conditional upsert that records `now` as
+ * its last send only if the previous one was at least `gapMs` ago. Returns false when it was more
+ * recent. Run it first in the send's transaction: the row it writes (its lock, on PostgreSQL) makes
+ * concurrent sends to the number wait for this one's commit, so what they count next includes it.
+ */
+export async function takeOtpSendSlot(
+  trx: Kysely<Database>,
+  mobile: string,
+  now: Date,
+  gapMs: number,
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('otp_send_guards')
+    .values({ mobile, last_sent_at: toStoredTime(now) })
+    .onConflict((conflict) =>
+      conflict
+        .column('mobile')
+        .doUpdateSet({ last_sent_at: (eb) => eb.ref('excluded.last_sent_at') })
+        .where('otp_send_guards.last_sent_at', '<=', toStoredTime(new Date(now.getTime() - gapMs))),
+    )
+    .returning('mobile')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Frees a slot taken at `now` whose code was never sent, so the number may ask again at once. */
+export async function freeOtpSendSlot(db: Kysely<Database>, mobile: string, now: Date, gapMs: number): Promise<void> {
+  await db
+    .updateTable('otp_send_guards')
+    .set({ last_sent_at: toStoredTime(new Date(now.getTime() - gapMs)) })
+    .where('mobile', '=', mobile)
+    .where('last_sent_at', '=', toStoredTime(now))
+    .execute();
+}
+
 /** How many codes were sent to a number at or after `since`. */
 export async function countOtpsSince(db: Kysely<Database>, mobile: string, since: Date): Promise<number> {
   const row = await db
