@@ -63,7 +63,7 @@ export async function createCustomers(db: Kysely<Database>, count: number): Prom
           created_at: created,
         })
         .execute();
-      customers.push({ userId, token: await startSession(trx, userId, now), addressId });
+      customers.push({ userId, token: await startSession(trx, userId, now, 'customer'), addressId });
     }
     return customers;
   });

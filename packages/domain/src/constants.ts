@@ -48,6 +48,11 @@ export const DEFAULT_SMS_HOURLY_BUDGET = 200;
 export const OTP_WRONG_TRIES_PER_NUMBER_PER_DAY = 10;
 /** Orders one customer may place in a minute (issue 7); more get 429. */
 export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
+/**
+ * Writes one customer may make per route per minute on the routes a customer can repeat (address,
+ * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
+ */
+export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
 /** A login session lasts this long unless revoked at logout (30 days). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Length of the `Idempotency-Key` header on order placement. */
@@ -126,12 +131,19 @@ export const DEFAULT_ORDER_AMOUNT = 120;
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PAYMENT_METHODS[0];
 
 /**
- * Seller login (issue 3, docs/decisions.md D8): after this many wrong tries for one number within the
- * window, the number is locked for SELLER_LOCK_MINUTES; one client address may try this often per window.
+ * Seller PIN tries per number and channel (issue 11, docs/decisions.md D27, docs/security.md 'The
+ * seller PIN arithmetic'): a try is refused while the number has had `max` wrong PINs within any of
+ * these rolling windows (milliseconds). The longer windows make the locks escalate: 15 minutes, then a
+ * day, then a week. The daily cap keeps a guesser's chance of the PIN at 10 / 10,000 = 0.1 % a day.
  */
-export const SELLER_LOGIN_MAX_FAILURES = 5;
+export const SELLER_PIN_TRY_LIMITS = [
+  { windowMs: 15 * 60 * 1000, max: 5 },
+  { windowMs: 24 * 60 * 60 * 1000, max: 10 },
+  { windowMs: 7 * 24 * 60 * 60 * 1000, max: 20 },
+] as const;
+
+/** Seller logins one client address may try per window (minutes), whatever the numbers (issue 3). */
 export const SELLER_LOGIN_WINDOW_MINUTES = 15;
-export const SELLER_LOCK_MINUTES = 15;
 export const SELLER_LOGINS_PER_IP_PER_WINDOW = 20;
 
 /** A thali created without a tag gets this one (the Featured Meal row's tag; docs/decisions.md D11). */

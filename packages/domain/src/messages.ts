@@ -1,6 +1,5 @@
 import {
   MAX_LINE_QUANTITY,
-  SELLER_LOCK_MINUTES,
   UPLOAD_FIELD,
   UPLOAD_MAX_FILES,
   UPLOAD_MAX_MEGABYTES,
@@ -54,7 +53,8 @@ export const MESSAGES = {
   otpExpired: 'The code has expired. Please ask for a new one.',
   otpTooManyTries: 'Too many wrong tries. Please ask for a new code.',
   otpTooSoon: 'Please wait before asking for a new code.',
-  otpDailyLimit: 'Too many wrong codes for this number today. Please try again tomorrow.',
+  otpDailyLimit:
+    'Too many wrong codes for this number today. Please try again tomorrow, or from a phone that was logged in with this number.',
   tooManyOrders: 'You are placing orders too quickly. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please try again in a little while.',
   otpBudgetSpent: 'We cannot send more login codes this hour. Please try again a little later.',
@@ -112,7 +112,8 @@ export const MESSAGES = {
   notASeller: 'This account is not a kitchen account. Log in with the kitchen’s mobile number and PIN.',
   // seller calls on the server (issue 3)
   pinFormat: 'The PIN has 4 digits',
-  sellerLocked: `Too many wrong tries for this number. Please try again in ${SELLER_LOCK_MINUTES} minutes.`,
+  sellerLocked:
+    'Too many wrong PINs for this number. Please try again later, or log in with a one-time code on this phone first and then enter your PIN.',
   orderStatusRefused: 'Orders go from Preparing to Out For Delivery to Delivered, one step at a time',
   orderStatusChanged: 'This order was just updated. Please refresh and try again.',
   invalidDate: 'Dates must be real dates written yyyy-mm-dd',
@@ -137,8 +138,11 @@ export const MESSAGES = {
   validTill: 'Valid till',
   // live updates and web push (issue 5)
   streamTicketInvalid: 'This live-updates link has expired. Please reload the page.',
+  tooManyStreams: 'Live updates are open in too many windows. Please close one and reload this page.',
+  streamsBusy: 'Live updates are busy right now. Please reload the page in a minute.',
   pushSubscriptionInvalid: 'This browser gave a push subscription the app cannot use',
   pushEndpointInsecure: 'Push endpoints must use https',
+  pushServiceNotAllowed: "This browser's push service is not supported. Please try Chrome, Firefox, Edge or Safari.",
   pushOutForDeliveryTitle: 'Order Out for Delivery',
   pushOutForDeliveryBody: 'Your order is on its way to you.',
   pushDeliveredTitle: 'Order Delivered',

@@ -30,7 +30,11 @@ export type SessionsTable = {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** What the session may do (migration 0005): only a PIN login opens a 'seller' session. */
+  scope: SessionScope;
 };
+
+export type SessionScope = 'customer' | 'seller';
 
 export type OtpCodesTable = {
   id: string;
@@ -156,17 +160,21 @@ export type PushSubscriptionsTable = {
   endpoint: string;
   keys_json: string;
   created_at: string;
+  /** Consecutive failed pushes to the endpoint (migration 0008); dropped at PUSH_FAILURES_BEFORE_DROP. */
+  failures: Generated<number>;
 };
 
 export type KitchenTable = { id: number; is_open: Flag; updated_at: string };
 
 /** Recent failed seller logins of one number: the count in the current window and any lock. */
-export type SellerLoginGuardsTable = {
-  mobile: string;
-  failures: number;
-  first_failed_at: string;
-  locked_until: string | null;
-};
+/**
+ * Who is trying a login (migration 0005, docs/security.md): 'anonymous', or 'signed-in' for a
+ * request that carries a session of the same number. Each channel has its own budget of tries.
+ */
+export type LoginChannel = 'anonymous' | 'signed-in';
+
+/** One counted seller PIN try (the wrong ones stay; a right one is given back). */
+export type SellerPinTriesTable = { id: string; mobile: string; channel: LoginChannel; created_at: string };
 
 /** One change of an order, as the event stream sends it (issue 5). `id` increases in commit order. */
 export type OrderEventsTable = {
@@ -190,11 +198,29 @@ export type StreamTicketsTable = {
   expires_at: string;
 };
 
+/**
+ * One open event stream, on whichever instance holds it (migration 0006, D30): counted against the
+ * per-session and per-user caps while its `seen_at` is fresh; its instance refreshes it each heartbeat.
+ */
+export type OpenStreamsTable = {
+  id: string;
+  instance_id: string;
+  session_id: string;
+  user_id: string;
+  opened_at: string;
+  seen_at: string;
+};
+
 /** Small named values shared by every instance (the VAPID key pair). */
 export type AppSettingsTable = { key: string; value: string; created_at: string };
 
 /** One guess at a number's one-time code in the last 24 hours (migration 0004, docs/security.md). */
-export type OtpWrongTriesTable = { id: string; mobile: string; created_at: string };
+export type OtpWrongTriesTable = {
+  id: string;
+  mobile: string;
+  created_at: string;
+  channel: Generated<LoginChannel>;
+};
 
 /** A number's last one-time code send, the row every send to it takes first (migration 0009, D35). */
 export type OtpSendGuardsTable = { mobile: string; last_sent_at: string };
@@ -216,9 +242,10 @@ export type Database = {
   coupons: CouponsTable;
   push_subscriptions: PushSubscriptionsTable;
   kitchen: KitchenTable;
-  seller_login_guards: SellerLoginGuardsTable;
+  seller_pin_tries: SellerPinTriesTable;
   order_events: OrderEventsTable;
   stream_tickets: StreamTicketsTable;
+  open_streams: OpenStreamsTable;
   app_settings: AppSettingsTable;
   otp_wrong_tries: OtpWrongTriesTable;
   otp_send_guards: OtpSendGuardsTable;

@@ -20,9 +20,9 @@ import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
 
 /**
  * Tables that exist to record refused attempts, so a refusal legitimately adds a row there:
- * the seller login lockout (D8) and the per-number count of wrong one-time codes (docs/security.md).
+ * the seller's counted PIN tries (D27) and the per-number count of wrong one-time codes (docs/security.md).
  */
-export const FAILURE_LEDGER_TABLES = new Set(['seller_login_guards', 'otp_wrong_tries']);
+export const FAILURE_LEDGER_TABLES = new Set(['seller_pin_tries', 'otp_wrong_tries']);
 
 /** Sessions and ids the requests use. */
 export type FuzzWorld = {
@@ -129,7 +129,12 @@ export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Prom
   if (status >= 200 && status < 300 && request.route.endsWith(' /api/v1/auth/logout')) {
     // A successful logout ended the caller's session: give the caller a new one.
     if (request.caller === 'customer' || request.caller === 'seller') {
-      world.tokens[request.caller] = await startSession(t.db, world.users[request.caller], t.clock.now());
+      world.tokens[request.caller] = await startSession(
+        t.db,
+        world.users[request.caller],
+        t.clock.now(),
+        request.caller,
+      );
       world.counts = await rowCounts(t.db, world.tables);
     }
   }

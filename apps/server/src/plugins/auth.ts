@@ -5,7 +5,7 @@ import { findActiveSession } from '../features/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 
-/** The caller behind a valid bearer token. */
+/** The caller behind a valid bearer token; `role` is what this session may do (D29), not only the user's. */
 export type SessionUser = { id: string; mobile: string; role: 'customer' | 'seller'; sessionId: string };
 
 declare module 'fastify' {
@@ -27,13 +27,20 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 export function installAuth(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now'>): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     if (!token) return;
     const session = await findActiveSession(ctx.db, sha256Hex(token), ctx.now());
     if (session) {
-      request.user = { id: session.user_id, mobile: session.mobile, role: session.role, sessionId: session.id };
+      // A seller session needs both: the user is the seller and the session came from the PIN login (D29).
+      const role = session.scope === 'seller' && session.role === 'seller' ? 'seller' : 'customer';
+      request.user = { id: session.user_id, mobile: session.mobile, role, sessionId: session.id };
     }
   });
+}
+
+/** The bearer token of `Authorization: Bearer <token>`, or undefined when there is none or it is malformed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { callerOf, requireCustomer } from '../../plugins/auth.ts';
 import { decoyPinHash } from '../sellers/pin-hash.ts';
 import { logIn } from './log-in.ts';
+import { loginChannelOf } from './login-channel.ts';
 import { sellerLogIn } from './seller-log-in.ts';
 import { sendOtp } from './send-otp.ts';
 import { revokeSession } from './session-queries.ts';
@@ -38,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post('/auth/login', { schema: { body: loginBodySchema } }, async (request): Promise<LoginAnswer> => {
-    const { token, user } = await logIn(ctx, request.body);
+    const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
+    const { token, user } = await logIn(ctx, { ...request.body, channel });
     return { status: 'success', token, data: { user } };
   });
 
@@ -51,7 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request): Promise<SellerLoginAnswer> => {
-      const { token, user } = await sellerLogIn(ctx, request.body);
+      const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
+      const { token, user } = await sellerLogIn(ctx, { ...request.body, channel });
       return { status: 'success', token, data: { user } };
     },
   );

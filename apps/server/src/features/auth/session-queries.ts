@@ -7,12 +7,15 @@ export async function insertSession(db: Kysely<Database>, row: Selectable<Sessio
   await db.insertInto('sessions').values(row).execute();
 }
 
-/** The unrevoked, unexpired session with this token hash, with its user's mobile and role. */
+/**
+ * The unrevoked, unexpired session with this token hash, with its user's mobile, the user's role and
+ * the session's scope (a seller's code login has scope 'customer', D29).
+ */
 export async function findActiveSession(db: Kysely<Database>, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'users.mobile', 'users.role'])
+    .select(['sessions.id', 'sessions.user_id', 'sessions.scope', 'users.mobile', 'users.role'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', toStoredTime(now))

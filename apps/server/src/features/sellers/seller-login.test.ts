@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SELLER_LOCK_MINUTES, SELLER_LOGINS_PER_IP_PER_WINDOW } from '@rasoi/domain/constants';
+import { SELLER_LOGINS_PER_IP_PER_WINDOW } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
@@ -19,6 +19,16 @@ afterAll(async () => {
 const sellerLogin = (body: unknown, remoteAddress = newRemoteAddress()) =>
   call(t, 'POST', '/auth/seller-login', { body, remoteAddress });
 const refused = { status: 401, body: { status: 'error', data: MESSAGES.invalidSellerLogin } };
+const locked = { status: 429, body: { status: 'error', data: MESSAGES.sellerLocked } };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sends `count` wrong PINs for a number, a minute apart; the last one fills the 15-minute window. */
+async function wrongPins(mobile: string, count: number): Promise<void> {
+  for (let i = 1; i <= count; i += 1) {
+    expect((await sellerLogin({ mobile, pin: '0000' })).status).toBe(i === count ? 429 : 401);
+    t.clock.advance(60_000);
+  }
+}
 
 describe('PIN hashes', () => {
   it('are salted scrypt, verified only by the right PIN', async () => {
@@ -76,18 +86,13 @@ describe('POST /auth/seller-login', () => {
       t.clock.advance(60_000);
     }
     const fifth = await sellerLogin({ mobile: seller.mobile, pin: '0000' });
-    expect(fifth).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.sellerLocked } });
-    const right = await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN });
-    expect(right).toMatchObject({ status: 429, body: { data: MESSAGES.sellerLocked } });
-    // The lock is kept in the database, not in memory, so a restart or another instance keeps it.
-    const guard = await t.db
-      .selectFrom('seller_login_guards')
-      .selectAll()
-      .where('mobile', '=', seller.mobile)
-      .executeTakeFirstOrThrow();
-    expect(guard.locked_until).not.toBeNull();
+    expect(fifth).toMatchObject(locked);
+    expect(await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).toMatchObject(locked);
+    // The count is kept in the database, not in memory, so a restart or another instance keeps it.
+    expect(await countRows(t.db, 'seller_pin_tries')).toBeGreaterThanOrEqual(5);
 
-    t.clock.advance(SELLER_LOCK_MINUTES * 60_000 - 5_000);
+    // The first failure was 4 minutes before the fifth: the window frees up 15 minutes after it.
+    t.clock.advance(11 * 60_000 - 5_000);
     expect((await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).status).toBe(429);
     t.clock.advance(10_000);
     expect((await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).status).toBe(200);
@@ -99,7 +104,55 @@ describe('POST /auth/seller-login', () => {
     expect((await sellerLogin({ mobile, pin: '1111' })).status).toBe(429);
   });
 
-  it('forgets failures spread over more than 15 minutes, and after a success', async () => {
+  it('checks at most 5 PINs of 200 sent at once, and the right one at position 150 gets no session', async () => {
+    const seller = await findOrCreateSeller(t);
+    const sessions = await countRows(t.db, 'sessions');
+    const pins = Array.from({ length: 200 }, (_, i) => (i === 149 ? TEST_SELLER_PIN : String(1000 + i)));
+    const answers = await Promise.all(pins.map((pin) => sellerLogin({ mobile: seller.mobile, pin })));
+    expect(answers[149]).toMatchObject(locked);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(0);
+    // Only tries within the limit were checked: at most 4 answered 'wrong PIN' and the rest were refused
+    // as locked (the fifth wrong one fills the window). Tries refused before the check are not counted.
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(4);
+    for (const answer of answers.filter((one) => one.status !== 401)) expect(answer).toMatchObject(locked);
+    const counted = await t.db
+      .selectFrom('seller_pin_tries')
+      .select('id')
+      .where('mobile', '=', seller.mobile)
+      .execute();
+    expect(counted.length).toBeLessThanOrEqual(5);
+    expect(await countRows(t.db, 'sessions')).toBe(sessions);
+  });
+
+  it('escalates: 10 wrong PINs in a day lock the number until the first is a day old', async () => {
+    const seller = await findOrCreateSeller(t);
+    await wrongPins(seller.mobile, 5);
+    t.clock.advance(16 * 60_000);
+    await wrongPins(seller.mobile, 5);
+    t.clock.advance(16 * 60_000);
+    expect(await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).toMatchObject(locked);
+    // The first wrong PIN was 42 minutes ago.
+    t.clock.advance(DAY_MS - 43 * 60_000);
+    expect(await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).toMatchObject(locked);
+    t.clock.advance(2 * 60_000);
+    expect((await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).status).toBe(200);
+  });
+
+  it('escalates: 20 wrong PINs in a week lock the number until the first is a week old', async () => {
+    const seller = await findOrCreateSeller(t);
+    for (let day = 0; day < 2; day += 1) {
+      await wrongPins(seller.mobile, 5);
+      t.clock.advance(16 * 60_000);
+      await wrongPins(seller.mobile, 5);
+      t.clock.advance(DAY_MS);
+    }
+    t.clock.advance(3 * DAY_MS);
+    expect(await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).toMatchObject(locked);
+    t.clock.advance(2 * DAY_MS);
+    expect((await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).status).toBe(200);
+  });
+
+  it("forgets failures spread over more than 15 minutes, but the owner's own login does not wipe them", async () => {
     const seller = await findOrCreateSeller(t);
     for (let i = 1; i <= 4; i += 1)
       expect((await sellerLogin({ mobile: seller.mobile, pin: '0000' })).status).toBe(401);
@@ -107,8 +160,46 @@ describe('POST /auth/seller-login', () => {
     for (let i = 1; i <= 4; i += 1)
       expect((await sellerLogin({ mobile: seller.mobile, pin: '0000' })).status).toBe(401);
     expect((await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).status).toBe(200);
-    for (let i = 1; i <= 4; i += 1)
-      expect((await sellerLogin({ mobile: seller.mobile, pin: '0000' })).status).toBe(401);
+    // A success in between would otherwise give a guesser a fresh budget each time the owner logs in.
+    expect(await sellerLogin({ mobile: seller.mobile, pin: '0000' })).toMatchObject(locked);
+  });
+
+  it('lets the owner in from a phone logged in with the number, while strangers have it locked', async () => {
+    const seller = await findOrCreateSeller(t);
+    await wrongPins(seller.mobile, 5);
+    expect(await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).toMatchObject(locked);
+
+    const phone = await logIn(t, seller.mobile);
+    const asOwner = await call(t, 'POST', '/auth/seller-login', {
+      body: { mobile: seller.mobile, pin: TEST_SELLER_PIN },
+      token: phone.token,
+      remoteAddress: newRemoteAddress(),
+    });
+    expect(asOwner).toMatchObject({ status: 200, body: { data: { user: { role: 'seller' } } } });
+    expect((await call(t, 'GET', '/stats?timeFrame=4', { token: asOwner.body.token })).status).toBe(200);
+    // Another number's session is no way around the lock.
+    const stranger = await logIn(t);
+    const asStranger = await call(t, 'POST', '/auth/seller-login', {
+      body: { mobile: seller.mobile, pin: TEST_SELLER_PIN },
+      token: stranger.token,
+      remoteAddress: newRemoteAddress(),
+    });
+    expect(asStranger).toMatchObject(locked);
+  });
+
+  it('gives the phone its own budget of wrong PINs, not an unlimited one', async () => {
+    const seller = await findOrCreateSeller(t);
+    const phone = await logIn(t, seller.mobile);
+    const fromPhone = (pin: string) =>
+      call(t, 'POST', '/auth/seller-login', {
+        body: { mobile: seller.mobile, pin },
+        token: phone.token,
+        remoteAddress: newRemoteAddress(),
+      });
+    for (let i = 1; i <= 4; i += 1) expect((await fromPhone('0000')).status).toBe(401);
+    expect(await fromPhone('0000')).toMatchObject(locked);
+    expect(await fromPhone(TEST_SELLER_PIN)).toMatchObject(locked);
+    // ...and strangers' budget is untouched by the phone's.
     expect((await sellerLogin({ mobile: seller.mobile, pin: TEST_SELLER_PIN })).status).toBe(200);
   });
 
@@ -119,6 +210,20 @@ describe('POST /auth/seller-login', () => {
     }
     const over = await sellerLogin({ mobile: newMobile(), pin: '1111' }, remoteAddress);
     expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+  });
+});
+
+describe("a code login on the seller's number", () => {
+  it('opens a customer session only: no seller routes, role customer, even while the PIN is locked', async () => {
+    const seller = await findOrCreateSeller(t);
+    await wrongPins(seller.mobile, 5);
+    const phone = await logIn(t, seller.mobile);
+    expect((await call(t, 'GET', '/stats?timeFrame=4', { token: phone.token })).status).toBe(403);
+    expect((await call(t, 'GET', '/order', { token: phone.token })).status).toBe(403);
+    const profile = await call(t, 'GET', '/users/profile', { token: phone.token });
+    expect(profile).toMatchObject({ status: 200, body: { data: { user: { mobile: seller.mobile, role: 'customer' } } } });
+    // The seller session from the PIN login keeps the seller area.
+    expect((await call(t, 'GET', '/stats?timeFrame=4', { token: seller.token })).status).toBe(200);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashPin } from './pin-hash.ts';
-import { clearLoginGuard, revokeUserSessions, upsertSeller } from './seller-queries.ts';
+import { clearPinTries } from './pin-try-queries.ts';
+import { revokeUserSessions, upsertSeller } from './seller-queries.ts';
 
 /**
  * Creates the seller with this mobile number and PIN, or sets a new PIN (a customer with that number
  * becomes the seller). The PIN is stored as a scrypt hash; the number's open sessions end and its
- * failed-login count and lock are cleared, so a PIN change takes effect at once. Returns the user id.
+ * counted wrong PINs are forgotten, so a PIN change takes effect at once. Returns the user id.
  * The mobile (10 digits) and PIN (4 digits) must already be checked by the caller.
  */
 export async function setSeller(
@@ -18,7 +19,7 @@ export async function setSeller(
   return db.transaction().execute(async (trx) => {
     const userId = await upsertSeller(trx, input.mobile, pinHash, now);
     await revokeUserSessions(trx, userId, now);
-    await clearLoginGuard(trx, input.mobile);
+    await clearPinTries(trx, input.mobile);
     return { userId };
   });
 }

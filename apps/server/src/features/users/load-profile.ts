@@ -8,11 +8,12 @@ import { findUserById } from './user-queries.ts';
 
 /**
  * The user as the API answers it, with their coupons (spec 3 'User profile', spec 7
- * GET /users/profile). Throws 401 AppError when the user no longer exists.
+ * GET /users/profile). `role` is the calling session's (a seller's code login answers 'customer',
+ * D29). Throws 401 AppError when the user no longer exists.
  */
-export async function loadUserProfile(db: Kysely<Database>, userId: string): Promise<User> {
+export async function loadUserProfile(db: Kysely<Database>, userId: string, role: User['role']): Promise<User> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   const coupons = await listUserCoupons(db, userId);
-  return { _id: user.id, mobile: user.mobile, role: user.role, coupons: coupons.map(toCoupon) };
+  return { _id: user.id, mobile: user.mobile, role, coupons: coupons.map(toCoupon) };
 }

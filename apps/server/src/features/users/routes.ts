@@ -7,6 +7,7 @@ import { loadUserProfile } from './load-profile.ts';
 /** GET /users/profile: the caller with their coupons (spec 7). */
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/users/profile', { onRequest: requireCustomer }, async (request): Promise<ApiSuccess<ProfileData>> => {
-    return { status: 'success', data: { user: await loadUserProfile(ctx.db, callerOf(request).id) } };
+    const caller = callerOf(request);
+    return { status: 'success', data: { user: await loadUserProfile(ctx.db, caller.id, caller.role) } };
   });
 };
