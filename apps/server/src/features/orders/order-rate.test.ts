@@ -46,3 +46,30 @@ describe('orders per customer per minute', () => {
     expect((await order(customer)).status).toBe(201);
   });
 });
+
+describe('orders per customer per minute, raced (issue 11)', () => {
+  it(`200 orders at once by one customer: exactly ${ORDERS_PER_CUSTOMER_PER_MINUTE} placed, each winning one coupon`, async () => {
+    const customer = await newCustomer(t);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => order(customer, `burst-${i}`)));
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(ORDERS_PER_CUSTOMER_PER_MINUTE);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.data}`))).toEqual(
+      new Set([`429 ${MESSAGES.tooManyOrders}`]),
+    );
+    const stored = await t.db.selectFrom('orders').select('id').where('user_id', '=', customer.userId).execute();
+    expect(stored).toHaveLength(ORDERS_PER_CUSTOMER_PER_MINUTE);
+    const coupons = await t.db.selectFrom('coupons').select('id').where('user_id', '=', customer.userId).execute();
+    expect(coupons).toHaveLength(ORDERS_PER_CUSTOMER_PER_MINUTE);
+
+    // Replays of the placed orders, raced with new ones, are answered and never count.
+    const placedKeys = answers.flatMap((answer, i) => (answer.status === 201 ? [`burst-${i}`] : []));
+    const again = await Promise.all([
+      ...placedKeys.map((key) => order(customer, key)),
+      ...Array.from({ length: 20 }, (_, i) => order(customer, `late-${i}`)),
+    ]);
+    expect(again.slice(0, placedKeys.length).map((answer) => answer.status)).toEqual(placedKeys.map(() => 200));
+    expect(again.slice(placedKeys.length).every((answer) => answer.status === 429)).toBe(true);
+    t.clock.advance(61_000);
+  });
+});

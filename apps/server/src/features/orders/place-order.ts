@@ -15,7 +15,7 @@ import { findUserCoupon, isCouponExpired, markCouponUsed, type CouponRow } from 
 import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findOrderByIdempotencyKey, insertOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
-import { ensureOrderRate } from './order-rate.ts';
+import { ensureOrderRate, takeOrderRate } from './order-rate.ts';
 import { priceLines } from './price-lines.ts';
 
 /** The placement body after validation (defaults applied). */
@@ -43,12 +43,14 @@ export type PlaceOrderOptions = {
  * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
  * Returns the order and `replayed: true` when the same user already placed an order with this
  * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise, and 429
- * after ORDERS_PER_CUSTOMER_PER_MINUTE orders in a minute (order-rate.ts).
+ * after ORDERS_PER_CUSTOMER_PER_MINUTE orders in a minute, counted inside the transaction after taking
+ * the customer's row (order-rate.ts, issue 11, D36), so orders sent at once cannot pass it together.
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: Order; replayed: boolean }> {
   const { ctx, userId, idempotencyKey } = options;
   const earlier = idempotencyKey ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
   if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
+  // Refuses a customer over the limit without opening a transaction; the rule is decided in createOrder.
   await ensureOrderRate(ctx.db, userId, ctx.now());
   try {
     const { event } = await ctx.groupCommit.transaction((trx) => createOrder(trx, options));
@@ -69,6 +71,8 @@ async function createOrder(
   options: PlaceOrderOptions,
 ): Promise<{ row: OrderRow; event: RecordedOrderEvent }> {
   const { ctx, userId, request, idempotencyKey } = options;
+  const now = ctx.now();
+  await takeOrderRate(trx, userId, now);
   if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', MESSAGES.kitchenClosed);
   if (request.payment_method !== 'COD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
   const lines = await priceLines(trx, {
@@ -82,7 +86,6 @@ async function createOrder(
     throw new AppError('BAD_REQUEST', MESSAGES.notServiceable);
   }
 
-  const now = ctx.now();
   const coupon = request.couponId ? await usableCoupon(trx, userId, request.couponId, now) : undefined;
   const bill = computeBill(
     [...lines.meals, ...lines.dishes].map((line) => ({ price: line.unit_price, quantity: line.quantity })),
