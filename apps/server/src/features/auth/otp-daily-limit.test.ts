@@ -109,4 +109,29 @@ describe('the daily cap on wrong codes per number', () => {
       .executeTakeFirstOrThrow();
     expect(code.wrong_tries).toBe(1);
   });
+
+  it("does not lock out a phone that holds a session of the number: it has a budget of its own", async () => {
+    const mobile = newMobile();
+    expect((await sendOtp(mobile)).status).toBe(200);
+    const phone = await login(mobile, t.sms.lastCode(mobile));
+    const token = phone.body.token as string;
+    // A stranger burns the number's 10 wrong codes.
+    await guessWrong(mobile, OTP_MAX_WRONG_TRIES);
+    await guessWrong(mobile, OTP_WRONG_TRIES_PER_NUMBER_PER_DAY - OTP_MAX_WRONG_TRIES);
+    t.clock.advance(HOUR_MS / 4);
+    expect(await sendOtp(mobile)).toMatchObject({ status: 429, body: { data: MESSAGES.otpDailyLimit } });
+
+    // The owner's phone still gets a code and logs in with it...
+    const fromPhone = (path: string, body: object) =>
+      call(t, 'POST', path, { body, token, remoteAddress: newRemoteAddress() });
+    expect((await fromPhone('/auth/send-otp', { mobile })).status).toBe(200);
+    expect((await fromPhone('/auth/login', { mobile, otp: t.sms.lastCode(mobile) })).status).toBe(200);
+    // ...while a stranger with the same code in hand is still refused.
+    t.clock.advance(HOUR_MS / 4);
+    expect((await fromPhone('/auth/send-otp', { mobile })).status).toBe(200);
+    expect(await login(mobile, t.sms.lastCode(mobile))).toMatchObject({
+      status: 429,
+      body: { data: MESSAGES.otpDailyLimit },
+    });
+  });
 });

@@ -33,7 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { rateLimit: { max: OTP_SENDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request): Promise<ApiSuccess<string>> => {
-      await sendOtp(ctx, request.body.mobile);
+      const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
+      await sendOtp(ctx, request.body.mobile, channel);
       return { status: 'success', data: MESSAGES.otpSent };
     },
   );
@@ -74,7 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       '/auth/logout',
       { onRequest: requireCustomer, schema: { body: z.strictObject({}).nullish() } },
       async (request): Promise<ApiSuccess<Record<string, never>>> => {
-        await revokeSession(ctx.db, callerOf(request).sessionId, ctx.now());
+        const { sessionId } = callerOf(request);
+        await revokeSession(ctx.db, sessionId, ctx.now());
+        // This instance's streams of the session end now; other instances' at their next heartbeat (D31).
+        ctx.liveStreams.endSession(sessionId);
         return { status: 'success', data: {} };
       },
     );

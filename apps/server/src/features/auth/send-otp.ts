@@ -8,6 +8,7 @@ import {
 } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
+import type { LoginChannel } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -24,16 +25,20 @@ const RESEND_MS = OTP_RESEND_SECONDS * 1000;
  * Sends a new one-time code to a mobile number (DECISIONS.md 6): 4 random digits, stored hashed,
  * valid 5 minutes. Throws 429 AppError with MESSAGES.otpTooSoon within 60 s of the last code,
  * MESSAGES.tooManyRequests after 5 codes in an hour, MESSAGES.otpDailyLimit while the number has had
- * its 10 wrong codes of the last 24 hours (log-in.ts), and MESSAGES.otpBudgetSpent once the kitchen
+ * its 10 wrong codes of the last 24 hours through the caller's channel (log-in.ts, D28), and MESSAGES.otpBudgetSpent once the kitchen
  * has sent SMS_HOURLY_BUDGET codes this UTC hour. The per-number rules and the budget are decided in
  * one transaction that first takes the number's send slot (issue 11, D35), so sends at the same moment
  * cannot pass them together. If the SMS cannot be sent the code, its slot and its share of the budget
  * are given back and the gateway's error propagates (a 500).
  */
-export async function sendOtp(ctx: Pick<AppContext, 'db' | 'sms' | 'now' | 'config'>, mobile: string): Promise<void> {
+export async function sendOtp(
+  ctx: Pick<AppContext, 'db' | 'sms' | 'now' | 'config'>,
+  mobile: string,
+  channel: LoginChannel,
+): Promise<void> {
   const now = ctx.now();
-  // A number that has had its day's wrong codes cannot log in now: sending it a code would only cost an SMS.
-  if ((await countOtpWrongTries(ctx.db, mobile, now)) >= OTP_WRONG_TRIES_PER_NUMBER_PER_DAY) {
+  // A caller who has had the day's wrong codes cannot log in now: sending a code would only cost an SMS.
+  if ((await countOtpWrongTries(ctx.db, mobile, now, channel)) >= OTP_WRONG_TRIES_PER_NUMBER_PER_DAY) {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpDailyLimit);
   }
 
