@@ -181,7 +181,7 @@ async function directOrders(
     db,
     vapid: await loadVapidKeys(db, config, new Date()),
     log,
-    transport: { allowInsecureEndpoints: false },
+    transport: {},
   });
   const ctx = { db, groupCommit: createGroupCommit(db), config, now: () => new Date(), orderEvents, push };
   let next = 0;

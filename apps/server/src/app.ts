@@ -57,7 +57,7 @@ declare module 'fastify' {
 /**
  * What tests (or another host) may substitute. A given `db` stays the caller's to close.
  * `heartbeatMs`: the event stream's heartbeat interval (default STREAM_HEARTBEAT_MS).
- * `pushTransport`: how pushes are sent (default: https endpoints only).
+ * `pushTransport`: how pushes are sent (default: the browsers' push services only, D34).
  */
 export type AppDeps = {
   db?: Kysely<Database>;
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     vapid: await loadVapidKeys(db, config, now()),
     log: app.log,
-    transport: deps.pushTransport ?? { allowInsecureEndpoints: false },
+    transport: deps.pushTransport ?? {},
   });
   // After the open streams ended (preClose, features/events/routes.ts): pushes finish, the hub stops, then the database.
   app.addHook('onClose', async () => {

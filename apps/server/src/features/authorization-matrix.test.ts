@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { newId } from '../lib/crypto.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, UNREACHABLE_PUSH_ORIGIN, type TestApp } from '../test/build-test-app.ts';
 import { addressBody, call, logIn, newMobile, newRemoteAddress, readMenu, type Answer } from '../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../test/orders.ts';
 import { newTestSubscription } from '../test/push-service.ts';
@@ -100,7 +100,7 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     route: '/notification/save-fcm-token',
-    body: () => ({ fcmToken: newTestSubscription(`https://push.example.com/send/${newId()}`).subscription }),
+    body: () => ({ fcmToken: newTestSubscription(`${UNREACHABLE_PUSH_ORIGIN}/send/${newId()}`).subscription }),
     expect: loggedIn(200),
   },
   // the seller's calls

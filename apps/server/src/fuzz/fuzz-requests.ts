@@ -199,7 +199,15 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
   };
   const subscription = fc.record({
     // .invalid never resolves: a push the fuzz run makes possible goes nowhere.
-    endpoint: fc.constantFrom('https://push.invalid/send/abc', 'http://push.invalid/x', 'ftp://push.invalid/x'),
+    endpoint: fc.constantFrom(
+      'https://push.invalid/send/abc',
+      'http://push.invalid/x',
+      'ftp://push.invalid/x',
+      // Not push services (issue 11): refused with 400.
+      'https://127.0.0.1:9/x',
+      'https://[::1]/x',
+      'https://user:pw@fcm.googleapis.com/x',
+    ),
     expirationTime: fc.option(fc.nat()),
     keys: fc.record(keys),
   });

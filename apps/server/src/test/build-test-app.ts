@@ -44,6 +44,13 @@ export type TestApp = {
 export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream'>;
 
 /**
+ * A push service origin every test app accepts besides the browsers' own (D34): `.invalid` never
+ * resolves (RFC 2606), so tests can save subscriptions without a push ever leaving the machine.
+ */
+export const UNREACHABLE_PUSH_ORIGIN = 'https://push.invalid';
+const defaultTestDeps: TestAppDeps = { pushTransport: { localPushServiceOrigins: [UNREACHABLE_PUSH_ORIGIN] } };
+
+/**
  * Builds the real app on a fresh, migrated and seeded database for the engine under test:
  * SQLite in a temp folder, or (TEST_DB_ENGINE=postgres) a new schema in TEST_DATABASE_URL.
  * `env` overrides settings as the environment would (e.g. WEB_DIST_DIR).
@@ -79,7 +86,7 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: TestA
 
   const clock = testClock();
   const sms = recordingSms();
-  const app = await buildApp(config, { db, sms, now: clock.now, ...deps });
+  const app = await buildApp(config, { db, sms, now: clock.now, ...defaultTestDeps, ...deps });
   const instances: { app: FastifyInstance; db: Kysely<Database> }[] = [];
   return {
     app,
@@ -90,7 +97,7 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: TestA
     engine,
     async startInstance() {
       const instanceDb = connect();
-      const instance = await buildApp(config, { db: instanceDb, sms, now: clock.now, ...deps });
+      const instance = await buildApp(config, { db: instanceDb, sms, now: clock.now, ...defaultTestDeps, ...deps });
       instances.push({ app: instance, db: instanceDb });
       return instance;
     },

@@ -30,6 +30,12 @@ export type TestPushService = {
   received: ReceivedPush[];
   /** The status the service answers for a path (201 unless set). */
   answer(path: string, status: number): void;
+  /** From now on, take requests but answer none until `release()`, as a hung push service would. */
+  hold(): void;
+  /** Answers every held request and stops holding. */
+  release(): void;
+  /** Requests taken and not yet answered, now and at most so far (how many the app had open at once). */
+  open(): { now: number; most: number };
   /** The next request for `path` not yet taken, waiting up to `timeoutMs`. */
   nextPush(path: string, timeoutMs?: number): Promise<ReceivedPush>;
   close(): Promise<void>;
@@ -56,7 +62,13 @@ export async function startTestPushService(): Promise<TestPushService> {
   const answers = new Map<string, number>();
   const taken = new Set<ReceivedPush>();
   const wakers = new Set<() => void>();
+  let held: (() => void)[] | undefined;
+  let openNow = 0;
+  let openMost = 0;
   const server = http.createServer((request, response) => {
+    openNow += 1;
+    openMost = Math.max(openMost, openNow);
+    response.on('close', () => (openNow -= 1));
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -66,7 +78,9 @@ export async function startTestPushService(): Promise<TestPushService> {
         body: Buffer.concat(chunks),
         receivedAt: performance.now(),
       });
-      response.writeHead(answers.get(request.url ?? '') ?? 201).end();
+      const reply = () => response.writeHead(answers.get(request.url ?? '') ?? 201).end();
+      if (held) held.push(reply);
+      else reply();
       wakers.forEach((wake) => wake());
     });
   });
@@ -78,6 +92,15 @@ export async function startTestPushService(): Promise<TestPushService> {
     answer(path, status) {
       answers.set(path, status);
     },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const replies = held ?? [];
+      held = undefined;
+      replies.forEach((reply) => reply());
+    },
+    open: () => ({ now: openNow, most: openMost }),
     nextPush(path, timeoutMs = 3000) {
       return new Promise((resolve, reject) => {
         const check = () => {

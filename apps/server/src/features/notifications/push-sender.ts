@@ -4,33 +4,42 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { PushPayload } from '@rasoi/domain/events';
 import type { Database } from '../../db/schema.ts';
+import { pushEndpointRefusal } from './push-endpoint.ts';
 import {
   deletePushSubscription,
   listPushSubscriptions,
+  recordPushDelivered,
+  recordPushFailure,
   type PushRecipients,
   type StoredPushSubscription,
 } from './push-subscription-queries.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /**
- * How pushes leave the server. Production: https endpoints only, Node's own agent. Tests point
- * subscriptions at a push service on http://127.0.0.1 and pass an agent that speaks plain HTTP
- * (web-push always calls `https.request`).
+ * How pushes leave the server. Production: the browsers' push services only (push-endpoint.ts), over
+ * Node's own https agent. Tests run a push service on http://127.0.0.1 and pass its origin in
+ * `localPushServiceOrigins` with an agent that speaks plain HTTP (web-push always calls
+ * `https.request`). Set only through AppDeps, never from the environment, so a deployment cannot
+ * open the allowlist by accident (issue 11, D34).
  */
-export type PushTransport = { allowInsecureEndpoints: boolean; agent?: https.Agent };
+export type PushTransport = { agent?: https.Agent; localPushServiceOrigins?: readonly string[] };
 
 export type PushSender = {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
-  /** Whether a subscription's endpoint may be http:// (tests only). */
-  allowInsecureEndpoints: boolean;
+  /** Why pushes may not go to `endpoint` (a MESSAGES sentence), or undefined when they may. */
+  endpointRefusal(endpoint: string): string | undefined;
   /**
    * Sends `payload` to every subscription of the recipients, in the background: returns at once,
-   * never throws. A subscription the push service answers 404 or 410 for is deleted; other
-   * failures are logged with the push service's origin only (an endpoint's path is a secret).
+   * never throws, and starts no work before the caller's current turn of the event loop is over
+   * (the request that caused it answers first). At most MAX_CONCURRENT_PUSHES requests are open at a
+   * time per instance; the rest wait in a queue of at most MAX_QUEUED_PUSHES. A subscription the push
+   * service answers 404 or 410 for is deleted at once, one that failed PUSH_FAILURES_BEFORE_DROP
+   * times in a row too; failures are logged with the push service's origin only (an endpoint's path
+   * is a secret).
    */
   send(recipients: PushRecipients, payload: PushPayload): void;
-  /** Resolves when every send started so far has settled (app close, tests). */
+  /** Resolves when every send started or queued so far has settled (app close, tests). */
   idle(): Promise<void>;
 };
 
@@ -38,6 +47,12 @@ export type PushSender = {
 const PUSH_TTL_SECONDS = 60 * 60;
 /** Give up on a push service that does not answer within this many milliseconds. */
 const PUSH_TIMEOUT_MS = 10_000;
+/** Push requests open at once per instance (D34): a burst of orders cannot open hundreds of connections. */
+export const MAX_CONCURRENT_PUSHES = 8;
+/** Pushes waiting for a free slot, per instance; beyond this a push is skipped (and logged), not queued. */
+export const MAX_QUEUED_PUSHES = 1000;
+
+type PushJob = { subscription: StoredPushSubscription; body: string };
 
 /** Builds the sender over web-push (DECISIONS.md 7) with the app's VAPID keys. */
 export function createPushSender(options: {
@@ -48,8 +63,17 @@ export function createPushSender(options: {
 }): PushSender {
   const { db, vapid, log, transport } = options;
   const inFlight = new Set<Promise<void>>();
+  const queue: PushJob[] = [];
+  let active = 0;
+  const endpointRefusal = (endpoint: string) => pushEndpointRefusal(endpoint, transport.localPushServiceOrigins);
 
-  const sendOne = async (subscription: StoredPushSubscription, body: string) => {
+  const track = (task: Promise<void>) => {
+    const tracked = task.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+
+  const sendOne = async ({ subscription, body }: PushJob) => {
+    const pushService = originOf(subscription.endpoint);
     try {
       await webpush.sendNotification(subscription, body, {
         vapidDetails: vapid,
@@ -58,31 +82,59 @@ export function createPushSender(options: {
         timeout: PUSH_TIMEOUT_MS,
         ...(transport.agent ? { agent: transport.agent } : {}),
       });
+      await recordPushDelivered(db, subscription.endpoint);
     } catch (error) {
       const statusCode = error instanceof webpush.WebPushError ? error.statusCode : undefined;
       if (statusCode === 404 || statusCode === 410) {
         await deletePushSubscription(db, subscription.endpoint);
-        log.info({ pushService: originOf(subscription.endpoint), statusCode }, 'push subscription gone; removed');
+        log.info({ pushService, statusCode }, 'push subscription gone; removed');
+      } else if (await recordPushFailure(db, subscription.endpoint)) {
+        log.info({ pushService, statusCode, reason: reasonOf(error) }, 'push subscription kept failing; removed');
       } else {
-        log.warn({ pushService: originOf(subscription.endpoint), statusCode, reason: reasonOf(error) }, 'push failed');
+        log.warn({ pushService, statusCode, reason: reasonOf(error) }, 'push failed');
       }
     }
   };
 
-  const sendAll = async (recipients: PushRecipients, payload: PushPayload) => {
+  const startQueued = () => {
+    while (active < MAX_CONCURRENT_PUSHES && queue.length > 0) {
+      const job = queue.shift()!;
+      active += 1;
+      track(
+        sendOne(job)
+          .catch((error: unknown) => log.error({ err: error }, 'sending a push failed'))
+          .finally(() => {
+            active -= 1;
+            startQueued();
+          }),
+      );
+    }
+  };
+
+  const enqueueAll = async (recipients: PushRecipients, payload: PushPayload) => {
     const body = JSON.stringify(payload);
-    const subscriptions = await listPushSubscriptions(db, recipients);
-    await Promise.all(subscriptions.map((subscription) => sendOne(subscription, body)));
+    for (const subscription of await listPushSubscriptions(db, recipients)) {
+      // Rows saved before the allowlist (issue 11) are forgotten rather than sent to.
+      if (endpointRefusal(subscription.endpoint) !== undefined) {
+        await deletePushSubscription(db, subscription.endpoint);
+      } else if (queue.length >= MAX_QUEUED_PUSHES) {
+        log.warn({ pushService: originOf(subscription.endpoint) }, 'push queue full; push skipped');
+      } else {
+        queue.push({ subscription, body });
+      }
+    }
+    startQueued();
   };
 
   return {
     publicKey: vapid.publicKey,
-    allowInsecureEndpoints: transport.allowInsecureEndpoints,
+    endpointRefusal,
     send(recipients, payload) {
-      const task = sendAll(recipients, payload)
-        .catch((error: unknown) => log.error({ err: error }, 'sending pushes failed'))
-        .finally(() => inFlight.delete(task));
-      inFlight.add(task);
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => enqueueAll(recipients, payload))
+          .catch((error: unknown) => log.error({ err: error }, 'sending pushes failed')),
+      );
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

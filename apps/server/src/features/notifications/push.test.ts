@@ -16,6 +16,7 @@ import {
   type TestSubscription,
 } from '../../test/push-service.ts';
 import { findOrCreateSeller } from '../../test/sellers.ts';
+import { pushEndpointRefusal } from './push-endpoint.ts';
 import { savePushSubscription } from './save-push-subscription.ts';
 
 /**
@@ -31,7 +32,10 @@ let customer: TestCustomer;
 
 beforeAll(async () => {
   pushService = await startTestPushService();
-  t = await buildTestApp({}, { pushTransport: { allowInsecureEndpoints: true, agent: plainHttpAgent() } });
+  t = await buildTestApp(
+    {},
+    { pushTransport: { localPushServiceOrigins: [pushService.origin], agent: plainHttpAgent() } },
+  );
   seller = await findOrCreateSeller(t);
   customer = await newCustomer(t);
   publicKey = (await call(t, 'GET', '/notification/vapid-public-key')).body.data.publicKey;
@@ -149,11 +153,11 @@ describe('saving a push subscription', () => {
     expect(await countRows(t.db, 'push_subscriptions')).toBe(before);
   });
 
-  it('accepts only https endpoints unless the transport allows http (tests)', async () => {
-    const insecure = newTestSubscription('http://push.example.com/send/abc').subscription;
+  it('accepts only https endpoints unless the transport names the local push service (tests)', async () => {
+    const insecure = newTestSubscription('http://fcm.googleapis.com/fcm/send/abc').subscription;
     await expect(
       savePushSubscription({
-        ctx: { db: t.db, now: t.clock.now, push: { allowInsecureEndpoints: false } },
+        ctx: { db: t.db, now: t.clock.now, push: { endpointRefusal: (endpoint) => pushEndpointRefusal(endpoint) } },
         userId: customer.userId,
         subscription: insecure,
       }),
@@ -214,7 +218,7 @@ describe('pushes', () => {
     });
   });
 
-  it('forgets a subscription the push service answers 410 or 404 for, and keeps one that failed otherwise', async () => {
+  it('forgets a subscription the push service answers 410 or 404 for, and keeps one that failed once otherwise', async () => {
     const gone = await subscribe(seller.token);
     const missing = await subscribe(seller.token);
     const failing = await subscribe(seller.token);

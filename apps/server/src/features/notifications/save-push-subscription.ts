@@ -1,5 +1,4 @@
 import type { PushSubscriptionJson } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,19 +8,19 @@ import { upsertPushSubscription } from './push-subscription-queries.ts';
 
 /**
  * Saves the caller's browser push subscription (spec 7 `save-fcm-token`, DECISIONS.md 7): one row
- * per endpoint, owned by the caller from now on, with the keys pushes are encrypted with. Throws
- * AppError 400 MESSAGES.pushEndpointInsecure for an endpoint that is not https (tests may allow http).
+ * per endpoint, owned by the caller from now on, with the keys pushes are encrypted with; the
+ * caller keeps their PUSH_SUBSCRIPTIONS_PER_USER newest (D34). Throws AppError 400 with the
+ * sentence of `push.endpointRefusal` for an endpoint that is not a browser's push service over https
+ * (issue 11: no IP literals, credentials or ports; tests may add their local push service).
  */
 export async function savePushSubscription(options: {
-  ctx: Pick<AppContext, 'db' | 'now'> & { push: Pick<PushSender, 'allowInsecureEndpoints'> };
+  ctx: Pick<AppContext, 'db' | 'now'> & { push: Pick<PushSender, 'endpointRefusal'> };
   userId: string;
   subscription: PushSubscriptionJson;
 }): Promise<void> {
   const { ctx, userId, subscription } = options;
-  const scheme = new URL(subscription.endpoint).protocol;
-  if (scheme !== 'https:' && !(scheme === 'http:' && ctx.push.allowInsecureEndpoints)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.pushEndpointInsecure);
-  }
+  const refusal = ctx.push.endpointRefusal(subscription.endpoint);
+  if (refusal !== undefined) throw new AppError('BAD_REQUEST', refusal);
   await upsertPushSubscription(ctx.db, {
     id: newId(),
     user_id: userId,
