@@ -53,6 +53,11 @@ export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
  * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
  */
 export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
+/**
+ * Writes one customer may make per route per minute on the routes a customer can repeat (address,
+ * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
+ */
+export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
 /** A login session lasts this long unless revoked at logout (30 days). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Length of the `Idempotency-Key` header on order placement. */

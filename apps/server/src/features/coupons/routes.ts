@@ -3,12 +3,13 @@ import { idParamsSchema, type ApiSuccess } from '@rasoi/domain/api';
 import { scratchCouponBodySchema, type CouponData, type CouponsData } from '@rasoi/domain/coupon';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { listUserCoupons, toCoupon } from './coupon-queries.ts';
 import { scratchCoupon } from './scratch-coupon.ts';
 
 /**
  * The customer's coupons (spec 7): GET /coupon lists the caller's own, newest first;
- * PATCH /coupon/:id accepts only `{is_scratched: true}` from the coupon's owner.
+ * PATCH /coupon/:id accepts only `{is_scratched: true}` from the coupon's owner (limited per customer, D36).
  * Everything here needs a logged-in caller.
  */
 export const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,7 +22,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.patch(
     '/coupon/:id',
-    { schema: { params: idParamsSchema, body: scratchCouponBodySchema } },
+    { schema: { params: idParamsSchema, body: scratchCouponBodySchema }, config: customerWriteLimit },
     async (request): Promise<ApiSuccess<CouponData>> => {
       const coupon = await scratchCoupon({ db: ctx.db, userId: callerOf(request).id, couponId: request.params.id });
       return { status: 'success', data: { coupon } };
