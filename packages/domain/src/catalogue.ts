@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISH_CATEGORIES, DISH_SUB_CATEGORIES, TAGS, THALI_CATEGORIES, UPLOAD_MAX_FILES } from './constants.ts';
 import { idSchema } from './api.ts';
+import { isAppImageUrl } from './uploads.ts';
 
 /**
  * The seller's catalogue payloads (spec 3 'Thali creation payload', 'Dish creation payload', spec 7
@@ -33,11 +34,8 @@ const priceSchema = (label: string) =>
         .max(MAX_PRICE, `${label} must be between 0 and ${MAX_PRICE}`),
     );
 
-/** Image URLs the server itself handed out by the upload call (never a foreign address). */
-const imageUrlSchema = z
-  .string()
-  .regex(/^\/images\/[A-Za-z0-9/_.-]+$/, 'Upload the image first')
-  .max(200);
+/** Image URLs the server itself handed out by the upload call, or a demo picture (never a foreign address, issue 11). */
+const imageUrlSchema = z.string().max(200).refine(isAppImageUrl, 'Upload the image first');
 
 
 const dishFields = {

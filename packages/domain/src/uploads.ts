@@ -8,6 +8,9 @@ import { UPLOAD_WIDTHS, type UploadWidth } from './constants.ts';
 /** URL path under which uploaded images are served. */
 export const UPLOADS_PATH = '/images/uploads/';
 
+/** URL path of the demo menu's pictures (the server's `seed-images/` folder). */
+export const SEED_IMAGES_PATH = '/images/seed/';
+
 /** The stored file name of one rendition: `<key>-<width>.webp`. */
 export function renditionFileName(key: string, width: UploadWidth): string {
   return `${key}-${width}.webp`;
@@ -19,6 +22,19 @@ export function renditionUrl(key: string, width: UploadWidth): string {
 }
 
 const RENDITION_URL = new RegExp(`^${UPLOADS_PATH}([0-9a-f]{24})-(\\d+)\\.webp$`);
+
+const SEED_IMAGE_URL = new RegExp(`^${SEED_IMAGES_PATH}[a-z0-9]+(-[a-z0-9]+)*\\.svg$`);
+
+/**
+ * Whether `url` names a picture the app itself serves (issue 11): one rendition of an upload
+ * (`/images/uploads/<24 hex key>-<width>.webp`, a width of UPLOAD_WIDTHS) or a demo menu picture
+ * (`/images/seed/<name>.svg`). Nothing else, so no dot-segment, query or foreign address gets in.
+ */
+export function isAppImageUrl(url: string): boolean {
+  const match = RENDITION_URL.exec(url);
+  if (match) return UPLOAD_WIDTHS.some((width) => String(width) === match[2]);
+  return SEED_IMAGE_URL.test(url);
+}
 
 /**
  * The `srcset` of a stored picture URL: every width of an uploaded photo (`<url-400> 400w, <url-800> 800w`)

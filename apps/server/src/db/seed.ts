@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { THALI_END_HOUR, THALI_RATING, THALI_START_HOUR } from '@rasoi/domain/constants';
+import { SEED_IMAGES_PATH } from '@rasoi/domain/uploads';
 import { newId } from '../lib/crypto.ts';
 import type { Database } from './schema.ts';
 import { seedDishes, seedMeals, type SeedDish, type SeedMeal } from './seed-data.ts';
 import { toCount, toFlag, toStoredTime } from './values.ts';
 
-/** URL path under which the files of apps/server/seed-images are served. */
-export const SEED_IMAGES_PATH = '/images/seed/';
+/** URL path under which the files of apps/server/seed-images are served (defined in the domain, issue 11). */
+export { SEED_IMAGES_PATH };
 
 export type SeedCatalogue = { dishes: readonly SeedDish[]; meals: readonly SeedMeal[] };
 

@@ -187,7 +187,14 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
   const dishFields: Fields = {
     name: text(30),
     description: fc.string({ maxLength: 60 }),
-    img_url: fc.array(fc.constantFrom('/images/uploads/a-800.webp', '/images/seed/dal.webp'), { maxLength: 4 }),
+    img_url: fc.array(
+      fc.constantFrom(
+        '/images/uploads/65a1b2c3d4e5f60718293a4b-800.webp',
+        '/images/seed/dal-tadka.svg',
+        '/images/../../api/v1/kitchen',
+      ),
+      { maxLength: 4 },
+    ),
     asset_aws_key: fc.option(fc.string({ maxLength: 30 })),
     selling_price: fc.integer({ min: 1, max: 500 }),
     category: fc.constantFrom(...DISH_CATEGORIES),

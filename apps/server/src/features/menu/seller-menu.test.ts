@@ -25,12 +25,12 @@ const dishBody = (overrides: Record<string, unknown> = {}) => ({
   description: 'Paneer in a creamy fenugreek gravy.',
   category: 'sabzi-gravy',
   sub_category: 'regular',
-  img_url: ['/images/uploads/abc-800.webp'],
+  img_url: ['/images/uploads/65a1b2c3d4e5f60718293a4b-800.webp'],
   asset_aws_key: 'abc',
   ...overrides,
 });
 const mealBody = (overrides: Record<string, unknown> = {}) => ({
-  img_url: ['/images/uploads/def-800.webp'],
+  img_url: ['/images/uploads/65a1b2c3d4e5f60718293a4c-800.webp'],
   category: 'Mini Thali',
   name: 'Sunday Mini Thali',
   cost_price: '80',
@@ -59,7 +59,7 @@ describe('POST /dish', () => {
           _id: expect.stringMatching(/^[0-9a-f]{24}$/),
           name: 'Methi Malai Paneer',
           description: 'Paneer in a creamy fenugreek gravy.',
-          img_url: ['/images/uploads/abc-800.webp'],
+          img_url: ['/images/uploads/65a1b2c3d4e5f60718293a4b-800.webp'],
           asset_aws_key: 'abc',
           selling_price: 139,
           category: 'sabzi-gravy',
@@ -83,6 +83,15 @@ describe('POST /dish', () => {
     ['an unknown category', { category: 'pizza' }, 'Choose a category'],
     ['an unknown sub-category', { sub_category: 'side' }, 'Choose a sub-category'],
     ['a foreign image address', { img_url: ['https://evil.example/x.png'] }, 'Upload the image first'],
+    ['an image path with dot-segments', { img_url: ['/images/../../api/v1/kitchen'] }, 'Upload the image first'],
+    ['an upload path with dot-segments', { img_url: ['/images/uploads/../seed/x.svg'] }, 'Upload the image first'],
+    ['an upload name the server never gives', { img_url: ['/images/uploads/abc-800.webp'] }, 'Upload the image first'],
+    [
+      'a width the server never writes',
+      { img_url: ['/images/uploads/65a1b2c3d4e5f60718293a4b-1200.webp'] },
+      'Upload the image first',
+    ],
+    ['a query string', { img_url: ['/images/seed/dal.svg?x=1'] }, 'Upload the image first'],
     ['a field the spec does not name', { is_scratched: true }, `${MESSAGES.unknownField}: is_scratched`],
   ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
     const before = await countRows(t.db, 'dishes');
@@ -133,7 +142,7 @@ describe('POST /meal', () => {
       id: meal._id,
       name: 'Sunday Mini Thali',
       description: 'Dal, sabzi, rice and two rotis.',
-      img_url: ['/images/uploads/def-800.webp'],
+      img_url: ['/images/uploads/65a1b2c3d4e5f60718293a4c-800.webp'],
       selling_price: 149,
       actual_price: 199,
       cost_price: 80,
