@@ -53,6 +53,9 @@ export default defineConfig({
         globIgnores: [`${SELLER_CHUNK_PREFIX}*.js`, 'pages/**'],
         // The main chunk is over the 2 MiB default only in unminified builds; keep a margin.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // One classic script, as registerSW registers it; the plugin's 'es' build asks Vite for the
+        // deprecated inlineDynamicImports and warns on every build.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),
