@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       serviceablePincodes: ['201009'],
       kitchenTimezone: 'Asia/Kolkata',
       smsGateway: 'console',
+      smsHourlyBudget: 200,
       orderEtaMinutes: 30,
       couponOffers: [5, 10, 15, 20],
       vapidSubject: 'mailto:kitchen@rasoi.local',
