@@ -101,7 +101,10 @@ export type Dish = {
   is_scratched: boolean;
 };
 
-/** A meal (thali) as the API answers it (spec 3); `id` equals `_id` (DECISIONS.md 5). */
+/**
+ * A meal (thali) as the API answers it to customers and visitors (spec 3); `id` equals `_id`
+ * (DECISIONS.md 5). Its cost price is the seller's alone (SellerMeal, issue 11).
+ */
 export type Meal = {
   _id: string;
   id: string;
@@ -110,7 +113,6 @@ export type Meal = {
   img_url: string[];
   selling_price: number;
   actual_price: number;
-  cost_price: number;
   tag: (typeof TAGS)[number];
   category: (typeof THALI_CATEGORIES)[number];
   sub_category: string | null;
@@ -124,6 +126,9 @@ export type Meal = {
   date: string;
   rating: string;
 };
+
+/** A meal as the seller's calls answer it: with what it costs the kitchen to make (issue 11). */
+export type SellerMeal = Meal & { cost_price: number };
 
 /** A saved delivery address (spec 3). */
 export type Address = {
@@ -190,6 +195,8 @@ export type Coupon = {
 
 /** Answers of the customer calls (the `data` part of the envelope). */
 export type MealsData = { meals: Meal[] };
+/** `GET /meal` with a seller's token: every meal, hidden ones and cost prices included. */
+export type SellerMealsData = { meals: SellerMeal[] };
 export type DishesData = { dishes: Dish[] };
 export type AddressesData = { addresses: Address[] };
 export type AddressData = { address: Address };

@@ -32,7 +32,6 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
     img_url: ['/images/seed/rajma.svg'],
     selling_price: 139,
     actual_price: 179,
-    cost_price: 90,
     tag: 'best-seller',
     category: 'All In one thali',
     sub_category: null,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Meal } from '@rasoi/domain/api';
+import type { SellerMeal } from '@rasoi/domain/api';
 import type { patchMealBodySchema } from '@rasoi/domain/catalogue';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
@@ -15,7 +15,7 @@ export async function changeMeal(options: {
   ctx: Pick<AppContext, 'db'>;
   id: string;
   changes: z.output<typeof patchMealBodySchema>;
-}): Promise<Meal> {
+}): Promise<SellerMeal> {
   const { ctx, id, changes } = options;
   const updated = await updateMeal(ctx.db, id, {
     ...(changes.is_active === undefined ? {} : { is_active: toFlag(changes.is_active) }),

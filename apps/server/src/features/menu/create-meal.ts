@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Meal } from '@rasoi/domain/api';
+import type { SellerMeal } from '@rasoi/domain/api';
 import type { createMealBodySchema } from '@rasoi/domain/catalogue';
 import { DEFAULT_MEAL_TAG, THALI_END_HOUR, THALI_RATING, THALI_START_HOUR } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
@@ -18,7 +18,7 @@ import { findDishesByIds, findMeal, insertMeal } from './menu-queries.ts';
 export async function createMeal(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
   input: z.output<typeof createMealBodySchema>;
-}): Promise<Meal> {
+}): Promise<SellerMeal> {
   const { ctx, input } = options;
   const now = toStoredTime(ctx.now());
   const dishIds = [...new Set(input.dishes)];

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Dish, Meal } from '@rasoi/domain/api';
+import type { Dish, SellerMeal } from '@rasoi/domain/api';
 import type { Database, DishesTable, MealsTable } from '../../db/schema.ts';
 import { fromFlag, toFlag } from '../../db/values.ts';
 
@@ -25,7 +25,7 @@ export function toDish(row: DishRow): Dish {
 }
 
 /** A stored meal and its dish ids (in position order) as the API answers it; `id` = `_id` (DECISIONS 5). */
-export function toMeal(row: MealRow, dishIds: string[]): Meal {
+export function toMeal(row: MealRow, dishIds: string[]): SellerMeal {
   return {
     _id: row.id,
     id: row.id,
@@ -57,7 +57,7 @@ export async function listDishes(db: Kysely<Database>, options: { includeHidden:
 }
 
 /** Meals in creation order with their dish ids; hidden ones only when asked (the seller's view). */
-export async function listMeals(db: Kysely<Database>, options: { includeHidden: boolean }): Promise<Meal[]> {
+export async function listMeals(db: Kysely<Database>, options: { includeHidden: boolean }): Promise<SellerMeal[]> {
   let query = db.selectFrom('meals').selectAll();
   if (!options.includeHidden) query = query.where('is_show', '=', 1);
   const meals = await query.orderBy('created_at').orderBy('id').execute();
@@ -114,7 +114,7 @@ export async function findDish(db: Kysely<Database>, id: string): Promise<DishRo
 }
 
 /** The meal with this id (any visibility) as the API answers it, with its dish ids; undefined if none. */
-export async function findMeal(db: Kysely<Database>, id: string): Promise<Meal | undefined> {
+export async function findMeal(db: Kysely<Database>, id: string): Promise<SellerMeal | undefined> {
   const row = await db.selectFrom('meals').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const links = await db

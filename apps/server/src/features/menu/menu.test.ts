@@ -45,6 +45,33 @@ describe('GET /meal', () => {
   });
 });
 
+describe("the kitchen's cost prices (issue 11)", () => {
+  it('go to the seller only, while the public answer keeps its ETag', async () => {
+    const customer = await logIn(t);
+    for (const token of [undefined, customer.token]) {
+      const meals = (await call(t, 'GET', '/meal', { token })).body.data.meals as Record<string, unknown>[];
+      expect(meals.length).toBeGreaterThan(0);
+      expect(meals.filter((meal) => 'cost_price' in meal)).toEqual([]);
+    }
+    const seller = await findOrCreateSeller(t);
+    const sellers = (await call(t, 'GET', '/meal', { token: seller.token })).body.data.meals as {
+      name: string;
+      cost_price: number;
+    }[];
+    const seedCost = (name: string) => seedMeals.find((meal) => meal.name === name)!.cost_price;
+    expect(sellers.map((meal) => meal.cost_price)).toEqual(sellers.map((meal) => seedCost(meal.name)));
+
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/meal' });
+    expect(first.body).not.toContain('cost_price');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/meal',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('GET /dish', () => {
   it('answers the shown dishes with the spec fields', async () => {
     const answer = await call(t, 'GET', '/dish');

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiSuccess, DishesData, MealsData } from '@rasoi/domain/api';
+import type { ApiSuccess, DishesData, Meal, MealsData, SellerMeal, SellerMealsData } from '@rasoi/domain/api';
 import type { AppContext } from '../../app-context.ts';
 import { matchesEtag, menuCacheOf, type CachedAnswer } from './menu-cache.ts';
 import { listDishes, listMeals, toDish } from './menu-queries.ts';
 
 /**
  * The menu, readable without login (spec 7): GET /meal and GET /dish. Customers and visitors see
- * shown items only (spec 4 'is_show decides whether shown'); a seller sees everything.
+ * shown items only (spec 4 'is_show decides whether shown') and no cost prices (issue 11); a seller
+ * sees everything.
  * The answers are served from the serialized menu cache (menu-cache.ts, issue 6) with a strong ETag:
  * the client revalidates every time (no-cache) and gets a bodiless 304 while its copy is current.
  */
@@ -16,10 +17,13 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/meal', async (request, reply) => {
     const includeHidden = request.user?.role === 'seller';
-    const answer = await cache.get(includeHidden ? 'meals-all' : 'meals', async (): Promise<ApiSuccess<MealsData>> => {
-      const meals = await listMeals(ctx.db, { includeHidden });
-      return { status: 'success', data: { meals } };
-    });
+    const answer = await cache.get(
+      includeHidden ? 'meals-all' : 'meals',
+      async (): Promise<ApiSuccess<MealsData | SellerMealsData>> => {
+        const meals = await listMeals(ctx.db, { includeHidden });
+        return { status: 'success', data: { meals: includeHidden ? meals : meals.map(withoutCost) } };
+      },
+    );
     return sendCached(request, reply, answer);
   });
 
@@ -35,6 +39,11 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return sendCached(request, reply, answer);
   });
 };
+
+/** A meal as customers and visitors see it: the kitchen's cost price is the seller's business (issue 11). */
+function withoutCost({ cost_price: _cost, ...meal }: SellerMeal): Meal {
+  return meal;
+}
 
 /** Sends a cached answer's bytes, or a 304 when the request's If-None-Match names its ETag. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {

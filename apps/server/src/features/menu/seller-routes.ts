@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, type ApiSuccess, type Dish, type Meal } from '@rasoi/domain/api';
+import { idParamsSchema, type ApiSuccess, type Dish, type SellerMeal } from '@rasoi/domain/api';
 import {
   createDishBodySchema,
   createMealBodySchema,
@@ -33,7 +33,7 @@ export const sellerMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/meal',
     { schema: { body: createMealBodySchema } },
-    async (request, reply): Promise<ApiSuccess<{ meal: Meal }>> => {
+    async (request, reply): Promise<ApiSuccess<{ meal: SellerMeal }>> => {
       const meal = await createMeal({ ctx, input: request.body });
       reply.code(201);
       return { status: 'success', data: { meal } };
@@ -43,7 +43,7 @@ export const sellerMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.patch(
     '/meal/:id',
     { schema: { params: idParamsSchema, body: patchMealBodySchema } },
-    async (request): Promise<ApiSuccess<{ meal: Meal }>> => {
+    async (request): Promise<ApiSuccess<{ meal: SellerMeal }>> => {
       const meal = await changeMeal({ ctx, id: request.params.id, changes: request.body });
       return { status: 'success', data: { meal } };
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { Meal } from '@rasoi/domain/api';
+import type { SellerMeal } from '@rasoi/domain/api';
 import { TAGS, type Tag } from '@rasoi/domain/constants';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
@@ -14,7 +14,7 @@ import { ToggleSwitch } from './toggle-switch.tsx';
  * One saved thali (spec 2): picture, name and prices; the shown and active toggles, the tag dropdown
  * and delete, which asks first.
  */
-export function ThaliRow({ meal }: { meal: Meal }) {
+export function ThaliRow({ meal }: { meal: SellerMeal }) {
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
   const [confirming, setConfirming] = useState(false);

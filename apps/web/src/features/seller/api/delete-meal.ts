@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, Meal } from '@rasoi/domain/api';
+import type { ApiSuccess, SellerMeal } from '@rasoi/domain/api';
 import { api } from '../../../api/client.ts';
 import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
 
@@ -14,7 +14,7 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: deleteMeal,
     onSuccess: (_answer, mealId) => {
-      queryClient.setQueryData<Meal[]>(sellerMealsKey, (meals) => meals?.filter((meal) => meal._id !== mealId));
+      queryClient.setQueryData<SellerMeal[]>(sellerMealsKey, (meals) => meals?.filter((meal) => meal._id !== mealId));
       void queryClient.invalidateQueries({ queryKey: mealsFamilyKey });
     },
   });

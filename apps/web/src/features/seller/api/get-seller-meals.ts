@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Meal, MealsData } from '@rasoi/domain/api';
+import type { ApiSuccess, SellerMeal, SellerMealsData } from '@rasoi/domain/api';
 import { api } from '../../../api/client.ts';
 
 /**
@@ -10,9 +10,9 @@ import { api } from '../../../api/client.ts';
 export const mealsFamilyKey = ['meals'] as const;
 export const sellerMealsKey = ['meals', 'seller'] as const;
 
-/** `GET /meal` (spec 7) with the seller's token: every thali, hidden ones too. */
-export async function getSellerMeals(signal?: AbortSignal): Promise<Meal[]> {
-  const answer = await api.get<ApiSuccess<MealsData>>('/meal', signal);
+/** `GET /meal` (spec 7) with the seller's token: every thali, hidden ones and cost prices too. */
+export async function getSellerMeals(signal?: AbortSignal): Promise<SellerMeal[]> {
+  const answer = await api.get<ApiSuccess<SellerMealsData>>('/meal', signal);
   return answer.data.meals;
 }
 

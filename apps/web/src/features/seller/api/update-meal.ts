@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, Meal } from '@rasoi/domain/api';
+import type { ApiSuccess, SellerMeal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
 import { api } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
@@ -10,8 +10,8 @@ export type MealChange = { is_active: boolean } | { is_show: boolean } | { tag: 
 export type UpdateMealInput = { mealId: string; change: MealChange };
 
 /** `PATCH /meal/{id}` (spec 7): answers the updated thali. */
-export async function updateMeal({ mealId, change }: UpdateMealInput): Promise<Meal> {
-  const answer = await api.patch<ApiSuccess<{ meal: Meal }>>(`/meal/${encodeURIComponent(mealId)}`, change);
+export async function updateMeal({ mealId, change }: UpdateMealInput): Promise<SellerMeal> {
+  const answer = await api.patch<ApiSuccess<{ meal: SellerMeal }>>(`/meal/${encodeURIComponent(mealId)}`, change);
   return answer.data.meal;
 }
 
@@ -25,8 +25,8 @@ export function useUpdateMeal() {
     mutationFn: updateMeal,
     onMutate: async ({ mealId, change }) => {
       await queryClient.cancelQueries({ queryKey: sellerMealsKey });
-      const before = queryClient.getQueryData<Meal[]>(sellerMealsKey);
-      queryClient.setQueryData<Meal[]>(sellerMealsKey, (meals) =>
+      const before = queryClient.getQueryData<SellerMeal[]>(sellerMealsKey);
+      queryClient.setQueryData<SellerMeal[]>(sellerMealsKey, (meals) =>
         meals?.map((meal) => (meal._id === mealId ? { ...meal, ...change } : meal)),
       );
       return { before };
