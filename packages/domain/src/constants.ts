@@ -48,11 +48,10 @@ export const DEFAULT_SMS_HOURLY_BUDGET = 200;
 export const OTP_WRONG_TRIES_PER_NUMBER_PER_DAY = 10;
 /** Orders one customer may place in a minute (issue 7); more get 429. */
 export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
-/**
- * Writes one customer may make per route per minute on the routes a customer can repeat (address,
- * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
- */
-export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
+/** Orders per page of the seller's order list, unless the call asks for fewer (issue 11, D32). */
+export const SELLER_ORDERS_PAGE_SIZE = 30;
+/** The most orders one page of the seller's order list may hold (issue 11, D32). */
+export const SELLER_ORDERS_PAGE_MAX = 100;
 /**
  * Writes one customer may make per route per minute on the routes a customer can repeat (address,
  * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.

@@ -1,5 +1,6 @@
 import {
   MAX_LINE_QUANTITY,
+  SELLER_ORDERS_PAGE_MAX,
   UPLOAD_FIELD,
   UPLOAD_MAX_FILES,
   UPLOAD_MAX_MEGABYTES,
@@ -115,6 +116,12 @@ export const MESSAGES = {
   sellerLocked:
     'Too many wrong PINs for this number. Please try again later, or log in with a one-time code on this phone first and then enter your PIN.',
   orderStatusRefused: 'Orders go from Preparing to Out For Delivery to Delivered, one step at a time',
+  orderStatusFilter: 'Choose one order status: Recieved, Preparing, Out For Delivery or Delivered',
+  pageSizeInvalid: `The page size must be a whole number from 1 to ${SELLER_ORDERS_PAGE_MAX}`,
+  pageCursorInvalid: 'This list position is not valid. Please reload the list.',
+  noDeliveredOrders: 'No delivered orders yet',
+  showMoreOrders: 'Show more orders',
+  loadingMoreOrders: 'Loading more orders…',
   orderStatusChanged: 'This order was just updated. Please refresh and try again.',
   invalidDate: 'Dates must be real dates written yyyy-mm-dd',
   dateRangeReversed: 'The start date must not be after the end date',

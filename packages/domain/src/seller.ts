@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, SELLER_PIN_LENGTH, type UploadWidth } from './constants.ts';
-import { mobileSchema, type LoginAnswer } from './api.ts';
+import {
+  ORDER_STATUSES,
+  SELLER_ORDERS_PAGE_MAX,
+  SELLER_ORDERS_PAGE_SIZE,
+  SELLER_PIN_LENGTH,
+  type OrderStatus,
+  type UploadWidth,
+} from './constants.ts';
+import { mobileSchema, type LoginAnswer, type Order } from './api.ts';
 import { MESSAGES } from './messages.ts';
+import { orderCursorSchema } from './order-cursor.ts';
 import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
 
 /**
@@ -30,6 +38,49 @@ export const dateRangeQuerySchema = z
     message: MESSAGES.dateRangeReversed,
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+
+/** A page size in a query string: digits only, from 1 to SELLER_ORDERS_PAGE_MAX (issue 11). */
+const pageSizeSchema = z
+  .string({ error: MESSAGES.pageSizeInvalid })
+  .regex(/^\d{1,3}$/, MESSAGES.pageSizeInvalid)
+  .transform(Number)
+  .pipe(z.number().int().min(1, MESSAGES.pageSizeInvalid).max(SELLER_ORDERS_PAGE_MAX, MESSAGES.pageSizeInvalid));
+
+/**
+ * `GET /order` (seller; issue 11, docs/decisions.md D32): one page of the orders, newest first.
+ * Optional startDate and endDate (both days included, as before), `status` (one order status),
+ * `limit` (orders per page, 1 to SELLER_ORDERS_PAGE_MAX, default SELLER_ORDERS_PAGE_SIZE) and
+ * `cursor` (the `nextCursor` of the page before; refused with 400 when it is not one).
+ */
+export const sellerOrdersQuerySchema = z
+  .strictObject({
+    startDate: localDateSchema.optional(),
+    endDate: localDateSchema.optional(),
+    status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusFilter }).optional(),
+    limit: pageSizeSchema.default(SELLER_ORDERS_PAGE_SIZE),
+    cursor: orderCursorSchema.optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: MESSAGES.dateRangeReversed,
+  });
+/** What the web app may send to `GET /order` (the cursor as the server gave it). */
+export type SellerOrdersQuery = {
+  startDate?: string;
+  endDate?: string;
+  status?: OrderStatus;
+  limit?: number;
+  cursor?: string;
+};
+
+/** The summary over every status (spec 2): Delivered is all orders but Preparing and Out For Delivery. */
+export type SellerOrderCounts = { preparing: number; outForDelivery: number; delivered: number };
+
+/**
+ * `GET /order` (seller) answers one page: its orders, newest first; `nextCursor` for the page after
+ * (null on the last page); `counts` over the date range whatever the status, on the first page only
+ * (null when a cursor was sent), so scrolling does not count the whole history again.
+ */
+export type SellerOrdersData = { orders: Order[]; nextCursor: string | null; counts: SellerOrderCounts | null };
 
 /** `GET /stats`: the time frame 1-4 (DECISIONS.md 3); anything else gets 'Invalid time frame provided'. */
 export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });

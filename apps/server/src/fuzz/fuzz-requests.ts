@@ -267,7 +267,23 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
     'GET /order/:id': {},
     'GET /coupon': {},
     'PATCH /coupon/:id': { body: { is_scratched: fc.boolean() } },
-    'GET /order': { query: { startDate: date, endDate: date } },
+    'GET /order': {
+      // One page of the seller's list (issue 11): a status tab, a page size in and out of 1-100, and a
+      // cursor that is real-looking (hex of a time and an id), truncated, or junk.
+      query: {
+        startDate: date,
+        endDate: date,
+        status: fc.constantFrom(...ORDER_STATUSES, 'Cancelled', ''),
+        limit: fc.constantFrom('1', '30', '100', '101', '0', '-1', '1.5', '1e2', 'abc'),
+        cursor: fc.oneof(
+          fc
+            .tuple(fc.date({ noInvalidDate: true }), fc.stringMatching(/^[0-9a-f]{24}$/))
+            .map(([time, id]) => Buffer.from(`${time.toISOString()}|${id}`).toString('hex')),
+          fc.stringMatching(/^[0-9a-f]{0,40}$/),
+          nastyString,
+        ),
+      },
+    },
     'GET /coupon/summary': {},
     'PATCH /order/:id': { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
     'GET /users': { query: { startDate: date, endDate: date } },

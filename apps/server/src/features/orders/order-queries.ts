@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
+import type { OrderCursor } from '@rasoi/domain/order-cursor';
+import { idChunks } from '../../db/id-chunks.ts';
 import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../../db/schema.ts';
-import { toStoredTime } from '../../db/values.ts';
+import { toCount, toStoredTime } from '../../db/values.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderMealRow = Selectable<OrderMealsTable>;
@@ -50,21 +52,33 @@ export async function listUserOrders(db: Kysely<Database>, userId: string): Prom
     .execute();
 }
 
-/** The orders as the API answers them, lines included, in the given order (two queries, not one per order). */
-export async function withLines(db: Kysely<Database>, orders: OrderRow[]): Promise<Order[]> {
-  if (orders.length === 0) return [];
-  const ids = orders.map((order) => order.id);
-  const [meals, dishes] = await Promise.all([
-    db.selectFrom('order_meals').selectAll().where('order_id', 'in', ids).execute(),
-    db.selectFrom('order_dishes').selectAll().where('order_id', 'in', ids).execute(),
-  ]);
-  return orders.map((order) =>
-    toOrder(
-      order,
-      meals.filter((line) => line.order_id === order.id),
-      dishes.filter((line) => line.order_id === order.id),
-    ),
-  );
+/**
+ * The orders as the API answers them, lines included, in the given order: two queries per
+ * MAX_IN_LIST orders (one for thali lines, one for dish lines; a page of the seller's list is one
+ * such chunk), then the lines grouped by order in one pass (issue 11: no per-order scan of all lines).
+ */
+export async function withLines(db: Kysely<Database>, orders: readonly OrderRow[]): Promise<Order[]> {
+  const mealsByOrder = new Map<string, OrderMealRow[]>();
+  const dishesByOrder = new Map<string, OrderDishRow[]>();
+  for (const ids of idChunks(orders.map((order) => order.id))) {
+    const [meals, dishes] = await Promise.all([
+      // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+      db.selectFrom('order_meals').selectAll().where('order_id', 'in', ids).execute(),
+      // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+      db.selectFrom('order_dishes').selectAll().where('order_id', 'in', ids).execute(),
+    ]);
+    groupInto(mealsByOrder, meals);
+    groupInto(dishesByOrder, dishes);
+  }
+  return orders.map((order) => toOrder(order, mealsByOrder.get(order.id) ?? [], dishesByOrder.get(order.id) ?? []));
+}
+
+function groupInto<T extends { order_id: string }>(byOrder: Map<string, T[]>, lines: readonly T[]): void {
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id);
+    if (list) list.push(line);
+    else byOrder.set(line.order_id, [line]);
+  }
 }
 
 /** Lines as the API lists them: by name, then by item id (the same on both engines, whatever their collation). */
@@ -117,15 +131,52 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
   };
 }
 
-/** Every customer's orders created in [start, end) (either side open when null), newest first. */
-export async function listOrdersBetween(
+/** Which orders one page of the seller's list holds (issue 11, D32). */
+export type OrderPageFilter = {
+  /** Created in [start, end); either side open when null. */
+  range: { start: Date | null; end: Date | null };
+  /** Only orders with this status, or every status. */
+  status: OrderStatus | null;
+  /** Only orders strictly before this (created_at, id) in the list's order: the previous page's last. */
+  before: OrderCursor | null;
+  /** At most this many rows (the caller asks for one more than a page to learn whether another follows). */
+  limit: number;
+};
+
+/**
+ * Every customer's orders matching `filter`, newest first by (created_at, id), at most `limit`:
+ * a keyset page, which the orders(created_at, id) and orders(status, created_at, id) indexes
+ * (migration 0007) answer by reading about `limit` index entries, however many orders are stored.
+ */
+export async function listOrdersPage(db: Kysely<Database>, filter: OrderPageFilter): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.range.start) query = query.where('created_at', '>=', toStoredTime(filter.range.start));
+  if (filter.range.end) query = query.where('created_at', '<', toStoredTime(filter.range.end));
+  const before = filter.before;
+  if (before) {
+    // `created_at <= c` bounds the index range on both engines; the `or` then only sorts out the rows
+    // that share the cursor's instant.
+    query = query
+      .where('created_at', '<=', before.createdAt)
+      .where((eb) => eb.or([eb('created_at', '<', before.createdAt), eb('id', '<', before.id)]));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/**
+ * How many orders created in [start, end) have each status (every status, whatever the page shows):
+ * one grouped count, read from the orders(status, created_at, id) index (migration 0007).
+ */
+export async function countOrdersByStatus(
   db: Kysely<Database>,
   range: { start: Date | null; end: Date | null },
-): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders').selectAll();
+): Promise<Map<OrderStatus, number>> {
+  let query = db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<string | number>().as('count')]);
   if (range.start) query = query.where('created_at', '>=', toStoredTime(range.start));
   if (range.end) query = query.where('created_at', '<', toStoredTime(range.end));
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await query.groupBy('status').execute();
+  return new Map(rows.map((row) => [row.status, toCount(row.count)]));
 }
 
 /**

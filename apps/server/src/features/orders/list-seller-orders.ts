@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
+import type { SellerOrderCounts, SellerOrdersData, sellerOrdersQuerySchema } from '@rasoi/domain/seller';
+import { localDaysRange } from '@rasoi/domain/time-frame';
+import type { AppContext } from '../../app-context.ts';
+import { countOrdersByStatus, listOrdersPage, withLines } from './order-queries.ts';
+
+/**
+ * One page of the seller's order list (issue 11, docs/decisions.md D32): at most `limit` orders,
+ * newest first by (created_at, id), before `cursor` when given, within the date range and of the
+ * status when given, with their lines. `nextCursor` names the page's last order when another page
+ * follows (one row more than the page is read to know), else null. The first page (no cursor) also
+ * carries the counts of every status in the date range; later pages carry null.
+ */
+export async function listSellerOrders(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  query: z.output<typeof sellerOrdersQuerySchema>,
+): Promise<SellerOrdersData> {
+  const range = localDaysRange(query.startDate, query.endDate, ctx.config.kitchenTimezone);
+  const [rows, counts] = await Promise.all([
+    listOrdersPage(ctx.db, {
+      range,
+      status: query.status ?? null,
+      before: query.cursor ?? null,
+      limit: query.limit + 1,
+    }),
+    query.cursor ? null : countOrdersByStatus(ctx.db, range),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: await withLines(ctx.db, page),
+    nextCursor:
+      rows.length > query.limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.id }) : null,
+    counts: counts ? summary(counts) : null,
+  };
+}
+
+/** The spec's three figures (spec 2): Delivered is every order that is neither Preparing nor Out For Delivery. */
+function summary(byStatus: ReadonlyMap<string, number>): SellerOrderCounts {
+  const preparing = byStatus.get('Preparing') ?? 0;
+  const outForDelivery = byStatus.get('Out For Delivery') ?? 0;
+  const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
+  return { preparing, outForDelivery, delivered: total - preparing - outForDelivery };
+}

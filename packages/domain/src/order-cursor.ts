@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * A position in the seller's order list (issue 11, docs/decisions.md D32): the creation time and id of
+ * the last order of a page. The list is newest first by (created_at, id), so the next page holds the
+ * orders strictly before this pair; orders placed meanwhile sort above it and never shift a page.
+ */
+export type OrderCursor = { createdAt: string; id: string };
+
+/** ISO-8601 UTC with milliseconds, as the server stores times (toStoredTime). */
+const STORED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Hex of at most 24 + 1 + 64 ASCII characters. */
+const HEX = /^(?:[0-9a-f]{2}){1,89}$/;
+const SEPARATOR = '|';
+
+/**
+ * The opaque text of a cursor: the hex of `createdAt|id` (ASCII only, so a byte per character, and
+ * URL-safe without escaping in the browser and Node alike). Clients send it back as they got it.
+ */
+export function encodeOrderCursor(cursor: OrderCursor): string {
+  const plain = `${cursor.createdAt}${SEPARATOR}${cursor.id}`;
+  return Array.from(plain, (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+}
+
+/** The cursor a text names, or null when it is not one encodeOrderCursor made (any junk, any length). */
+export function decodeOrderCursor(text: string): OrderCursor | null {
+  if (!HEX.test(text)) return null;
+  const plain = String.fromCharCode(...(text.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)));
+  const [createdAt, id, ...rest] = plain.split(SEPARATOR);
+  if (rest.length > 0 || !createdAt || !id) return null;
+  if (!STORED_TIME.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !ORDER_ID.test(id)) return null;
+  return { createdAt, id };
+}
+
+/** The `cursor` query parameter: decoded, or refused with MESSAGES.pageCursorInvalid. */
+export const orderCursorSchema = z.string({ error: MESSAGES.pageCursorInvalid }).transform((text, context) => {
+  const cursor = decodeOrderCursor(text);
+  if (!cursor) {
+    context.addIssue({ code: 'custom', message: MESSAGES.pageCursorInvalid });
+    return z.NEVER;
+  }
+  return cursor;
+});
