@@ -130,7 +130,10 @@ describe(`at most ${PUSH_SUBSCRIPTIONS_PER_USER} subscriptions per user`, () => 
         save(t, customer.token, `https://fcm.googleapis.com/fcm/send/race-${customer.userId}-${i}`),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    // Beyond the per-user write limit (D36) a save is refused with 429; every accepted one counts.
+    const accepted = answers.filter((answer) => answer.status === 200).length;
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    expect(accepted).toBeGreaterThan(PUSH_SUBSCRIPTIONS_PER_USER * 2);
     expect(await endpointsOf(t, customer.userId)).toHaveLength(PUSH_SUBSCRIPTIONS_PER_USER);
   });
 });
