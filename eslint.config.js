@@ -38,5 +38,21 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@rasoi/web*', '**/apps/web/**'] }] },
   },
+  {
+    // No unbounded `in (...)` list (issue 11, D32): a list read from stored rows grows until SQLite
+    // refuses it. Bind one chunk from db/id-chunks.ts, or say on the line what bounds the list.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[arguments.1.value='in']",
+          message:
+            'Bind an `in` list from idChunks (db/id-chunks.ts), or disable this rule on the line with what bounds it.',
+        },
+      ],
+    },
+  },
   prettier,
 );

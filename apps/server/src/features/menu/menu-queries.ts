@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Dish, SellerMeal } from '@rasoi/domain/api';
+import { idChunks } from '../../db/id-chunks.ts';
 import type { Database, DishesTable, MealsTable } from '../../db/schema.ts';
 import { fromFlag, toFlag } from '../../db/values.ts';
 
@@ -71,24 +72,24 @@ export async function listMeals(db: Kysely<Database>, options: { includeHidden: 
   return meals.map((meal) => toMeal(meal, dishIdsByMeal.get(meal.id) ?? []));
 }
 
-/** The dishes with these ids that exist (any visibility). */
+/** The dishes with these ids that exist (any visibility); one query per MAX_IN_LIST ids (issue 11). */
 export async function findDishesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<DishRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('dishes')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+  const found: DishRow[] = [];
+  for (const chunk of idChunks(ids)) {
+    // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+    found.push(...(await db.selectFrom('dishes').selectAll().where('id', 'in', chunk).execute()));
+  }
+  return found;
 }
 
-/** The meals with these ids that exist (any visibility). */
+/** The meals with these ids that exist (any visibility); one query per MAX_IN_LIST ids (issue 11). */
 export async function findMealsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<MealRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('meals')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+  const found: MealRow[] = [];
+  for (const chunk of idChunks(ids)) {
+    // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+    found.push(...(await db.selectFrom('meals').selectAll().where('id', 'in', chunk).execute()));
+  }
+  return found;
 }
 
 /** Sets a dish's shown/active flags (spec 6 seller toggles). */
