@@ -28,11 +28,11 @@ const NOT_BUILT = 'Web app not built: run npm run build';
 /** Written by the web build (apps/web/vite-route-preloads.ts): which copy of index.html answers which page path. */
 const ROUTE_PAGES_FILE = 'route-pages.json';
 
-type PageHtml = { pattern: RegExp; file: string };
+type PageHtml = { pattern: RegExp; html: string };
 
 /**
  * The per-page copies of index.html the build wrote, each naming its page's code for preloading (issue 6),
- * with their paths as patterns (`:param` matches one segment). None when the build wrote no list.
+ * with their paths as patterns (`:param` matches one segment), read once. None when the build wrote no list.
  */
 function readPageHtml(webDistDir: string): PageHtml[] {
   const listFile = path.join(webDistDir, ROUTE_PAGES_FILE);
@@ -40,7 +40,7 @@ function readPageHtml(webDistDir: string): PageHtml[] {
   const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { path: string; file: string }[];
   return list.map((page) => ({
     pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
-    file: page.file,
+    html: fs.readFileSync(path.join(webDistDir, page.file), 'utf8'),
   }));
 }
 
@@ -57,6 +57,9 @@ function readPageHtml(webDistDir: string): PageHtml[] {
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const built = fs.existsSync(path.join(options.webDistDir, 'index.html'));
   const pageHtml = built ? readPageHtml(options.webDistDir) : [];
+  // The fallback pages are a few kilobytes: kept in memory and sent as text (compressed like any answer),
+  // rather than streamed from disk per request with the static plugin's pre-compressed look-ups.
+  const indexHtml = built ? fs.readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -105,7 +108,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A page with its own copy of index.html gets it, so its code downloads beside the main chunk.
       const page = pageHtml.find((candidate) => candidate.pattern.test(pathname));
-      return reply.header('cache-control', 'no-cache').sendFile(page?.file ?? 'index.html', options.webDistDir);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page?.html ?? indexHtml);
     },
   );
 }
