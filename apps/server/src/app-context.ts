@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { GroupCommit } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
 import type { SmsGateway } from './features/auth/sms-gateway.ts';
+import type { LiveStreams } from './features/events/live-streams.ts';
 import type { OrderEventHub } from './features/events/order-event-hub.ts';
 import type { PushSender } from './features/notifications/push-sender.ts';
 
@@ -22,6 +23,8 @@ export type AppContext = {
   now: Clock;
   /** Order events to this instance's open streams, from every instance (issue 5). */
   orderEvents: OrderEventHub;
+  /** This instance's open event streams: their cap and heartbeat, ended with their session (issue 11). */
+  liveStreams: LiveStreams;
   /** Web pushes, sent in the background (issue 5). */
   push: PushSender;
 };

@@ -19,6 +19,7 @@ import { consoleSmsGateway, type SmsGateway } from './features/auth/sms-gateway.
 import { couponRoutes } from './features/coupons/routes.ts';
 import { sellerCouponRoutes } from './features/coupons/seller-routes.ts';
 import { startOrderEventHub } from './features/events/order-event-hub.ts';
+import { startLiveStreams } from './features/events/live-streams.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { kitchenRoutes } from './features/kitchen/routes.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
@@ -97,7 +98,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     transport: deps.pushTransport ?? {},
   });
-  // After the open streams ended (preClose, features/events/routes.ts): pushes finish, the hub stops, then the database.
+  const liveStreams = startLiveStreams({
+    db,
+    now,
+    hub: orderEvents,
+    heartbeatMs: deps.heartbeatMs ?? STREAM_HEARTBEAT_MS,
+    maxStreams: config.streamMaxPerInstance,
+    log: app.log,
+  });
+  // Every open stream ends when the app closes, so none keeps the server from stopping (issue 5).
+  app.addHook('preClose', () => liveStreams.close());
+  // After the open streams ended (preClose): pushes finish, the hub stops, then the database.
   app.addHook('onClose', async () => {
     await push.idle();
     await orderEvents.close();
@@ -110,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sms: deps.sms ?? smsGatewayFor(config),
     now,
     orderEvents,
+    liveStreams,
     push,
   };
   installAuth(app, ctx);
@@ -126,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }
       await api.register(couponRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
-      await api.register(eventRoutes, { ctx, heartbeatMs: deps.heartbeatMs ?? STREAM_HEARTBEAT_MS });
+      await api.register(eventRoutes, { ctx });
       // The seller's calls (spec 7, DECISIONS.md 1): deny by default, 401 without a session, 403 for a customer.
       await api.register(async (seller) => {
         seller.addHook('onRequest', requireSeller);

@@ -86,6 +86,8 @@ const envSchema = z
       .default('mailto:kitchen@rasoi.local'),
     // Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto (issues 7 and 11, docs/security.md).
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    // Open event streams one instance holds at most (issue 11, docs/security.md); each costs a socket and some memory.
+    STREAM_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   })
@@ -124,6 +126,8 @@ export type Config = {
    * them): per-address limits then count the client's address, and HSTS is sent when the client used https.
    */
   trustProxy: TrustProxy;
+  /** Open event streams this instance holds at most; one more is answered 429 (issue 11). */
+  streamMaxPerInstance: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
@@ -206,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,
     trustProxy: e.TRUST_PROXY,
+    streamMaxPerInstance: e.STREAM_MAX_PER_INSTANCE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -26,8 +26,17 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 /** The `data` of every order event: the order as the API answers it elsewhere. */
 export type OrderEventData = { order: Order };
 
-/** A stream ticket opens streams for this long after it was issued (an EventSource reconnects with it). */
+/**
+ * A stream ticket opens one stream, if used within this long after it was issued (issue 11, D30): the
+ * client asks for a new ticket for every connection and every reconnection.
+ */
 export const STREAM_TICKET_TTL_MS = 60_000;
+/** Streams one session (one logged-in device) may have open at once, across instances (issue 11, D30). */
+export const STREAMS_PER_SESSION = 3;
+/** Streams one user may have open at once, all their sessions and instances together (issue 11, D30). */
+export const STREAMS_PER_USER = 5;
+/** Stream tickets one user may ask for per minute (issue 11; about one reconnection every 2 s). */
+export const STREAM_TICKETS_PER_MINUTE = 30;
 /** The stream sends a `: ping` comment this often, so proxies and the browser keep it open. */
 export const STREAM_HEARTBEAT_MS = 15_000;
 /** Order events are kept this long for resuming streams (`Last-Event-ID`); older ones are pruned. */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import {
   EVENT_PAGE_SIZE,
   listOrderEventsAfter,
@@ -11,90 +12,151 @@ import {
 /** How long the browser waits before reconnecting a dropped stream, in milliseconds (sent as `retry:`). */
 const RECONNECT_MS = 2000;
 
+/**
+ * Bytes a stream may have waiting for a client that does not read; beyond that a live event or ping
+ * ends the stream and the client resumes with Last-Event-ID when it reconnects, so a stalled reader
+ * cannot hold memory (issue 11). The backlog waits for the client between its pages instead.
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
+
 export type OrderStreamOptions = {
-  ctx: Pick<AppContext, 'db' | 'orderEvents'>;
+  /** The stream's id, also its `open_streams` row's. */
+  id: string;
+  /** The session the stream's ticket came from; the stream ends with it. */
+  sessionId: string;
   viewer: EventViewer;
   /** The last event id the client has (Last-Event-ID); the events after it are sent first. */
   afterId: number | undefined;
   /** The response to stream into; the caller has taken it over from Fastify. */
   raw: ServerResponse;
-  heartbeatMs: number;
+  db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Called once when the stream has ended, whoever ended it. */
+  onEnd: (stream: OrderStream) => void;
 };
 
-/** An open stream, as the app tracks it to end it on close. */
-export type OpenStream = { end(): void; closed: Promise<void> };
-
 /**
- * Streams order events to one client as Server-Sent Events (issue 5; docs/decisions.md D14, D15):
- * `id: <event id>`, `event: order.created|order.updated`, `data: {"order": ...}`, only the events
- * the viewer may see (a seller every order's, a customer their own orders'), and a `: ping` comment
- * every `heartbeatMs`. With `afterId`, first the stored events after it, then the live ones, without a
- * gap or a repeat: it subscribes to live events before reading the backlog, holds them until the
- * backlog is sent, and sends only ids above the last one sent.
+ * One client's stream of order events as Server-Sent Events (issue 5; docs/decisions.md D14, D15, D30):
+ * `id: <event id>`, `event: order.created|order.updated`, `data: {"order": ...}`, only the events the
+ * viewer may see (a seller every order's, a customer their own orders'). With `afterId`, first the
+ * stored events after it, then the live ones, without a gap or a repeat: live events offered while the
+ * backlog is read are held, and only ids above the last one sent go out.
+ *
+ * Kept small on purpose (issue 11): no timer and no subscription of its own; its registry
+ * (live-streams.ts) offers it every event and pings it on the one shared heartbeat.
  */
-export function streamOrderEvents(options: OrderStreamOptions): OpenStream {
-  const { ctx, viewer, afterId, raw, heartbeatMs, log } = options;
-  let lastSent = afterId ?? 0;
-  let held: StoredOrderEvent[] | undefined = afterId === undefined ? undefined : [];
-  let open = true;
+export class OrderStream {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly viewer: EventViewer;
+  private readonly raw: ServerResponse;
+  private readonly onEnd: (stream: OrderStream) => void;
+  private lastSent: number;
+  private held: StoredOrderEvent[] | undefined;
+  private open = true;
 
-  const visible = (event: StoredOrderEvent) => viewer.role === 'seller' || event.userId === viewer.userId;
-  const send = (event: StoredOrderEvent) => {
-    if (!open || event.id <= lastSent || !visible(event)) return;
-    lastSent = event.id;
-    raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.payload}\n\n`);
-  };
+  constructor(options: OrderStreamOptions) {
+    this.id = options.id;
+    this.sessionId = options.sessionId;
+    this.viewer = options.viewer;
+    this.raw = options.raw;
+    this.onEnd = options.onEnd;
+    this.lastSent = options.afterId ?? 0;
+    this.held = options.afterId === undefined ? undefined : [];
+    const cleanUp = () => this.cleanUp();
+    this.raw.on('close', cleanUp);
+    this.raw.on('error', cleanUp);
+    if (this.raw.destroyed || !this.raw.socket || this.raw.socket.destroyed) {
+      this.cleanUp();
+      return;
+    }
+    this.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx: pass each event on at once instead of buffering the response.
+      'x-accel-buffering': 'no',
+    });
+    this.write(`retry: ${RECONNECT_MS}\n\n`);
+    if (options.afterId !== undefined) this.sendBacklog(options.db, options.afterId, options.log);
+  }
 
-  const unsubscribe = ctx.orderEvents.subscribe((event) => {
-    if (held) held.push(event);
-    else send(event);
-  });
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs);
-  let resolveClosed: () => void;
-  const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
-  const cleanUp = () => {
-    if (!open) return;
-    open = false;
-    clearInterval(heartbeat);
-    unsubscribe();
-    resolveClosed();
-  };
-  raw.on('close', cleanUp);
-  raw.on('error', cleanUp);
+  /** False once the stream has ended. */
+  get isOpen(): boolean {
+    return this.open;
+  }
 
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // nginx: pass each event on at once instead of buffering the response.
-    'x-accel-buffering': 'no',
-  });
-  raw.write(`retry: ${RECONNECT_MS}\n\n`);
+  /** Sends a live event if the viewer may see it (held while the backlog is still being read). */
+  offer(event: StoredOrderEvent): void {
+    if (!this.held) this.send(event);
+    // A backlog that long means a client too slow to follow: it resumes after reconnecting instead.
+    else if (this.held.length >= EVENT_PAGE_SIZE) this.end();
+    else this.held.push(event);
+  }
 
-  if (afterId !== undefined) {
-    void (async () => {
-      for (let cursor = afterId; open;) {
-        const events = await listOrderEventsAfter(ctx.db, cursor, viewer);
-        events.forEach(send);
-        if (events.length < EVENT_PAGE_SIZE) break;
-        cursor = events.at(-1)!.id;
-      }
-      const live = held ?? [];
-      held = undefined;
-      live.forEach(send);
-    })().catch((error: unknown) => {
-      log.error({ err: error }, 'reading the missed order events failed');
-      raw.end();
-      cleanUp();
+  /** Sends the heartbeat comment. */
+  ping(): void {
+    this.write(': ping\n\n');
+  }
+
+  /** Ends the stream (the client's EventSource reconnects unless it has been closed). */
+  end(): void {
+    if (this.open) this.raw.end();
+    this.cleanUp();
+  }
+
+  private send(event: StoredOrderEvent, fromBacklog = false): void {
+    if (event.id <= this.lastSent) return;
+    if (this.viewer.role !== 'seller' && event.userId !== this.viewer.userId) return;
+    this.lastSent = event.id;
+    this.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.payload}\n\n`, fromBacklog);
+  }
+
+  private write(text: string, fromBacklog = false): void {
+    if (!this.open) return;
+    if (!fromBacklog && this.raw.writableLength > MAX_UNSENT_BYTES) {
+      this.end();
+      return;
+    }
+    this.raw.write(text);
+  }
+
+  /** Resolves once what was written has gone to the client, or the stream has closed. */
+  private drained(): Promise<void> {
+    if (!this.open || this.raw.writableLength === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.raw.off('drain', done);
+        this.raw.off('close', done);
+        resolve();
+      };
+      this.raw.on('drain', done);
+      this.raw.on('close', done);
     });
   }
 
-  return {
-    end() {
-      if (open) raw.end();
-      cleanUp();
-    },
-    closed,
-  };
+  private sendBacklog(db: Kysely<Database>, afterId: number, log: FastifyBaseLogger): void {
+    void (async () => {
+      for (let cursor = afterId; this.open;) {
+        const events = await listOrderEventsAfter(db, cursor, this.viewer);
+        for (const event of events) this.send(event, true);
+        if (events.length < EVENT_PAGE_SIZE) break;
+        cursor = events.at(-1)!.id;
+        if (this.raw.writableNeedDrain) await this.drained();
+      }
+      const live = this.held ?? [];
+      this.held = undefined;
+      for (const event of live) this.send(event);
+    })().catch((error: unknown) => {
+      log.error({ err: error }, 'reading the missed order events failed');
+      this.end();
+    });
+  }
+
+  private cleanUp(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.held = undefined;
+    this.onEnd(this);
+  }
 }

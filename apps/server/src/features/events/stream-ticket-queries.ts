@@ -9,22 +9,29 @@ export async function insertStreamTicket(db: Kysely<Database>, row: StreamTicket
 }
 
 /**
- * The ticket with this hash if it is unexpired at `now` and its session is still open (not revoked,
- * not expired); else undefined.
+ * Uses up the ticket with this hash (issue 11, D30): deletes it and returns it, if it is unexpired at
+ * `now` and its session is still open (not revoked, not expired); else deletes nothing and returns
+ * undefined. One statement, so of two requests with the same ticket exactly one gets it, on both engines.
  */
-export async function findUsableStreamTicket(
+export async function takeStreamTicket(
   db: Kysely<Database>,
   ticketHash: string,
   now: string,
 ): Promise<StreamTicketRow | undefined> {
   return db
-    .selectFrom('stream_tickets')
-    .innerJoin('sessions', 'sessions.id', 'stream_tickets.session_id')
-    .selectAll('stream_tickets')
-    .where('stream_tickets.ticket_hash', '=', ticketHash)
-    .where('stream_tickets.expires_at', '>', now)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
+    .deleteFrom('stream_tickets')
+    .where('ticket_hash', '=', ticketHash)
+    .where('expires_at', '>', now)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('sessions.id')
+          .whereRef('sessions.id', '=', 'stream_tickets.session_id')
+          .where('sessions.revoked_at', 'is', null)
+          .where('sessions.expires_at', '>', now),
+      ),
+    )
+    .returningAll()
     .executeTakeFirst();
 }
 

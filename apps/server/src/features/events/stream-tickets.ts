@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_EVENT_RETENTION_MS, STREAM_TICKET_TTL_MS, type StreamTicketData } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { deleteOrderEventsBefore, type EventViewer } from './order-event-queries.ts';
-import { deleteExpiredStreamTickets, findUsableStreamTicket, insertStreamTicket } from './stream-ticket-queries.ts';
+import { deleteOrderEventsBefore } from './order-event-queries.ts';
+import { deleteExpiredStreamTickets, insertStreamTicket } from './stream-ticket-queries.ts';
 
 /**
- * Issues a stream ticket for the caller's session (docs/decisions.md D14): a random opaque text, valid
- * STREAM_TICKET_TTL_MS, that opens `GET /events` as this user and role, so the long-lived bearer token
+ * Issues a stream ticket for the caller's session (docs/decisions.md D14, D30): a random opaque text,
+ * valid STREAM_TICKET_TTL_MS, that opens one `GET /events` as this user and role, so the long-lived bearer token
  * never appears in a URL (an EventSource cannot send headers). Only its hash is stored. Also prunes
  * expired tickets and order events past ORDER_EVENT_RETENTION_MS, since a stream is about to start.
  */
@@ -33,18 +31,4 @@ export async function issueStreamTicket(options: {
   await deleteExpiredStreamTickets(ctx.db, toStoredTime(now));
   await deleteOrderEventsBefore(ctx.db, toStoredTime(new Date(now.getTime() - ORDER_EVENT_RETENTION_MS)));
   return { ticket, expiresInMs: STREAM_TICKET_TTL_MS };
-}
-
-/**
- * Who a stream ticket opens the stream for. Throws AppError 401 MESSAGES.streamTicketInvalid for a
- * missing, unknown or expired ticket, or one whose session has ended (logout).
- */
-export async function redeemStreamTicket(options: {
-  ctx: Pick<AppContext, 'db' | 'now'>;
-  ticket: string | undefined;
-}): Promise<EventViewer> {
-  const { ctx, ticket } = options;
-  const row = ticket ? await findUsableStreamTicket(ctx.db, sha256Hex(ticket), toStoredTime(ctx.now())) : undefined;
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.streamTicketInvalid);
-  return { userId: row.user_id, role: row.role };
 }

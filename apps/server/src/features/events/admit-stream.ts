@@ -1,0 +1,56 @@
+import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '@rasoi/domain/events';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { toStoredTime } from '../../db/values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { countOpenStreams, insertOpenStream, lockStreamsOf } from './open-stream-queries.ts';
+import type { EventViewer } from './order-event-queries.ts';
+import { takeStreamTicket } from './stream-ticket-queries.ts';
+
+/** A stream the database has admitted: who it is for, and the session that opened it. */
+export type AdmittedStream = { viewer: EventViewer; sessionId: string };
+
+/**
+ * Uses up a stream ticket and records stream `streamId` of instance `instanceId` as open (issue 11,
+ * docs/decisions.md D30), in one transaction: the ticket is deleted as it is read (single use), then,
+ * under a lock on the user's streams, the open streams counted: at most STREAMS_PER_SESSION for the
+ * ticket's session and STREAMS_PER_USER for its user, counting rows seen after `now - staleAfterMs`.
+ * Throws AppError 401 MESSAGES.streamTicketInvalid for a missing, unknown, used or expired ticket, or
+ * one whose session has ended; 429 MESSAGES.tooManyStreams over a cap (the ticket is used up then too).
+ */
+export async function admitStream(options: {
+  ctx: Pick<AppContext, 'groupCommit' | 'now'>;
+  ticket: string | undefined;
+  streamId: string;
+  instanceId: string;
+  staleAfterMs: number;
+}): Promise<AdmittedStream> {
+  const { ctx, ticket, streamId, instanceId, staleAfterMs } = options;
+  if (!ticket) throw new AppError('UNAUTHORIZED', MESSAGES.streamTicketInvalid);
+  const now = ctx.now();
+  const nowText = toStoredTime(now);
+  const outcome = await ctx.groupCommit.transaction(async (trx) => {
+    const row = await takeStreamTicket(trx, sha256Hex(ticket), nowText);
+    if (!row) return 'invalid' as const;
+    await lockStreamsOf(trx, row.user_id);
+    const counts = await countOpenStreams(trx, {
+      userId: row.user_id,
+      sessionId: row.session_id,
+      freshAfter: toStoredTime(new Date(now.getTime() - staleAfterMs)),
+    });
+    if (counts.session >= STREAMS_PER_SESSION || counts.user >= STREAMS_PER_USER) return 'full' as const;
+    await insertOpenStream(trx, {
+      id: streamId,
+      instance_id: instanceId,
+      session_id: row.session_id,
+      user_id: row.user_id,
+      opened_at: nowText,
+      seen_at: nowText,
+    });
+    return row;
+  });
+  if (outcome === 'invalid') throw new AppError('UNAUTHORIZED', MESSAGES.streamTicketInvalid);
+  if (outcome === 'full') throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyStreams);
+  return { viewer: { userId: outcome.user_id, role: outcome.role }, sessionId: outcome.session_id };
+}
