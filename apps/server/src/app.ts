@@ -37,6 +37,7 @@ import { installAuth, requireSeller } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerInfrastructure } from './plugins/infrastructure.ts';
+import { installNoStore } from './plugins/no-store.ts';
 import { serverOptions, type LogStream } from './plugins/server-options.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
+      installNoStore(api);
       // Every API route validates its query string; one that declares none accepts none.
       api.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, querystring: route.schema?.querystring ?? z.strictObject({}) };

@@ -24,7 +24,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         return { status: 'success', data: { meals: includeHidden ? meals : meals.map(withoutCost) } };
       },
     );
-    return sendCached(request, reply, answer);
+    return sendCached(request, reply, answer, !includeHidden);
   });
 
   app.get('/dish', async (request, reply) => {
@@ -36,7 +36,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         return { status: 'success', data: { dishes: dishes.map(toDish) } };
       },
     );
-    return sendCached(request, reply, answer);
+    return sendCached(request, reply, answer, !includeHidden);
   });
 };
 
@@ -45,10 +45,15 @@ function withoutCost({ cost_price: _cost, ...meal }: SellerMeal): Meal {
   return meal;
 }
 
-/** Sends a cached answer's bytes, or a 304 when the request's If-None-Match names its ETag. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+/**
+ * Sends a cached answer's bytes, or a 304 when the request's If-None-Match names its ETag. A public
+ * answer (the visitor's menu) may be kept and revalidated (no-cache); the seller's, with hidden
+ * items and cost prices, gets the API's default no-store (plugins/no-store.ts, issue 11).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, isPublic: boolean) {
   // The seller's answer includes hidden items: the answer depends on who asks.
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Authorization');
+  reply.header('etag', answer.etag).header('vary', 'Authorization');
+  if (isPublic) reply.header('cache-control', 'no-cache');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
