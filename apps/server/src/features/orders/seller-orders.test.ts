@@ -159,6 +159,9 @@ describe('GET /order (seller): one page at a time (issue 11, D32)', () => {
   it('pages one status at a time, and the first page counts every status', async () => {
     const delivered = await walk(SELLER_ORDERS_PAGE_MAX, '&status=Delivered');
     expect(ids(delivered.flatMap((p) => p.orders))).toEqual(await storedIdsNewestFirst('Delivered'));
+    // As the web app writes it (URLSearchParams: a space is `+`).
+    const out = await page('?status=Out+For+Delivery');
+    expect(ids(out.orders)).toEqual((await storedIdsNewestFirst('Out For Delivery')).slice(0, SELLER_ORDERS_PAGE_SIZE));
     const preparing = await page('?status=Preparing');
     expect(preparing.orders.every((order) => order.status === 'Preparing')).toBe(true);
     expect(ids(preparing.orders)).toEqual((await storedIdsNewestFirst('Preparing')).slice(0, SELLER_ORDERS_PAGE_SIZE));

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { orderQueryOptions } from '../orders/api/get-order.ts';
 import { userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
-import { sellerOrdersKey } from '../../api/query-keys.ts';
+import { sellerOrderListKey } from '../../api/query-keys.ts';
+import { loadedOrders, type SellerOrderPages } from '../../api/seller-order-cache.ts';
 import { statsKey } from '../seller/api/get-stats.ts';
 import { applyOrderEvent, refetchLiveQueries } from './order-event-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
@@ -20,40 +21,55 @@ function client() {
 }
 
 const mineKey = userOrdersQueryOptions().queryKey;
+const preparingKey = sellerOrderListKey('Preparing');
+const outKey = sellerOrderListKey('Out For Delivery');
+/** A seller list as the infinite query holds it: the given pages of orders (issue 11). */
+const pages = (...orderPages: Order[][]): SellerOrderPages => ({
+  pages: orderPages.map((orders) => ({ orders, nextCursor: null, counts: null })),
+  pageParams: orderPages.map((_, index) => (index === 0 ? null : `cursor-${index}`)),
+});
+const listed = (queryClient: QueryClient, key: readonly unknown[]) =>
+  loadedOrders(queryClient.getQueryData<SellerOrderPages>(key)).map((order) => `${order._id}:${order.status}`);
 const detailKey = (id: string) => orderQueryOptions(id).queryKey;
 const isStale = (queryClient: QueryClient, key: readonly unknown[]) =>
   queryClient.getQueryState(key)?.isInvalidated ?? false;
 
-describe('live order events into the caches: the seller (issue 5)', () => {
-  it('puts a new order first in the seller list and refreshes every dashboard frame', () => {
+describe('live order events into the caches: the seller (issue 5, 11)', () => {
+  it("puts a new order first in the Preparing list's first page, then refreshes the lists and every dashboard frame", () => {
     const queryClient = client();
-    queryClient.setQueryData(sellerOrdersKey, [anOrder('b'), anOrder('a')]);
+    queryClient.setQueryData(preparingKey, pages([anOrder('d'), anOrder('c')], [anOrder('b'), anOrder('a')]));
     queryClient.setQueryData(statsKey(1), { orders: 2 });
     queryClient.setQueryData(statsKey(4), { orders: 9 });
 
-    applyOrderEvent(queryClient, 'seller', created(anOrder('c')));
+    applyOrderEvent(queryClient, 'seller', created(anOrder('e')));
 
-    expect(queryClient.getQueryData<Order[]>(sellerOrdersKey)?.map((order) => order._id)).toEqual(['c', 'b', 'a']);
+    const data = queryClient.getQueryData<SellerOrderPages>(preparingKey);
+    expect(data?.pages.map((page) => page.orders.map((order) => order._id))).toEqual([
+      ['e', 'd', 'c'],
+      ['b', 'a'],
+    ]);
+    expect(isStale(queryClient, preparingKey)).toBe(true);
     expect(isStale(queryClient, statsKey(1))).toBe(true);
     expect(isStale(queryClient, statsKey(4))).toBe(true);
   });
 
-  it('moves an order in place, and never lists an order twice', () => {
+  it("moves an order from its old status's list to its new one's, on any loaded page, and never lists it twice", () => {
     const queryClient = client();
-    queryClient.setQueryData(sellerOrdersKey, [anOrder('b'), anOrder('a')]);
+    queryClient.setQueryData(preparingKey, pages([anOrder('c')], [anOrder('b'), anOrder('a')]));
+    queryClient.setQueryData(outKey, pages([anOrder('x', 'Out For Delivery')]));
 
     applyOrderEvent(queryClient, 'seller', updated(anOrder('a', 'Out For Delivery')));
-    applyOrderEvent(queryClient, 'seller', created(anOrder('b')));
+    applyOrderEvent(queryClient, 'seller', created(anOrder('c')));
 
-    const list = queryClient.getQueryData<Order[]>(sellerOrdersKey);
-    expect(list?.map((order) => `${order._id}:${order.status}`)).toEqual(['b:Preparing', 'a:Out For Delivery']);
+    expect(listed(queryClient, preparingKey)).toEqual(['c:Preparing', 'b:Preparing']);
+    expect(listed(queryClient, outKey)).toEqual(['a:Out For Delivery', 'x:Out For Delivery']);
   });
 
   it('leaves an unloaded seller list alone and does not touch the customer caches', () => {
     const queryClient = client();
     queryClient.setQueryData(mineKey, [anOrder('a')]);
     applyOrderEvent(queryClient, 'seller', created(anOrder('z')));
-    expect(queryClient.getQueryData(sellerOrdersKey)).toBeUndefined();
+    expect(queryClient.getQueryData(preparingKey)).toBeUndefined();
     expect(queryClient.getQueryData<Order[]>(mineKey)?.map((order) => order._id)).toEqual(['a']);
     expect(queryClient.getQueryData(detailKey('z'))).toBeUndefined();
   });
@@ -85,10 +101,10 @@ describe('live order events into the caches: the customer (issue 5)', () => {
 
   it('does not create a tracking query nobody opened, nor touch the seller list', () => {
     const queryClient = client();
-    queryClient.setQueryData(sellerOrdersKey, [anOrder('a')]);
+    queryClient.setQueryData(preparingKey, pages([anOrder('a')]));
     applyOrderEvent(queryClient, 'customer', updated(anOrder('q', 'Delivered')));
     expect(queryClient.getQueryData(detailKey('q'))).toBeUndefined();
-    expect(queryClient.getQueryData<Order[]>(sellerOrdersKey)).toHaveLength(1);
+    expect(listed(queryClient, preparingKey)).toEqual(['a:Preparing']);
   });
 });
 
@@ -97,20 +113,22 @@ describe('refetch when the stream (re)connects (issue 5)', () => {
     const queryClient = client();
     queryClient.setQueryData(mineKey, []);
     queryClient.setQueryData(detailKey('a'), anOrder('a'));
-    queryClient.setQueryData(sellerOrdersKey, []);
+    queryClient.setQueryData(preparingKey, pages([]));
     refetchLiveQueries(queryClient, 'customer');
     expect(isStale(queryClient, mineKey)).toBe(true);
     expect(isStale(queryClient, detailKey('a'))).toBe(true);
-    expect(isStale(queryClient, sellerOrdersKey)).toBe(false);
+    expect(isStale(queryClient, preparingKey)).toBe(false);
   });
 
-  it("marks the seller's list and figures stale", () => {
+  it("marks the seller's lists and figures stale", () => {
     const queryClient = client();
     queryClient.setQueryData(mineKey, []);
-    queryClient.setQueryData(sellerOrdersKey, []);
+    queryClient.setQueryData(preparingKey, pages([]));
+    queryClient.setQueryData(outKey, pages([]));
     queryClient.setQueryData(statsKey(2), { orders: 1 });
     refetchLiveQueries(queryClient, 'seller');
-    expect(isStale(queryClient, sellerOrdersKey)).toBe(true);
+    expect(isStale(queryClient, preparingKey)).toBe(true);
+    expect(isStale(queryClient, outKey)).toBe(true);
     expect(isStale(queryClient, statsKey(2))).toBe(true);
     expect(isStale(queryClient, mineKey)).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { Order } from '@rasoi/domain/api';
 import { orderQueryOptions } from '../orders/api/get-order.ts';
 import { ordersKey, userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
 import { sellerOrdersKey, statsRootKey } from '../../api/query-keys.ts';
+import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
 /**
@@ -25,16 +26,17 @@ function replaced(list: readonly Order[], order: Order): Order[] | undefined {
  * - customer: the order's tracking query and its My Orders entry (which also feeds the home strip) take
  *   the event's order; an order My Orders does not hold yet makes the list refetch, so the server alone
  *   decides what the caller's list contains;
- * - seller: the orders list takes the order in place, or first when new (the list is newest first; the
- *   new-order watch sees the new id and raises its alert), and the dashboard's figures refetch.
+ * - seller: the order list of its status takes the order in place, or first when new (the lists are
+ *   newest first; the new-order watch sees the new id and raises its alert), the other statuses' lists
+ *   let it go (issue 11: one list per status, paged); then the lists refetch, for the counts their
+ *   first pages carry, and so do the dashboard's figures.
  * Caches that hold nothing yet are left alone; they load fresh when a screen asks for them.
  */
 export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: OrderEvent): void {
   const { order } = event;
   if (scope === 'seller') {
-    client.setQueryData<Order[]>(sellerOrdersKey, (list) =>
-      list ? (replaced(list, order) ?? [order, ...list]) : undefined,
-    );
+    putOrderInSellerLists(client, order);
+    void client.invalidateQueries({ queryKey: sellerOrdersKey });
     void client.invalidateQueries({ queryKey: statsRootKey });
     return;
   }

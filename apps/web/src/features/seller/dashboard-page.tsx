@@ -4,9 +4,8 @@ import { ChevronRight, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees } from '../../ui/format.ts';
 import { useAuth } from '../auth/auth-store.ts';
-import { useSellerOrders } from './api/get-seller-orders.ts';
+import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { useStats } from './api/get-stats.ts';
-import { countOrders } from './order-summary.ts';
 import { StatCard } from './stat-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
@@ -25,8 +24,9 @@ export function DashboardPage() {
   const panelId = useId();
   const token = useAuth((state) => state.token);
   const stats = useStats(frame, Boolean(token));
-  const orders = useSellerOrders(Boolean(token));
-  const counts = orders.data ? countOrders(orders.data) : null;
+  // The counts come with the first page of the Preparing list, which the layout keeps loaded (issue 11).
+  const orders = useSellerOrderList('Preparing', Boolean(token));
+  const counts = orders.data?.pages[0]?.counts ?? null;
   const waiting = counts ? counts.preparing + counts.outForDelivery : 0;
   const figures = stats.isError ? undefined : stats.data;
 

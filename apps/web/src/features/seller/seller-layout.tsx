@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../auth/auth-store.ts';
 import { useOrderEvents } from '../live/use-order-events.ts';
 import { usePushRegistration } from '../push/use-push-registration.ts';
 import { OfflineBanner } from '../../ui/offline-banner.tsx';
-import { useSellerOrders } from './api/get-seller-orders.ts';
+import { loadedOrders } from '../../api/seller-order-cache.ts';
+import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { askNotificationPermission } from './new-order-alert.ts';
 import { NewOrderOverlay } from './new-order-overlay.tsx';
 import { SellerBottomNav } from './seller-bottom-nav.tsx';
@@ -18,17 +19,18 @@ import { useNewOrderWatch } from './use-new-order-watch.ts';
 /**
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar, the seller-login
  * overlay and the new-order alert. It asks for notification permission on load, keeps the live order
- * stream open (issue 5: new orders reach the list without polling) and watches the order list on every
- * seller page (spec 4). Without a seller token, or with a customer's, the page gives way to a prompt to
+ * stream open (issue 5: new orders reach the list without polling) and watches the Preparing list, where
+ * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order). Without a seller token, or with a customer's, the page gives way to a prompt to
  * log in as the seller.
  */
 export function SellerLayout() {
   const token = useAuth((state) => state.token);
   const navigate = useNavigate();
-  const orders = useSellerOrders(Boolean(token));
+  const orders = useSellerOrderList('Preparing', Boolean(token));
   useOrderEvents('seller');
   usePushRegistration();
-  const { newCount, dismiss } = useNewOrderWatch(token ? orders.data : undefined);
+  const preparing = useMemo(() => (orders.data ? loadedOrders(orders.data) : undefined), [orders.data]);
+  const { newCount, dismiss } = useNewOrderWatch(token ? preparing : undefined);
   const notSeller = orders.error instanceof ApiError && orders.error.status === 403;
 
   useEffect(() => {

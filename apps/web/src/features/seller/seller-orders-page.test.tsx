@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
 import { useAuth } from '../auth/auth-store.ts';
-import { countOrders } from './order-summary.ts';
+import { listPosition, newOrderIds } from './order-summary.ts';
 import { SellerOrdersPage } from './seller-orders-page.tsx';
 
 function anOrder(id: string, status: Order['status'], overrides: Partial<Order> = {}): Order {
@@ -39,11 +39,33 @@ function anOrder(id: string, status: Order['status'], overrides: Partial<Order> 
   };
 }
 
-function renderPage(orders: Order[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ status: 'success', data: { orders } }), { status: 200 })),
-  );
+/**
+ * GET /order as the server answers it (issue 11): the orders of the asked status, `pageSize` at a time
+ * (the cursor here is just the next index), counts of every status on the first page only.
+ */
+function fakeServer(orders: Order[], pageSize: number) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://rasoi.test');
+    const status = url.searchParams.get('status');
+    const cursor = url.searchParams.get('cursor');
+    const matching = orders.filter((order) => !status || order.status === status);
+    const start = cursor ? Number(cursor) : 0;
+    const count = (wanted: Order['status']) => orders.filter((order) => order.status === wanted).length;
+    const preparing = count('Preparing');
+    const outForDelivery = count('Out For Delivery');
+    const data = {
+      orders: matching.slice(start, start + pageSize),
+      nextCursor: start + pageSize < matching.length ? String(start + pageSize) : null,
+      counts: cursor ? null : { preparing, outForDelivery, delivered: orders.length - preparing - outForDelivery },
+    };
+    return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+  });
+}
+
+/** Renders the page against fakeServer; answers the fetch mock, to read what the page asked for. */
+function renderPage(orders: Order[], pageSize = 30) {
+  const fetch = fakeServer(orders, pageSize);
+  vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -52,6 +74,8 @@ function renderPage(orders: Order[]) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // What the page asked for, as text to read: `+` is how URLSearchParams writes a space.
+  return { asked: () => fetch.mock.calls.map(([input]) => decodeURIComponent(String(input).replaceAll('+', ' '))) };
 }
 
 describe('seller orders (spec 2 "Seller orders")', () => {
@@ -61,13 +85,12 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     vi.unstubAllGlobals();
   });
 
-  it('counts delivered orders as the total minus preparing and out for delivery', () => {
-    const statuses: Order['status'][] = ['Preparing', 'Preparing', 'Out For Delivery', 'Delivered', 'Recieved'];
-    expect(countOrders(statuses.map((status) => ({ status })))).toEqual({
-      preparing: 2,
-      outForDelivery: 1,
-      delivered: 2,
-    });
+  it('alerts only for orders newer than the oldest seen, not for older ones a further page brings in', () => {
+    const seen = [anOrder('b', 'Preparing', { createdAt: '2026-11-21T09:00:00.000Z' })];
+    const oldest = listPosition(seen[0]!);
+    const arrived = anOrder('c', 'Preparing', { createdAt: '2026-11-21T10:00:00.000Z' });
+    const older = anOrder('a', 'Preparing', { createdAt: '2026-11-21T08:00:00.000Z' });
+    expect(newOrderIds(new Set(['order-b']), oldest, [arrived, ...seen, older])).toEqual(['order-c']);
   });
 
   it('shows the summary counts and the preparing orders with their details', async () => {
@@ -98,10 +121,40 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     expect(screen.getAllByText(/₹120/).length).toBeGreaterThan(0);
   });
 
-  it('shows the empty texts of both tabs', async () => {
-    renderPage([anOrder('ddd4', 'Delivered')]);
+  it('shows the empty texts of the active tabs, and the delivered orders in their own tab', async () => {
+    const page = renderPage([anOrder('ddd4', 'Delivered')]);
     expect(await screen.findByText('No active orders available')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Out for Delivery/ }));
-    expect(screen.getByText('No used orders available')).toBeTruthy();
+    expect(await screen.findByText('No used orders available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /Delivered/ }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Delivered' });
+    expect(await within(panel).findByText('#ddd4')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Mark as/ })).toBeNull();
+    // Each tab asked for its own status only, never for every order (issue 11).
+    expect(page.asked()).toEqual([
+      '/api/v1/order?status=Preparing',
+      '/api/v1/order?status=Out For Delivery',
+      '/api/v1/order?status=Delivered',
+    ]);
+  });
+
+  it('asks for one page at a time and shows more on request, until the last page', async () => {
+    const preparing = ['p001', 'p002', 'p003', 'p004', 'p005'].map((id) => anOrder(id, 'Preparing'));
+    const page = renderPage([...preparing, anOrder('ddd4', 'Delivered')], 2);
+    const panel = await screen.findByRole('tabpanel', { name: 'Preparing' });
+    await within(panel).findByText('#p002');
+    expect(within(panel).getAllByRole('button', { name: /^#p00/ })).toHaveLength(2);
+    expect(screen.getByTestId('count-preparing').textContent).toBe('5');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await within(panel).findByText('#p004');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more orders' }));
+    await within(panel).findByText('#p005');
+    expect(within(panel).getAllByRole('button', { name: /^#p00/ })).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+    expect(page.asked().filter((url) => url.includes('cursor='))).toEqual([
+      '/api/v1/order?status=Preparing&cursor=2',
+      '/api/v1/order?status=Preparing&cursor=4',
+    ]);
   });
 });

@@ -1,14 +1,27 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Bike, CheckCircle2, CookingPot, Inbox } from 'lucide-react';
-import type { Order } from '@rasoi/domain/api';
+import type { OrderStatus } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { loadedOrders } from '../../api/seller-order-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../auth/auth-store.ts';
-import { useSellerOrders } from './api/get-seller-orders.ts';
-import { countOrders, type OrderCounts } from './order-summary.ts';
+import { useSellerOrderList } from './api/get-seller-orders.ts';
+import { MoreOrders } from './more-orders.tsx';
+import type { OrderCounts } from './order-summary.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 
-type Tab = 'preparing' | 'out';
+/** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
+const TABS = [
+  { status: 'Preparing', label: 'Preparing', count: 'preparing', empty: MESSAGES.noActiveOrders },
+  { status: 'Out For Delivery', label: 'Out for Delivery', count: 'outForDelivery', empty: MESSAGES.noUsedOrders },
+  { status: 'Delivered', label: 'Delivered', count: null, empty: MESSAGES.noDeliveredOrders },
+] as const satisfies readonly {
+  status: OrderStatus;
+  label: string;
+  count: keyof OrderCounts | null;
+  empty: string;
+}[];
+type Tab = (typeof TABS)[number];
 
 const SUMMARY = [
   { key: 'preparing', label: 'Preparing Orders', icon: CookingPot, tone: 'bg-amber-50 text-amber-600' },
@@ -45,21 +58,20 @@ function EmptyState({ text }: { text: string }) {
 }
 
 /**
- * The seller's orders (spec 2 'Seller orders'): the summary counts and the Preparing and Out for
- * Delivery tabs of expandable cards, each with its next step. Refreshed every 15 s (issue 3).
+ * The seller's orders (spec 2 'Seller orders'): the summary counts and the Preparing, Out for Delivery
+ * and Delivered tabs of expandable cards, each with its next step. Each tab asks the server for its
+ * own status a page at a time, newest first, and more as the seller scrolls (issue 11, D32); the
+ * counts come with the Preparing list's first page. The live order stream keeps them current.
  */
 export function SellerOrdersPage() {
-  const [tab, setTab] = useState<Tab>('preparing');
+  const [tab, setTab] = useState<Tab>(TABS[0]);
   const token = useAuth((state) => state.token);
-  const { data: orders, isPending, isError, error, refetch } = useSellerOrders(Boolean(token));
-  const counts = orders ? countOrders(orders) : null;
-  const shown: Order[] = (orders ?? []).filter((order) =>
-    tab === 'preparing' ? order.status === 'Preparing' : order.status === 'Out For Delivery',
-  );
-  const tabs = [
-    { id: 'preparing' as const, label: 'Preparing', count: counts?.preparing },
-    { id: 'out' as const, label: 'Out for Delivery', count: counts?.outForDelivery },
-  ];
+  const counts = useSellerOrderList('Preparing', Boolean(token)).data?.pages[0]?.counts ?? null;
+  const list = useSellerOrderList(tab.status, Boolean(token));
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // A moved order leaves its list at once, even before the refetch that follows the move answers.
+  const shown = loadedOrders(data).filter((order) => order.status === tab.status);
+  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <div className="px-4 pt-5">
@@ -71,47 +83,51 @@ export function SellerOrdersPage() {
       <div
         role="tablist"
         aria-label="Orders"
-        className="mt-5 grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+        className="mt-5 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
       >
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            onClick={() => setTab(item.id)}
-            className={`flex min-h-11 items-center justify-center gap-2 rounded-xl text-sm font-semibold transition-colors ${
-              tab === item.id ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft'
-            }`}
-          >
-            {item.label}
-            {item.count ? (
-              <span
-                className={`rounded-full px-2 text-xs ${tab === item.id ? 'bg-white/25' : 'bg-primary-soft text-primary-dark'}`}
-              >
-                {item.count}
-              </span>
-            ) : null}
-          </button>
-        ))}
+        {TABS.map((item) => {
+          const count = item.count && counts ? counts[item.count] : 0;
+          const selected = tab.status === item.status;
+          return (
+            <button
+              key={item.status}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              onClick={() => setTab(item)}
+              className={`flex min-h-11 flex-wrap items-center justify-center gap-x-1.5 rounded-xl px-1 text-center text-sm leading-tight font-semibold transition-colors ${
+                selected ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft'
+              }`}
+            >
+              {item.label}
+              {count ? (
+                <span
+                  className={`rounded-full px-2 text-xs ${selected ? 'bg-white/25' : 'bg-primary-soft text-primary-dark'}`}
+                >
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
       </div>
 
-      <div role="tabpanel" aria-label={tab === 'preparing' ? 'Preparing' : 'Out for Delivery'} className="mt-4">
+      <div role="tabpanel" aria-label={tab.label} className="mt-4">
         {isPending ? (
           <ul className="space-y-3" aria-label="Loading orders">
             {[0, 1].map((i) => (
               <li key={i} className="h-20 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />
             ))}
           </ul>
-        ) : isError && !orders ? (
+        ) : isError && !data ? (
           <div className="mt-6 text-center">
             <p className="text-muted">{error.message}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
               Try again
             </Button>
           </div>
-        ) : shown.length === 0 ? (
-          <EmptyState text={tab === 'preparing' ? MESSAGES.noActiveOrders : MESSAGES.noUsedOrders} />
+        ) : shown.length === 0 && !hasNextPage ? (
+          <EmptyState text={tab.empty} />
         ) : (
           <ul className="space-y-3">
             {shown.map((order, index) => (
@@ -119,6 +135,7 @@ export function SellerOrdersPage() {
             ))}
           </ul>
         )}
+        {!isPending && hasNextPage ? <MoreOrders loading={isFetchingNextPage} onMore={more} /> : null}
       </div>
     </div>
   );

@@ -2,27 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import type { Order } from '@rasoi/domain/api';
 import { NEW_ORDER_SOUND_DELAY_MS } from '@rasoi/domain/constants';
 import { playNewOrderChime, showNewOrderNotification } from './new-order-alert.ts';
-import { newOrderIds } from './order-summary.ts';
+import { listPosition, newOrderIds } from './order-summary.ts';
 
 /**
- * Watches the seller's order list for orders not seen before (never on the first load) and, 3 s after
- * they arrive, plays the chime, shows the browser notification and raises the in-app alert (spec 4).
- * Returns how many new orders the open alert is about (0: none) and a way to dismiss it.
+ * Watches the seller's order list (the Preparing list, where every new order starts) for orders not
+ * seen before and newer than the oldest seen (never on the first load, never for the older orders a
+ * further page brings in) and, 3 s after they arrive, plays the chime, shows the browser notification
+ * and raises the in-app alert (spec 4). Returns how many new orders the open alert is about (0: none)
+ * and a way to dismiss it.
  */
 export function useNewOrderWatch(orders: readonly Order[] | undefined) {
   const seen = useRef<Set<string> | null>(null);
+  const oldest = useRef<string | null>(null);
   const timers = useRef<number[]>([]);
   const [newCount, setNewCount] = useState(0);
 
   useEffect(() => {
     if (!orders) return;
-    if (!seen.current) {
-      seen.current = new Set(orders.map((order) => order._id));
-      return;
+    const first = !seen.current;
+    const fresh = seen.current ? newOrderIds(seen.current, oldest.current, orders) : [];
+    seen.current ??= new Set();
+    for (const order of orders) {
+      seen.current.add(order._id);
+      const position = listPosition(order);
+      if (oldest.current === null || position < oldest.current) oldest.current = position;
     }
-    const fresh = newOrderIds(seen.current, orders);
-    if (fresh.length === 0) return;
-    for (const id of fresh) seen.current.add(id);
+    if (first || fresh.length === 0) return;
     const timer = window.setTimeout(() => {
       playNewOrderChime();
       void showNewOrderNotification();

@@ -3,6 +3,7 @@ import type { ApiSuccess, Order, OrderData } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { api } from '../../../api/client.ts';
 import { sellerOrdersKey } from '../../../api/query-keys.ts';
+import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
@@ -12,15 +13,16 @@ export async function updateOrderStatus({ orderId, status }: UpdateOrderStatusIn
   return answer.data.order;
 }
 
-/** 'Mark as ready' / 'Mark as delivered': moves the order, then refreshes the list and the dashboard. */
+/**
+ * 'Mark as ready' / 'Mark as delivered': moves the order from its status's list to the next one's at
+ * once, then refreshes the lists (and their counts) and the dashboard.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
-      queryClient.setQueryData<Order[]>(sellerOrdersKey, (orders) =>
-        orders?.map((item) => (item._id === order._id ? { ...item, status: order.status } : item)),
-      );
+      putOrderInSellerLists(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: sellerOrdersKey });
       void queryClient.invalidateQueries({ queryKey: ['seller', 'stats'] });
     },
