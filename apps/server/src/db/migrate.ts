@@ -6,6 +6,7 @@ import * as liveUpdates from './migrations/0003-live-updates.ts';
 import * as otpWrongTries from './migrations/0004-otp-wrong-tries.ts';
 import * as loginChannels from './migrations/0005-login-channels.ts';
 import * as streamLimits from './migrations/0006-stream-limits.ts';
+import * as orderListIndexes from './migrations/0007-order-list-indexes.ts';
 import * as pushFailures from './migrations/0008-push-failures.ts';
 import * as sendLimits from './migrations/0009-send-limits.ts';
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-otp-wrong-tries': otpWrongTries,
   '0005-login-channels': loginChannels,
   '0006-stream-limits': streamLimits,
+  '0007-order-list-indexes': orderListIndexes,
   '0008-push-failures': pushFailures,
   '0009-send-limits': sendLimits,
 };

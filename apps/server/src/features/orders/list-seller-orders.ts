@@ -3,7 +3,7 @@ import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import type { SellerOrderCounts, SellerOrdersData, sellerOrdersQuerySchema } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
-import { countOrdersByStatus, listOrdersPage, withLines } from './order-queries.ts';
+import { countOrders, listOrdersPage, withLines } from './order-queries.ts';
 
 /**
  * One page of the seller's order list (issue 11, docs/decisions.md D32): at most `limit` orders,
@@ -24,7 +24,7 @@ export async function listSellerOrders(
       before: query.cursor ?? null,
       limit: query.limit + 1,
     }),
-    query.cursor ? null : countOrdersByStatus(ctx.db, range),
+    query.cursor ? null : summary(ctx, range),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -32,14 +32,23 @@ export async function listSellerOrders(
     orders: await withLines(ctx.db, page),
     nextCursor:
       rows.length > query.limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.id }) : null,
-    counts: counts ? summary(counts) : null,
+    counts,
   };
 }
 
-/** The spec's three figures (spec 2): Delivered is every order that is neither Preparing nor Out For Delivery. */
-function summary(byStatus: ReadonlyMap<string, number>): SellerOrderCounts {
-  const preparing = byStatus.get('Preparing') ?? 0;
-  const outForDelivery = byStatus.get('Out For Delivery') ?? 0;
-  const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
+/**
+ * The spec's three figures (spec 2) over the date range: Preparing, Out For Delivery, and Delivered =
+ * all orders but those two. Counted as the total and the two active statuses, not grouped by status:
+ * a grouped count reads every order's index entry, the total does not have to (countOrders).
+ */
+async function summary(
+  ctx: Pick<AppContext, 'db'>,
+  range: { start: Date | null; end: Date | null },
+): Promise<SellerOrderCounts> {
+  const [total, preparing, outForDelivery] = await Promise.all([
+    countOrders(ctx.db, range),
+    countOrders(ctx.db, range, 'Preparing'),
+    countOrders(ctx.db, range, 'Out For Delivery'),
+  ]);
   return { preparing, outForDelivery, delivered: total - preparing - outForDelivery };
 }
