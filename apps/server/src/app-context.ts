@@ -6,6 +6,7 @@ import type { SmsGateway } from './features/auth/sms-gateway.ts';
 import type { LiveStreams } from './features/events/live-streams.ts';
 import type { OrderEventHub } from './features/events/order-event-hub.ts';
 import type { PushSender } from './features/notifications/push-sender.ts';
+import type { ImageWorkQueue } from './features/assets/image-work.ts';
 
 /** The current time; injectable so tests can move the clock (code expiry, sessions, order times). */
 export type Clock = () => Date;
@@ -27,4 +28,6 @@ export type AppContext = {
   liveStreams: LiveStreams;
   /** Web pushes, sent in the background (issue 5). */
   push: PushSender;
+  /** The instance's image re-encoding, one upload at a time (issue 11). */
+  imageWork: ImageWorkQueue;
 };

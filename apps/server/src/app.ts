@@ -14,6 +14,7 @@ import type { Database } from './db/schema.ts';
 import { addressRoutes } from './features/addresses/routes.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { uploadsDirOf } from './features/assets/image-files.ts';
+import { createImageWorkQueue, type ImageWorkQueue } from './features/assets/image-work.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { consoleSmsGateway, type SmsGateway } from './features/auth/sms-gateway.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
@@ -67,6 +68,8 @@ export type AppDeps = {
   now?: Clock;
   heartbeatMs?: number;
   pushTransport?: PushTransport;
+  /** The image work queue (default: a new one per app; tests pass one to read its counts). */
+  imageWork?: ImageWorkQueue;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
 };
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     orderEvents,
     liveStreams,
     push,
+    imageWork: deps.imageWork ?? createImageWorkQueue(),
   };
   installAuth(app, ctx);
   await registerHealth(app, db);

@@ -40,8 +40,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** What a test may set on the app besides the environment: the stream heartbeat, the push transport. */
-export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream'>;
+/** What a test may set on the app besides the environment: the stream heartbeat, the push transport, the image queue. */
+export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream' | 'imageWork'>;
 
 /**
  * A push service origin every test app accepts besides the browsers' own (D34): `.invalid` never

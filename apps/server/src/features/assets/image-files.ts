@@ -6,6 +6,11 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { renditionFileName } from '@rasoi/domain/uploads';
 import { AppError } from '../../lib/app-error.ts';
 
+// libvips, once per process (issue 11): one worker thread per image pipeline and no operation cache,
+// so a burst of uploads neither multiplies the decode buffers by the core count nor keeps them after.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** The folder the uploads are stored in: `DATA_DIR/images/uploads`. */
 export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, 'images', 'uploads');
@@ -48,11 +53,11 @@ export async function renderUpload(file: Buffer): Promise<Renditions> {
   try {
     // The pixel limit again at decode time, in case a file's frames disagree with its header.
     const upright = sharp(file, { limitInputPixels: MAX_PIXELS }).autoOrient();
-    const encoded = await Promise.all(
-      UPLOAD_WIDTHS.map((width) =>
-        upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      ),
-    );
+    // One width after another: two pipelines at once would hold two decodes (issue 11).
+    const encoded: Buffer[] = [];
+    for (const width of UPLOAD_WIDTHS) {
+      encoded.push(await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+    }
     return Object.fromEntries(UPLOAD_WIDTHS.map((width, index) => [width, encoded[index]!])) as Renditions;
   } catch {
     throw new AppError('BAD_REQUEST', MESSAGES.uploadNotImage);

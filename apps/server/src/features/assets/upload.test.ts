@@ -8,13 +8,16 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Answer } from '../../test/api-helpers.ts';
 import { findOrCreateSeller } from '../../test/sellers.ts';
 import { uploadsDirOf } from './image-files.ts';
+import { createImageWorkQueue } from './image-work.ts';
 
 let t: TestApp;
 let seller: string;
 let uploadsDir: string;
+/** The app's image work queue, passed in so the tests can read how many jobs ran at once (issue 11). */
+const imageWork = createImageWorkQueue();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { imageWork });
   seller = (await findOrCreateSeller(t)).token;
   uploadsDir = uploadsDirOf(t.config.dataDir);
 });
@@ -90,6 +93,21 @@ function pngBomb(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+describe('image work per instance (issue 11)', () => {
+  it("re-encodes one upload's images at a time: three uploads of four photos sent together queue up", async () => {
+    const before = imageWork.counts().settled;
+    const photos = await Promise.all([0, 1, 2, 3].map((i) => jpeg(2400 + i * 8, 1600)));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        upload(photos.map((content, i) => ({ filename: `photo-${i}.jpg`, type: 'image/jpeg', content }))),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(answers.map((answer) => answer.body.data.images.length)).toEqual([4, 4, 4]);
+    expect(imageWork.counts()).toEqual({ running: 0, mostRunning: 1, waiting: 0, settled: before + 3 });
+  });
+});
 
 describe('POST /assets/upload', () => {
   it('accepts a PNG named .jpg as a PNG and stores WebP at 400 and 800 wide, served for a year', async () => {
