@@ -172,6 +172,32 @@ describe('failing endpoints', () => {
   });
 });
 
+describe('subscriptions stored before the allowlist', () => {
+  it('are deleted instead of sent to', async () => {
+    const customer = await newCustomer(local);
+    const keys = newTestSubscription('https://fcm.googleapis.com/x').subscription.keys;
+    const endpoint = `https://127.0.0.1:${new URL(pushService.origin).port}/old-row`;
+    await local.db
+      .insertInto('push_subscriptions')
+      .values({
+        id: `old-${counter}`,
+        user_id: seller.userId,
+        endpoint,
+        keys_json: JSON.stringify(keys),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const device = newPath();
+    expect((await save(local, seller.token, `${pushService.origin}${device}`)).status).toBe(200);
+    await placeTestOrder(local, customer);
+    await pushService.nextPush(device);
+    const left = async () =>
+      (await local.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute()).length;
+    await waitFor(async () => (await left()) === 0, 'the old row deleted');
+    expect(pushService.received.some((push) => push.path === '/old-row')).toBe(false);
+  });
+});
+
 describe('sending', () => {
   it(`answers the seller's status change while the push service hangs, with at most ${MAX_CONCURRENT_PUSHES} pushes open`, async () => {
     // Only the customers' devices below: no seller push of the orders placed here is left in flight.
