@@ -2,13 +2,14 @@
  * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
- * BENCH_ONLY=menu,orders,bytes,pages runs a subset.
+ * BENCH_ONLY=menu,orders,list,bytes,pages runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBytes } from './bytes.ts';
 import { benchMenuRead } from './menu-read.ts';
 import { benchOrderPlacement } from './order-placement.ts';
 import { benchPages } from './pages.ts';
+import { benchSellerOrders } from './seller-orders.ts';
 import { kb } from './lib/first-load.ts';
 import { machine, pct, printFigures, type Figure } from './lib/report.ts';
 import { REPO_ROOT, mb } from './lib/server.ts';
@@ -48,6 +49,18 @@ if (wanted('orders')) {
       value: mb(result.rssPeak),
       ...(sqlite ? { target: '<= 200 MB', met: result.rssPeak <= 200 * 1024 * 1024 } : {}),
     });
+  }
+}
+if (wanted('list')) {
+  for (const result of await benchSellerOrders()) {
+    for (const { name, alone } of result.lists) {
+      summary.push({
+        name: `seller list ${result.engine}: ${name}`,
+        value: `p99 ${alone.p99.toFixed(1)} ms alone (${result.orders} orders)`,
+        target: '<= 50 ms',
+        met: alone.p99 <= 50,
+      });
+    }
   }
 }
 if (wanted('bytes')) {

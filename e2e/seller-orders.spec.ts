@@ -30,6 +30,14 @@ test('the seller marks a customer order ready and then delivered, and the custom
   await outCard.getByRole('button', { name: new RegExp(number) }).click();
   await outCard.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(seller.getByText('No used orders available')).toBeVisible();
+  // The Delivered tab lists it, with no further step (issue 11).
+  await seller.getByRole('tab', { name: /Delivered/ }).click();
+  const delivered = seller
+    .getByRole('tabpanel', { name: 'Delivered' })
+    .getByRole('listitem')
+    .filter({ hasText: number });
+  await expect(delivered.getByRole('button', { name: new RegExp(number) })).toBeVisible();
+  await expect(delivered.getByRole('button', { name: /Mark as/ })).toHaveCount(0);
 
   await customer.reload();
   await expect(customer.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }).first()).toBeVisible();
