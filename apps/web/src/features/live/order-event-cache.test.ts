@@ -63,6 +63,9 @@ describe('live order events into the caches: the seller (issue 5, 11)', () => {
 
     expect(listed(queryClient, preparingKey)).toEqual(['c:Preparing', 'b:Preparing']);
     expect(listed(queryClient, outKey)).toEqual(['a:Out For Delivery', 'x:Out For Delivery']);
+    // Only the Preparing list, whose first page carries the counts, goes back to the server.
+    expect(isStale(queryClient, preparingKey)).toBe(true);
+    expect(isStale(queryClient, outKey)).toBe(false);
   });
 
   it('leaves an unloaded seller list alone and does not touch the customer caches', () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { orderQueryOptions } from '../orders/api/get-order.ts';
 import { ordersKey, userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
-import { sellerOrdersKey, statsRootKey } from '../../api/query-keys.ts';
+import { sellerOrderListKey, sellerOrdersKey, statsRootKey } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
@@ -28,15 +28,16 @@ function replaced(list: readonly Order[], order: Order): Order[] | undefined {
  *   decides what the caller's list contains;
  * - seller: the order list of its status takes the order in place, or first when new (the lists are
  *   newest first; the new-order watch sees the new id and raises its alert), the other statuses' lists
- *   let it go (issue 11: one list per status, paged); then the lists refetch, for the counts their
- *   first pages carry, and so do the dashboard's figures.
+ *   let it go (issue 11: one list per status, paged); then the Preparing list refetches, for the counts
+ *   its first page carries (one page, usually: not every page of every list scrolled so far), and so do
+ *   the dashboard's figures.
  * Caches that hold nothing yet are left alone; they load fresh when a screen asks for them.
  */
 export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: OrderEvent): void {
   const { order } = event;
   if (scope === 'seller') {
     putOrderInSellerLists(client, order);
-    void client.invalidateQueries({ queryKey: sellerOrdersKey });
+    void client.invalidateQueries({ queryKey: sellerOrderListKey('Preparing') });
     void client.invalidateQueries({ queryKey: statsRootKey });
     return;
   }
