@@ -15,7 +15,7 @@ export type EventSourceLike = {
 };
 
 export type OrderEventStreamOptions = {
-  /** Gets a fresh stream ticket (`POST /events/ticket`); a ticket is short-lived, so one per connect. */
+  /** Gets a fresh stream ticket (`POST /events/ticket`); a ticket opens one stream, so one per connect (D30). */
   getTicket: () => Promise<string>;
   onEvent: (event: OrderEvent) => void;
   /** Called each time the stream (re)opens, so the caller refetches what it may have missed meanwhile. */
