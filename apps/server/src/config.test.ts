@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       couponOffers: [5, 10, 15, 20],
       vapidSubject: 'mailto:kitchen@rasoi.local',
       trustProxy: false,
+      streamMaxPerInstance: 2000,
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     });
@@ -77,6 +78,13 @@ describe('loadConfig', () => {
     expect(trustOf('loopback')).toEqual({ addresses: ['loopback'] });
     for (const bad of ['0', '11', 'yes', '10.0.0.300', '10.0.0.0/33', ',']) {
       expect(() => trustOf(bad), bad).toThrow(/TRUST_PROXY: must be false, true/);
+    }
+  });
+
+  it('reads STREAM_MAX_PER_INSTANCE as a whole number of streams from 1 (issue 11)', () => {
+    expect(loadConfig({ STREAM_MAX_PER_INSTANCE: '500' }).streamMaxPerInstance).toBe(500);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ STREAM_MAX_PER_INSTANCE: bad }), bad).toThrow(/STREAM_MAX_PER_INSTANCE/);
     }
   });
 
