@@ -34,7 +34,8 @@ import { sellerOrderRoutes } from './features/orders/seller-routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { sellerUserRoutes } from './features/users/seller-routes.ts';
-import { installAuth, requireSeller } from './plugins/auth.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { installAuth } from './plugins/auth.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerInfrastructure } from './plugins/infrastructure.ts';
@@ -77,9 +78,9 @@ export type AppDeps = {
 /**
  * Builds the whole server as a ready Fastify app that listens nowhere (ARCHITECTURE.md 'Server'),
  * in layers (STYLE.md 2): error envelope, infrastructure plugins, database and auth, the feature
- * routes under /api/v1 (the seller's in one scope that requires the role, so a seller route is
- * guarded by where it is registered), then the web app and the not-found answers. Migrations are the caller's
- * job (main.ts, tests). Closing the app closes a database it opened itself.
+ * routes under /api/v1 (each registered from its contract entry with its schemas and its role's
+ * guard, issue 12, D37; the API reference at /api/docs), then the web app and the not-found answers.
+ * Migrations are the caller's job (main.ts, tests). Closing the app closes a database it opened itself.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, deps.logStream));
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await registerInfrastructure(app);
+  await registerApiDocs(app);
 
   const db = deps.db ?? connectDatabase(config);
   const now = deps.now ?? (() => new Date());
@@ -145,21 +147,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(couponRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
-      // The seller's calls (spec 7, DECISIONS.md 1): deny by default, 401 without a session, 403 for a customer.
-      await api.register(async (seller) => {
-        seller.addHook('onRequest', requireSeller);
-        for (const routes of [
-          sellerOrderRoutes,
-          sellerUserRoutes,
-          statsRoutes,
-          sellerMenuRoutes,
-          sellerKitchenRoutes,
-          assetRoutes,
-          sellerCouponRoutes,
-        ]) {
-          await seller.register(routes, { ctx });
-        }
-      });
+      // The seller's calls (spec 7, DECISIONS.md 1): each route's guard comes from its contract entry
+      // (role 'seller': 401 without a session, 403 for a customer; lib/define-route.ts, issue 12).
+      for (const routes of [
+        sellerOrderRoutes,
+        sellerUserRoutes,
+        statsRoutes,
+        sellerMenuRoutes,
+        sellerKitchenRoutes,
+        assetRoutes,
+        sellerCouponRoutes,
+      ]) {
+        await api.register(routes, { ctx });
+      }
     },
     { prefix: API_BASE_PATH },
   );

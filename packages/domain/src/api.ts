@@ -24,7 +24,11 @@ export type ApiSuccess<T> = { status: 'success'; data: T };
 export type ApiFailure = { status: 'error'; data: string };
 
 /** An opaque id as the API exposes it (`_id`). */
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, MESSAGES.notFound);
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.notFound);
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 export const mobileSchema = z
@@ -58,7 +62,10 @@ const quantitySchema = z
  * (DECISIONS.md 1). `address` is the id of one of the caller's saved addresses.
  */
 export const createOrderBodySchema = z.strictObject({
-  meals: z.array(z.strictObject({ meal_id: idSchema, quantity: quantitySchema })).max(50).default([]),
+  meals: z
+    .array(z.strictObject({ meal_id: idSchema, quantity: quantitySchema }))
+    .max(50)
+    .default([]),
   dishes: z
     .array(
       z.strictObject({
@@ -86,125 +93,179 @@ export const idempotencyKeySchema = z
   .min(1, MESSAGES.invalidIdempotencyKey)
   .max(IDEMPOTENCY_KEY_MAX_LENGTH, MESSAGES.invalidIdempotencyKey);
 
+/**
+ * The answers' shapes (issue 12, docs/decisions.md D37): each is a zod schema, the one home of the
+ * shape; the TypeScript type is inferred from it. The contract table (contract.ts) names them per
+ * route and status; the server serializes its answers through them and the web app checks what came
+ * back against them in development and tests. Plain `z.object` (not strict): an answer field the
+ * schema does not name is dropped when the server serializes, never sent by accident.
+ */
+
+/** The failure envelope every error status answers: `{status:'error', data: sentence}`. */
+export const failureSchema = z.object({ status: z.literal('error'), data: z.string() });
+
+/** The success envelope around `data`: `{status:'success', data}`. */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+
 /** A dish as the API answers it (spec 3). Prices in whole rupees. */
-export type Dish = {
-  _id: string;
-  name: string;
-  description: string;
-  img_url: string[];
-  asset_aws_key: string | null;
-  selling_price: number;
-  category: (typeof DISH_CATEGORIES)[number];
-  sub_category: (typeof DISH_SUB_CATEGORIES)[number];
-  is_active: boolean;
-  is_show: boolean;
-  is_scratched: boolean;
-};
+export const dishSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img_url: z.array(z.string()),
+  asset_aws_key: z.string().nullable(),
+  selling_price: z.number(),
+  category: z.enum(DISH_CATEGORIES),
+  sub_category: z.enum(DISH_SUB_CATEGORIES),
+  is_active: z.boolean(),
+  is_show: z.boolean(),
+  is_scratched: z.boolean(),
+});
+export type Dish = z.infer<typeof dishSchema>;
 
 /**
  * A meal (thali) as the API answers it to customers and visitors (spec 3); `id` equals `_id`
- * (DECISIONS.md 5). Its cost price is the seller's alone (SellerMeal, issue 11).
+ * (DECISIONS.md 5); `dishes` holds the ids of the dishes in the thali. Its cost price is the
+ * seller's alone (sellerMealSchema, issue 11).
  */
-export type Meal = {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  img_url: string[];
-  selling_price: number;
-  actual_price: number;
-  tag: (typeof TAGS)[number];
-  category: (typeof THALI_CATEGORIES)[number];
-  sub_category: string | null;
-  is_active: boolean;
-  is_show: boolean;
-  /** Ids of the dishes in the thali. */
-  dishes: string[];
-  asset_aws_key: string | null;
-  start_hour: number;
-  end_hour: number;
-  date: string;
-  rating: string;
-};
+export const mealSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img_url: z.array(z.string()),
+  selling_price: z.number(),
+  actual_price: z.number(),
+  tag: z.enum(TAGS),
+  category: z.enum(THALI_CATEGORIES),
+  sub_category: z.string().nullable(),
+  is_active: z.boolean(),
+  is_show: z.boolean(),
+  dishes: z.array(z.string()),
+  asset_aws_key: z.string().nullable(),
+  start_hour: z.number(),
+  end_hour: z.number(),
+  date: z.string(),
+  rating: z.string(),
+});
+export type Meal = z.infer<typeof mealSchema>;
 
 /** A meal as the seller's calls answer it: with what it costs the kitchen to make (issue 11). */
-export type SellerMeal = Meal & { cost_price: number };
+export const sellerMealSchema = mealSchema.extend({ cost_price: z.number() });
+export type SellerMeal = z.infer<typeof sellerMealSchema>;
 
 /** A saved delivery address (spec 3). */
-export type Address = {
-  _id: string;
-  reciever_name: string;
-  reciever_mobile: string;
-  flat_number: string;
-  tower_number: string;
-  society: string;
-  locality: string;
-  pincode: string;
-};
+export const addressSchema = z.object({
+  _id: z.string(),
+  reciever_name: z.string(),
+  reciever_mobile: z.string(),
+  flat_number: z.string(),
+  tower_number: z.string(),
+  society: z.string(),
+  locality: z.string(),
+  pincode: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
 
 /** One line of an order: the item as it was sold (name, whole-rupee unit price) and its quantity. */
-export type OrderMealLine = { meal: { _id: string; name: string; selling_price: number }; quantity: number };
-export type OrderDishLine = {
-  dish: { _id: string; name: string; selling_price: number; sub_category: string };
-  quantity: number;
-};
+export const orderMealLineSchema = z.object({
+  meal: z.object({ _id: z.string(), name: z.string(), selling_price: z.number() }),
+  quantity: z.number(),
+});
+export type OrderMealLine = z.infer<typeof orderMealLineSchema>;
+export const orderDishLineSchema = z.object({
+  dish: z.object({ _id: z.string(), name: z.string(), selling_price: z.number(), sub_category: z.string() }),
+  quantity: z.number(),
+});
+export type OrderDishLine = z.infer<typeof orderDishLineSchema>;
 
 /**
  * An order as the API answers it (spec 3, customer and seller views). `price` is the item total,
  * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (DECISIONS.md 2).
  * `timstamp` keeps the spec's spelling; `total_time` is in minutes.
  */
-export type Order = {
-  _id: string;
-  status: (typeof ORDER_STATUSES)[number];
-  price: number;
-  discount: number;
-  platform_fee: number;
-  delivery_charge: number;
-  amount: number;
-  address: Address;
-  meals: OrderMealLine[];
-  dishes: OrderDishLine[];
-  payment_method: (typeof PAYMENT_METHODS)[number];
-  currency: 'INR';
-  couponId: string | null;
-  timstamp: string;
-  total_time: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** A user as the API answers it; `coupons` is filled by the coupons feature (spec 3). */
-export type User = {
-  _id: string;
-  mobile: string;
-  role: 'customer' | 'seller';
-  coupons: Coupon[];
-};
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  price: z.number(),
+  discount: z.number(),
+  platform_fee: z.number(),
+  delivery_charge: z.number(),
+  amount: z.number(),
+  address: addressSchema,
+  meals: z.array(orderMealLineSchema),
+  dishes: z.array(orderDishLineSchema),
+  payment_method: z.enum(PAYMENT_METHODS),
+  currency: z.literal('INR'),
+  couponId: z.string().nullable(),
+  timstamp: z.string(),
+  total_time: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
 /** A scratch-card coupon (spec 3). `expiryTime` is an ISO timestamp; `off` a percentage. */
-export type Coupon = {
-  _id: string;
-  name: string;
-  off: number;
-  expiryTime: string;
-  is_used: boolean;
-  is_scratched: boolean;
-  description_text: string;
-};
+export const couponSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  off: z.number(),
+  expiryTime: z.string(),
+  is_used: z.boolean(),
+  is_scratched: z.boolean(),
+  description_text: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** A user as the API answers it; `coupons` is filled by the coupons feature (spec 3). */
+export const userSchema = z.object({
+  _id: z.string(),
+  mobile: z.string(),
+  role: z.enum(['customer', 'seller']),
+  coupons: z.array(couponSchema),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** Answers of the customer calls (the `data` part of the envelope). */
-export type MealsData = { meals: Meal[] };
+export const mealsDataSchema = z.object({ meals: z.array(mealSchema) });
+export type MealsData = z.infer<typeof mealsDataSchema>;
 /** `GET /meal` with a seller's token: every meal, hidden ones and cost prices included. */
-export type SellerMealsData = { meals: SellerMeal[] };
-export type DishesData = { dishes: Dish[] };
-export type AddressesData = { addresses: Address[] };
-export type AddressData = { address: Address };
-export type OrdersData = { orders: Order[] };
-export type OrderData = { order: Order };
-export type ProfileData = { user: User };
-export type KitchenData = { is_open: boolean };
+export const sellerMealsDataSchema = z.object({ meals: z.array(sellerMealSchema) });
+export type SellerMealsData = z.infer<typeof sellerMealsDataSchema>;
+export const dishesDataSchema = z.object({ dishes: z.array(dishSchema) });
+export type DishesData = z.infer<typeof dishesDataSchema>;
+export const addressesDataSchema = z.object({ addresses: z.array(addressSchema) });
+export type AddressesData = z.infer<typeof addressesDataSchema>;
+export const addressDataSchema = z.object({ address: addressSchema });
+export type AddressData = z.infer<typeof addressDataSchema>;
+export const ordersDataSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersData = z.infer<typeof ordersDataSchema>;
+export const orderDataSchema = z.object({ order: orderSchema });
+export type OrderData = z.infer<typeof orderDataSchema>;
+export const profileDataSchema = z.object({ user: userSchema });
+export type ProfileData = z.infer<typeof profileDataSchema>;
+export const kitchenDataSchema = z.object({ is_open: z.boolean() });
+export type KitchenData = z.infer<typeof kitchenDataSchema>;
+export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });
+export const couponDataSchema = z.object({ coupon: couponSchema });
+
+/**
+ * The seller's 'Active Coupons' figures (issue 4): coupons issued, scratched and used so far, how many
+ * are still usable (scratched or not, unused and unexpired), and the discount given on orders in rupees.
+ */
+export const couponSummaryDataSchema = z.object({
+  issued: z.number(),
+  scratched: z.number(),
+  used: z.number(),
+  active: z.number(),
+  discountGiven: z.number(),
+});
+
 /** `POST /order/create-cod-order` answers the order plus `totalTime` (minutes) beside `data`. */
-export type CreateOrderAnswer = ApiSuccess<OrderData> & { totalTime: number };
-/** `POST /auth/login` answers the bearer token beside `data` (spec 7). */
-export type LoginAnswer = ApiSuccess<{ user: User }> & { token: string };
+export const createOrderAnswerSchema = successSchema(orderDataSchema).extend({ totalTime: z.number() });
+export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
+/** `POST /auth/login` (and the seller's login) answers the bearer token beside `data` (spec 7). */
+export const loginAnswerSchema = successSchema(z.object({ user: userSchema })).extend({ token: z.string() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

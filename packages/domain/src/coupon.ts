@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Coupon } from './api.ts';
+import type { Coupon, couponDataSchema, couponsDataSchema, couponSummaryDataSchema } from './api.ts';
 import { COUPON_NAME_PREFIX, COUPON_VALID_DAYS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -78,18 +78,9 @@ export const scratchCouponBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({ is_scratched: z.literal(true, { error: MESSAGES.couponScratchOnly }) }))();
 export type ScratchCouponBody = z.infer<typeof scratchCouponBodySchema>;
 
-/** Answers of the coupon calls (the `data` part of the envelope). */
-export type CouponsData = { coupons: Coupon[] };
-export type CouponData = { coupon: Coupon };
+/** Answers of the coupon calls (the `data` part of the envelope; schemas in api.ts, issue 12). */
+export type CouponsData = z.infer<typeof couponsDataSchema>;
+export type CouponData = z.infer<typeof couponDataSchema>;
 
-/**
- * The seller's 'Active Coupons' figures (issue 4): coupons issued, scratched and used so far, how many
- * are still usable (scratched or not, unused and unexpired), and the discount given on orders in rupees.
- */
-export type CouponSummaryData = {
-  issued: number;
-  scratched: number;
-  used: number;
-  active: number;
-  discountGiven: number;
-};
+/** The seller's 'Active Coupons' figures (issue 4): see couponSummaryDataSchema. */
+export type CouponSummaryData = z.infer<typeof couponSummaryDataSchema>;

@@ -43,7 +43,10 @@ export const STREAM_HEARTBEAT_MS = 15_000;
 export const ORDER_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** `POST /events/ticket` answers this. */
-export type StreamTicketData = { ticket: string; expiresInMs: number };
+export const streamTicketDataSchema = /* @__PURE__ */ pure(() =>
+  z.object({ ticket: z.string(), expiresInMs: z.number() }),
+);
+export type StreamTicketData = z.infer<typeof streamTicketDataSchema>;
 export type StreamTicketAnswer = ApiSuccess<StreamTicketData>;
 
 /** The query of `GET /events`: the ticket, and the last event id already seen (digits). */
@@ -106,10 +109,12 @@ export const saveFcmTokenBodySchema = /* @__PURE__ */ pure(() =>
   z.strictObject({ fcmToken: z.preprocess(parseJsonText, pushSubscriptionSchema) }),
 );
 export type SaveFcmTokenBody = { fcmToken: PushSubscriptionJson | string };
-export type SaveFcmTokenData = { saved: true };
+export const saveFcmTokenDataSchema = /* @__PURE__ */ pure(() => z.object({ saved: z.literal(true) }));
+export type SaveFcmTokenData = z.infer<typeof saveFcmTokenDataSchema>;
 
 /** `GET /notification/vapid-public-key` answers this: the key `pushManager.subscribe` needs. */
-export type VapidPublicKeyData = { publicKey: string };
+export const vapidPublicKeyDataSchema = /* @__PURE__ */ pure(() => z.object({ publicKey: z.string() }));
+export type VapidPublicKeyData = z.infer<typeof vapidPublicKeyDataSchema>;
 
 /** A JSON text parsed (a text that is not JSON stays as it is, for the schema to refuse); anything else as is. */
 function parseJsonText(value: unknown): unknown {

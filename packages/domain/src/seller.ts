@@ -4,10 +4,11 @@ import {
   SELLER_ORDERS_PAGE_MAX,
   SELLER_ORDERS_PAGE_SIZE,
   SELLER_PIN_LENGTH,
+  UPLOAD_WIDTHS,
   type OrderStatus,
   type UploadWidth,
 } from './constants.ts';
-import { mobileSchema, type LoginAnswer, type Order } from './api.ts';
+import { mobileSchema, orderSchema, successSchema, type LoginAnswer } from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { orderCursorSchema } from './order-cursor.ts';
 import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
@@ -73,14 +74,24 @@ export type SellerOrdersQuery = {
 };
 
 /** The summary over every status (spec 2): Delivered is all orders but Preparing and Out For Delivery. */
-export type SellerOrderCounts = { preparing: number; outForDelivery: number; delivered: number };
+export const sellerOrderCountsSchema = z.object({
+  preparing: z.number(),
+  outForDelivery: z.number(),
+  delivered: z.number(),
+});
+export type SellerOrderCounts = z.infer<typeof sellerOrderCountsSchema>;
 
 /**
  * `GET /order` (seller) answers one page: its orders, newest first; `nextCursor` for the page after
  * (null on the last page); `counts` over the date range whatever the status, on the first page only
  * (null when a cursor was sent), so scrolling does not count the whole history again.
  */
-export type SellerOrdersData = { orders: Order[]; nextCursor: string | null; counts: SellerOrderCounts | null };
+export const sellerOrdersDataSchema = z.object({
+  orders: z.array(orderSchema),
+  nextCursor: z.string().nullable(),
+  counts: sellerOrderCountsSchema.nullable(),
+});
+export type SellerOrdersData = z.infer<typeof sellerOrdersDataSchema>;
 
 /** `GET /stats`: the time frame 1-4 (DECISIONS.md 3); anything else gets 'Invalid time frame provided'. */
 export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });
@@ -91,26 +102,38 @@ export const patchOrderBodySchema = z.strictObject({
 });
 
 /** `GET /stats`: orders placed in the frame, their summed amount in rupees, and distinct customers who ordered. */
-export type StatsData = { orders: number; revenue: number; users: number };
+export const statsDataSchema = z.object({ orders: z.number(), revenue: z.number(), users: z.number() });
+export type StatsData = z.infer<typeof statsDataSchema>;
 
 /** A customer as the seller's user list shows them; `orderCount` counts all their orders. */
-export type SellerUser = { _id: string; mobile: string; createdAt: string; orderCount: number };
-export type SellerUsersData = { users: SellerUser[] };
+export const sellerUserSchema = z.object({
+  _id: z.string(),
+  mobile: z.string(),
+  createdAt: z.string(),
+  orderCount: z.number(),
+});
+export type SellerUser = z.infer<typeof sellerUserSchema>;
+export const sellerUsersDataSchema = z.object({ users: z.array(sellerUserSchema) });
+export type SellerUsersData = z.infer<typeof sellerUsersDataSchema>;
 
 /** `DELETE /meal/{id}` answers this; past orders keep their lines (docs/decisions.md D12). */
-export type DeletedData = { deleted: true };
+export const deletedDataSchema = z.object({ deleted: z.literal(true) });
+export type DeletedData = z.infer<typeof deletedDataSchema>;
 
-/** One stored upload: its key, the URL of the widest rendition, and a URL per width. */
-export type UploadedImage = { key: string; url: string; urls: Record<UploadWidth, string> };
+/** One stored upload: its key, the URL of the widest rendition, and a URL per width (keys are UPLOAD_WIDTHS). */
+const urlsByWidthSchema = z.object(
+  Object.fromEntries(UPLOAD_WIDTHS.map((width) => [width, z.string()])) as Record<UploadWidth, z.ZodString>,
+);
+export const uploadedImageSchema = z.object({ key: z.string(), url: z.string(), urls: urlsByWidthSchema });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /**
  * `POST /assets/upload` (spec 3 'Image upload response', DECISIONS.md 5): the images, plus the first
  * one's URL and key at the top level under both names the seller screens read.
  */
-export type UploadAnswer = {
-  status: 'success';
-  data: { images: UploadedImage[] };
-  uploadUrl: string;
-  key: string;
-  aws_asset_key: string;
-};
+export const uploadAnswerSchema = successSchema(z.object({ images: z.array(uploadedImageSchema) })).extend({
+  uploadUrl: z.string(),
+  key: z.string(),
+  aws_asset_key: z.string(),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

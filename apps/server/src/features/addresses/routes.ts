@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressSchemaFor } from '@rasoi/domain/address';
-import type { AddressData, AddressesData, ApiSuccess } from '@rasoi/domain/api';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
-import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { insertAddress, listUserAddresses, toAddress } from './address-queries.ts';
 
@@ -12,20 +13,20 @@ import { insertAddress, listUserAddresses, toAddress } from './address-queries.t
  * CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE a minute per customer (D36).
  */
 export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireCustomer);
-
-  app.get('/address', async (request): Promise<ApiSuccess<AddressesData>> => {
+  defineRoute(app, contract.listAddresses, async (request) => {
     const rows = await listUserAddresses(ctx.db, callerOf(request).id);
     return { status: 'success', data: { addresses: rows.map(toAddress) } };
   });
 
-  app.post(
-    '/address',
-    { schema: { body: addressSchemaFor(ctx.config.serviceablePincodes) }, config: customerWriteLimit },
-    async (request, reply): Promise<ApiSuccess<AddressData>> => {
+  defineRoute(
+    app,
+    contract.createAddress,
+    async (request, reply) => {
       const row = await insertAddress(ctx.db, callerOf(request).id, request.body, ctx.now());
       reply.code(201);
       return { status: 'success', data: { address: toAddress(row) } };
     },
+    // The table's body with this kitchen's serviceable pincodes (a server setting).
+    { narrow: { body: addressSchemaFor(ctx.config.serviceablePincodes) }, config: customerWriteLimit },
   );
 };

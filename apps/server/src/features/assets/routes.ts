@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import type { UploadAnswer } from '@rasoi/domain/seller';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { uploadImages } from './upload-images.ts';
 
 /**
@@ -13,7 +14,7 @@ import { uploadImages } from './upload-images.ts';
  * URL as `uploadUrl` and its key as both `key` and `aws_asset_key` (DECISIONS.md 5). Seller scope only.
  */
 export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/assets/upload', async (request, reply): Promise<UploadAnswer> => {
+  defineRoute(app, contract.uploadImages, async (request, reply) => {
     const images = await uploadImages({ ctx, files: await readImageFiles(request) });
     const first = images[0]!;
     reply.code(201);

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginBodySchema, sendOtpBodySchema, type ApiSuccess, type LoginAnswer } from '@rasoi/domain/api';
 import {
   OTP_SENDS_PER_IP_PER_HOUR,
   SELLER_LOGINS_PER_IP_PER_WINDOW,
   SELLER_LOGIN_WINDOW_MINUTES,
 } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { sellerLoginBodySchema, type SellerLoginAnswer } from '@rasoi/domain/seller';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
-import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { decoyPinHash } from '../sellers/pin-hash.ts';
 import { logIn } from './log-in.ts';
 import { loginChannelOf } from './login-channel.ts';
@@ -26,37 +25,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // Made now, so the first failed seller login does not take longer than the others.
   await decoyPinHash();
 
-  app.post(
-    '/auth/send-otp',
-    {
-      schema: { body: sendOtpBodySchema },
-      config: { rateLimit: { max: OTP_SENDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
-    },
-    async (request): Promise<ApiSuccess<string>> => {
+  defineRoute(
+    app,
+    contract.sendOtp,
+    async (request) => {
       const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
       await sendOtp(ctx, request.body.mobile, channel);
       return { status: 'success', data: MESSAGES.otpSent };
     },
+    { config: { rateLimit: { max: OTP_SENDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
   );
 
-  app.post('/auth/login', { schema: { body: loginBodySchema } }, async (request): Promise<LoginAnswer> => {
+  defineRoute(app, contract.logIn, async (request) => {
     const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
     const { token, user } = await logIn(ctx, { ...request.body, channel });
     return { status: 'success', token, data: { user } };
   });
 
-  app.post(
-    '/auth/seller-login',
-    {
-      schema: { body: sellerLoginBodySchema },
-      config: {
-        rateLimit: { max: SELLER_LOGINS_PER_IP_PER_WINDOW, timeWindow: `${SELLER_LOGIN_WINDOW_MINUTES} minutes` },
-      },
-    },
-    async (request): Promise<SellerLoginAnswer> => {
+  defineRoute(
+    app,
+    contract.sellerLogIn,
+    async (request) => {
       const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
       const { token, user } = await sellerLogIn(ctx, { ...request.body, channel });
       return { status: 'success', token, data: { user } };
+    },
+    {
+      config: {
+        rateLimit: { max: SELLER_LOGINS_PER_IP_PER_WINDOW, timeWindow: `${SELLER_LOGIN_WINDOW_MINUTES} minutes` },
+      },
     },
   );
 
@@ -71,16 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (text === '') done(null, undefined);
       else parseJson(request, text, done);
     });
-    logoutScope.post(
-      '/auth/logout',
-      { onRequest: requireCustomer, schema: { body: z.strictObject({}).nullish() } },
-      async (request): Promise<ApiSuccess<Record<string, never>>> => {
-        const { sessionId } = callerOf(request);
-        await revokeSession(ctx.db, sessionId, ctx.now());
-        // This instance's streams of the session end now; other instances' at their next heartbeat (D31).
-        ctx.liveStreams.endSession(sessionId);
-        return { status: 'success', data: {} };
-      },
-    );
+    defineRoute(logoutScope, contract.logOut, async (request) => {
+      const { sessionId } = callerOf(request);
+      await revokeSession(ctx.db, sessionId, ctx.now());
+      // This instance's streams of the session end now; other instances' at their next heartbeat (D31).
+      ctx.liveStreams.endSession(sessionId);
+      return { status: 'success', data: {} };
+    });
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, type ApiSuccess } from '@rasoi/domain/api';
-import { scratchCouponBodySchema, type CouponData, type CouponsData } from '@rasoi/domain/coupon';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
-import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { listUserCoupons, toCoupon } from './coupon-queries.ts';
 import { scratchCoupon } from './scratch-coupon.ts';
@@ -13,19 +13,18 @@ import { scratchCoupon } from './scratch-coupon.ts';
  * Everything here needs a logged-in caller.
  */
 export const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireCustomer);
-
-  app.get('/coupon', async (request): Promise<ApiSuccess<CouponsData>> => {
+  defineRoute(app, contract.listCoupons, async (request) => {
     const rows = await listUserCoupons(ctx.db, callerOf(request).id);
     return { status: 'success', data: { coupons: rows.map(toCoupon) } };
   });
 
-  app.patch(
-    '/coupon/:id',
-    { schema: { params: idParamsSchema, body: scratchCouponBodySchema }, config: customerWriteLimit },
-    async (request): Promise<ApiSuccess<CouponData>> => {
+  defineRoute(
+    app,
+    contract.scratchCoupon,
+    async (request) => {
       const coupon = await scratchCoupon({ db: ctx.db, userId: callerOf(request).id, couponId: request.params.id });
       return { status: 'success', data: { coupon } };
     },
+    { config: customerWriteLimit },
   );
 };

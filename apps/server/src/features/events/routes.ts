@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STREAM_TICKETS_PER_MINUTE, eventsQuerySchema, type StreamTicketAnswer } from '@rasoi/domain/events';
+import { contract } from '@rasoi/domain/contract';
+import { STREAM_TICKETS_PER_MINUTE } from '@rasoi/domain/events';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
-import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { admitStream } from './admit-stream.ts';
 import { issueStreamTicket } from './stream-tickets.ts';
-
-// Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
-const streamHeaders = z.looseObject({ 'last-event-id': z.string().optional() });
 
 /**
  * Live order updates (issue 5, issue 11): POST /events/ticket (any logged-in caller, at most
@@ -23,10 +21,13 @@ const streamHeaders = z.looseObject({ 'last-event-id': z.string().optional() });
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { liveStreams } = ctx;
 
-  app.post(
-    '/events/ticket',
+  defineRoute(
+    app,
+    contract.createEventTicket,
+    async (request) => {
+      return { status: 'success', data: await issueStreamTicket({ ctx, caller: callerOf(request) }) };
+    },
     {
-      onRequest: requireCustomer,
       config: {
         rateLimit: {
           max: STREAM_TICKETS_PER_MINUTE,
@@ -36,16 +37,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         },
       },
     },
-    async (request): Promise<StreamTicketAnswer> => {
-      return { status: 'success', data: await issueStreamTicket({ ctx, caller: callerOf(request) }) };
-    },
   );
 
-  app.get(
-    '/events',
-    // No HEAD twin: a stream answers GET only.
-    { exposeHeadRoute: false, schema: { querystring: eventsQuerySchema, headers: streamHeaders } },
-    async (request, reply): Promise<void> => {
+  defineRoute(
+    app,
+    contract.openEventStream,
+    async (request, reply) => {
       if (!liveStreams.reserve()) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.streamsBusy);
       let admitted;
       const id = newId();
@@ -66,5 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply.hijack();
       liveStreams.open({ id, ...admitted, afterId, raw: reply.raw, log: request.log });
     },
+    // No HEAD twin: a stream answers GET only.
+    { exposeHeadRoute: false },
   );
 };

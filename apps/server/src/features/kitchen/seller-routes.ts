@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ApiSuccess, KitchenData } from '@rasoi/domain/api';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { toggleKitchen } from './kitchen-queries.ts';
 
 /**
@@ -9,12 +9,8 @@ import { toggleKitchen } from './kitchen-queries.ts';
  * new state; the items' active flags stay as they are. No body. Seller scope only.
  */
 export const sellerKitchenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/kitchen/close',
-    // No body (spec 7); an empty JSON object is accepted too.
-    { schema: { body: z.strictObject({}).nullish() } },
-    async (): Promise<ApiSuccess<KitchenData>> => {
-      return { status: 'success', data: { is_open: await toggleKitchen(ctx.db, ctx.now()) } };
-    },
-  );
+  // No body (spec 7); an empty JSON object is accepted too.
+  defineRoute(app, contract.toggleKitchen, async () => {
+    return { status: 'success', data: { is_open: await toggleKitchen(ctx.db, ctx.now()) } };
+  });
 };

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiSuccess, DishesData, Meal, MealsData, SellerMeal, SellerMealsData } from '@rasoi/domain/api';
+import type { Meal, SellerMeal } from '@rasoi/domain/api';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { matchesEtag, menuCacheOf, type CachedAnswer } from './menu-cache.ts';
 import { listDishes, listMeals, toDish } from './menu-queries.ts';
 
@@ -15,27 +17,26 @@ import { listDishes, listMeals, toDish } from './menu-queries.ts';
 export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cache = menuCacheOf(ctx.db);
 
-  app.get('/meal', async (request, reply) => {
+  // The answers are pre-serialized (contract: preSerialized): each is checked against the table's schema
+  // once when the cache builds it, not on every request.
+  defineRoute(app, contract.listMeals, async (request, reply) => {
     const includeHidden = request.user?.role === 'seller';
-    const answer = await cache.get(
-      includeHidden ? 'meals-all' : 'meals',
-      async (): Promise<ApiSuccess<MealsData | SellerMealsData>> => {
-        const meals = await listMeals(ctx.db, { includeHidden });
-        return { status: 'success', data: { meals: includeHidden ? meals : meals.map(withoutCost) } };
-      },
-    );
+    const answer = await cache.get(includeHidden ? 'meals-all' : 'meals', async () => {
+      const meals = await listMeals(ctx.db, { includeHidden });
+      return contract.listMeals.ok[200].parse({
+        status: 'success',
+        data: { meals: includeHidden ? meals : meals.map(withoutCost) },
+      });
+    });
     return sendCached(request, reply, answer, !includeHidden);
   });
 
-  app.get('/dish', async (request, reply) => {
+  defineRoute(app, contract.listDishes, async (request, reply) => {
     const includeHidden = request.user?.role === 'seller';
-    const answer = await cache.get(
-      includeHidden ? 'dishes-all' : 'dishes',
-      async (): Promise<ApiSuccess<DishesData>> => {
-        const dishes = await listDishes(ctx.db, { includeHidden });
-        return { status: 'success', data: { dishes: dishes.map(toDish) } };
-      },
-    );
+    const answer = await cache.get(includeHidden ? 'dishes-all' : 'dishes', async () => {
+      const dishes = await listDishes(ctx.db, { includeHidden });
+      return contract.listDishes.ok[200].parse({ status: 'success', data: { dishes: dishes.map(toDish) } });
+    });
     return sendCached(request, reply, answer, !includeHidden);
   });
 };

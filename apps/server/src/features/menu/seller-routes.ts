@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, type ApiSuccess, type Dish, type SellerMeal } from '@rasoi/domain/api';
-import {
-  createDishBodySchema,
-  createMealBodySchema,
-  patchDishBodySchema,
-  patchMealBodySchema,
-} from '@rasoi/domain/catalogue';
-import type { DeletedData } from '@rasoi/domain/seller';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { createDish } from './create-dish.ts';
 import { createMeal } from './create-meal.ts';
 import { menuCacheOf } from './menu-cache.ts';
@@ -30,46 +24,30 @@ export const sellerMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return payload;
   });
 
-  app.post(
-    '/meal',
-    { schema: { body: createMealBodySchema } },
-    async (request, reply): Promise<ApiSuccess<{ meal: SellerMeal }>> => {
-      const meal = await createMeal({ ctx, input: request.body });
-      reply.code(201);
-      return { status: 'success', data: { meal } };
-    },
-  );
+  defineRoute(app, contract.createMeal, async (request, reply) => {
+    const meal = await createMeal({ ctx, input: request.body });
+    reply.code(201);
+    return { status: 'success', data: { meal } };
+  });
 
-  app.patch(
-    '/meal/:id',
-    { schema: { params: idParamsSchema, body: patchMealBodySchema } },
-    async (request): Promise<ApiSuccess<{ meal: SellerMeal }>> => {
-      const meal = await changeMeal({ ctx, id: request.params.id, changes: request.body });
-      return { status: 'success', data: { meal } };
-    },
-  );
+  defineRoute(app, contract.changeMeal, async (request) => {
+    const meal = await changeMeal({ ctx, id: request.params.id, changes: request.body });
+    return { status: 'success', data: { meal } };
+  });
 
-  app.delete('/meal/:id', { schema: { params: idParamsSchema } }, async (request): Promise<ApiSuccess<DeletedData>> => {
+  defineRoute(app, contract.deleteMeal, async (request) => {
     await removeMeal({ ctx, id: request.params.id });
     return { status: 'success', data: { deleted: true } };
   });
 
-  app.post(
-    '/dish',
-    { schema: { body: createDishBodySchema } },
-    async (request, reply): Promise<ApiSuccess<{ dish: Dish }>> => {
-      const dish = await createDish({ ctx, input: request.body });
-      reply.code(201);
-      return { status: 'success', data: { dish } };
-    },
-  );
+  defineRoute(app, contract.createDish, async (request, reply) => {
+    const dish = await createDish({ ctx, input: request.body });
+    reply.code(201);
+    return { status: 'success', data: { dish } };
+  });
 
-  app.patch(
-    '/dish/:id',
-    { schema: { params: idParamsSchema, body: patchDishBodySchema } },
-    async (request): Promise<ApiSuccess<{ dish: Dish }>> => {
-      const dish = await changeDish({ ctx, id: request.params.id, changes: request.body });
-      return { status: 'success', data: { dish } };
-    },
-  );
+  defineRoute(app, contract.changeDish, async (request) => {
+    const dish = await changeDish({ ctx, id: request.params.id, changes: request.body });
+    return { status: 'success', data: { dish } };
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiSuccess } from '@rasoi/domain/api';
-import { saveFcmTokenBodySchema, type SaveFcmTokenData, type VapidPublicKeyData } from '@rasoi/domain/events';
+import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
-import { callerOf, requireCustomer } from '../../plugins/auth.ts';
+import { defineRoute } from '../../lib/define-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { savePushSubscription } from './save-push-subscription.ts';
 
@@ -12,16 +12,17 @@ import { savePushSubscription } from './save-push-subscription.ts';
  * PushSubscription, sent as `fcmToken`; limited per customer, D36).
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/notification/vapid-public-key', async (): Promise<ApiSuccess<VapidPublicKeyData>> => {
+  defineRoute(app, contract.getVapidPublicKey, async () => {
     return { status: 'success', data: { publicKey: ctx.push.publicKey } };
   });
 
-  app.post(
-    '/notification/save-fcm-token',
-    { onRequest: requireCustomer, schema: { body: saveFcmTokenBodySchema }, config: customerWriteLimit },
-    async (request): Promise<ApiSuccess<SaveFcmTokenData>> => {
+  defineRoute(
+    app,
+    contract.savePushSubscription,
+    async (request) => {
       await savePushSubscription({ ctx, userId: callerOf(request).id, subscription: request.body.fcmToken });
       return { status: 'success', data: { saved: true } };
     },
+    { config: customerWriteLimit },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiSuccess } from '@rasoi/domain/api';
-import { statsQuerySchema, type StatsData } from '@rasoi/domain/seller';
+import { contract } from '@rasoi/domain/contract';
 import { timeFrameRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { orderStats } from './stats-queries.ts';
 
 /**
@@ -11,7 +11,7 @@ import { orderStats } from './stats-queries.ts';
  * gets 400 'Invalid time frame provided'. Seller scope only.
  */
 export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/stats', { schema: { querystring: statsQuerySchema } }, async (request): Promise<ApiSuccess<StatsData>> => {
+  defineRoute(app, contract.getStats, async (request) => {
     const range = timeFrameRange(request.query.timeFrame, ctx.now(), ctx.config.kitchenTimezone);
     return { status: 'success', data: await orderStats(ctx.db, range) };
   });

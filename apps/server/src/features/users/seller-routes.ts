@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiSuccess } from '@rasoi/domain/api';
-import { dateRangeQuerySchema, type SellerUsersData } from '@rasoi/domain/seller';
+import { contract } from '@rasoi/domain/contract';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { listCustomersBetween } from './user-queries.ts';
 
 /**
@@ -10,12 +10,8 @@ import { listCustomersBetween } from './user-queries.ts';
  * both days included; either optional), newest first, with their order counts. Seller scope only.
  */
 export const sellerUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/users',
-    { schema: { querystring: dateRangeQuerySchema } },
-    async (request): Promise<ApiSuccess<SellerUsersData>> => {
-      const range = localDaysRange(request.query.startDate, request.query.endDate, ctx.config.kitchenTimezone);
-      return { status: 'success', data: { users: await listCustomersBetween(ctx.db, range) } };
-    },
-  );
+  defineRoute(app, contract.listCustomers, async (request) => {
+    const range = localDaysRange(request.query.startDate, request.query.endDate, ctx.config.kitchenTimezone);
+    return { status: 'success', data: { users: await listCustomersBetween(ctx.db, range) } };
+  });
 };

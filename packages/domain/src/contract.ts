@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { addressBaseSchema } from './address.ts';
+import * as routes from './api-routes.ts';
+import type { ApiRoute } from './api-routes.ts';
+import {
+  addressDataSchema,
+  addressesDataSchema,
+  couponDataSchema,
+  couponsDataSchema,
+  couponSummaryDataSchema,
+  createOrderAnswerSchema,
+  createOrderBodySchema,
+  dishesDataSchema,
+  dishSchema,
+  failureSchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  kitchenDataSchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  mealsDataSchema,
+  orderDataSchema,
+  ordersDataSchema,
+  profileDataSchema,
+  sellerMealSchema,
+  sellerMealsDataSchema,
+  sendOtpBodySchema,
+  successSchema,
+} from './api.ts';
+import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
+import { scratchCouponBodySchema } from './coupon.ts';
+import {
+  eventsQuerySchema,
+  saveFcmTokenBodySchema,
+  saveFcmTokenDataSchema,
+  streamTicketDataSchema,
+  vapidPublicKeyDataSchema,
+} from './events.ts';
+import {
+  dateRangeQuerySchema,
+  deletedDataSchema,
+  patchOrderBodySchema,
+  sellerLoginBodySchema,
+  sellerOrdersDataSchema,
+  sellerOrdersQuerySchema,
+  sellerUsersDataSchema,
+  statsDataSchema,
+  statsQuerySchema,
+  uploadAnswerSchema,
+} from './seller.ts';
+
+/**
+ * The API contract table (issue 12, docs/decisions.md D37): for every /api/v1 route, its method, path
+ * and role (api-routes.ts), its request schemas (params, query, body, headers) and an answer schema per
+ * status: the success answers, and the failure envelope `{status:'error', data}` for every error status
+ * the route can answer. The server registers each route's schemas and role guard from its entry
+ * (apps/server/src/lib/define-route.ts) and serves an OpenAPI 3.1 reference from them at /api/docs; the
+ * authorization matrix test and the fuzzer enumerate the routes from it; the web app calls the API
+ * through it (apps/web/src/api/call-api.ts) and checks the answers in development and tests.
+ *
+ * The error statuses follow from the entry, plus what its handler adds (`errors`): every route 400
+ * (bad input, an unknown query parameter); a JSON body 413 (too large) and 415 (not JSON); a path
+ * parameter 404; 'customer' 401; 'seller' 401 and 403.
+ */
+
+/** A request part's schema; query and header values arrive as strings. */
+type Schema = z.ZodType;
+
+/** What an entry declares besides its route. */
+type EntrySpec = {
+  /** One line for the API reference. */
+  summary: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  headers?: Schema;
+  /** The success answers by status: the whole JSON answer, envelope included. */
+  ok: Readonly<Record<number, Schema>>;
+  /** Error statuses the handler answers besides those that follow from the entry (see above). */
+  errors?: readonly number[];
+  /**
+   * The handler sends its success answer already serialized (bytes cached with an ETag, the menu):
+   * the schema documents the answer and the cache checks it once when it builds it, not per request.
+   */
+  preSerialized?: true;
+  /** A body that is not JSON (the upload's multipart form): documented, not validated by a schema. */
+  bodyNote?: string;
+};
+
+/** What `entry` adds: every error status, and every answer schema by status (success and failure). */
+type EntryAnswers = {
+  /** The error statuses this route can answer, each with the failure envelope. */
+  failures: readonly number[];
+  /** Every answer schema by status. */
+  responses: Readonly<Record<number, Schema>>;
+};
+
+/** One row of the table: the route, its schemas, and its answers. */
+export type ContractEntry = ApiRoute & EntrySpec & EntryAnswers;
+
+/** Builds an entry: the error statuses that follow from the route and its schemas, and `responses`. */
+function entry<const R extends ApiRoute, const S extends EntrySpec>(route: R, spec: S): R & S & EntryAnswers {
+  // Every route refuses an unknown query parameter and a NUL character anywhere (plugins/input-guard.ts).
+  const failures = new Set<number>([...(spec.errors ?? []), 400]);
+  if (spec.body) failures.add(413).add(415);
+  if (spec.params) failures.add(404);
+  if (route.role !== 'public') failures.add(401);
+  if (route.role === 'seller') failures.add(403);
+  const sorted = [...failures].sort((a, b) => a - b);
+  const responses: Record<number, Schema> = { ...spec.ok };
+  for (const status of sorted) responses[status] = failureSchema;
+  return { ...route, ...spec, failures: sorted, responses };
+}
+
+/** No body, or an empty JSON object (spec 7: logout and the kitchen switch take nothing). */
+const noBodySchema = z.strictObject({}).nullish();
+const emptyDataSchema = z.object({});
+// Other headers pass through: only the idempotency key is read.
+const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
+// Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
+const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional() });
+
+/** The contract table, one entry per route of api-routes.ts (the same names). */
+export const contract = {
+  sendOtp: entry(routes.sendOtp, {
+    summary: 'Texts a one-time login code to a mobile number.',
+    body: sendOtpBodySchema,
+    ok: { 200: successSchema(z.string()) },
+    errors: [429],
+  }),
+  logIn: entry(routes.logIn, {
+    summary: 'Logs in with the mobile number and its one-time code; answers the bearer token.',
+    body: loginBodySchema,
+    ok: { 200: loginAnswerSchema },
+    errors: [429],
+  }),
+  sellerLogIn: entry(routes.sellerLogIn, {
+    summary: "Logs the seller in with the kitchen's mobile number and PIN; answers the bearer token.",
+    body: sellerLoginBodySchema,
+    ok: { 200: loginAnswerSchema },
+    errors: [401, 429],
+  }),
+  logOut: entry(routes.logOut, {
+    summary: 'Ends the session of the bearer token, and its open event streams.',
+    body: noBodySchema,
+    ok: { 200: successSchema(emptyDataSchema) },
+  }),
+  listMeals: entry(routes.listMeals, {
+    summary: 'The thalis: shown ones without cost prices; everything to the seller. ETag, 304 when current.',
+    ok: { 200: successSchema(z.union([sellerMealsDataSchema, mealsDataSchema])), 304: z.void() },
+    preSerialized: true,
+  }),
+  listDishes: entry(routes.listDishes, {
+    summary: 'The dishes: shown ones; everything to the seller. ETag, 304 when current.',
+    ok: { 200: successSchema(dishesDataSchema), 304: z.void() },
+    preSerialized: true,
+  }),
+  getKitchen: entry(routes.getKitchen, {
+    summary: 'Whether the kitchen takes orders now.',
+    ok: { 200: successSchema(kitchenDataSchema) },
+  }),
+  getProfile: entry(routes.getProfile, {
+    summary: 'The caller with their coupons.',
+    ok: { 200: successSchema(profileDataSchema) },
+  }),
+  listAddresses: entry(routes.listAddresses, {
+    summary: "The caller's saved delivery addresses, newest first.",
+    ok: { 200: successSchema(addressesDataSchema) },
+  }),
+  createAddress: entry(routes.createAddress, {
+    summary: 'Saves a delivery address in a pincode the kitchen serves.',
+    body: addressBaseSchema,
+    ok: { 201: successSchema(addressDataSchema) },
+    errors: [429],
+  }),
+  listMyOrders: entry(routes.listMyOrders, {
+    summary: "The caller's orders, newest first.",
+    ok: { 200: successSchema(ordersDataSchema) },
+  }),
+  placeOrder: entry(routes.placeOrder, {
+    summary: 'Places a cash-on-delivery order; the server prices it. A repeated Idempotency-Key answers 200.',
+    body: createOrderBodySchema,
+    headers: placeOrderHeadersSchema,
+    ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
+    errors: [404, 409, 429],
+  }),
+  getOrder: entry(routes.getOrder, {
+    summary: "One of the caller's orders (any order to the seller).",
+    params: idParamsSchema,
+    ok: { 200: successSchema(orderDataSchema) },
+  }),
+  listCoupons: entry(routes.listCoupons, {
+    summary: "The caller's coupons, newest first.",
+    ok: { 200: successSchema(couponsDataSchema) },
+  }),
+  scratchCoupon: entry(routes.scratchCoupon, {
+    summary: "Scratches one of the caller's coupons: only {is_scratched: true}.",
+    params: idParamsSchema,
+    body: scratchCouponBodySchema,
+    ok: { 200: successSchema(couponDataSchema) },
+    errors: [429],
+  }),
+  createEventTicket: entry(routes.createEventTicket, {
+    summary: 'A short-lived single-use ticket that opens one live order stream.',
+    ok: { 200: successSchema(streamTicketDataSchema) },
+    errors: [429],
+  }),
+  openEventStream: entry(routes.openEventStream, {
+    summary:
+      "The live order events the ticket's user may see, as Server-Sent Events (text/event-stream), resuming after Last-Event-ID.",
+    query: eventsQuerySchema,
+    headers: streamHeadersSchema,
+    ok: { 200: z.string().describe('text/event-stream: `id`, `event` (order.created | order.updated), `data`') },
+    errors: [401, 429],
+  }),
+  getVapidPublicKey: entry(routes.getVapidPublicKey, {
+    summary: "The server's VAPID public key, for pushManager.subscribe.",
+    ok: { 200: successSchema(vapidPublicKeyDataSchema) },
+  }),
+  savePushSubscription: entry(routes.savePushSubscription, {
+    summary: "Saves this browser's push subscription (sent as fcmToken) for the caller.",
+    body: saveFcmTokenBodySchema,
+    ok: { 200: successSchema(saveFcmTokenDataSchema) },
+    errors: [429],
+  }),
+  listSellerOrders: entry(routes.listSellerOrders, {
+    summary: "One page of every customer's orders, newest first, with the counts on the first page.",
+    query: sellerOrdersQuerySchema,
+    ok: { 200: successSchema(sellerOrdersDataSchema) },
+  }),
+  changeOrderStatus: entry(routes.changeOrderStatus, {
+    summary: 'Moves an order to its next status.',
+    params: idParamsSchema,
+    body: patchOrderBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
+    errors: [409],
+  }),
+  listCustomers: entry(routes.listCustomers, {
+    summary: 'The customers who registered between startDate and endDate, with their order counts.',
+    query: dateRangeQuerySchema,
+    ok: { 200: successSchema(sellerUsersDataSchema) },
+  }),
+  getStats: entry(routes.getStats, {
+    summary: 'Orders, revenue and customers for today, this week, this month or lifetime (timeFrame 1-4).',
+    query: statsQuerySchema,
+    ok: { 200: successSchema(statsDataSchema) },
+  }),
+  getCouponSummary: entry(routes.getCouponSummary, {
+    summary: "The seller profile's 'Active Coupons' figures.",
+    ok: { 200: successSchema(couponSummaryDataSchema) },
+  }),
+  createMeal: entry(routes.createMeal, {
+    summary: 'Adds a thali.',
+    body: createMealBodySchema,
+    ok: { 201: successSchema(z.object({ meal: sellerMealSchema })) },
+  }),
+  changeMeal: entry(routes.changeMeal, {
+    summary: "Changes a thali's active or shown flag or its tag.",
+    params: idParamsSchema,
+    body: patchMealBodySchema,
+    ok: { 200: successSchema(z.object({ meal: sellerMealSchema })) },
+  }),
+  deleteMeal: entry(routes.deleteMeal, {
+    summary: 'Deletes a thali; past orders keep their lines.',
+    params: idParamsSchema,
+    ok: { 200: successSchema(deletedDataSchema) },
+  }),
+  createDish: entry(routes.createDish, {
+    summary: 'Adds a dish.',
+    body: createDishBodySchema,
+    ok: { 201: successSchema(z.object({ dish: dishSchema })) },
+  }),
+  changeDish: entry(routes.changeDish, {
+    summary: 'Changes a dish: its flags or any of its fields.',
+    params: idParamsSchema,
+    body: patchDishBodySchema,
+    ok: { 200: successSchema(z.object({ dish: dishSchema })) },
+  }),
+  toggleKitchen: entry(routes.toggleKitchen, {
+    summary: 'Opens or closes the kitchen; answers the new state.',
+    body: noBodySchema,
+    ok: { 200: successSchema(kitchenDataSchema) },
+  }),
+  uploadImages: entry(routes.uploadImages, {
+    summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',
+    bodyNote: 'multipart/form-data: 1 to 4 files in the field `image`',
+    ok: { 201: uploadAnswerSchema },
+    errors: [413],
+  }),
+} satisfies { [Name in keyof typeof routes as Name extends 'fillPath' ? never : Name]: ContractEntry };
+
+/** The name of a route in the table. */
+export type RouteName = keyof typeof contract;
+/** The whole table's type, for code that reads it by name (the web app imports only this type). */
+export type Contract = typeof contract;
+
+/** Every entry of the table, with its name. */
+export const contractEntries: readonly (ContractEntry & { name: RouteName })[] = Object.entries(contract).map(
+  ([name, value]) => ({ ...value, name: name as RouteName }),
+);
