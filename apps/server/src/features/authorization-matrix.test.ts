@@ -1,20 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { contractEntries, type ContractEntry, type RouteName } from '@rasoi/domain/contract';
+import { apiRoutes } from '../fuzz/fuzz-harness.ts';
 import { newId } from '../lib/crypto.ts';
 import { buildTestApp, UNREACHABLE_PUSH_ORIGIN, type TestApp } from '../test/build-test-app.ts';
 import { addressBody, call, logIn, newMobile, newRemoteAddress, readMenu, type Answer } from '../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../test/orders.ts';
 import { newTestSubscription } from '../test/push-service.ts';
+import { routeTableDrift, rowsMissing } from '../test/route-coverage.ts';
 import { findOrCreateSeller, sellerLogIn, TEST_SELLER_PIN } from '../test/sellers.ts';
 import { setKitchenOpen } from './kitchen/kitchen-queries.ts';
 import { insertCoupon } from './coupons/coupon-queries.ts';
 
 /**
- * Who may call what (DECISIONS.md 1, issue 3): one row per route of the real app, one expected status
- * per caller. Customer B probes customer A's order, address and coupon; B must learn nothing (404).
- * A route the app registers under /api/v1 without a row here fails the test, and so does a row
- * naming a route the app does not have.
+ * Who may call what (DECISIONS.md 1, issue 3): one row per route of the contract table (issue 12,
+ * D37), by its name, one expected status per caller. Customer B probes customer A's order, address and
+ * coupon; B must learn nothing (404). The type demands a row for every route of the table; a route the
+ * app registers under /api/v1 without a table entry fails the test, and so does a row naming no route.
  */
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'seller';
 const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'seller'];
@@ -33,11 +36,9 @@ type Fixtures = {
   png: Buffer;
 };
 
+/** What to send to one route of the contract table, and the status each caller must get. */
 type Row = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** The route as registered, under /api/v1. */
-  route: string;
-  /** The URL to call (defaults to the route), and the JSON body. */
+  /** The URL to call (defaults to the table's path), and the JSON body. */
   url?: (f: Fixtures) => string;
   body?: (f: Fixtures) => unknown;
   /** Send a one-image multipart form instead of JSON. */
@@ -51,90 +52,63 @@ const open = (status: number) => ({ anonymous: status, customerA: status, custom
 const loggedIn = (status: number) => ({ anonymous: 401, customerA: status, customerB: status, seller: status });
 const sellerOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, seller: status });
 
-const ROWS: Row[] = [
+const MATRIX: Record<RouteName, Row> = {
   // auth: open to everyone; what they answer depends on the body, not the caller
-  { method: 'POST', route: '/auth/send-otp', body: () => ({ mobile: newMobile() }), expect: open(200) },
-  { method: 'POST', route: '/auth/login', body: () => ({ mobile: newMobile(), otp: '1234' }), expect: open(400) },
-  {
-    method: 'POST',
-    route: '/auth/seller-login',
-    body: (f) => ({ mobile: f.seller.mobile, pin: TEST_SELLER_PIN }),
-    expect: open(200),
-  },
-  { method: 'POST', route: '/auth/logout', body: () => ({}), spareSession: true, expect: loggedIn(200) },
+  sendOtp: { body: () => ({ mobile: newMobile() }), expect: open(200) },
+  logIn: { body: () => ({ mobile: newMobile(), otp: '1234' }), expect: open(400) },
+  sellerLogIn: { body: (f) => ({ mobile: f.seller.mobile, pin: TEST_SELLER_PIN }), expect: open(200) },
+  logOut: { body: () => ({}), spareSession: true, expect: loggedIn(200) },
   // the menu and the kitchen state: anyone may read
-  { method: 'GET', route: '/meal', expect: open(200) },
-  { method: 'GET', route: '/dish', expect: open(200) },
-  { method: 'GET', route: '/kitchen', expect: open(200) },
+  listMeals: { expect: open(200) },
+  listDishes: { expect: open(200) },
+  getKitchen: { expect: open(200) },
   // a customer's own things
-  { method: 'GET', route: '/users/profile', expect: loggedIn(200) },
-  { method: 'GET', route: '/address', expect: loggedIn(200) },
-  { method: 'POST', route: '/address', body: () => addressBody(), expect: loggedIn(201) },
-  { method: 'GET', route: '/order/user-orders', expect: loggedIn(200) },
-  {
-    method: 'POST',
-    route: '/order/create-cod-order',
+  getProfile: { expect: loggedIn(200) },
+  listAddresses: { expect: loggedIn(200) },
+  createAddress: { body: () => addressBody(), expect: loggedIn(201) },
+  listMyOrders: { expect: loggedIn(200) },
+  placeOrder: {
     // Everyone orders to A's address: only A may.
     body: (f) => ({ meals: [{ meal_id: f.meal, quantity: 2 }], address: f.a.addressId }),
     expect: { anonymous: 401, customerA: 201, customerB: 404, seller: 404 },
   },
-  {
-    method: 'GET',
-    route: '/order/:id',
+  getOrder: {
     url: (f) => `/order/${f.orderOfA}`,
     expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 200 },
   },
-  { method: 'GET', route: '/coupon', expect: loggedIn(200) },
-  {
-    method: 'PATCH',
-    route: '/coupon/:id',
+  listCoupons: { expect: loggedIn(200) },
+  scratchCoupon: {
     url: (f) => `/coupon/${f.couponOfA}`,
     body: () => ({ is_scratched: true }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 404 },
   },
   // live updates and web push (issue 5): the stream takes a ticket, never a bearer token, so without
   // one it refuses everyone alike
-  { method: 'POST', route: '/events/ticket', expect: loggedIn(200) },
-  { method: 'GET', route: '/events', expect: open(401) },
-  { method: 'GET', route: '/notification/vapid-public-key', expect: open(200) },
-  {
-    method: 'POST',
-    route: '/notification/save-fcm-token',
+  createEventTicket: { expect: loggedIn(200) },
+  openEventStream: { expect: open(401) },
+  getVapidPublicKey: { expect: open(200) },
+  savePushSubscription: {
     body: () => ({ fcmToken: newTestSubscription(`${UNREACHABLE_PUSH_ORIGIN}/send/${newId()}`).subscription }),
     expect: loggedIn(200),
   },
   // the seller's calls
-  { method: 'GET', route: '/order', expect: sellerOnly(200) },
-  { method: 'GET', route: '/coupon/summary', expect: sellerOnly(200) },
-  {
-    method: 'PATCH',
-    route: '/order/:id',
+  listSellerOrders: { expect: sellerOnly(200) },
+  getCouponSummary: { expect: sellerOnly(200) },
+  changeOrderStatus: {
     url: (f) => `/order/${f.orderToMove}`,
     body: () => ({ status: 'Out For Delivery' }),
     expect: sellerOnly(200),
   },
-  { method: 'GET', route: '/users', expect: sellerOnly(200) },
-  { method: 'GET', route: '/stats', url: () => '/stats?timeFrame=2', expect: sellerOnly(200) },
-  { method: 'POST', route: '/meal', body: (f) => mealBody(f.dish), expect: sellerOnly(201) },
-  {
-    method: 'PATCH',
-    route: '/meal/:id',
-    url: (f) => `/meal/${f.meal}`,
-    body: () => ({ tag: 'quick' }),
-    expect: sellerOnly(200),
-  },
-  { method: 'DELETE', route: '/meal/:id', url: (f) => `/meal/${f.mealToDelete}`, expect: sellerOnly(200) },
-  { method: 'POST', route: '/dish', body: () => dishBody(), expect: sellerOnly(201) },
-  {
-    method: 'PATCH',
-    route: '/dish/:id',
-    url: (f) => `/dish/${f.dish}`,
-    body: () => ({ is_show: true }),
-    expect: sellerOnly(200),
-  },
-  { method: 'POST', route: '/kitchen/close', expect: sellerOnly(200) },
-  { method: 'POST', route: '/assets/upload', upload: true, expect: sellerOnly(201) },
-];
+  listCustomers: { expect: sellerOnly(200) },
+  getStats: { url: () => '/stats?timeFrame=2', expect: sellerOnly(200) },
+  createMeal: { body: (f) => mealBody(f.dish), expect: sellerOnly(201) },
+  changeMeal: { url: (f) => `/meal/${f.meal}`, body: () => ({ tag: 'quick' }), expect: sellerOnly(200) },
+  deleteMeal: { url: (f) => `/meal/${f.mealToDelete}`, expect: sellerOnly(200) },
+  createDish: { body: () => dishBody(), expect: sellerOnly(201) },
+  changeDish: { url: (f) => `/dish/${f.dish}`, body: () => ({ is_show: true }), expect: sellerOnly(200) },
+  toggleKitchen: { expect: sellerOnly(200) },
+  uploadImages: { upload: true, expect: sellerOnly(201) },
+};
 
 let t: TestApp;
 let f: Fixtures;
@@ -182,31 +156,49 @@ afterAll(async () => {
 });
 
 describe('the authorization matrix', () => {
-  it('has exactly one row per route the app registers under /api/v1', () => {
-    const registered = t.app.routeTable
-      .filter((route) => route.url.startsWith(`${API_BASE_PATH}/`) && route.method !== 'HEAD')
-      .map((route) => `${route.method} ${route.url.slice(API_BASE_PATH.length)}`)
-      .sort();
-    const rows = ROWS.map((row) => `${row.method} ${row.route}`).sort();
-    expect(new Set(rows).size).toBe(rows.length);
-    expect(rows).toEqual(registered);
+  it('has one row per route of the contract table, which holds exactly the routes the app registers', () => {
+    expect(routeTableDrift(apiRoutes(t.app))).toEqual([]);
+    expect(rowsMissing(MATRIX)).toEqual([]);
   });
 
-  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
-    const seen: Partial<Record<Caller, number>> = {};
-    // The seller goes last: a refused call changes nothing, the seller's may (a status move, a delete).
-    for (const caller of CALLERS) {
-      const answer = await send(row, caller);
-      seen[caller] = answer.status;
-      if (answer.status >= 400) expect(answer.body).toEqual({ status: 'error', data: expect.any(String) });
-      else expect(answer.body).toMatchObject({ status: 'success' });
-    }
-    expect(seen).toEqual(row.expect);
-    await setKitchenOpen(t.db, true, new Date());
+  it('fails for a route registered without a table entry, and for an entry without a row', () => {
+    expect(routeTableDrift([...apiRoutes(t.app), `DELETE ${API_BASE_PATH}/address/:id`])).toEqual([
+      `not in the contract table: DELETE ${API_BASE_PATH}/address/:id`,
+    ]);
+    const newEntry = { name: 'deleteAddress', method: 'DELETE', path: '/address/:id' } as const;
+    expect(rowsMissing(MATRIX, [...contractEntries, newEntry])).toEqual([
+      'no row for deleteAddress (DELETE /address/:id)',
+    ]);
   });
+
+  it('expects what each route’s role in the table means: 401 without a session, 403 for a customer on the seller’s', () => {
+    for (const entry of contractEntries) {
+      const expected = MATRIX[entry.name].expect;
+      if (entry.role !== 'public') expect(expected.anonymous, entry.name).toBe(401);
+      if (entry.role === 'seller') expect([expected.customerA, expected.customerB], entry.name).toEqual([403, 403]);
+      if (entry.role === 'public') expect(expected.anonymous, entry.name).not.toBe(403);
+    }
+  });
+
+  it.each(contractEntries.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const row = MATRIX[entry.name];
+      const seen: Partial<Record<Caller, number>> = {};
+      // The seller goes last: a refused call changes nothing, the seller's may (a status move, a delete).
+      for (const caller of CALLERS) {
+        const answer = await send(entry, row, caller);
+        seen[caller] = answer.status;
+        if (answer.status >= 400) expect(answer.body).toEqual({ status: 'error', data: expect.any(String) });
+        else expect(answer.body).toMatchObject({ status: 'success' });
+      }
+      expect(seen).toEqual(row.expect);
+      await setKitchenOpen(t.db, true, new Date());
+    },
+  );
 });
 
-async function send(row: Row, caller: Caller): Promise<Answer> {
+async function send(entry: ContractEntry, row: Row, caller: Caller): Promise<Answer> {
   let token = caller === 'anonymous' ? undefined : tokens[caller];
   if (row.spareSession && caller !== 'anonymous') {
     token =
@@ -214,7 +206,7 @@ async function send(row: Row, caller: Caller): Promise<Answer> {
         ? (await sellerLogIn(t, f.seller.mobile)).token
         : (await logIn(t, caller === 'customerA' ? f.a.mobile : f.b.mobile)).token;
   }
-  const url = row.url?.(f) ?? row.route;
+  const url = row.url?.(f) ?? entry.path;
   if (row.upload) {
     const boundary = 'matrix-boundary';
     const payload = Buffer.concat([
@@ -225,7 +217,7 @@ async function send(row: Row, caller: Caller): Promise<Answer> {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const response = await t.app.inject({
-      method: row.method,
+      method: entry.method,
       url: `${API_BASE_PATH}${url}`,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -236,7 +228,7 @@ async function send(row: Row, caller: Caller): Promise<Answer> {
     return { status: response.statusCode, headers: response.headers, body: response.json() };
   }
   const body = row.body?.(f);
-  return call(t, row.method, url, {
+  return call(t, entry.method, url, {
     ...(token ? { token } : {}),
     ...(body === undefined ? {} : { body }),
     remoteAddress: newRemoteAddress(),

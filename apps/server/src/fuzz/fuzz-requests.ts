@@ -8,11 +8,12 @@ import {
   THALI_CATEGORIES,
   UPLOAD_FIELD,
 } from '@rasoi/domain/constants';
+import { contractEntries, type ContractEntry, type RouteName } from '@rasoi/domain/contract';
 
 /**
- * Property-based requests for every /api/v1 route (issue 7): bodies, path parameters, query strings
- * and headers that are wrong types, huge, unicode, deeply nested, prototype-pollution keys, negative
- * and fractional numbers, sent as an anonymous visitor, a customer, the seller or a forged token.
+ * Property-based requests for every /api/v1 route of the contract table (issue 7, issue 12): bodies,
+ * path parameters, query strings and headers that are wrong types, huge, unicode, deeply nested,
+ * prototype-pollution keys, negative and fractional numbers, sent as an anonymous visitor, a customer, the seller or a forged token.
  * Each route has a template of plausible fields so the junk also reaches the checks behind validation.
  */
 
@@ -175,8 +176,11 @@ function idParam(real: string): fc.Arbitrary<string> {
   );
 }
 
-/** Every route's shape. A route registered under /api/v1 that is missing here fails the fuzz test. */
-function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
+/**
+ * Every route's shape, by its name in the contract table: the type demands one per route, so a new
+ * route does not compile without its template (issue 12).
+ */
+function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
   const quantity = fc.integer({ min: 1, max: 20 });
   const date = fc.oneof(
     fc
@@ -219,16 +223,16 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
     keys: fc.record(keys),
   });
   return {
-    'POST /auth/send-otp': { body: { mobile, phoneNumber: mobile } },
-    'POST /auth/login': { body: { mobile: fc.constantFrom(f.customerMobile, f.sellerMobile), otp: digits(4) } },
-    'POST /auth/seller-login': { body: { mobile: fc.constantFrom(f.sellerMobile, f.customerMobile), pin: digits(4) } },
-    'POST /auth/logout': { body: {} },
-    'GET /meal': {},
-    'GET /dish': {},
-    'GET /kitchen': {},
-    'GET /users/profile': {},
-    'GET /address': {},
-    'POST /address': {
+    sendOtp: { body: { mobile, phoneNumber: mobile } },
+    logIn: { body: { mobile: fc.constantFrom(f.customerMobile, f.sellerMobile), otp: digits(4) } },
+    sellerLogIn: { body: { mobile: fc.constantFrom(f.sellerMobile, f.customerMobile), pin: digits(4) } },
+    logOut: { body: {} },
+    listMeals: {},
+    listDishes: {},
+    getKitchen: {},
+    getProfile: {},
+    listAddresses: {},
+    createAddress: {
       body: {
         reciever_name: text(40),
         reciever_mobile: mobile,
@@ -239,8 +243,8 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
         pincode: fc.constantFrom('201009', '201010', '2010090', ' 201009 '),
       },
     },
-    'GET /order/user-orders': {},
-    'POST /order/create-cod-order': {
+    listMyOrders: {},
+    placeOrder: {
       body: {
         meals: fc.array(fc.record({ meal_id: mostlyReal(f.mealId), quantity }), { minLength: 1, maxLength: 2 }),
         dishes: fc.array(
@@ -264,10 +268,10 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
         ),
       },
     },
-    'GET /order/:id': {},
-    'GET /coupon': {},
-    'PATCH /coupon/:id': { body: { is_scratched: fc.boolean() } },
-    'GET /order': {
+    getOrder: {},
+    listCoupons: {},
+    scratchCoupon: { body: { is_scratched: fc.boolean() } },
+    listSellerOrders: {
       // One page of the seller's list (issue 11): a status tab, a page size in and out of 1-100, and a
       // cursor that is real-looking (hex of a time and an id), truncated, or junk.
       query: {
@@ -284,11 +288,11 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
         ),
       },
     },
-    'GET /coupon/summary': {},
-    'PATCH /order/:id': { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
-    'GET /users': { query: { startDate: date, endDate: date } },
-    'GET /stats': { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
-    'POST /meal': {
+    getCouponSummary: {},
+    changeOrderStatus: { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
+    listCustomers: { query: { startDate: date, endDate: date } },
+    getStats: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
+    createMeal: {
       body: {
         img_url: dishFields.img_url!,
         category: fc.constantFrom(...THALI_CATEGORIES),
@@ -306,14 +310,14 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
         rating: fc.string({ maxLength: 5 }),
       },
     },
-    'PATCH /meal/:id': { body: { is_active: fc.boolean(), is_show: fc.boolean(), tag: fc.constantFrom(...TAGS) } },
-    'DELETE /meal/:id': {},
-    'POST /dish': { body: dishFields },
-    'PATCH /dish/:id': { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },
-    'POST /kitchen/close': {},
-    'POST /assets/upload': { upload: true },
-    'GET /notification/vapid-public-key': {},
-    'POST /notification/save-fcm-token': {
+    changeMeal: { body: { is_active: fc.boolean(), is_show: fc.boolean(), tag: fc.constantFrom(...TAGS) } },
+    deleteMeal: {},
+    createDish: { body: dishFields },
+    changeDish: { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },
+    toggleKitchen: {},
+    uploadImages: { upload: true },
+    getVapidPublicKey: {},
+    savePushSubscription: {
       body: {
         fcmToken: fc.oneof(
           subscription,
@@ -321,8 +325,8 @@ function routeShapes(f: FuzzFixtures): Record<string, RouteShape> {
         ),
       },
     },
-    'POST /events/ticket': {},
-    'GET /events': {
+    createEventTicket: {},
+    openEventStream: {
       query: { ticket: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nastyString), lastEventId: digits(3) },
       headers: { 'last-event-id': fc.oneof(digits(3), fc.string({ unit: 'binary-ascii', maxLength: 20 })) },
     },
@@ -487,18 +491,23 @@ function bodyFor(shape: RouteShape): fc.Arbitrary<{ payload?: string | Buffer; c
 }
 
 /**
- * Requests for every route in `routes` (`METHOD /api/v1/...` as the app registered them), spread
- * evenly over the routes. Throws when a route has no shape here, so a new route cannot go unfuzzed.
+ * Requests for every route of the contract table (issue 12; `entries`, by default the whole table),
+ * spread evenly over the routes. Throws when an entry has no shape here, so no route goes unfuzzed.
  */
-export function fuzzRequests(routes: readonly string[], f: FuzzFixtures, basePath: string): fc.Arbitrary<FuzzRequest> {
-  const shapes = routeShapes(f);
-  const missing = routes.filter((route) => !shapes[route.replace(` ${basePath}`, ' ')]);
-  if (missing.length > 0) throw new Error(`No fuzz arbitrary for: ${missing.join(', ')}`);
+export function fuzzRequests(
+  f: FuzzFixtures,
+  basePath: string,
+  entries: readonly (Pick<ContractEntry, 'method' | 'path'> & { name: string })[] = contractEntries,
+): fc.Arbitrary<FuzzRequest> {
+  const shapes: Partial<Record<string, RouteShape>> = routeShapes(f);
+  const missing = entries.filter((entry) => !shapes[entry.name]);
+  if (missing.length > 0) {
+    throw new Error(`No fuzz arbitrary for: ${missing.map((entry) => `${entry.method} ${entry.path}`).join(', ')}`);
+  }
 
-  return fc.constantFrom(...routes).chain((route) => {
-    const [method, fullPath] = route.split(' ') as [string, string];
-    const path = fullPath.slice(basePath.length);
-    const shape = shapes[`${method} ${path}`]!;
+  return fc.constantFrom(...entries).chain(({ name, method, path }) => {
+    const route = `${method} ${basePath}${path}`;
+    const shape = shapes[name]!;
     const pathArb = path.includes(':id')
       ? fc
           .oneof(
