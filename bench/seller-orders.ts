@@ -1,10 +1,10 @@
 /**
  * The seller's order list (issue 11): `GET /api/v1/order` on the real server with BENCH_ORDERS orders
  * (default 100,000) written straight into the database first (apps/server/src/test/seed-orders.ts), on
- * SQLite and then on PostgreSQL (a fresh database of its own) when it answers. Measured with autocannon, CONNECTIONS
- * connections for SECONDS each after a warm-up: the first page as the Orders page asks for it (no
- * parameters; each status tab), and a page deep in the history (a cursor 30,000 orders back), each
- * first one request at a time, then CONNECTIONS at once. Target: p99 <= 50 ms, every answer 200.
+ * SQLite and then on PostgreSQL (a fresh database of its own) when it answers. For each request, after
+ * a 2 s warm-up: SECONDS of requests one at a time (the seller's phone), then SECONDS of CONNECTIONS at
+ * once (autocannon). Requests: the first page as the Orders page asks for it (no parameters; each
+ * status tab) and a page deep in the history (a cursor 30,000 orders back). Target: p99 <= 50 ms, all 200.
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
@@ -86,8 +86,8 @@ async function listOn(engine: 'sqlite' | 'postgres'): Promise<SellerOrdersResult
         const url = `${server.url}${path}`;
         const first = await fetch(url, { headers });
         const bytes = (await first.arrayBuffer()).byteLength;
-        const alone = await oneAtATime(url, headers, SECONDS);
         await runLoad({ url, connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
+        const alone = await oneAtATime(url, headers, SECONDS);
         const load = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
         lists.push({ name: name!, path: path!, bytes, alone, load });
       }
