@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { addressBaseSchema } from './address.ts';
-import * as routes from './api-routes.ts';
-import type { ApiRoute } from './api-routes.ts';
 import {
   addressDataSchema,
   addressesDataSchema,
@@ -51,7 +49,7 @@ import {
 
 /**
  * The API contract table (issue 12, docs/decisions.md D37): for every /api/v1 route, its method, path
- * and role (api-routes.ts), its request schemas (params, query, body, headers) and an answer schema per
+ * and role, its request schemas (params, query, body, headers) and an answer schema per
  * status: the success answers, and the failure envelope `{status:'error', data}` for every error status
  * the route can answer. The server registers each route's schemas and role guard from its entry
  * (apps/server/src/lib/define-route.ts) and serves an OpenAPI 3.1 reference from them at /api/docs; the
@@ -62,6 +60,16 @@ import {
  * (bad input, an unknown query parameter); a JSON body 413 (too large) and 415 (not JSON); a path
  * parameter 404; 'customer' 401; 'seller' 401 and 403.
  */
+
+/**
+ * Who may call a route: 'public' (anyone), 'customer' (any logged-in session: a customer's, or the
+ * seller's, who may also order), 'seller' (a session from the seller's PIN login, D29).
+ */
+export type ApiRole = 'public' | 'customer' | 'seller';
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One route: its method, its path under /api/v1 (`:name` marks a path parameter), and its role. */
+export type ApiRoute = { readonly method: ApiMethod; readonly path: string; readonly role: ApiRole };
 
 /** A request part's schema; query and header values arrive as strings. */
 type Schema = z.ZodType;
@@ -99,7 +107,13 @@ type EntryAnswers = {
 export type ContractEntry = ApiRoute & EntrySpec & EntryAnswers;
 
 /** Builds an entry: the error statuses that follow from the route and its schemas, and `responses`. */
-function entry<const R extends ApiRoute, const S extends EntrySpec>(route: R, spec: S): R & S & EntryAnswers {
+function entry<const M extends ApiMethod, const P extends string, const R extends ApiRole, const S extends EntrySpec>(
+  method: M,
+  path: P,
+  role: R,
+  spec: S,
+): { method: M; path: P; role: R } & S & EntryAnswers {
+  const route = { method, path, role };
   // Every route refuses an unknown query parameter and a NUL character anywhere (plugins/input-guard.ts).
   const failures = new Set<number>([...(spec.errors ?? []), 400]);
   if (spec.body) failures.add(413).add(415);
@@ -120,92 +134,92 @@ const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKe
 // Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
 const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional() });
 
-/** The contract table, one entry per route of api-routes.ts (the same names). */
+/** The contract table: one entry per /api/v1 route, by name. */
 export const contract = {
-  sendOtp: entry(routes.sendOtp, {
+  sendOtp: entry('POST', '/auth/send-otp', 'public', {
     summary: 'Texts a one-time login code to a mobile number.',
     body: sendOtpBodySchema,
     ok: { 200: successSchema(z.string()) },
     errors: [429],
   }),
-  logIn: entry(routes.logIn, {
+  logIn: entry('POST', '/auth/login', 'public', {
     summary: 'Logs in with the mobile number and its one-time code; answers the bearer token.',
     body: loginBodySchema,
     ok: { 200: loginAnswerSchema },
     errors: [429],
   }),
-  sellerLogIn: entry(routes.sellerLogIn, {
+  sellerLogIn: entry('POST', '/auth/seller-login', 'public', {
     summary: "Logs the seller in with the kitchen's mobile number and PIN; answers the bearer token.",
     body: sellerLoginBodySchema,
     ok: { 200: loginAnswerSchema },
     errors: [401, 429],
   }),
-  logOut: entry(routes.logOut, {
+  logOut: entry('POST', '/auth/logout', 'customer', {
     summary: 'Ends the session of the bearer token, and its open event streams.',
     body: noBodySchema,
     ok: { 200: successSchema(emptyDataSchema) },
   }),
-  listMeals: entry(routes.listMeals, {
+  listMeals: entry('GET', '/meal', 'public', {
     summary: 'The thalis: shown ones without cost prices; everything to the seller. ETag, 304 when current.',
     ok: { 200: successSchema(z.union([sellerMealsDataSchema, mealsDataSchema])), 304: z.void() },
     preSerialized: true,
   }),
-  listDishes: entry(routes.listDishes, {
+  listDishes: entry('GET', '/dish', 'public', {
     summary: 'The dishes: shown ones; everything to the seller. ETag, 304 when current.',
     ok: { 200: successSchema(dishesDataSchema), 304: z.void() },
     preSerialized: true,
   }),
-  getKitchen: entry(routes.getKitchen, {
+  getKitchen: entry('GET', '/kitchen', 'public', {
     summary: 'Whether the kitchen takes orders now.',
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
-  getProfile: entry(routes.getProfile, {
+  getProfile: entry('GET', '/users/profile', 'customer', {
     summary: 'The caller with their coupons.',
     ok: { 200: successSchema(profileDataSchema) },
   }),
-  listAddresses: entry(routes.listAddresses, {
+  listAddresses: entry('GET', '/address', 'customer', {
     summary: "The caller's saved delivery addresses, newest first.",
     ok: { 200: successSchema(addressesDataSchema) },
   }),
-  createAddress: entry(routes.createAddress, {
+  createAddress: entry('POST', '/address', 'customer', {
     summary: 'Saves a delivery address in a pincode the kitchen serves.',
     body: addressBaseSchema,
     ok: { 201: successSchema(addressDataSchema) },
     errors: [429],
   }),
-  listMyOrders: entry(routes.listMyOrders, {
+  listMyOrders: entry('GET', '/order/user-orders', 'customer', {
     summary: "The caller's orders, newest first.",
     ok: { 200: successSchema(ordersDataSchema) },
   }),
-  placeOrder: entry(routes.placeOrder, {
+  placeOrder: entry('POST', '/order/create-cod-order', 'customer', {
     summary: 'Places a cash-on-delivery order; the server prices it. A repeated Idempotency-Key answers 200.',
     body: createOrderBodySchema,
     headers: placeOrderHeadersSchema,
     ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
     errors: [404, 409, 429],
   }),
-  getOrder: entry(routes.getOrder, {
+  getOrder: entry('GET', '/order/:id', 'customer', {
     summary: "One of the caller's orders (any order to the seller).",
     params: idParamsSchema,
     ok: { 200: successSchema(orderDataSchema) },
   }),
-  listCoupons: entry(routes.listCoupons, {
+  listCoupons: entry('GET', '/coupon', 'customer', {
     summary: "The caller's coupons, newest first.",
     ok: { 200: successSchema(couponsDataSchema) },
   }),
-  scratchCoupon: entry(routes.scratchCoupon, {
+  scratchCoupon: entry('PATCH', '/coupon/:id', 'customer', {
     summary: "Scratches one of the caller's coupons: only {is_scratched: true}.",
     params: idParamsSchema,
     body: scratchCouponBodySchema,
     ok: { 200: successSchema(couponDataSchema) },
     errors: [429],
   }),
-  createEventTicket: entry(routes.createEventTicket, {
+  createEventTicket: entry('POST', '/events/ticket', 'customer', {
     summary: 'A short-lived single-use ticket that opens one live order stream.',
     ok: { 200: successSchema(streamTicketDataSchema) },
     errors: [429],
   }),
-  openEventStream: entry(routes.openEventStream, {
+  openEventStream: entry('GET', '/events', 'public', {
     summary:
       "The live order events the ticket's user may see, as Server-Sent Events (text/event-stream), resuming after Last-Event-ID.",
     query: eventsQuerySchema,
@@ -213,81 +227,81 @@ export const contract = {
     ok: { 200: z.string().describe('text/event-stream: `id`, `event` (order.created | order.updated), `data`') },
     errors: [401, 429],
   }),
-  getVapidPublicKey: entry(routes.getVapidPublicKey, {
+  getVapidPublicKey: entry('GET', '/notification/vapid-public-key', 'public', {
     summary: "The server's VAPID public key, for pushManager.subscribe.",
     ok: { 200: successSchema(vapidPublicKeyDataSchema) },
   }),
-  savePushSubscription: entry(routes.savePushSubscription, {
+  savePushSubscription: entry('POST', '/notification/save-fcm-token', 'customer', {
     summary: "Saves this browser's push subscription (sent as fcmToken) for the caller.",
     body: saveFcmTokenBodySchema,
     ok: { 200: successSchema(saveFcmTokenDataSchema) },
     errors: [429],
   }),
-  listSellerOrders: entry(routes.listSellerOrders, {
+  listSellerOrders: entry('GET', '/order', 'seller', {
     summary: "One page of every customer's orders, newest first, with the counts on the first page.",
     query: sellerOrdersQuerySchema,
     ok: { 200: successSchema(sellerOrdersDataSchema) },
   }),
-  changeOrderStatus: entry(routes.changeOrderStatus, {
+  changeOrderStatus: entry('PATCH', '/order/:id', 'seller', {
     summary: 'Moves an order to its next status.',
     params: idParamsSchema,
     body: patchOrderBodySchema,
     ok: { 200: successSchema(orderDataSchema) },
     errors: [409],
   }),
-  listCustomers: entry(routes.listCustomers, {
+  listCustomers: entry('GET', '/users', 'seller', {
     summary: 'The customers who registered between startDate and endDate, with their order counts.',
     query: dateRangeQuerySchema,
     ok: { 200: successSchema(sellerUsersDataSchema) },
   }),
-  getStats: entry(routes.getStats, {
+  getStats: entry('GET', '/stats', 'seller', {
     summary: 'Orders, revenue and customers for today, this week, this month or lifetime (timeFrame 1-4).',
     query: statsQuerySchema,
     ok: { 200: successSchema(statsDataSchema) },
   }),
-  getCouponSummary: entry(routes.getCouponSummary, {
+  getCouponSummary: entry('GET', '/coupon/summary', 'seller', {
     summary: "The seller profile's 'Active Coupons' figures.",
     ok: { 200: successSchema(couponSummaryDataSchema) },
   }),
-  createMeal: entry(routes.createMeal, {
+  createMeal: entry('POST', '/meal', 'seller', {
     summary: 'Adds a thali.',
     body: createMealBodySchema,
     ok: { 201: successSchema(z.object({ meal: sellerMealSchema })) },
   }),
-  changeMeal: entry(routes.changeMeal, {
+  changeMeal: entry('PATCH', '/meal/:id', 'seller', {
     summary: "Changes a thali's active or shown flag or its tag.",
     params: idParamsSchema,
     body: patchMealBodySchema,
     ok: { 200: successSchema(z.object({ meal: sellerMealSchema })) },
   }),
-  deleteMeal: entry(routes.deleteMeal, {
+  deleteMeal: entry('DELETE', '/meal/:id', 'seller', {
     summary: 'Deletes a thali; past orders keep their lines.',
     params: idParamsSchema,
     ok: { 200: successSchema(deletedDataSchema) },
   }),
-  createDish: entry(routes.createDish, {
+  createDish: entry('POST', '/dish', 'seller', {
     summary: 'Adds a dish.',
     body: createDishBodySchema,
     ok: { 201: successSchema(z.object({ dish: dishSchema })) },
   }),
-  changeDish: entry(routes.changeDish, {
+  changeDish: entry('PATCH', '/dish/:id', 'seller', {
     summary: 'Changes a dish: its flags or any of its fields.',
     params: idParamsSchema,
     body: patchDishBodySchema,
     ok: { 200: successSchema(z.object({ dish: dishSchema })) },
   }),
-  toggleKitchen: entry(routes.toggleKitchen, {
+  toggleKitchen: entry('POST', '/kitchen/close', 'seller', {
     summary: 'Opens or closes the kitchen; answers the new state.',
     body: noBodySchema,
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
-  uploadImages: entry(routes.uploadImages, {
+  uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',
     bodyNote: 'multipart/form-data: 1 to 4 files in the field `image`',
     ok: { 201: uploadAnswerSchema },
     errors: [413],
   }),
-} satisfies { [Name in keyof typeof routes as Name extends 'fillPath' ? never : Name]: ContractEntry };
+} satisfies Record<string, ContractEntry>;
 
 /** The name of a route in the table. */
 export type RouteName = keyof typeof contract;
@@ -298,3 +312,27 @@ export type Contract = typeof contract;
 export const contractEntries: readonly (ContractEntry & { name: RouteName })[] = Object.entries(contract).map(
   ([name, value]) => ({ ...value, name: name as RouteName }),
 );
+
+/** A route's key as clients name it: its method and path, `'PATCH /order/:id'`. */
+export type RouteKey = { [N in RouteName]: `${Contract[N]['method']} ${Contract[N]['path']}` }[RouteName];
+
+/** The table's entry for a route key. */
+export type EntryAt<K extends RouteKey> = {
+  [N in RouteName]: `${Contract[N]['method']} ${Contract[N]['path']}` extends K ? Contract[N] : never;
+}[RouteName];
+
+/** What a client sends as a route's JSON body (the schema's input), or never when it takes none. */
+export type BodyOf<E extends ContractEntry> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/** A route's success answers as a client reads them (the whole JSON, envelope included); no bodiless 304. */
+export type AnswerOf<E extends ContractEntry> = Exclude<
+  { [S in keyof E['ok']]: E['ok'][S] extends z.ZodType ? z.output<E['ok'][S]> : never }[keyof E['ok']],
+  void | undefined
+>;
+
+/** The names of a path's `:name` parameters: `/order/:id` gives 'id'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;

@@ -13,8 +13,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ApiRole } from '@rasoi/domain/api-routes';
-import type { ContractEntry } from '@rasoi/domain/contract';
+import type { ApiRole, ContractEntry } from '@rasoi/domain/contract';
 import { requireCustomer, requireSeller } from '../plugins/auth.ts';
 
 /** A Fastify instance with the zod type provider (what FastifyPluginAsyncZod hands a feature). */

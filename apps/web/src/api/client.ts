@@ -1,4 +1,5 @@
 import { API_BASE_PATH } from '@rasoi/domain/constants';
+import type { AnswerOf, BodyOf, EntryAt, PathParamNames, RouteKey } from '@rasoi/domain/contract';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useAuth } from '../features/auth/auth-store.ts';
 
@@ -12,26 +13,49 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { body?: unknown; idempotencyKey?: string; signal?: AbortSignal };
+/** The path of a route key: `'PATCH /order/:id'` gives `/order/:id`. */
+type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+
+/** What a call of route `K` takes: its path parameters, query, JSON body, an abort signal and an idempotency key. */
+export type CallInput<K extends RouteKey> = ([PathParamNames<PathOf<K>>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<PathOf<K>>, string> }) &
+  ([BodyOf<EntryAt<K>>] extends [never] ? { body?: never } : { body: BodyOf<EntryAt<K>> }) & {
+    query?: Readonly<Record<string, string | number | undefined>>;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
 
 /**
- * Calls the API under /api/v1 with the bearer token when logged in, and unwraps the envelope.
- * Returns the whole JSON answer (`{status, data, ...}`); throws ApiError for a non-2xx answer or
- * an answer whose status is 'error' (spec 8), with the server's message or 'An unknown error occurred'.
+ * Calls one /api/v1 route of the contract table (issue 12, docs/decisions.md D37) by its key, e.g.
+ * `callApi('PATCH /order/:id', { params: { id }, body })`: the key, the input and the answer are typed
+ * from the table, and the key is a plain string, so the web app's first load carries no table and no zod.
+ * Fills the `:name` path parameters (URI-encoded), adds the query (undefined values left out), the JSON
+ * body and the bearer token when logged in. Answers the whole JSON (`{status:'success', data, ...}`);
+ * throws ApiError for a non-2xx answer or an answer whose status is 'error' (spec 8), with the server's
+ * message or 'An unknown error occurred' (a 401 also ends the local session). In development and tests
+ * the answer is checked against the route's schema for its status (check-answer.ts); a production
+ * build drops that branch.
  */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function callApi<K extends RouteKey>(route: K, input: CallInput<K>): Promise<AnswerOf<EntryAt<K>>> {
+  const space = route.indexOf(' ');
+  // The callback runs only for a path with `:name` parameters, whose input the type demands.
+  const params = input.params as Readonly<Record<string, string>>;
+  let path = route.slice(space + 1).replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name]!));
+  // The JSON round trip leaves out undefined values and turns numbers into the strings a query holds.
+  if (input.query) path += `?${new URLSearchParams(JSON.parse(JSON.stringify(input.query)) as Record<string, string>)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = useAuth.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (input.idempotencyKey) headers['idempotency-key'] = input.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}${path}`, {
-      method,
+      method: route.slice(0, space),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal,
     });
   } catch {
     throw new ApiError(0, MESSAGES.unknownError);
@@ -42,14 +66,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
     throw new ApiError(response.status, message);
   }
-  return json as T;
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const { checkAnswer } = await import('./check-answer.ts');
+    await checkAnswer(route, response.status, json);
+  }
+  return json as AnswerOf<EntryAt<K>>;
 }
-
-/** Shorthands for `request`. */
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
-  post: <T>(path: string, body?: unknown, idempotencyKey?: string) =>
-    request<T>('POST', path, { body: body ?? {}, idempotencyKey }),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};

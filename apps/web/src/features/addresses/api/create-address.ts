@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@rasoi/domain/address';
-import type { Address, AddressData, ApiSuccess } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Address } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 import { addressesKey } from './get-addresses.ts';
 
 /** `POST /address` (spec 7): saves an address and answers it with its `_id`. */
 export async function createAddress(input: AddressInput): Promise<Address> {
-  const answer = await api.post<ApiSuccess<AddressData>>('/address', input);
+  const answer = await callApi('POST /address', { body: input });
   return answer.data.address;
 }
 

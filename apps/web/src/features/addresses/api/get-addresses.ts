@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address, AddressesData, ApiSuccess } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Address } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query key root of the caller's saved addresses; `create-address` invalidates it. */
 export const addressesKey = ['addresses'] as const;
 
 /** `GET /address` (spec 7): the logged-in customer's saved addresses. */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const answer = await api.get<ApiSuccess<AddressesData>>('/address', signal);
+  const answer = await callApi('GET /address', { signal });
   return answer.data.addresses;
 }
 

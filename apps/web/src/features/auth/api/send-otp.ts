@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiSuccess } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 
 /**
  * `POST /auth/send-otp` (spec 7): asks the server to text a one-time code. The mobile goes as typed
  * (spec 5: no client check); the server answers a readable message when it is wrong.
  */
 export async function sendOtp(mobile: string): Promise<string> {
-  const answer = await api.post<ApiSuccess<string>>('/auth/send-otp', { mobile });
+  const answer = await callApi('POST /auth/send-otp', { body: { mobile } });
   return answer.data;
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Coupon } from '@rasoi/domain/api';
-import type { CouponsData } from '@rasoi/domain/coupon';
-import { api } from '../../../api/client.ts';
+import type { Coupon } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query key of the caller's coupons; logging in, placing an order and scratching invalidate it. */
 export const couponsKey = ['coupons'] as const;
 
 /** `GET /coupon` (spec 7, bearer): the caller's coupons, newest first. */
 export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
-  const answer = await api.get<ApiSuccess<CouponsData>>('/coupon', signal);
+  const answer = await callApi('GET /coupon', { signal });
   return answer.data.coupons;
 }
 

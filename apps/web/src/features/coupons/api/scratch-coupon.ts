@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, Coupon } from '@rasoi/domain/api';
-import type { CouponData, ScratchCouponBody } from '@rasoi/domain/coupon';
-import { api } from '../../../api/client.ts';
+import type { Coupon } from '@rasoi/domain/api';
+import type { ScratchCouponBody } from '@rasoi/domain/coupon';
+import { callApi } from '../../../api/client.ts';
 import { profileKey } from '../../profile/api/get-profile.ts';
 import { couponsKey } from './get-coupons.ts';
 
 /** `PATCH /coupon/{id}` with `{is_scratched: true}` (spec 7): answers the scratched coupon. */
 export async function scratchCoupon(couponId: string): Promise<Coupon> {
   const body: ScratchCouponBody = { is_scratched: true };
-  const answer = await api.patch<ApiSuccess<CouponData>>(`/coupon/${encodeURIComponent(couponId)}`, body);
+  const answer = await callApi('PATCH /coupon/:id', { params: { id: couponId }, body });
   return answer.data.coupon;
 }
 

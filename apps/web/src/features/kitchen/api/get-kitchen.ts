@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, KitchenData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { KitchenData } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query key of the kitchen's open/closed flag; the seller's switch invalidates it. */
 export const kitchenKey = ['kitchen'] as const;
 
 /** `GET /kitchen` (DECISIONS.md 4): whether the kitchen takes orders now. Anyone may read it. */
 export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
-  const answer = await api.get<ApiSuccess<KitchenData>>('/kitchen', signal);
+  const answer = await callApi('GET /kitchen', { signal });
   return answer.data;
 }
 

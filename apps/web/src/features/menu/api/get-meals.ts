@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Meal, MealsData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Meal } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query key of the meal list; seller changes to a thali invalidate it. */
 export const mealsKey = ['meals'] as const;
 
 /** `GET /meal` (spec 7, no auth): every thali, shown or not; callers filter on `is_show`. */
 export async function getMeals(signal?: AbortSignal): Promise<Meal[]> {
-  const answer = await api.get<ApiSuccess<MealsData>>('/meal', signal);
+  const answer = await callApi('GET /meal', { signal });
   return answer.data.meals;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Order, OrderData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Order } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 import { ordersKey } from './get-user-orders.ts';
 
 /** `GET /order/{id}` (spec 7): one of the caller's orders. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const answer = await api.get<ApiSuccess<OrderData>>(`/order/${encodeURIComponent(orderId)}`, signal);
+  const answer = await callApi('GET /order/:id', { params: { id: orderId }, signal });
   return answer.data.order;
 }
 

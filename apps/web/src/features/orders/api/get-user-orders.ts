@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Order, OrdersData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Order } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query key root of every order query; placing an order or logging in invalidates it. */
 export const ordersKey = ['orders'] as const;
 
 /** `GET /order/user-orders` (spec 7): the caller's orders, newest first. */
 export async function getUserOrders(signal?: AbortSignal): Promise<Order[]> {
-  const answer = await api.get<ApiSuccess<OrdersData>>('/order/user-orders', signal);
+  const answer = await callApi('GET /order/user-orders', { signal });
   return answer.data.orders;
 }
 

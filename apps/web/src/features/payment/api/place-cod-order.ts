@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderAnswer, CreateOrderBody } from '@rasoi/domain/api';
-import { api, ApiError } from '../../../api/client.ts';
+import { ApiError, callApi } from '../../../api/client.ts';
 import { ordersKey } from '../../orders/api/get-user-orders.ts';
 
 /** Session storage key of the order attempt in flight: the body's fingerprint and its idempotency key. */
@@ -51,7 +51,10 @@ function forgetPending(): void {
 export async function placeCodOrder(body: CreateOrderBody): Promise<CreateOrderAnswer> {
   const key = idempotencyKeyFor(body);
   try {
-    const answer = await api.post<CreateOrderAnswer>('/order/create-cod-order', { ...body, receipt: `rcpt_${key}` }, key);
+    const answer = await callApi('POST /order/create-cod-order', {
+      body: { ...body, receipt: `rcpt_${key}` },
+      idempotencyKey: key,
+    });
     forgetPending();
     return answer;
   } catch (error) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, ProfileData, User } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { User } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query key of the caller's profile; logging in or out resets it. */
 export const profileKey = ['profile'] as const;
 
 /** `GET /users/profile` (spec 7, bearer): the logged-in customer with their coupons. */
 export async function getProfile(signal?: AbortSignal): Promise<User> {
-  const answer = await api.get<ApiSuccess<ProfileData>>('/users/profile', signal);
+  const answer = await callApi('GET /users/profile', { signal });
   return answer.data.user;
 }
 

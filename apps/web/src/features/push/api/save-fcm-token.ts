@@ -1,6 +1,5 @@
-import type { ApiSuccess } from '@rasoi/domain/api';
-import type { SaveFcmTokenBody, SaveFcmTokenData } from '@rasoi/domain/events';
-import { api } from '../../../api/client.ts';
+import type { SaveFcmTokenBody } from '@rasoi/domain/events';
+import { callApi } from '../../../api/client.ts';
 
 /**
  * `POST /notification/save-fcm-token` (bearer; spec 7, DECISIONS.md 7): saves this browser's push
@@ -8,5 +7,5 @@ import { api } from '../../../api/client.ts';
  */
 export async function saveFcmToken(subscription: PushSubscriptionJSON): Promise<void> {
   const body = { fcmToken: subscription as SaveFcmTokenBody['fcmToken'] } satisfies SaveFcmTokenBody;
-  await api.post<ApiSuccess<SaveFcmTokenData>>('/notification/save-fcm-token', body);
+  await callApi('POST /notification/save-fcm-token', { body });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, Dish } from '@rasoi/domain/api';
+import type { Dish } from '@rasoi/domain/api';
 import type { CreateDishBody } from '@rasoi/domain/catalogue';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 import { dishesFamilyKey } from './get-seller-dishes.ts';
 
 /** `POST /dish` (spec 3 'Dish creation payload'): answers 201 with the new dish. */
 export async function createDish(body: CreateDishBody): Promise<Dish> {
-  const answer = await api.post<ApiSuccess<{ dish: Dish }>>('/dish', body);
+  const answer = await callApi('POST /dish', { body });
   return answer.data.dish;
 }
 

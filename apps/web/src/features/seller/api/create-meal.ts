@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, SellerMeal } from '@rasoi/domain/api';
+import type { SellerMeal } from '@rasoi/domain/api';
 import type { CreateMealBody } from '@rasoi/domain/catalogue';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 import { mealsFamilyKey } from './get-seller-meals.ts';
 
 /** `POST /meal` (spec 3 'Thali creation payload'): answers 201 with the new thali. */
 export async function createMeal(body: CreateMealBody): Promise<SellerMeal> {
-  const answer = await api.post<ApiSuccess<{ meal: SellerMeal }>>('/meal', body);
+  const answer = await callApi('POST /meal', { body });
   return answer.data.meal;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, SellerMeal } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { SellerMeal } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
 
 /** `DELETE /meal/{id}` (spec 7): removes the thali. */
 export async function deleteMeal(mealId: string): Promise<void> {
-  await api.delete<ApiSuccess<{ deleted: boolean }>>(`/meal/${encodeURIComponent(mealId)}`);
+  await callApi('DELETE /meal/:id', { params: { id: mealId } });
 }
 
 /** Deletes a thali, drops it from the list, then refreshes the seller list and the customer menu. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess } from '@rasoi/domain/api';
 import type { CouponSummaryData } from '@rasoi/domain/coupon';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 
 /** `GET /coupon/summary` (issue 4): coupons issued, scratched, used, active, and the discount given in rupees; seller only. */
 export async function getCouponSummary(signal?: AbortSignal): Promise<CouponSummaryData> {
-  const answer = await api.get<ApiSuccess<CouponSummaryData>>('/coupon/summary', signal);
+  const answer = await callApi('GET /coupon/summary', { signal });
   return answer.data;
 }
 

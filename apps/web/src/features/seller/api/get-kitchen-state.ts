@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, KitchenData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { KitchenData } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /**
  * The kitchen flag's query key. The same key the customer app reads, on purpose: it is one value on
@@ -10,7 +10,7 @@ export const kitchenStateKey = ['kitchen'] as const;
 
 /** `GET /kitchen` (DECISIONS.md 4): whether the kitchen is open; anyone may read it. */
 export async function getKitchenState(signal?: AbortSignal): Promise<KitchenData> {
-  const answer = await api.get<ApiSuccess<KitchenData>>('/kitchen', signal);
+  const answer = await callApi('GET /kitchen', { signal });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Dish, DishesData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Dish } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /** Query keys of the seller's dishes, under the customer menu's 'dishes' key (see get-seller-meals.ts). */
 export const dishesFamilyKey = ['dishes'] as const;
@@ -8,7 +8,7 @@ export const sellerDishesKey = ['dishes', 'seller'] as const;
 
 /** `GET /dish` (spec 7) with the seller's token: every dish, hidden ones too. */
 export async function getSellerDishes(signal?: AbortSignal): Promise<Dish[]> {
-  const answer = await api.get<ApiSuccess<DishesData>>('/dish', signal);
+  const answer = await callApi('GET /dish', { signal });
   return answer.data.dishes;
 }
 

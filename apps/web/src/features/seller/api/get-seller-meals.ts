@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, SellerMeal, SellerMealsData } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Meal, SellerMeal } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 
 /**
  * Query keys of the seller's catalogue. They sit under the customer menu's keys ('meals', 'dishes'),
@@ -12,8 +12,10 @@ export const sellerMealsKey = ['meals', 'seller'] as const;
 
 /** `GET /meal` (spec 7) with the seller's token: every thali, hidden ones and cost prices too. */
 export async function getSellerMeals(signal?: AbortSignal): Promise<SellerMeal[]> {
-  const answer = await api.get<ApiSuccess<SellerMealsData>>('/meal', signal);
-  return answer.data.meals;
+  const answer = await callApi('GET /meal', { signal });
+  // The seller's token gets every meal with its cost price; a meal without one is a visitor's view.
+  const meals: readonly (Meal | SellerMeal)[] = answer.data.meals;
+  return meals.filter((meal): meal is SellerMeal => 'cost_price' in meal);
 }
 
 export const sellerMealsQueryOptions = () =>

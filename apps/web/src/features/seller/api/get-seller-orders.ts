@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiSuccess } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import type { SellerOrdersData, SellerOrdersQuery } from '@rasoi/domain/seller';
-import { ApiError, api } from '../../../api/client.ts';
+import { ApiError, callApi } from '../../../api/client.ts';
 import { sellerOrderListKey } from '../../../api/query-keys.ts';
 import { useUi } from '../../../app/ui-store.ts';
 
@@ -12,10 +11,7 @@ import { useUi } from '../../../app/ui-store.ts';
  * cursor of the next page (null on the last) and, on the first page, the counts of every status.
  */
 export async function getSellerOrders(query: SellerOrdersQuery, signal?: AbortSignal): Promise<SellerOrdersData> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
-  const search = params.toString() ? `?${params}` : '';
-  const answer = await api.get<ApiSuccess<SellerOrdersData>>(`/order${search}`, signal);
+  const answer = await callApi('GET /order', { query, signal });
   return answer.data;
 }
 

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess } from '@rasoi/domain/api';
 import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 import { statsRootKey } from '../../../api/query-keys.ts';
 
 export const statsKey = (timeFrame: TimeFrame) => [...statsRootKey, timeFrame] as const;
 
 /** `GET /stats?timeFrame=1..4` (spec 5, DECISIONS.md 3): orders, revenue in whole rupees and users; seller only. */
 export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Promise<StatsData> {
-  const answer = await api.get<ApiSuccess<StatsData>>(`/stats?timeFrame=${timeFrame}`, signal);
+  const answer = await callApi('GET /stats', { query: { timeFrame }, signal });
   return answer.data;
 }
 

@@ -1,4 +1,4 @@
-import { request } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 
 /** Give up on revoking the session after this long: logging out must never hang. */
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -9,7 +9,7 @@ const LOGOUT_TIMEOUT_MS = 5000;
  */
 export async function revokeSellerSession(): Promise<void> {
   try {
-    await request('POST', '/auth/logout', { body: {}, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+    await callApi('POST /auth/logout', { body: {}, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
   } catch {
     // The local logout goes on regardless.
   }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, KitchenData } from '@rasoi/domain/api';
+import type { KitchenData } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { kitchenStateKey } from './get-kitchen-state.ts';
 
 /** `POST /kitchen/close` (no body; DECISIONS.md 4): toggles open/closed and answers the new state. */
 export async function toggleKitchen(): Promise<KitchenData> {
-  const answer = await api.post<ApiSuccess<KitchenData>>('/kitchen/close');
+  const answer = await callApi('POST /kitchen/close', { body: {} });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, Dish } from '@rasoi/domain/api';
-import { api } from '../../../api/client.ts';
+import type { Dish } from '@rasoi/domain/api';
+import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { dishesFamilyKey, sellerDishesKey } from './get-seller-dishes.ts';
 
@@ -10,7 +10,7 @@ export type UpdateDishInput = { dishId: string; change: DishChange };
 
 /** `PATCH /dish/{id}` (spec 7): answers the updated dish. */
 export async function updateDish({ dishId, change }: UpdateDishInput): Promise<Dish> {
-  const answer = await api.patch<ApiSuccess<{ dish: Dish }>>(`/dish/${encodeURIComponent(dishId)}`, change);
+  const answer = await callApi('PATCH /dish/:id', { params: { id: dishId }, body: change });
   return answer.data.dish;
 }
 

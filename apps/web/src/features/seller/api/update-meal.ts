@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, SellerMeal } from '@rasoi/domain/api';
+import type { SellerMeal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
 
@@ -11,7 +11,7 @@ export type UpdateMealInput = { mealId: string; change: MealChange };
 
 /** `PATCH /meal/{id}` (spec 7): answers the updated thali. */
 export async function updateMeal({ mealId, change }: UpdateMealInput): Promise<SellerMeal> {
-  const answer = await api.patch<ApiSuccess<{ meal: SellerMeal }>>(`/meal/${encodeURIComponent(mealId)}`, change);
+  const answer = await callApi('PATCH /meal/:id', { params: { id: mealId }, body: change });
   return answer.data.meal;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, Order, OrderData } from '@rasoi/domain/api';
+import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { api } from '../../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 import { sellerOrdersKey } from '../../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
 
@@ -9,7 +9,7 @@ export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
 /** `PATCH /order/{id}` {status} (spec 7, DECISIONS.md 9): only Preparing -> Out For Delivery -> Delivered. */
 export async function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {
-  const answer = await api.patch<ApiSuccess<OrderData>>(`/order/${encodeURIComponent(orderId)}`, { status });
+  const answer = await callApi('PATCH /order/:id', { params: { id: orderId }, body: { status } });
   return answer.data.order;
 }
 
