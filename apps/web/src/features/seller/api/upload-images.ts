@@ -11,6 +11,9 @@ export type UploadResult = { url: string; key: string };
 /**
  * `POST /assets/upload` (spec 7): a multipart form with 1 to 4 files in the field 'image', jpg or png.
  * Sent with the bearer token; the server judges the files and answers the first image's url and key.
+ * The one call with a body that is not JSON, so it sends its own request rather than callApi's (which
+ * stays small for the first load); its answer is checked against the contract table likewise in
+ * development and tests (issue 12, D37).
  */
 export async function uploadImages(files: File[]): Promise<UploadResult> {
   const form = new FormData();
@@ -28,6 +31,10 @@ export async function uploadImages(files: File[]): Promise<UploadResult> {
   if (!response.ok || !json || json.status !== 'success' || !json.uploadUrl) {
     const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
     throw new ApiError(response.status, message);
+  }
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const { checkAnswer } = await import('../../../api/check-answer.ts');
+    await checkAnswer('POST /assets/upload', response.status, json);
   }
   // The two seller screens of the spec read different key names; the server sends both (DECISIONS.md 5).
   return { url: json.uploadUrl, key: json.key ?? json.aws_asset_key ?? '' };
