@@ -57,8 +57,9 @@ import {
  * through it (apps/web/src/api/call-api.ts) and checks the answers in development and tests.
  *
  * The error statuses follow from the entry, plus what its handler adds (`errors`): every route 400
- * (bad input, an unknown query parameter); a JSON body 413 (too large) and 415 (not JSON); a path
- * parameter 404; 'customer' 401; 'seller' 401 and 403.
+ * (bad input, an unknown query parameter); every method but GET 413 (body too large) and 415 (a content
+ * type it cannot parse); a path
+ * parameter 404 (and 414 when over-long); 'customer' 401; 'seller' 401 and 403.
  */
 
 /**
@@ -116,8 +117,10 @@ function entry<const M extends ApiMethod, const P extends string, const R extend
   const route = { method, path, role };
   // Every route refuses an unknown query parameter and a NUL character anywhere (plugins/input-guard.ts).
   const failures = new Set<number>([...(spec.errors ?? []), 400]);
-  if (spec.body) failures.add(413).add(415);
-  if (spec.params) failures.add(404);
+  // Fastify reads a body on every method but GET: too large is 413, a type it cannot parse 415.
+  if (method !== 'GET') failures.add(413).add(415);
+  // A path parameter that names nothing is 404; one over Fastify's length limit 414, before routing.
+  if (spec.params) failures.add(404).add(414);
   if (route.role !== 'public') failures.add(401);
   if (route.role === 'seller') failures.add(403);
   const sorted = [...failures].sort((a, b) => a - b);

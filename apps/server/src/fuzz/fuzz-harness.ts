@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { contractEntries } from '@rasoi/domain/contract';
 import type { Database } from '../db/schema.ts';
 import { startSession } from '../features/auth/start-session.ts';
 import { addAddress, call, logIn, readMenu } from '../test/api-helpers.ts';
@@ -23,6 +24,14 @@ import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
  * the seller's counted PIN tries (D27) and the per-number count of wrong one-time codes (docs/security.md).
  */
 export const FAILURE_LEDGER_TABLES = new Set(['seller_pin_tries', 'otp_wrong_tries']);
+
+/** The statuses each route of the contract table may answer, by `METHOD /api/v1/path`. */
+const CONTRACT_STATUSES = new Map(
+  contractEntries.map((entry) => [
+    `${entry.method} ${API_BASE_PATH}${entry.path}`,
+    new Set(Object.keys(entry.responses).map(Number)),
+  ]),
+);
 
 /** Sessions and ids the requests use. */
 export type FuzzWorld = {
@@ -140,6 +149,10 @@ export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Prom
   }
 
   if (status >= 500) return fail('server error');
+  // The contract table lists every status a route answers (issue 12): the fuzz finds the ones it forgot.
+  if (!CONTRACT_STATUSES.get(request.route)?.has(status)) {
+    return fail(`answered ${status}, which the contract table does not list for the route`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(decoded(response.rawPayload, response.headers['content-encoding']));
