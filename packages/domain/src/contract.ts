@@ -49,17 +49,17 @@ import {
 
 /**
  * The API contract table (issue 12, docs/decisions.md D37): for every /api/v1 route, its method, path
- * and role, its request schemas (params, query, body, headers) and an answer schema per
- * status: the success answers, and the failure envelope `{status:'error', data}` for every error status
- * the route can answer. The server registers each route's schemas and role guard from its entry
+ * and role, its request schemas (params, query, body, headers) and an answer schema per status: the
+ * success answers, and the failure envelope `{status:'error', data}` for every error status the route
+ * can answer. The server registers each route's schemas and role guard from its entry
  * (apps/server/src/lib/define-route.ts) and serves an OpenAPI 3.1 reference from them at /api/docs; the
- * authorization matrix test and the fuzzer enumerate the routes from it; the web app calls the API
- * through it (apps/web/src/api/call-api.ts) and checks the answers in development and tests.
+ * authorization matrix test and the fuzzer enumerate the routes from it; the web app calls the API by
+ * route key (`callApi` in apps/web/src/api/client.ts) and checks the answers in development and tests.
  *
  * The error statuses follow from the entry, plus what its handler adds (`errors`): every route 400
  * (bad input, an unknown query parameter); every method but GET 413 (body too large) and 415 (a content
- * type it cannot parse); a path
- * parameter 404 (and 414 when over-long); 'customer' 401; 'seller' 401 and 403.
+ * type it cannot parse); a path parameter 404 (and 414 when over-long); 'customer' 401; 'seller' 401
+ * and 403.
  */
 
 /**
