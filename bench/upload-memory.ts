@@ -33,7 +33,7 @@ async function photo(seed: number): Promise<Buffer> {
 function form(files: Buffer[]): FormData {
   const body = new FormData();
   files.forEach((file, i) =>
-    body.append('image', new Blob([file], { type: `image/${FORMAT}` }), `photo-${i}.${FORMAT}`),
+    body.append('image', new Blob([new Uint8Array(file)], { type: `image/${FORMAT}` }), `photo-${i}.${FORMAT}`),
   );
   return body;
 }
