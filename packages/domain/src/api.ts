@@ -246,7 +246,17 @@ export const orderDataSchema = z.object({ order: orderSchema });
 export type OrderData = z.infer<typeof orderDataSchema>;
 export const profileDataSchema = z.object({ user: userSchema });
 export type ProfileData = z.infer<typeof profileDataSchema>;
-export const kitchenDataSchema = z.object({ is_open: z.boolean() });
+/**
+ * What GET /kitchen tells anyone (DECISIONS.md 4, issue 12): whether the kitchen takes orders, and the
+ * kitchen's public settings the web app needs (pincodes it delivers to, the delivery estimate in
+ * minutes, the coupon percentages it draws from), so no server setting is copied into web code.
+ */
+export const kitchenDataSchema = z.object({
+  is_open: z.boolean(),
+  serviceable_pincodes: z.array(z.string()),
+  order_eta_minutes: z.number().int(),
+  coupon_offers: z.array(z.number().int()),
+});
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });
 export const couponDataSchema = z.object({ coupon: couponSchema });

@@ -173,7 +173,7 @@ export const contract = {
     preSerialized: true,
   }),
   getKitchen: entry('GET', '/kitchen', 'public', {
-    summary: 'Whether the kitchen takes orders now.',
+    summary: 'Whether the kitchen takes orders now, and its public settings (pincodes, delivery estimate, offers).',
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
   getProfile: entry('GET', '/users/profile', 'customer', {
