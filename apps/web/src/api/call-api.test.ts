@@ -8,7 +8,10 @@ function answer(status: number, body: unknown) {
   return fetch;
 }
 
-const kitchen = { status: 'success', data: { is_open: true } };
+const kitchen = {
+  status: 'success',
+  data: { is_open: true, serviceable_pincodes: ['201009'], order_eta_minutes: 30, coupon_offers: [5, 10] },
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
