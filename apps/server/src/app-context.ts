@@ -7,9 +7,7 @@ import type { LiveStreams } from './features/events/live-streams.ts';
 import type { OrderEventHub } from './features/events/order-event-hub.ts';
 import type { PushSender } from './features/notifications/push-sender.ts';
 import type { ImageWorkQueue } from './features/assets/image-work.ts';
-
-/** The current time; injectable so tests can move the clock (code expiry, sessions, order times). */
-export type Clock = () => Date;
+import type { Clock } from './lib/clock.ts';
 
 /**
  * What every feature's routes receive from `buildApp`: settings, the database and the outside

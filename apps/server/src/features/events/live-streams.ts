@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../app-context.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import type { OrderEventHub } from './order-event-hub.ts';
