@@ -2,8 +2,8 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Address, Dish, Meal } from '@rasoi/domain/api';
 import { OTP_RESEND_SECONDS } from '@rasoi/domain/constants';
-import type { Database } from '../db/schema.ts';
-import { toCount } from '../db/values.ts';
+import type { Database } from '../src/db/schema.ts';
+import { toCount } from '../src/db/values.ts';
 import type { TestApp } from './build-test-app.ts';
 
 /** What a caller sees of an answer: the HTTP status, headers and the parsed JSON body. */

@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp, type AppDeps } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
-import { seedIfEmpty } from '../db/seed.ts';
-import type { SmsGateway } from '../features/auth/sms-gateway.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { connectDatabase } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
+import type { SmsGateway } from '../src/features/auth/sms-gateway.ts';
 
 /** The SMS provider's stand-in: keeps every message so a test can read the code it carried. */
 export type RecordingSms = SmsGateway & {

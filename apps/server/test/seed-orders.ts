@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../db/schema.ts';
-import { toStoredTime } from '../db/values.ts';
+import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../src/db/schema.ts';
+import { toStoredTime } from '../src/db/values.ts';
 
 /** How many of the newest seeded orders are still Preparing and Out For Delivery; older ones are Delivered. */
 export const SEEDED_ACTIVE = { preparing: 20, outForDelivery: 10 } as const;

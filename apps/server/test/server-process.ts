@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.ts';
+import { REPO_ROOT } from '../src/config.ts';
 
 /** A real `tsx apps/server/src/main.ts` child process and what it printed. */
 export type ServerProcess = {

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { contractEntries } from '@rasoi/domain/contract';
-import type { Database } from '../db/schema.ts';
-import { startSession } from '../features/auth/start-session.ts';
-import { addAddress, call, logIn, readMenu } from '../test/api-helpers.ts';
-import type { TestApp } from '../test/build-test-app.ts';
-import { placeTestOrder } from '../test/orders.ts';
-import { findOrCreateSeller } from '../test/sellers.ts';
-import { newId } from '../lib/crypto.ts';
-import { insertCoupon } from '../features/coupons/coupon-queries.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { startSession } from '../../src/features/auth/start-session.ts';
+import { addAddress, call, logIn, readMenu } from '../api-helpers.ts';
+import type { TestApp } from '../build-test-app.ts';
+import { placeTestOrder } from '../orders.ts';
+import { findOrCreateSeller } from '../sellers.ts';
+import { newId } from '../../src/lib/crypto.ts';
+import { insertCoupon } from '../../src/features/coupons/coupon-queries.ts';
 import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { contractEntries } from '@rasoi/domain/contract';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { routeTableDrift } from '../test/route-coverage.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { routeTableDrift } from '../route-coverage.ts';
 import { checkRequest, describeFailure, prepareFuzzWorld, type FuzzWorld } from './fuzz-harness.ts';
 import { fuzzRequests } from './fuzz-requests.ts';
 
