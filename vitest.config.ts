@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
-    include: ['apps/server/src/**/*.test.ts'],
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
     exclude: [`**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`, '**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/fail-on-console-error.ts'],
+          setupFiles: ['apps/web/src/test/fail-on-console-error.ts', 'apps/web/src/test/dialog-polyfill.ts'],
         },
       },
     ],

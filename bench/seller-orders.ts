@@ -1,6 +1,6 @@
 /**
  * The seller's order list (issue 11): `GET /api/v1/order` on the real server with BENCH_ORDERS orders
- * (default 100,000) written straight into the database first (apps/server/src/test/seed-orders.ts), on
+ * (default 100,000) written straight into the database first (apps/server/test/seed-orders.ts), on
  * SQLite and then on PostgreSQL (a fresh database of its own) when it answers. For each request, after
  * a 2 s warm-up: SECONDS of requests one at a time (the seller's phone), then SECONDS of CONNECTIONS at
  * once (autocannon). Requests: the first page as the Orders page asks for it (no parameters; each

@@ -9,7 +9,7 @@ import { DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/schema.ts';
-import { startServerProcess, type ServerProcess } from '../src/test/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
 const USAGE =
   'Usage: npm run crash-test [-- --customers 40 --loops 8 --kill-after 150]  ' +

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
-import { checkRequest, describeFailure, prepareFuzzWorld, type FuzzFailure } from '../src/fuzz/fuzz-harness.ts';
-import { fuzzRequests } from '../src/fuzz/fuzz-requests.ts';
-import { buildTestApp } from '../src/test/build-test-app.ts';
+import { checkRequest, describeFailure, prepareFuzzWorld, type FuzzFailure } from '../test/fuzz/fuzz-harness.ts';
+import { fuzzRequests } from '../test/fuzz/fuzz-requests.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
 
 const USAGE = 'Usage: npm run fuzz [-- --requests 10000 --seed N]  (TEST_DATABASE_URL=postgres://... adds PostgreSQL)';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { SEED_IMAGES_DIR } from './app.ts';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 const INDEX = '<!doctype html><title>Rasoi</title><div id="root"></div>';
 
@@ -86,7 +86,7 @@ describe('without a web build', () => {
 
   it('still answers the API', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/kitchen' });
-    expect(response.json()).toEqual({ status: 'success', data: { is_open: true } });
+    expect(response.json()).toMatchObject({ status: 'success', data: { is_open: true } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { countRows } from '../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { countRows } from '../../test/api-helpers.ts';
 import { seedDishes, seedMeals } from './seed-data.ts';
 import { seedIfEmpty } from './seed.ts';
 

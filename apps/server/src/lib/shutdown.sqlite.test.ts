@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 
 /**
  * Graceful shutdown of the real server process (issue 7): a request in flight when SIGTERM arrives

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { contractEntries } from '@rasoi/domain/contract';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 /** The OpenAPI 3.1 reference generated from the contract table (issue 12, docs/decisions.md D37). */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { addressBody, call, logIn, type Answer } from '../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { addressBody, call, logIn, type Answer } from '../../test/api-helpers.ts';
 
 /**
  * Writes a customer can repeat are limited per customer (issue 11, D36): a burst on one route gets

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DATABASE_DOWN, registerHealth } from './health.ts';
 
 /** GET /health for load balancers (issue 7). */

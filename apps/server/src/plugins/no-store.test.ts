@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { call, logIn, newMobile, newRemoteAddress, type Answer } from '../test/api-helpers.ts';
-import { findOrCreateSeller } from '../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { call, logIn, newMobile, newRemoteAddress, type Answer } from '../../test/api-helpers.ts';
+import { findOrCreateSeller } from '../../test/sellers.ts';
 
 /**
  * Authenticated and session answers are never stored by a cache (issue 11): `Cache-Control: no-store`

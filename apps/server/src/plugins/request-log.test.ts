@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { call, newMobile, newRemoteAddress } from '../test/api-helpers.ts';
-import { TEST_SELLER_PIN, findOrCreateSeller } from '../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { call, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
+import { TEST_SELLER_PIN, findOrCreateSeller } from '../../test/sellers.ts';
 import { pathOf } from './request-log.ts';
 
 /** Structured logs, one line per request, never a code, a PIN or a token (issue 7, docs/security.md 'Logs'). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 /** Security headers on the API, the web app and images (issue 7, docs/security.md 'Headers'). */
 let t: TestApp;

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { call, newMobile, newRemoteAddress } from '../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { call, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
 import type { TrustProxy } from '../config.ts';
 import { BODY_LIMIT_BYTES, serverOptions } from './server-options.ts';
 

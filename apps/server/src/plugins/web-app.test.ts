@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IMAGES_DIR } from '../app.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 describe('seed images', () => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import type { Answer } from '../../test/api-helpers.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { Answer } from '../../../test/api-helpers.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { uploadsDirOf } from './image-files.ts';
 import { createImageWorkQueue } from './image-work.ts';
 

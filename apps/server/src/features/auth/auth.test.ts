@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_VALID_MS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

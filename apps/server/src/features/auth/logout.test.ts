@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, logIn } from '../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logIn } from '../../../test/api-helpers.ts';
 
 /**
  * POST /auth/logout as clients really send it (issue 11, 'Low'): a bare POST with no body at all, an

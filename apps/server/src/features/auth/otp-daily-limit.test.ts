@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_WRONG_TRIES_PER_NUMBER_PER_DAY } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 
 /**
  * The per-number daily cap on wrong one-time codes (issue 7, docs/security.md): at most 10 wrong

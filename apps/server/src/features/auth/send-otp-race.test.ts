@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 
 /**
  * The per-number send rule (1 code per 60 s, 5 an hour) under concurrent sends (issue 11, D35):

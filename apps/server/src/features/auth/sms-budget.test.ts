@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { loadConfig } from '../../config.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
-import { setClock } from '../../test/orders.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
+import { setClock } from '../../../test/orders.ts';
 
 /**
  * The kitchen's hourly budget of code messages (SMS_HOURLY_BUDGET, issue 11, D35): many numbers from

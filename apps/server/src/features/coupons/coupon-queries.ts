@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Coupon } from '@rasoi/domain/api';
-import { isExpired } from '@rasoi/domain/coupon';
 import type { CouponsTable, Database } from '../../db/schema.ts';
 import { fromFlag } from '../../db/values.ts';
 
@@ -63,9 +62,4 @@ export async function markCouponUsed(db: Kysely<Database>, id: string, orderId: 
     .where('is_used', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** True when the coupon's expiry time is not after `now` (spec 4: expired = expiry not after now). */
-export function isCouponExpired(row: Pick<CouponRow, 'expires_at'>, now: Date): boolean {
-  return isExpired(row.expires_at, now);
 }

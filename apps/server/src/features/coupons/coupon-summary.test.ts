@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon } from '@rasoi/domain/api';
-import { call } from '../../test/api-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { newCustomer, placeTestOrder } from '../../test/orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { call } from '../../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

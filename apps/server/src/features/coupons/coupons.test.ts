@@ -3,8 +3,8 @@ import type { Coupon, Meal } from '@rasoi/domain/api';
 import { COUPON_VALID_DAYS, DEFAULT_COUPON_OFFERS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { newId } from '../../lib/crypto.ts';
-import { addAddress, call, countRows, logIn, readMenu } from '../../test/api-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { addAddress, call, countRows, logIn, readMenu } from '../../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { findUserCoupon, markCouponUsed } from './coupon-queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import { STREAM_TICKET_TTL_MS, type OrderEventData } from '@rasoi/domain/events';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, readMenu } from '../../test/api-helpers.ts';
-import { describeDelays, measureOrderDelays } from '../../test/latency.ts';
-import { newCustomer, placeTestOrder, type TestCustomer } from '../../test/orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
-import { openSse, originOf, type SseEvent, type SseStream } from '../../test/sse-client.ts';
-import { untilNoOpenStreams } from '../../test/streams.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, readMenu } from '../../../test/api-helpers.ts';
+import { describeDelays, measureOrderDelays } from '../../../test/latency.ts';
+import { newCustomer, placeTestOrder, type TestCustomer } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
+import { openSse, originOf, type SseEvent, type SseStream } from '../../../test/sse-client.ts';
+import { untilNoOpenStreams } from '../../../test/streams.ts';
 
 /** Live order updates over real HTTP (issue 5): who sees what, heartbeats, resuming, tickets, closing. */
 const HEARTBEAT_MS = 100;

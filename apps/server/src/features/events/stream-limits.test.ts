@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS_PER_SESSION, STREAMS_PER_USER, STREAM_TICKETS_PER_MINUTE } from '@rasoi/domain/events';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, logIn, newMobile } from '../../test/api-helpers.ts';
-import { openSse, originOf, type SseStream } from '../../test/sse-client.ts';
-import { untilNoOpenStreams, untilOpenStreams } from '../../test/streams.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logIn, newMobile } from '../../../test/api-helpers.ts';
+import { openSse, originOf, type SseStream } from '../../../test/sse-client.ts';
+import { untilNoOpenStreams, untilOpenStreams } from '../../../test/streams.ts';
 
 /**
  * Stream floods (issue 11, docs/decisions.md D30): a ticket opens one stream; a session, a user and

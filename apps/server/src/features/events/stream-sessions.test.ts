@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, logIn } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder } from '../../test/orders.ts';
-import { findOrCreateSeller, TEST_SELLER_PIN } from '../../test/sellers.ts';
-import { openSse, originOf, type SseStream } from '../../test/sse-client.ts';
-import { untilNoOpenStreams } from '../../test/streams.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logIn } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
+import { findOrCreateSeller, TEST_SELLER_PIN } from '../../../test/sellers.ts';
+import { openSse, originOf, type SseStream } from '../../../test/sse-client.ts';
+import { untilNoOpenStreams } from '../../../test/streams.ts';
 import { setSeller } from '../sellers/set-seller.ts';
 
 /**

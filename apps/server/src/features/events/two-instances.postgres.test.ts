@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderEventData } from '@rasoi/domain/events';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, readMenu } from '../../test/api-helpers.ts';
-import { describeDelays, measureOrderDelays } from '../../test/latency.ts';
-import { newCustomer, placeTestOrder, type TestCustomer } from '../../test/orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
-import { openSse, originOf, type SseStream } from '../../test/sse-client.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, readMenu } from '../../../test/api-helpers.ts';
+import { describeDelays, measureOrderDelays } from '../../../test/latency.ts';
+import { newCustomer, placeTestOrder, type TestCustomer } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
+import { openSse, originOf, type SseStream } from '../../../test/sse-client.ts';
 
 /**
  * Two instances behind a load balancer share one PostgreSQL (issue 5, docs/operations.md): an event

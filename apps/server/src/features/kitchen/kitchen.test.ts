@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder } from '../../test/orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { setKitchenOpen } from './kitchen-queries.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDishes, seedMeals } from '../../db/seed-data.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, logIn } from '../../test/api-helpers.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logIn } from '../../../test/api-helpers.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

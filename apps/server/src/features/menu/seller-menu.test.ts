@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows, readMenu } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder } from '../../test/orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 
 let t: TestApp;
 let seller: string;

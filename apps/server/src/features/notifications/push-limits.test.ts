@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder } from '../../test/orders.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
 import {
   newTestSubscription,
   plainHttpAgent,
   startTestPushService,
   type TestPushService,
-} from '../../test/push-service.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+} from '../../../test/push-service.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { MAX_CONCURRENT_PUSHES } from './push-sender.ts';
 import { PUSH_FAILURES_BEFORE_DROP, PUSH_SUBSCRIPTIONS_PER_USER } from './push-subscription-queries.ts';
 

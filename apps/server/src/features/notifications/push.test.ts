@@ -3,9 +3,9 @@ import type { Order } from '@rasoi/domain/api';
 import { PUSH_ICON, SELLER_ORDERS_PATH, type PushPayload } from '@rasoi/domain/events';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder, type TestCustomer } from '../../test/orders.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder, type TestCustomer } from '../../../test/orders.ts';
 import {
   newTestSubscription,
   plainHttpAgent,
@@ -14,8 +14,8 @@ import {
   type ReceivedPush,
   type TestPushService,
   type TestSubscription,
-} from '../../test/push-service.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+} from '../../../test/push-service.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { pushEndpointRefusal } from './push-endpoint.ts';
 import { savePushSubscription } from './save-push-subscription.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import { MAX_IN_LIST } from '../../db/id-chunks.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call } from '../../test/api-helpers.ts';
-import { newCustomer } from '../../test/orders.ts';
-import { seedOrders, seededMealQuantity } from '../../test/seed-orders.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call } from '../../../test/api-helpers.ts';
+import { newCustomer } from '../../../test/orders.ts';
+import { seedOrders, seededMealQuantity } from '../../../test/seed-orders.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_CUSTOMER_PER_MINUTE } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows, readMenu } from '../../test/api-helpers.ts';
-import { newCustomer, type TestCustomer } from '../../test/orders.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
+import { newCustomer, type TestCustomer } from '../../../test/orders.ts';
 
 /** Order placement per customer per minute (issue 7, docs/security.md). */
 let t: TestApp;

@@ -2,16 +2,17 @@ import type { Kysely } from 'kysely';
 import { isServiceablePincode } from '@rasoi/domain/address';
 import type { CreateOrderBody, Order } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
+import { couponRefusal } from '@rasoi/domain/coupon';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
-import { fromFlag, toStoredTime } from '../../db/values.ts';
+import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { findUserAddress } from '../addresses/address-queries.ts';
 import { awardCoupon } from '../coupons/award-coupon.ts';
-import { findUserCoupon, isCouponExpired, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
+import { findUserCoupon, markCouponUsed, toCoupon, type CouponRow } from '../coupons/coupon-queries.ts';
 import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findOrderByIdempotencyKey, insertOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
@@ -130,13 +131,15 @@ async function createOrder(
   return { row, event };
 }
 
-/** The caller's coupon if it can pay for this order now (DECISIONS.md 1, 8); else a 400 saying why. */
+/**
+ * The caller's coupon if it can pay for this order now (DECISIONS.md 1, 8); else a 400 saying why. The
+ * rule is the domain's couponRefusal (issue 12: one home, shared with the web app's cart).
+ */
 async function usableCoupon(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<CouponRow> {
   const coupon = await findUserCoupon(db, userId, id);
   if (!coupon) throw new AppError('BAD_REQUEST', MESSAGES.couponNotFound);
-  if (fromFlag(coupon.is_used)) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
-  if (isCouponExpired(coupon, now)) throw new AppError('BAD_REQUEST', MESSAGES.couponExpired);
-  if (!fromFlag(coupon.is_scratched)) throw new AppError('BAD_REQUEST', MESSAGES.couponNotScratched);
+  const refusal = couponRefusal(toCoupon(coupon), now);
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
   return coupon;
 }
 

@@ -5,11 +5,11 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import type { SellerOrdersData } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder, type TestCustomer } from '../../test/orders.ts';
-import { seedOrders, seededMealQuantity } from '../../test/seed-orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder, type TestCustomer } from '../../../test/orders.ts';
+import { seedOrders, seededMealQuantity } from '../../../test/seed-orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 
 let t: TestApp;
 let seller: string;

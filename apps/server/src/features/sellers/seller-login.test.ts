@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SELLER_LOGINS_PER_IP_PER_WINDOW } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
-import { findOrCreateSeller, TEST_SELLER_PIN } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
+import { findOrCreateSeller, TEST_SELLER_PIN } from '../../../test/sellers.ts';
 import { ensureSeller, DEFAULT_SELLER_MOBILE, sellerLoginNotice } from './ensure-seller.ts';
 import { hashPin, verifyPin } from './pin-hash.ts';
 import { setSeller } from './set-seller.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, logIn } from '../../test/api-helpers.ts';
-import { newCustomer, placeTestOrder, setClock } from '../../test/orders.ts';
-import { findOrCreateSeller } from '../../test/sellers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logIn } from '../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder, setClock } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 
 // The kitchen's calendar is Asia/Kolkata (UTC+05:30). 'Now' is Wednesday 2 July 2031, 20:00 there;
 // that week runs Monday 30 June to Sunday 6 July.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { call, logIn } from '../../test/api-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logIn } from '../../../test/api-helpers.ts';
 import { insertCoupon } from '../coupons/coupon-queries.ts';
 
 let t: TestApp;
