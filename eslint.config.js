@@ -1,8 +1,10 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { webLayers } from './apps/web/eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -38,6 +40,8 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@rasoi/web*', '**/apps/web/**'] }] },
   },
+  // Inside the web app imports only look down: shared code, features, app/; no cycles (issue 12).
+  ...webLayers(path.join(import.meta.dirname, 'apps/web/src'), import.meta.dirname),
   {
     // No unbounded `in (...)` list (issue 11, D32): a list read from stored rows grows until SQLite
     // refuses it. Bind one chunk from db/id-chunks.ts, or say on the line what bounds the list.

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineMessages } from './vite-inline-messages.ts';
+import { featureEntriesWithoutSideEffects } from './vite-feature-entries.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
-import { paths } from './src/app/paths.ts';
+import { paths } from './src/lib/paths.ts';
 
 /** The seller area's lazy chunk gets a fixed name prefix, so the service worker can leave it out of the precache. */
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     // The domain's texts written into the code that shows them (issue 6: not the whole table in the first load).
     inlineMessages(),
+    // A feature's index.ts only re-exports: no chunk of its own for it (issue 12).
+    featureEntriesWithoutSideEffects(),
     react(),
     tailwindcss(),
     // The installable app (ARCHITECTURE.md 'Web', PWA; issue 5): the manifest and our own service worker

@@ -6,7 +6,7 @@ import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
-import { listenForInstallPrompt } from './features/install/install-store.ts';
+import { listenForInstallPrompt } from './features/install/index.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
 import './styles.css';

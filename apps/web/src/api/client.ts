@@ -1,7 +1,8 @@
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import type { AnswerOf, BodyOf, EntryAt, PathParamNames, RouteKey } from '@rasoi/domain/contract';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { endSession } from '../lib/end-session.ts';
+import { useAuth } from '../lib/session-store.ts';
 
 /** An API failure: `message` is the server's readable text (the envelope's data) or the fallback. */
 export class ApiError extends Error {
@@ -33,7 +34,7 @@ export type CallInput<K extends RouteKey> = ([PathParamNames<PathOf<K>>] extends
  * Fills the `:name` path parameters (URI-encoded), adds the query (undefined values left out), the JSON
  * body and the bearer token when logged in. Answers the whole JSON (`{status:'success', data, ...}`);
  * throws ApiError for a non-2xx answer or an answer whose status is 'error' (spec 8), with the server's
- * message or 'An unknown error occurred' (a 401 also ends the local session). In development and tests
+ * message or 'An unknown error occurred' (a 401 to a call that carried a token ends the session: endSession, lib/end-session.ts). In development and tests
  * the answer is checked against the route's schema for its status (check-answer.ts); a production
  * build drops that branch.
  */
@@ -62,7 +63,7 @@ export async function callApi<K extends RouteKey>(route: K, input: CallInput<K>)
   }
   const json = (await response.json().catch(() => null)) as { status?: string; data?: unknown } | null;
   if (!response.ok || !json || json.status === 'error') {
-    if (response.status === 401 && token) useAuth.getState().logOut();
+    if (response.status === 401 && token) endSession('expired');
     const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
     throw new ApiError(response.status, message);
   }

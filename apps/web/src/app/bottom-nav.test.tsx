@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { useCart } from '../features/cart/cart-store.ts';
+import { useCart } from '../lib/cart-store.ts';
 import { renderApp } from '../test/render.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 

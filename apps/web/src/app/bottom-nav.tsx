@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { House, ReceiptText, ShoppingBag, TicketPercent, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { useCart } from '../features/cart/cart-store.ts';
-import { paths } from './paths.ts';
+import { useCart } from '../lib/cart-store.ts';
+import { paths } from '../lib/paths.ts';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

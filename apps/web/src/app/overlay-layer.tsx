@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { SplashOverlay } from './splash.tsx';
-import { useUi, type OverlayName } from './ui-store.ts';
+import { useUi, type OverlayName } from '../lib/ui-store.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
 
 /**
@@ -22,59 +22,19 @@ const OVERLAYS: Record<OverlayName, ComponentType> = {
   install: lazyNamed(() => import('../features/install/install-sheet.tsx'), 'InstallSheet'),
 };
 
-/** Overlays a tap outside or Escape must not close: they run their own timers (spec 4). */
-const PINNED: ReadonlySet<OverlayName> = new Set(['thankyou', 'splash', 'coupon', 'new-coupon', 'logout']);
-
-/** Stops the page behind from scrolling while an overlay is open (spec 2 'Overlay layer'). */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [locked]);
-}
-
 /**
- * The one overlay layer (spec 2 'Overlay layer'): full-screen and dimmed, it renders the current
- * overlay by name, blocks page scrolling while open, and closes on a tap outside or Escape unless
- * the overlay is pinned. Overlay components stop clicks inside from reaching the backdrop. Loaded by
- * overlay-host.tsx the first time an overlay opens (issue 6).
+ * The one overlay layer (spec 2 'Overlay layer'; issue 12, D38): renders the current overlay by name.
+ * Each overlay is a Dialog (ui/dialog.tsx), which dims the page, keeps the focus, closes on Escape or a
+ * tap outside unless the overlay runs its own timer, and gives the focus back. Loaded by overlay-host.tsx
+ * the first time an overlay opens (issue 6).
  */
 export function OverlayLayer() {
   const name = useUi((state) => state.currentOverlay);
-  const closeOverlay = useUi((state) => state.closeOverlay);
   const Overlay = name ? OVERLAYS[name] : undefined;
-  const dismissible = Boolean(name && !PINNED.has(name));
-  const layerRef = useRef<HTMLDivElement>(null);
-  useScrollLock(Boolean(Overlay));
-
-  useEffect(() => {
-    if (!Overlay) return;
-    // Move focus into the layer so screen readers and keyboards land in the dialog, not the page behind.
-    if (!layerRef.current?.contains(document.activeElement)) layerRef.current?.focus();
-    if (!dismissible) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeOverlay();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [Overlay, dismissible, closeOverlay]);
-
   if (!Overlay) return null;
   return (
-    <div
-      ref={layerRef}
-      tabIndex={-1}
-      data-overlay={name}
-      onClick={dismissible ? closeOverlay : undefined}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-stone-950/60 outline-none animate-fade-in"
-    >
-      <Suspense fallback={null}>
-        <Overlay />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <Overlay key={name} />
+    </Suspense>
   );
 }

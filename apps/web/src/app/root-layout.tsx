@@ -1,12 +1,11 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Suspense } from 'react';
-import { useKitchenOpen } from '../features/kitchen/api/get-kitchen.ts';
-import { useOrderEvents } from '../features/live/use-order-events.ts';
-import { usePushRegistration } from '../features/push/use-push-registration.ts';
+import { useKitchenOpen } from '../features/kitchen/index.ts';
+import { useOrderEvents } from '../features/live/index.ts';
+import { usePushRegistration } from '../features/push/index.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { BottomNav } from './bottom-nav.tsx';
-import { OverlayHost } from './overlay-host.tsx';
 import { useSplashOnce } from './splash-once.ts';
 import { TopBar } from './top-bar.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
@@ -18,8 +17,8 @@ const ClosedScreen = lazyNamed(() => import('../features/kitchen/closed-screen.t
 export type RouteHandle = { openWhenClosed?: boolean };
 
 /**
- * The root layout of the customer pages (spec 2 'Chrome'): top bar, the page, footer, bottom
- * navigation and the overlay layer. While the kitchen is closed the Closed screen takes the place of
+ * The root layout of the customer pages (spec 2 'Chrome'): top bar, the page, footer and bottom
+ * navigation (the overlay layer sits above every page: app/overlay-host.tsx). While the kitchen is closed the Closed screen takes the place of
  * the ordering pages; a customer can still see their profile and follow their orders. For a logged-in
  * customer it keeps the live order stream open and runs the push flow (issue 5); offline, a banner says so.
  */
@@ -49,7 +48,6 @@ export function RootLayout() {
       {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       <BottomNav />
-      <OverlayHost />
       <ScrollRestoration />
     </div>
   );

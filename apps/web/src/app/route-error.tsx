@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * The router's error screen (spec 1): 'Unexpected Application Error!' with the status code and text

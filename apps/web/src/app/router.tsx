@@ -1,8 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { dishesQueryOptions } from '../features/menu/api/get-dishes.ts';
-import { mealsQueryOptions } from '../features/menu/api/get-meals.ts';
-import { paths } from './paths.ts';
+import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
+import { paths } from '../lib/paths.ts';
+import { OverlayRoot } from './overlay-host.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { RouteError } from './lazy-route-error.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -55,40 +55,46 @@ const child = (path: string) => path.replace(/^\//, '');
  * 'Unexpected Application Error!' screen, which also answers unknown paths with '404 Not Found'.
  */
 export const routes = [
-  { path: paths.splash, lazy: splashPage, errorElement: <RouteError /> },
-  // The seller area is its own lazy chunk with its own chrome (ARCHITECTURE.md 'Web'): a customer's
-  // phone never downloads it.
   {
-    path: `${paths.seller}/*`,
-    lazy: () => import('../features/seller/routes.tsx'),
-    hydrateFallbackElement: <LoadingDots label="Loading the kitchen" />,
-    errorElement: <RouteError />,
-  },
-  {
-    path: paths.home,
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    // One overlay host above every page, the seller area's included (issue 12, D38).
+    element: <OverlayRoot />,
     children: [
+      { path: paths.splash, lazy: splashPage, errorElement: <RouteError /> },
+      // The seller area is its own lazy chunk with its own chrome (ARCHITECTURE.md 'Web'): a customer's
+      // phone never downloads it.
       {
+        path: `${paths.seller}/*`,
+        lazy: () => import('../features/seller/routes.tsx'),
+        hydrateFallbackElement: <LoadingDots label="Loading the kitchen" />,
+        errorElement: <RouteError />,
+      },
+      {
+        path: paths.home,
+        element: <RootLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: child(paths.checkout), lazy: checkoutPage },
-          { path: child(paths.address), lazy: addressPage },
-          { path: child(paths.newAddress), lazy: newAddressPage },
-          { path: child(paths.orderPattern), lazy: orderTrackingPage, handle: openWhenClosed },
-          { path: child(paths.payment), lazy: paymentPage },
-          { path: child(paths.cart), lazy: cartPage, loader: prefetchMenu() },
-          { path: child(paths.scratch), lazy: scratchPage },
-          { path: child(paths.fullMenu), lazy: fullMenuPage, loader: prefetchMenu({ meals: true }) },
           {
-            path: child(paths.profile),
-            handle: openWhenClosed,
+            errorElement: <RouteError />,
             children: [
-              { index: true, lazy: profilePage },
-              // Absolute child paths: React Router accepts them under a parent whose path they start with.
-              { path: paths.profileOrders, lazy: ordersPage },
-              { path: paths.profileCoupons, lazy: couponsPage },
+              { index: true, element: <HomePage /> },
+              { path: child(paths.checkout), lazy: checkoutPage },
+              { path: child(paths.address), lazy: addressPage },
+              { path: child(paths.newAddress), lazy: newAddressPage },
+              { path: child(paths.orderPattern), lazy: orderTrackingPage, handle: openWhenClosed },
+              { path: child(paths.payment), lazy: paymentPage },
+              { path: child(paths.cart), lazy: cartPage, loader: prefetchMenu() },
+              { path: child(paths.scratch), lazy: scratchPage },
+              { path: child(paths.fullMenu), lazy: fullMenuPage, loader: prefetchMenu({ meals: true }) },
+              {
+                path: child(paths.profile),
+                handle: openWhenClosed,
+                children: [
+                  { index: true, lazy: profilePage },
+                  // Absolute child paths: React Router accepts them under a parent whose path they start with.
+                  { path: paths.profileOrders, lazy: ordersPage },
+                  { path: paths.profileCoupons, lazy: couponsPage },
+                ],
+              },
             ],
           },
         ],

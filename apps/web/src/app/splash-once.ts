@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUi } from './ui-store.ts';
+import { useUi } from '../lib/ui-store.ts';
 
 /** Browser storage key remembering that this browser has seen the splash (spec 3). */
 export const SPLASH_SHOWN_KEY = 'hasShownSplash';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SPLASH_LOGO_UNTIL_MS, SPLASH_MS, SPLASH_TEXT_AT_MS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { markSplashShown } from './splash-once.ts';
-import { useUi } from './ui-store.ts';
+import { useUi } from '../lib/ui-store.ts';
 
 type Phase = 'logo' | 'text' | 'out';
 

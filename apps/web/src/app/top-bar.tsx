@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useAuth } from '../features/auth/auth-store.ts';
-import { paths } from './paths.ts';
-import { useUi } from './ui-store.ts';
+import { useAuth } from '../lib/session-store.ts';
+import { paths } from '../lib/paths.ts';
+import { useUi } from '../lib/ui-store.ts';
 
 /** Goes back one step, or home when the app was opened on this page (nothing to go back to). */
 export function useGoBack() {

@@ -3,12 +3,10 @@ import { Plus, ShoppingBag } from 'lucide-react';
 import { computeBill } from '@rasoi/domain/bill';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { BillDetails } from '../../ui/bill-details.tsx';
-import { CartCouponCard } from '../../features/cart/cart-coupon-card.tsx';
-import { CartLines } from '../../features/cart/cart-lines.tsx';
-import { useCart } from '../../features/cart/cart-store.ts';
-import { CheckoutButton } from '../../features/cart/checkout-button.tsx';
-import { AddonsStrip } from '../../features/menu/addons-strip.tsx';
-import { paths } from '../paths.ts';
+import { AddonsStrip, CartCouponCard, CartLines, CheckoutButton } from '../../features/cart/index.ts';
+import { useAppliedCoupon } from '../../features/coupons/index.ts';
+import { useCart } from '../../lib/cart-store.ts';
+import { paths } from '../../lib/paths.ts';
 
 function EmptyCart() {
   return (
@@ -36,8 +34,7 @@ function EmptyCart() {
  */
 export function CartPage() {
   const items = useCart((state) => state.items);
-  const couponOff = useCart((state) => state.couponOff);
-  const bill = computeBill(items, couponOff);
+  const bill = computeBill(items, useAppliedCoupon().coupon?.off ?? 0);
 
   return (
     <div className="px-4 pt-4 pb-28">

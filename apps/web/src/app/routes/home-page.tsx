@@ -2,15 +2,21 @@ import { Suspense, type ReactNode } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
-import { useDishes } from '../../features/menu/api/get-dishes.ts';
-import { useMeals } from '../../features/menu/api/get-meals.ts';
-import { BannerCarousel } from '../../features/menu/banner-carousel.tsx';
-import { MealCategories } from '../../features/menu/meal-categories.tsx';
-import { DishCard, MealCard } from '../../features/menu/menu-card.tsx';
-import { dishesInCategory, mealsWithTag, shownDishes, shownMeals } from '../../features/menu/menu-items.ts';
-import { MenuRow } from '../../features/menu/menu-row.tsx';
-import { MenuSearch } from '../../features/menu/menu-search.tsx';
-import { useAuth } from '../../features/auth/auth-store.ts';
+import {
+  useDishes,
+  useMeals,
+  BannerCarousel,
+  MealCategories,
+  DishCard,
+  MealCard,
+  dishesInCategory,
+  mealsWithTag,
+  shownDishes,
+  shownMeals,
+  MenuRow,
+  MenuSearch,
+} from '../../features/menu/index.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 
 // Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).

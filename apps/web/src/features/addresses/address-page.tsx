@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { CircleCheck, MapPin, Plus } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoginPrompt } from '../auth/login-prompt.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { LoginPrompt } from '../auth/index.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { AddressLines } from './address-card.tsx';
-import { useAddress } from './address-store.ts';
+import { useAddress } from '../../lib/address-store.ts';
 import { useAddresses } from './api/get-addresses.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { NewAddressPage } from './new-address-page.tsx';
 
 const valid: Record<string, string> = {

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router';
 import { addressSchemaFor, DEFAULT_SERVICEABLE_PINCODES, type AddressInput } from '@rasoi/domain/address';
 import { PHONE_DIGITS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { LoginPrompt } from '../auth/login-prompt.tsx';
-import { useAuth } from '../auth/auth-store.ts';
-import { useAddress } from './address-store.ts';
+import { LoginPrompt } from '../auth/index.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { useAddress } from '../../lib/address-store.ts';
 import { useCreateAddress } from './api/create-address.ts';
 
 const schema = addressSchemaFor(DEFAULT_SERVICEABLE_PINCODES);
@@ -103,9 +103,16 @@ export function NewAddressPage() {
   return (
     <section className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold text-ink">Add Delivery Address</h1>
-      <p className="mt-1 text-sm text-muted">We currently deliver in pincode {DEFAULT_SERVICEABLE_PINCODES.join(', ')}.</p>
+      <p className="mt-1 text-sm text-muted">
+        We currently deliver in pincode {DEFAULT_SERVICEABLE_PINCODES.join(', ')}.
+      </p>
       <form onSubmit={save} noValidate className="mt-5 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
-        <Field label="Receiver name" autoComplete="name" registration={register('reciever_name')} error={errors.reciever_name} />
+        <Field
+          label="Receiver name"
+          autoComplete="name"
+          registration={register('reciever_name')}
+          error={errors.reciever_name}
+        />
         <Field
           label="Receiver phone"
           type="tel"
@@ -118,7 +125,12 @@ export function NewAddressPage() {
         <Field label="Flat number / Building name" registration={register('flat_number')} error={errors.flat_number} />
         <Field label="Tower Number" registration={register('tower_number')} error={errors.tower_number} />
         <Field label="Society" registration={register('society')} error={errors.society} />
-        <Field label="Locality" autoComplete="address-level3" registration={register('locality')} error={errors.locality} />
+        <Field
+          label="Locality"
+          autoComplete="address-level3"
+          registration={register('locality')}
+          error={errors.locality}
+        />
         <Field
           label="Pincode"
           inputMode="numeric"

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSendOtp } from './api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 
 /**
  * The login overlay (spec 2 'Overlays', spec 4 'Login flow'): 'Mobile Number', a fixed +91 prefix and
@@ -16,13 +16,12 @@ export function LoginOverlay() {
   const inputId = useId();
   const [mobile, setMobileInput] = useState(() => useAuth.getState().mobile);
   const setMobile = useAuth((state) => state.setMobile);
-  const { openOverlay, closeOverlay, setOrderState } = useUi();
+  const { openOverlay, closeOverlay } = useUi();
   const sendOtp = useSendOtp();
 
   function generate(event: FormEvent) {
     event.preventDefault();
     setMobile(mobile, 'otp');
-    setOrderState('otp-sent');
     sendOtp.mutate(mobile, {
       onSuccess: () => {
         toast.success(MESSAGES.otpSent);
@@ -32,7 +31,12 @@ export function LoginOverlay() {
   }
 
   return (
-    <AuthSheet label="Login" title="Mobile Number" subtitle="We'll text you a 4-digit code to log in." onClose={closeOverlay}>
+    <AuthSheet
+      label="Login"
+      title="Mobile Number"
+      subtitle="We'll text you a 4-digit code to log in."
+      onClose={closeOverlay}
+    >
       <form onSubmit={generate} noValidate>
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
           Mobile number

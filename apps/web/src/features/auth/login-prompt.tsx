@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 
 type LoginPromptProps = { title?: string; message: string };

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from '../../app/paths.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useAddress } from '../addresses/address-store.ts';
-import { useCart } from '../cart/cart-store.ts';
-import { forgetPushSubscription } from '../push/push-registration.ts';
+import { endSession } from '../../lib/end-session.ts';
+import { forgetPushSubscription } from '../push/index.ts';
 import { revokeSession } from './api/log-out.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 
 /**
  * The logout overlay (spec 4 'Logout'): revokes the session, clears all browser storage and every
@@ -17,7 +16,6 @@ import { useAuth } from './auth-store.ts';
  */
 export function LogoutOverlay() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const closeOverlay = useUi((state) => state.closeOverlay);
   // Effects run twice in development; the session must be revoked and cleared once.
   const started = useRef(false);
@@ -34,27 +32,25 @@ export function LogoutOverlay() {
       // Revoke first: the call needs the bearer token that is about to be forgotten.
       await revokeSession();
       await forgetPushSubscription();
-      useAuth.getState().logOut();
-      useCart.getState().clearCart();
-      useAddress.getState().resetAddress();
-      queryClient.clear();
-      // Last, so nothing a store wrote while resetting survives (spec 4: all browser storage is cleared).
-      localStorage.clear();
-      sessionStorage.clear();
+      endSession('logout');
       navigate(paths.home, { replace: true });
       closeOverlay();
     })();
-  }, [closeOverlay, navigate, queryClient]);
+  }, [closeOverlay, navigate]);
 
   return (
-    <div
-      role="status"
-      onClick={(event) => event.stopPropagation()}
-      aria-live="polite"
-      className="mx-4 my-auto flex w-[calc(100%-2rem)] max-w-xs flex-col items-center gap-4 rounded-3xl bg-white px-6 py-8 text-center shadow-2xl shadow-black/20"
-    >
-      <span className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold text-ink">Logging you out…</p>
-    </div>
+    <Dialog variant="card" label="Logging you out…" onClose={() => {}} dismissible={false}>
+      <div
+        role="status"
+        aria-live="polite"
+        className="mx-auto flex w-full max-w-xs flex-col items-center gap-4 rounded-3xl bg-white px-6 py-8 text-center shadow-2xl shadow-black/20"
+      >
+        <span
+          className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+          aria-hidden="true"
+        />
+        <p className="text-lg font-semibold text-ink">Logging you out…</p>
+      </div>
+    </Dialog>
   );
 }

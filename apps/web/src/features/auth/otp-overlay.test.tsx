@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { OtpOverlay } from './otp-overlay.tsx';
 
 function renderOverlay() {

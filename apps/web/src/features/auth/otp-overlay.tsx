@@ -3,17 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_TOAST_MS, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { ApiError } from '../../api/client.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { personalKeys } from '../../api/query-keys.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useLogIn } from './api/log-in.ts';
 import { useSendOtp } from './api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';
-import { useAuth } from './auth-store.ts';
-
-/** Query keys that belong to the logged-in customer and must be fetched again after login. */
-const PERSONAL_QUERY_KEYS = [['profile'], ['orders'], ['addresses'], ['coupons']] as const;
+import { useAuth } from '../../lib/session-store.ts';
 
 /** Counts down from 60 s after each code is sent; 0 means the code may be requested again (spec 9). */
 function useResendCountdown() {
@@ -57,7 +55,7 @@ export function OtpOverlay() {
           storeToken(answer.token);
           closeOverlay();
           toast.success(MESSAGES.loggedIn);
-          for (const queryKey of PERSONAL_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of personalKeys) void queryClient.invalidateQueries({ queryKey });
         },
         onError: (error) => {
           if (error instanceof ApiError) toastError(error);

@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import type { Coupon } from '@rasoi/domain/api';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
-import { useAuth } from '../auth/auth-store.ts';
-import { couponsKey } from '../coupons/api/get-coupons.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { couponsKeys } from '../../api/query-keys.ts';
 import { CartCouponCard } from './cart-coupon-card.tsx';
-import { useCart } from './cart-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 const coupon = (overrides: Partial<Coupon> & Pick<Coupon, '_id'>): Coupon => ({
@@ -25,7 +25,7 @@ const coupon = (overrides: Partial<Coupon> & Pick<Coupon, '_id'>): Coupon => ({
 function renderCard(coupons?: Coupon[]) {
   toast.remove();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (coupons) client.setQueryData(couponsKey, coupons);
+  if (coupons) client.setQueryData(couponsKeys.all, coupons);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -41,7 +41,6 @@ describe("the cart's coupon card (spec 2 'Cart', spec 4)", () => {
     useCart.setState({
       items: [{ id: 'meal-1', title: 'Thali', price: 150, quantity: 1, totalPrice: 150, type: 'meal' }],
       couponId: null,
-      couponOff: 0,
     });
     useUi.setState({ currentOverlay: null });
   });
@@ -71,21 +70,48 @@ describe("the cart's coupon card (spec 2 'Cart', spec 4)", () => {
     expect(screen.getByRole('button', { name: 'Scratch now' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(useCart.getState()).toMatchObject({ couponId: 'c1', couponOff: 15 });
+    expect(useCart.getState().couponId).toBe('c1');
     expect(await screen.findByText('Coupon applied successfully')).toBeTruthy();
     expect(screen.getByText("'RASOI15' applied")).toBeTruthy();
     // ceil(150 x 15 / 100) = 23
     expect(screen.getByText('You save ₹23 (15% off)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(useCart.getState()).toMatchObject({ couponId: null, couponOff: 0 });
+    expect(useCart.getState().couponId).toBeNull();
     expect(screen.getByRole('button', { name: /Apply coupon/ })).toBeTruthy();
   });
 
-  it('takes off a coupon that is no longer usable', () => {
+  it('gives nothing off for a coupon that is no longer usable', () => {
     useAuth.setState({ token: 'a-token' });
-    useCart.setState({ couponId: 'c3', couponOff: 15 });
+    useCart.setState({ couponId: 'c3' });
     renderCard([coupon({ _id: 'c3', is_used: true })]);
-    expect(useCart.getState()).toMatchObject({ couponId: null, couponOff: 0 });
+    expect(screen.queryByRole('region', { name: 'Applied coupon' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Apply coupon/ })).toBeTruthy();
+  });
+
+  it("reads the applied coupon's percentage from the coupons query, not from the cart (issue 12)", () => {
+    useAuth.setState({ token: 'a-token' });
+    // What an older cart left in localStorage: its own copy of the percentage, now out of date.
+    useCart.setState({ couponId: 'c1', couponOff: 5 } as Partial<ReturnType<typeof useCart.getState>>);
+    renderCard([coupon({ _id: 'c1', name: 'RASOI20', off: 20 })]);
+    expect(screen.getByText("'RASOI20' applied")).toBeTruthy();
+    // ceil(150 x 20 / 100) = 30
+    expect(screen.getByText('You save ₹30 (20% off)')).toBeTruthy();
+  });
+
+  it('does not apply a coupon the domain rule refuses, and says why', async () => {
+    useAuth.setState({ token: 'a-token' });
+    // Active in the list a minute ago, expired by the time Apply is tapped.
+    renderCard([coupon({ _id: 'c1', expiryTime: new Date(Date.now() + 60_000).toISOString() })]);
+    fireEvent.click(screen.getByRole('button', { name: /Apply coupon/ }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(useCart.getState().couponId).toBeNull();
+    expect(await screen.findByText('This coupon has expired')).toBeTruthy();
   });
 });

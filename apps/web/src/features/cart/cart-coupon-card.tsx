@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BadgePercent, ChevronDown, TicketCheck, X } from 'lucide-react';
 import { computeBill } from '@rasoi/domain/bill';
 import { couponState, couponsInTab } from '@rasoi/domain/coupon';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { toastLoginNeeded } from '../../ui/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { useCoupons } from '../coupons/api/get-coupons.ts';
-import { CouponTicket } from '../coupons/coupon-ticket.tsx';
-import { useApplyCoupon } from '../coupons/use-apply-coupon.ts';
-import { useNow } from '../coupons/use-now.ts';
-import { useScratchNow } from '../coupons/use-scratch-now.ts';
-import { useCart } from './cart-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { useAppliedCoupon, useCoupons, CouponTicket, useApplyCoupon, useNow, useScratchNow } from '../coupons/index.ts';
+import { useCart } from '../../lib/cart-store.ts';
 
 const cardClass = 'rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
 
@@ -20,28 +16,24 @@ const cardClass = 'rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0
  * The cart's coupon card (spec 2 'Cart', spec 4). With a coupon applied: its name, the discount and
  * Remove (back to the full amount). Otherwise 'Apply coupon' with the number of active coupons
  * ('Upto 20% Off' when there are none); opening it needs a login and lists the active coupons:
- * scratched ones to apply, unscratched ones to scratch. A coupon that stopped being usable (used or
- * expired meanwhile) is taken off the cart.
+ * scratched ones to apply, unscratched ones to scratch. The applied coupon and its percentage come from
+ * the coupons query (useAppliedCoupon): one that stopped being usable (used or expired meanwhile) simply
+ * no longer counts.
  */
 export function CartCouponCard() {
   const token = useAuth((state) => state.token);
   const openOverlay = useUi((state) => state.openOverlay);
-  const { items, couponId, couponOff, removeCoupon } = useCart();
+  const items = useCart((state) => state.items);
+  const removeCoupon = useCart((state) => state.removeCoupon);
+  const applied = useAppliedCoupon().coupon;
   const { data: coupons } = useCoupons(Boolean(token));
   const now = useNow();
   const apply = useApplyCoupon({ goToCart: false });
   const scratchNow = useScratchNow();
   const [open, setOpen] = useState(false);
 
-  const applied = couponId ? coupons?.find((coupon) => coupon._id === couponId) : undefined;
-  const appliedState = applied ? couponState(applied, now) : undefined;
-  const stale = Boolean(couponId && coupons && appliedState !== 'active');
-  useEffect(() => {
-    if (stale) removeCoupon();
-  }, [stale, removeCoupon]);
-
-  if (couponId && !stale) {
-    const discount = computeBill(items, couponOff).discount;
+  if (applied) {
+    const discount = computeBill(items, applied.off).discount;
     return (
       <section aria-label="Applied coupon" className={`${cardClass} flex items-center gap-3 p-4`}>
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-green-50 text-veg" aria-hidden="true">
@@ -49,10 +41,10 @@ export function CartCouponCard() {
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-ink">
-            {applied ? `'${applied.name}' applied` : `${couponOff}% coupon applied`}
+            '{applied.name}' applied
           </p>
           <p className="text-sm font-medium text-veg">
-            You save {formatRupees(discount)} ({couponOff}% off)
+            You save {formatRupees(discount)} ({applied.off}% off)
           </p>
         </div>
         <button

@@ -4,7 +4,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
-import { useCart } from './cart-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 
 const TYPE_LABELS: Record<CartItem['type'], string> = { meal: 'Thali', dish: 'Dish', addon: 'Add-on' };
 

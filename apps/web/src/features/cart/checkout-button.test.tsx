@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { renderApp } from '../../test/render.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 
 describe('checkout button', () => {

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
-import { paths } from '../../app/paths.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { toastLoginNeeded } from '../../ui/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 
 /**
  * The cart's checkout button (spec 5, 9): disabled with 'Add items worth ₹{n} more' until the bill is

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { PartyPopper } from 'lucide-react';
 import { COUPON_OVERLAY_MS } from '@rasoi/domain/constants';
 import { couponWonText } from '@rasoi/domain/coupon';
-import { useUi } from '../../app/ui-store.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 /**
  * The coupon overlay (spec 2, 4): 'Wohoo, You got {off}% off' for the coupon just scratched
@@ -22,27 +23,23 @@ export function CouponOverlay() {
   }, [closeOverlay]);
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="coupon-overlay-text"
-      onClick={(event) => event.stopPropagation()}
-      className="mx-4 my-auto flex w-[calc(100%-2rem)] max-w-sm animate-rise flex-col items-center rounded-3xl bg-white px-6 pt-9 pb-8 text-center shadow-2xl shadow-black/20"
-    >
-      <span
-        className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-soft/50"
-        aria-hidden="true"
-      >
-        <PartyPopper className="size-9" />
-      </span>
-      <p
-        id="coupon-overlay-text"
-        className="mt-5 font-display text-2xl leading-snug font-bold text-ink"
-        aria-live="polite"
-      >
-        {coupon ? couponWonText(coupon.off) : 'Wohoo!'}
-      </p>
-      {coupon ? <p className="mt-2 text-sm text-muted">Code {coupon.name} is ready in your coupons.</p> : null}
-    </div>
+    <Dialog variant="card" labelledBy="coupon-overlay-text" onClose={closeOverlay} dismissible={false}>
+      <div className="flex w-full animate-rise flex-col items-center rounded-3xl bg-white px-6 pt-9 pb-8 text-center shadow-2xl shadow-black/20">
+        <span
+          className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-soft/50"
+          aria-hidden="true"
+        >
+          <PartyPopper className="size-9" />
+        </span>
+        <p
+          id="coupon-overlay-text"
+          className="mt-5 font-display text-2xl leading-snug font-bold text-ink"
+          aria-live="polite"
+        >
+          {coupon ? couponWonText(coupon.off) : 'Wohoo!'}
+        </p>
+        {coupon ? <p className="mt-2 text-sm text-muted">Code {coupon.name} is ready in your coupons.</p> : null}
+      </div>
+    </Dialog>
   );
 }

@@ -1,11 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent } from 'react';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TicketPercent } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
 import { COUPON_TABS, couponState, couponsInTab, type CouponTab } from '@rasoi/domain/coupon';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { Button } from '../../ui/button.tsx';
-import { LoginPrompt } from '../auth/login-prompt.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { LoginPrompt } from '../auth/index.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { CouponTicket } from './coupon-ticket.tsx';
 import { useApplyCoupon } from './use-apply-coupon.ts';
@@ -63,7 +64,7 @@ function CouponList({ coupons, now }: { coupons: Coupon[]; now: Date }) {
 export function CouponsPage() {
   const token = useAuth((state) => state.token);
   const { data: coupons, isPending, isError, refetch } = useCoupons(Boolean(token));
-  const [tab, setTab] = useState<CouponTab>('active');
+  const [tab, setTab] = useTabParam('tab', COUPON_TABS);
   const now = useNow();
   const shown = coupons ? couponsInTab(coupons, tab, now) : [];
 

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { ScratchCard } from './scratch-card.tsx';
 import { useRevealCoupon } from './use-reveal-coupon.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 /**
  * The scratch-code overlay (spec 2): the scratch card of the coupon in useUi.currentCoupon, with a
@@ -19,32 +20,28 @@ export function ScratchCodeOverlay() {
   const reveal = useRevealCoupon();
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="scratch-code-title"
-      onClick={(event) => event.stopPropagation()}
-      className="relative mx-3 my-auto flex w-[calc(100%-1.5rem)] max-w-sm animate-rise flex-col items-center rounded-3xl bg-cream px-4 pt-6 pb-7 text-center shadow-2xl shadow-black/30"
-    >
-      <button
-        type="button"
-        aria-label="Close"
-        onClick={closeOverlay}
-        className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted hover:bg-stone-100"
-      >
-        <X className="size-5" aria-hidden="true" />
-      </button>
-      <h2 id="scratch-code-title" className="font-display text-2xl font-bold text-ink">
-        Your scratch card
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-muted">Scratch a quarter of the card to reveal your discount.</p>
-      {coupon ? (
-        <ScratchCard key={coupon._id} coupon={coupon} onReveal={reveal} />
-      ) : coupons.isPending && token ? (
-        <LoadingDots />
-      ) : (
-        <p className="py-10 text-muted">This scratch card is no longer available.</p>
-      )}
-    </div>
+    <Dialog variant="card" labelledBy="scratch-code-title" onClose={closeOverlay}>
+      <div className="relative flex w-full animate-rise flex-col items-center rounded-3xl bg-cream px-4 pt-6 pb-7 text-center shadow-2xl shadow-black/30">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={closeOverlay}
+          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted hover:bg-stone-100"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id="scratch-code-title" className="font-display text-2xl font-bold text-ink">
+          Your scratch card
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">Scratch a quarter of the card to reveal your discount.</p>
+        {coupon ? (
+          <ScratchCard key={coupon._id} coupon={coupon} onReveal={reveal} />
+        ) : coupons.isPending && token ? (
+          <LoadingDots />
+        ) : (
+          <p className="py-10 text-muted">This scratch card is no longer available.</p>
+        )}
+      </div>
+    </Dialog>
   );
 }

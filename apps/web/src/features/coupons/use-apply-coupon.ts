@@ -1,21 +1,30 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Coupon } from '@rasoi/domain/api';
+import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
+import { couponRefusal } from '@rasoi/domain/coupon';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../ui/toast.ts';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 
 /**
- * 'Use this code' (spec 4): applies the coupon's percentage to the cart, toasts 'Coupon applied
- * successfully' and, unless told to stay (the cart's own coupon card), goes to /cart.
+ * 'Use this code' (spec 4): applies the coupon to the cart (its id; the cart reads the percentage from the
+ * coupons query), toasts 'Coupon applied successfully' and, unless told to stay (the cart's own coupon
+ * card), goes to /cart. A coupon the domain's rule refuses (used, expired, unscratched) is not applied:
+ * the toast says why, in the server's words.
  */
 export function useApplyCoupon({ goToCart = true }: { goToCart?: boolean } = {}): (coupon: Coupon) => void {
   const navigate = useNavigate();
   const applyCoupon = useCart((state) => state.applyCoupon);
   return useCallback(
     (coupon: Coupon) => {
-      applyCoupon(coupon._id, coupon.off);
+      const refusal = couponRefusal(coupon, new Date());
+      if (refusal) {
+        toast.error(refusal, { duration: ERROR_TOAST_MS });
+        return;
+      }
+      applyCoupon(coupon._id);
       toast.success(MESSAGES.couponApplied);
       if (goToCart) navigate(paths.cart);
     },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Coupon } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { toast } from '../../ui/toast.ts';
 import { useScratchCoupon } from './api/scratch-coupon.ts';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Coupon } from '@rasoi/domain/api';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { toastLoginNeeded } from '../../ui/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 
 /** 'Scratch now' (spec 4): opens the coupon's scratch card; without a login, the login overlay. */
 export function useScratchNow(): (coupon: Coupon) => void {

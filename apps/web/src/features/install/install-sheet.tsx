@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { EllipsisVertical, Share, SquarePlus } from 'lucide-react';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { runsInstalled, useInstall } from './install-store.ts';

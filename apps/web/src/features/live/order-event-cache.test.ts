@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
-import { orderQueryOptions } from '../orders/api/get-order.ts';
-import { userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
-import { sellerOrderListKey } from '../../api/query-keys.ts';
+import { orderQueryOptions, userOrdersQueryOptions } from '../orders/index.ts';
+import { sellerKeys } from '../../api/query-keys.ts';
 import { loadedOrders, type SellerOrderPages } from '../../api/seller-order-cache.ts';
-import { statsKey } from '../seller/api/get-stats.ts';
 import { applyOrderEvent, refetchLiveQueries } from './order-event-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
+
+/** A seller stats query's key as the seller area builds it: the shared root key and the time frame. */
+const statsKey = (timeFrame: 1 | 2 | 3 | 4) => sellerKeys.statsFor(timeFrame);
 
 function anOrder(id: string, status: Order['status'] = 'Preparing'): Order {
   return { _id: id, status, amount: 152, price: 150, meals: [], dishes: [] } as unknown as Order;
@@ -21,8 +22,8 @@ function client() {
 }
 
 const mineKey = userOrdersQueryOptions().queryKey;
-const preparingKey = sellerOrderListKey('Preparing');
-const outKey = sellerOrderListKey('Out For Delivery');
+const preparingKey = sellerKeys.orderList('Preparing');
+const outKey = sellerKeys.orderList('Out For Delivery');
 /** A seller list as the infinite query holds it: the given pages of orders (issue 11). */
 const pages = (...orderPages: Order[][]): SellerOrderPages => ({
   pages: orderPages.map((orders) => ({ orders, nextCursor: null, counts: null })),

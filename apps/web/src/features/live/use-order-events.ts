@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 import type { LiveScope } from './order-event-cache.ts';
 
@@ -9,16 +9,16 @@ import type { LiveScope } from './order-event-cache.ts';
  * event stream open while there is a token and writes each event into the query caches, so the seller's
  * orders and dashboard, the tracking page, My Orders and the home strip change within a second, without
  * polling. Mount once: in the root layout for customers ('customer'), in the seller layout ('seller').
- * Closes on logout and unmount; reconnects with backoff (start-order-events.ts). Opens once the page is
+ * `enabled` false keeps it closed (the seller area without a seller session). Closes on logout and unmount; reconnects with backoff (start-order-events.ts). Opens once the page is
  * idle after its first load (issue 6); on connecting it refetches what the stream feeds, so nothing
  * that changed before is missed.
  */
-export function useOrderEvents(scope: LiveScope): void {
+export function useOrderEvents(scope: LiveScope, enabled = true): void {
   const token = useAuth((state) => state.token);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!token || typeof EventSource === 'undefined') return;
+    if (!token || !enabled || typeof EventSource === 'undefined') return;
     let closed = false;
     let close = () => {};
     const cancelStart = whenIdle(() => {
@@ -32,5 +32,5 @@ export function useOrderEvents(scope: LiveScope): void {
       cancelStart();
       close();
     };
-  }, [token, scope, queryClient]);
+  }, [token, enabled, scope, queryClient]);
 }

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { Check } from 'lucide-react';
 import { SHEET_HEIGHT_VH, SHEET_LOADING_HEIGHT_VH } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 import { useDishes } from './api/get-dishes.ts';
 import { availableAddons } from './menu-items.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
@@ -11,6 +11,7 @@ import { useMeals } from './api/get-meals.ts';
 import { FoodImage } from './menu-card.tsx';
 import { tagLabel } from './menu-items.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 /**
  * The dish-detail overlay (spec 2 'Overlays'): image, veg mark, tag, name, selling and actual price,
@@ -30,71 +31,71 @@ export function DishDetailOverlay() {
   const loading = !item && (meals.isPending || dishes.isPending);
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClick={(event) => event.stopPropagation()}
-      className="relative max-h-[90vh] w-full max-w-md overflow-y-auto rounded-t-3xl bg-white shadow-2xl shadow-black/20"
-    >
-      <button
-        type="button"
-        aria-label="Close"
-        onClick={closeOverlay}
-        className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow-md"
-      >
-        <X className="size-5" aria-hidden="true" />
-      </button>
-      {!item ? (
-        <div className="p-6">
-          <h2 id={titleId} className="sr-only">
-            Dish details
-          </h2>
-          {loading ? <LoadingDots /> : <p className="py-6 text-center text-muted">This item is not on today's menu.</p>}
-        </div>
-      ) : (
-        <>
-          <FoodImage src={item.img_url[0]} alt={item.name} eager className="aspect-[16/10] w-full" />
-          <div className="flex flex-col gap-2 px-5 pt-4 pb-6">
-            <div className="flex items-center gap-2">
-              <VegMark />
-              {meal ? (
-                <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-dark">
-                  {tagLabel(meal.tag)}
-                </span>
-              ) : null}
-            </div>
-            <h2 id={titleId} className="font-display text-2xl font-bold text-ink">
-              {item.name}
+    <Dialog labelledBy={titleId} onClose={closeOverlay}>
+      <div className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-white shadow-2xl shadow-black/20">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={closeOverlay}
+          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow-md"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+        {!item ? (
+          <div className="p-6">
+            <h2 id={titleId} className="sr-only">
+              Dish details
             </h2>
-            <p className="flex items-baseline gap-2 text-lg">
-              <span className="font-bold text-ink">{formatRupees(item.selling_price)}</span>
-              {meal && meal.actual_price > meal.selling_price ? (
-                <s className="text-sm text-muted">{formatRupees(meal.actual_price)}</s>
-              ) : null}
-            </p>
-            {item.description ? <p className="leading-relaxed text-muted">{item.description}</p> : null}
-            <div className="mt-3 flex flex-col gap-1">
-              {item.is_active ? (
-                <Button
-                  block
-                  className="min-h-12 text-base"
-                  onClick={() => (meal ? addMeal(meal) : dish && addDish(dish, { close: true }))}
-                >
-                  ADD
-                </Button>
-              ) : (
-                <Button block disabled className="min-h-12 text-base">
-                  {MESSAGES.soldOut}
-                </Button>
-              )}
-              {meal && meal.is_active ? (
-                <p className="text-center text-xs text-muted">{MESSAGES.customisable}</p>
-              ) : null}
-            </div>
+            {loading ? (
+              <LoadingDots />
+            ) : (
+              <p className="py-6 text-center text-muted">This item is not on today's menu.</p>
+            )}
           </div>
-        </>
-      )}
-    </div>
+        ) : (
+          <>
+            <FoodImage src={item.img_url[0]} alt={item.name} eager className="aspect-[16/10] w-full" />
+            <div className="flex flex-col gap-2 px-5 pt-4 pb-6">
+              <div className="flex items-center gap-2">
+                <VegMark />
+                {meal ? (
+                  <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-dark">
+                    {tagLabel(meal.tag)}
+                  </span>
+                ) : null}
+              </div>
+              <h2 id={titleId} className="font-display text-2xl font-bold text-ink">
+                {item.name}
+              </h2>
+              <p className="flex items-baseline gap-2 text-lg">
+                <span className="font-bold text-ink">{formatRupees(item.selling_price)}</span>
+                {meal && meal.actual_price > meal.selling_price ? (
+                  <s className="text-sm text-muted">{formatRupees(meal.actual_price)}</s>
+                ) : null}
+              </p>
+              {item.description ? <p className="leading-relaxed text-muted">{item.description}</p> : null}
+              <div className="mt-3 flex flex-col gap-1">
+                {item.is_active ? (
+                  <Button
+                    block
+                    className="min-h-12 text-base"
+                    onClick={() => (meal ? addMeal(meal) : dish && addDish(dish, { close: true }))}
+                  >
+                    ADD
+                  </Button>
+                ) : (
+                  <Button block disabled className="min-h-12 text-base">
+                    {MESSAGES.soldOut}
+                  </Button>
+                )}
+                {meal && meal.is_active ? (
+                  <p className="text-center text-xs text-muted">{MESSAGES.customisable}</p>
+                ) : null}
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Meal } from '@rasoi/domain/api';
 import type { ThaliCategory } from '@rasoi/domain/constants';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { FoodImage } from './menu-card.tsx';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
 

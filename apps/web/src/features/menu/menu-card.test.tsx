@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 import { CustomiseSheet } from './customise-sheet.tsx';
 import { DishCard, MealCard } from './menu-card.tsx';
 

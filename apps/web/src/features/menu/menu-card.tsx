@@ -2,7 +2,7 @@ import type { Dish, Meal } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { uploadSrcSet } from '@rasoi/domain/uploads';
 import { UtensilsCrossed } from 'lucide-react';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';

@@ -1,5 +1,5 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { FoodImage } from './menu-card.tsx';

@@ -1,8 +1,8 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { toast } from '../../ui/toast.ts';
-import { useCart } from '../cart/cart-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 
 /**
  * The menu's add actions (spec 2, 4). A thali goes in as type 'meal' and opens 'Complete your Meal';

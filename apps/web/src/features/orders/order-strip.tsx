@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Bike, ChefHat } from 'lucide-react';
 import { isUndelivered } from '@rasoi/domain/order-status';
-import { paths } from '../../app/paths.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { itemCount } from './order-view.ts';
 
@@ -32,7 +32,9 @@ export function UndeliveredOrderStrip() {
               {onTheWay ? <Bike className="size-5" /> : <ChefHat className="size-5" />}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="text-sm leading-tight font-semibold">{onTheWay ? 'Order Out for Delivery' : 'Preparing your Order'}</p>
+              <p className="text-sm leading-tight font-semibold">
+                {onTheWay ? 'Order Out for Delivery' : 'Preparing your Order'}
+              </p>
               <p className="text-xs text-white/70">
                 {count} {count === 1 ? 'item' : 'items'}
               </p>

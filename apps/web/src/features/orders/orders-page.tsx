@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
-import { LoginPrompt } from '../auth/login-prompt.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { LoginPrompt } from '../auth/index.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { ThankYouOverlay } from './thank-you-overlay.tsx';
 
 describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
@@ -33,6 +33,7 @@ describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
 
     expect(router.state.location.pathname).toBe(paths.profileOrders);
     expect(screen.getByText('orders page')).toBeTruthy();
-    expect(useUi.getState().currentOverlay).toBe('new-coupon');
+    // The new-coupon overlay lives in the URL (issue 12, D38); the overlay host opens it from there.
+    expect(router.state.location.search).toBe('?sheet=new-coupon');
   });
 });

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { PartyPopper } from 'lucide-react';
 import { THANK_YOU_COUNTDOWN_SECONDS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from '../../app/paths.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { overlayHref } from '../../lib/overlay-url.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 /**
  * The thankyou overlay (spec 2, 4 'Order placement'): "Thank you, We've received your order" with a
@@ -12,37 +13,35 @@ import { useUi } from '../../app/ui-store.ts';
  */
 export function ThankYouOverlay() {
   const navigate = useNavigate();
-  const openOverlay = useUi((state) => state.openOverlay);
   const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_COUNTDOWN_SECONDS);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
-      navigate(paths.profileOrders);
-      openOverlay('new-coupon');
+      // My Orders with 'Won a new coupon' open on it, in one navigation (issue 12, D38).
+      navigate(overlayHref(paths.profileOrders, 'new-coupon'));
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [secondsLeft, navigate, openOverlay]);
+  }, [secondsLeft, navigate]);
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={MESSAGES.thankYou}
-      onClick={(event) => event.stopPropagation()}
-      className="mx-4 my-auto flex w-[calc(100%-2rem)] max-w-sm flex-col items-center rounded-3xl bg-white px-6 pt-9 pb-8 text-center shadow-2xl shadow-black/20"
-    >
-      <span className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-soft/50" aria-hidden="true">
-        <PartyPopper className="size-9" />
-      </span>
-      <p className="mt-5 font-display text-2xl leading-snug font-bold text-ink">{MESSAGES.thankYou}</p>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        Taking you to your orders in{' '}
-        <span className="inline-grid size-7 place-items-center rounded-full bg-primary font-bold tabular-nums text-white">
-          {Math.max(0, secondsLeft)}
+    <Dialog variant="card" label={MESSAGES.thankYou} onClose={() => {}} dismissible={false}>
+      <div className="flex w-full flex-col items-center rounded-3xl bg-white px-6 pt-9 pb-8 text-center shadow-2xl shadow-black/20">
+        <span
+          className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-soft/50"
+          aria-hidden="true"
+        >
+          <PartyPopper className="size-9" />
         </span>
-      </p>
-    </div>
+        <p className="mt-5 font-display text-2xl leading-snug font-bold text-ink">{MESSAGES.thankYou}</p>
+        <p className="mt-4 text-sm text-muted" aria-live="polite">
+          Taking you to your orders in{' '}
+          <span className="inline-grid size-7 place-items-center rounded-full bg-primary font-bold tabular-nums text-white">
+            {Math.max(0, secondsLeft)}
+          </span>
+        </p>
+      </div>
+    </Dialog>
   );
 }

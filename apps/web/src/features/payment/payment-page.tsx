@@ -7,18 +7,19 @@ import type { CartItem } from '@rasoi/domain/cart';
 import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
-import { paths } from '../../app/paths.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
-import { AddressLines } from '../addresses/address-card.tsx';
-import { useAddress } from '../addresses/address-store.ts';
-import { LoginPrompt } from '../auth/login-prompt.tsx';
-import { useAuth } from '../auth/auth-store.ts';
-import { useCart } from '../cart/cart-store.ts';
+import { AddressLines } from '../addresses/index.ts';
+import { useAddress } from '../../lib/address-store.ts';
+import { LoginPrompt } from '../auth/index.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { useCart } from '../../lib/cart-store.ts';
 import { BillDetails } from '../../ui/bill-details.tsx';
-import { rememberOrderTiming } from '../orders/order-timing.ts';
+import { useAppliedCoupon } from '../coupons/index.ts';
+import { rememberOrderTiming } from '../orders/index.ts';
 import { usePlaceCodOrder } from './api/place-cod-order.ts';
 
 /** The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as dishes. */
@@ -130,9 +131,12 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
  */
 export function PaymentPage() {
   const token = useAuth((state) => state.token);
-  const { items, couponId, couponOff, clearCart, removeCoupon } = useCart();
+  const { items, clearCart } = useCart();
+  const { coupon, pending: couponPending } = useAppliedCoupon();
+  const couponId = coupon?._id ?? null;
+  const couponOff = coupon?.off ?? 0;
   const address = useAddress((state) => state.address);
-  const { setOrderState, openOverlay } = useUi();
+  const openOverlay = useUi((state) => state.openOverlay);
   const placeOrder = usePlaceCodOrder();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   // The cart empties on success; this page then thanks instead of saying the cart is empty.
@@ -196,13 +200,11 @@ export function PaymentPage() {
   }
 
   function placeCod() {
-    if (!address || placeOrder.isPending) return;
+    if (!address || placeOrder.isPending || couponPending) return;
     placeOrder.mutate(orderBodyFrom(items, address._id, couponId, couponOff), {
       onSuccess: (answer) => {
         const order = answer.data.order;
-        setOrderState('success');
         setPlaced(true);
-        removeCoupon();
         clearCart();
         const started = Date.parse(order.createdAt);
         rememberOrderTiming(
@@ -281,7 +283,7 @@ export function PaymentPage() {
         {method === 'COD' ? (
           <Button
             className="min-h-12 flex-1 text-base shadow-lg shadow-primary/25"
-            disabled={!allowed || placeOrder.isPending}
+            disabled={!allowed || placeOrder.isPending || couponPending}
             onClick={placeCod}
           >
             {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? 'Placing order…' : 'Place Order'}

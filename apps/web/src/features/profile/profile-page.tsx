@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { ChefHat, Download, LogOut, MapPin, ReceiptText, TicketPercent, UserRound } from 'lucide-react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { paths } from '../../app/paths.ts';
-import { useUi } from '../../app/ui-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { promptInstall } from '../install/install-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { promptInstall } from '../install/index.ts';
 import { useProfile } from './api/get-profile.ts';
 
 /**

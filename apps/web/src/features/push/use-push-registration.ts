@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { whenIdle } from '../../ui/when-idle.ts';
 
 /** The token the push flow last ran for, so the layouts (and React's dev double effects) run it once per login. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRight, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees } from '../../ui/format.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { useStats } from './api/get-stats.ts';
 import { StatCard } from './stat-card.tsx';

@@ -1,6 +1,6 @@
 import { BadgeCheck, IndianRupee, Sparkles, TicketPercent, Ticket } from 'lucide-react';
 import { formatRupees } from '../../ui/format.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useCouponSummary } from './api/get-coupon-summary.ts';
 import { StatCard } from './stat-card.tsx';
 

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { ChefHat, X } from 'lucide-react';
 import { ERROR_TOAST_MS, PHONE_DIGITS, PHONE_PREFIX, SELLER_PIN_LENGTH } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { sellerDishesKey } from './api/get-seller-dishes.ts';
-import { sellerMealsKey } from './api/get-seller-meals.ts';
-import { sellerAreaKey, useSellerLogIn } from './api/seller-log-in.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query-keys.ts';
+import { useSellerLogIn } from './api/seller-log-in.ts';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { sellerPaths } from './seller-paths.ts';
 
@@ -44,11 +44,11 @@ export function SellerLoginOverlay() {
           }
           storeToken(answer.token);
           // Whatever was fetched with another token (or none) belongs to someone else.
-          for (const queryKey of [sellerAreaKey, sellerMealsKey, sellerDishesKey])
+          for (const queryKey of [sellerKeys.all, mealsKeys.seller, dishesKeys.seller, ...personalKeys])
             queryClient.removeQueries({ queryKey });
           toast.success(MESSAGES.loggedIn);
-          closeOverlay();
-          navigate(sellerPaths.home);
+          // In place of the overlay's history entry, so Back does not reopen the login (issue 12, D38).
+          navigate(sellerPaths.home, { replace: true });
         },
         onError: (error) => {
           toastError(error);
@@ -60,62 +60,58 @@ export function SellerLoginOverlay() {
   }
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Login as seller"
-      onClick={(event) => event.stopPropagation()}
-      className="relative w-full max-w-md rounded-t-3xl bg-white px-5 pt-7 pb-[calc(2rem+env(safe-area-inset-bottom))] shadow-2xl shadow-black/20"
-    >
-      <button
-        type="button"
-        aria-label="Close"
-        onClick={closeOverlay}
-        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
-      >
-        <X className="size-5" aria-hidden="true" />
-      </button>
-      <div className="flex items-center gap-3 pr-10">
-        <span className="grid size-12 place-items-center rounded-2xl bg-primary-soft text-primary" aria-hidden="true">
-          <ChefHat className="size-7" />
-        </span>
-        <div>
-          <h2 className="font-display text-2xl font-bold text-ink">Seller login</h2>
-          <p className="text-sm text-muted">For the kitchen’s owner</p>
+    <Dialog label="Login as seller" onClose={closeOverlay}>
+      <div className="relative w-full rounded-t-3xl bg-white px-5 pt-7 pb-[calc(2rem+env(safe-area-inset-bottom))] shadow-2xl shadow-black/20">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={closeOverlay}
+          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+        <div className="flex items-center gap-3 pr-10">
+          <span className="grid size-12 place-items-center rounded-2xl bg-primary-soft text-primary" aria-hidden="true">
+            <ChefHat className="size-7" />
+          </span>
+          <div>
+            <h2 className="font-display text-2xl font-bold text-ink">Seller login</h2>
+            <p className="text-sm text-muted">For the kitchen’s owner</p>
+          </div>
         </div>
+        <form onSubmit={submit} noValidate className="mt-6">
+          <fieldset className="min-w-0">
+            <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
+              Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
+            </legend>
+            <DigitBoxes
+              size="small"
+              length={PHONE_DIGITS}
+              digits={mobile}
+              onChange={setMobile}
+              boxLabel={(n) => `Mobile digit ${n}`}
+              onComplete={() => pinFirstBox.current?.focus()}
+              autoFocus
+            />
+          </fieldset>
+          <fieldset className="mt-5 min-w-0">
+            <legend className="mb-2 text-sm font-semibold text-ink">PIN</legend>
+            <DigitBoxes
+              length={SELLER_PIN_LENGTH}
+              digits={pin}
+              onChange={setPin}
+              boxLabel={(n) => `PIN digit ${n}`}
+              masked
+              firstBoxRef={(element) => {
+                pinFirstBox.current = element;
+              }}
+            />
+          </fieldset>
+          <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
+            {logIn.isPending ? 'Checking…' : 'Login'}
+          </Button>
+        </form>
       </div>
-      <form onSubmit={submit} noValidate className="mt-6">
-        <fieldset className="min-w-0">
-          <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
-            Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
-          </legend>
-          <DigitBoxes
-            size="small"
-            length={PHONE_DIGITS}
-            digits={mobile}
-            onChange={setMobile}
-            boxLabel={(n) => `Mobile digit ${n}`}
-            onComplete={() => pinFirstBox.current?.focus()}
-            autoFocus
-          />
-        </fieldset>
-        <fieldset className="mt-5 min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-ink">PIN</legend>
-          <DigitBoxes
-            length={SELLER_PIN_LENGTH}
-            digits={pin}
-            onChange={setPin}
-            boxLabel={(n) => `PIN digit ${n}`}
-            masked
-            firstBoxRef={(element) => {
-              pinFirstBox.current = element;
-            }}
-          />
-        </fieldset>
-        <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
-          {logIn.isPending ? 'Checking…' : 'Login'}
-        </Button>
-      </form>
-    </div>
+    </Dialog>
   );
 }

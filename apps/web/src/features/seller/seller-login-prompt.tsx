@@ -1,6 +1,6 @@
 import { ChefHat } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useUi } from '../../app/ui-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { listPosition, newOrderIds, orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { SellerOrdersPage } from './seller-orders-page.tsx';
 

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Bike, CheckCircle2, CookingPot, Inbox } from 'lucide-react';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
 import { Button } from '../../ui/button.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { MoreOrders } from './more-orders.tsx';
 import type { OrderCounts } from './order-summary.ts';
@@ -21,7 +22,8 @@ const TABS = [
   count: keyof OrderCounts | null;
   empty: string;
 }[];
-type Tab = (typeof TABS)[number];
+/** The tabs' statuses, the URL's `tab` (issue 12, D38). */
+const STATUSES = TABS.map((item) => item.status);
 
 const SUMMARY = [
   { key: 'preparing', label: 'Preparing Orders', icon: CookingPot, tone: 'bg-amber-50 text-amber-600' },
@@ -64,7 +66,8 @@ function EmptyState({ text }: { text: string }) {
  * counts come with the Preparing list's first page. The live order stream keeps them current.
  */
 export function SellerOrdersPage() {
-  const [tab, setTab] = useState<Tab>(TABS[0]);
+  const [status, setStatus] = useTabParam('tab', STATUSES);
+  const tab = TABS.find((item) => item.status === status) ?? TABS[0];
   const token = useAuth((state) => state.token);
   const counts = useSellerOrderList('Preparing', Boolean(token)).data?.pages[0]?.counts ?? null;
   const list = useSellerOrderList(tab.status, Boolean(token));
@@ -94,7 +97,7 @@ export function SellerOrdersPage() {
               type="button"
               role="tab"
               aria-selected={selected}
-              onClick={() => setTab(item)}
+              onClick={() => setStatus(item.status)}
               className={`flex min-h-11 flex-wrap items-center justify-center gap-x-1.5 rounded-xl px-1 text-center text-sm leading-tight font-semibold transition-colors ${
                 selected ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft'
               }`}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BookOpen, ChefHat, LogOut, Palette, Soup, TicketPercent, UserRound } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { forgetPushSubscription } from '../push/push-registration.ts';
+import { endSession } from '../../lib/end-session.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { forgetPushSubscription } from '../push/index.ts';
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { revokeSellerSession } from './api/log-out.ts';
 import { sellerPaths } from './seller-paths.ts';
@@ -19,7 +19,6 @@ const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(
  */
 export function SellerProfilePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const kitchen = useKitchenState();
   const [leaving, setLeaving] = useState(false);
 
@@ -32,10 +31,7 @@ export function SellerProfilePage() {
     // Revoke first: the call needs the bearer token that is about to be forgotten.
     await revokeSellerSession();
     await forgetPushSubscription();
-    useAuth.getState().logOut();
-    queryClient.clear();
-    localStorage.clear();
-    sessionStorage.clear();
+    endSession('logout');
     navigate('/', { replace: true });
   }
 

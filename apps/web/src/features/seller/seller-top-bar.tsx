@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { ChefHat } from 'lucide-react';
-import { useUi } from '../../app/ui-store.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useUi } from '../../lib/ui-store.ts';
 import { KitchenSwitch } from './kitchen-switch.tsx';
 import { sellerPaths } from './seller-paths.ts';
 
 /**
- * The seller's top bar (spec 2 'Seller routes'): the logo, the open/closed switch, and a Login button
- * without a token or the chef avatar that opens /seller/profile.
+ * The seller's top bar (spec 2 'Seller routes'): the logo and, with a seller session, the open/closed
+ * switch and the chef avatar that opens /seller/profile; without one (no token or a customer's, issue 12)
+ * only a Login button that opens the seller login.
  */
-export function SellerTopBar() {
-  const token = useAuth((state) => state.token);
+export function SellerTopBar({ seller }: { seller: boolean }) {
   const openOverlay = useUi((state) => state.openOverlay);
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
@@ -23,8 +22,8 @@ export function SellerTopBar() {
           </span>
         </Link>
         <div className="flex-1" />
-        <KitchenSwitch />
-        {token ? (
+        {seller ? <KitchenSwitch /> : null}
+        {seller ? (
           <Link
             to={sellerPaths.profile}
             aria-label="Chef profile"

@@ -3,7 +3,7 @@ import { API_BASE_PATH, UPLOAD_FIELD } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { UploadAnswer } from '@rasoi/domain/seller';
 import { ApiError } from '../../../api/client.ts';
-import { useAuth } from '../../auth/auth-store.ts';
+import { useAuth } from '../../../lib/session-store.ts';
 
 /** What a dish or thali keeps of an upload: `img_url = [url]`, `asset_aws_key = key`. */
 export type UploadResult = { url: string; key: string };

@@ -1,3 +1,8 @@
+/**
+ * The session (issue 12, docs/architecture.md 'Layers'): the bearer token and the login stage. It is shared
+ * code, below every feature, because the API client (api/client.ts) sends the token and ends the session
+ * on a 401, and most features ask whether someone is logged in; the auth feature's overlays fill it.
+ */
 import { create } from 'zustand';
 
 /** Browser storage key of the bearer token (spec 3). */

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { formatRupees } from '../../ui/format.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
-import { useDishes } from './api/get-dishes.ts';
-import { FoodImage } from './menu-card.tsx';
-import { availableAddons } from './menu-items.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { FoodImage, availableAddons, useAddToCart, useDishes } from '../menu/index.ts';
 
 function Strip({ children }: { children: ReactNode }) {
   return (

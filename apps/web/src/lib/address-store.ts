@@ -1,3 +1,7 @@
+/**
+ * The chosen delivery address (issue 12, docs/architecture.md 'Layers'): shared code, because the addresses
+ * feature sets it, the payment page sends it and logging out forgets it.
+ */
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import type { Address } from '@rasoi/domain/api';

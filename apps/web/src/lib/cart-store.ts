@@ -1,3 +1,7 @@
+/**
+ * The cart (issue 12, docs/architecture.md 'Layers'): shared code, because the menu adds to it, the coupons
+ * apply to it, the payment page orders it and logging out empties it; the cart feature only shows it.
+ */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { addCartItem, reduceCartItem, removeCartItem, type CartItem, type CartProduct } from '@rasoi/domain/cart';
@@ -7,18 +11,19 @@ export const CART_STORAGE_KEY = 'cart';
 
 /**
  * The cart (spec 3, 4): lines persisted in localStorage; the bill is derived from the lines with
- * `computeBill` from the domain, never stored twice. Coupon fields are filled by the coupons feature.
+ * `computeBill` from the domain, never stored twice. The applied coupon is kept by id only: its
+ * percentage off is read from the coupons query (useAppliedCoupon in features/coupons, issue 12), so a
+ * stored figure can never disagree with the coupon.
  */
 export type CartState = {
   items: CartItem[];
-  /** Applied coupon's percentage off, 0 without one (spec 3 'Applied coupon'). */
-  couponOff: number;
+  /** The applied coupon's id (spec 3 'Applied coupon'), null without one. */
   couponId: string | null;
   addItem: (product: CartProduct) => void;
   /** Lowers by one; returns true when the line went (the caller toasts 'Item removed from cart'). */
   reduceItem: (id: string) => boolean;
   removeItem: (id: string) => void;
-  applyCoupon: (couponId: string, off: number) => void;
+  applyCoupon: (couponId: string) => void;
   removeCoupon: () => void;
   clearCart: () => void;
 };
@@ -27,7 +32,6 @@ export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
-      couponOff: 0,
       couponId: null,
       addItem: (product) => set({ items: addCartItem(get().items, product) }),
       reduceItem: (id) => {
@@ -36,13 +40,22 @@ export const useCart = create<CartState>()(
         return removed;
       },
       removeItem: (id) => set({ items: removeCartItem(get().items, id) }),
-      applyCoupon: (couponId, off) => set({ couponId, couponOff: off }),
-      removeCoupon: () => set({ couponId: null, couponOff: 0 }),
+      applyCoupon: (couponId) => set({ couponId }),
+      removeCoupon: () => set({ couponId: null }),
       clearCart: () => {
-        set({ items: [], couponId: null, couponOff: 0 });
+        set({ items: [], couponId: null });
         useCart.persist.clearStorage();
       },
     }),
-    { name: CART_STORAGE_KEY },
+    {
+      name: CART_STORAGE_KEY,
+      partialize: ({ items, couponId }) => ({ items, couponId }),
+      // Version 0 also stored the coupon's percentage (couponOff); it is left behind.
+      version: 1,
+      migrate: (persisted) => {
+        const { items = [], couponId = null } = (persisted ?? {}) as Partial<Pick<CartState, 'items' | 'couponId'>>;
+        return { items, couponId };
+      },
+    },
   ),
 );

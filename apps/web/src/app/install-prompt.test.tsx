@@ -1,10 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { OverlayLayer } from '../../app/overlay-layer.tsx';
-import { useUi } from '../../app/ui-store.ts';
-import { renderApp } from '../../test/render.tsx';
-import { ProfilePage } from '../profile/profile-page.tsx';
-import { listenForInstallPrompt, useInstall, type BeforeInstallPromptEvent } from './install-store.ts';
+import {
+  listenForInstallPrompt,
+  useInstall,
+  type BeforeInstallPromptEvent,
+} from '../features/install/install-store.ts';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { useUi } from '../lib/ui-store.ts';
+import { renderApp } from '../test/render.tsx';
+import { OverlayLayer } from './overlay-layer.tsx';
+
+// The profile page, the install feature and the overlay layer together: composing features is app/'s job,
+// so this test lives here (docs/architecture.md 'Layers').
 
 function offerInstall(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;

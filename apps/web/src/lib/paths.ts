@@ -1,6 +1,7 @@
 /**
  * The one typed table of the app's routes with link builders (spec 2). Build links from here;
- * never write a path string by hand.
+ * never write a path string by hand. Shared code (docs/architecture.md 'Layers'), so a feature links to a
+ * page without importing app/; vite.config.ts reads it for the per-page preloads.
  */
 export const paths = {
   home: '/',

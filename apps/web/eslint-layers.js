@@ -1,0 +1,112 @@
+/**
+ * The web app's layers, enforced by ESLint (issue 12; docs/architecture.md 'Layers'). Imports only look down:
+ *
+ *   app/, main.tsx            top: the router, layouts, providers and route pages; compose features
+ *   features/<name>/          middle: one feature each; another feature only through its index.ts
+ *   api/, ui/, lib/           bottom: shared code; imports no feature and nothing of app/
+ *
+ * - import-x/no-restricted-paths: shared code never imports a feature or app/; a feature never imports
+ *   app/; a feature (or the test helpers) reaches another feature only through `features/<name>/index.ts`.
+ *   The zones are made from the folders under features/, so a new feature is covered as it is created.
+ * - app/ imports a feature's index.ts statically (core no-restricted-imports); its lazy `import()` names
+ *   the page or overlay module itself, so each stays its own chunk (core no-restricted-imports does not
+ *   look at `import()`, which is why that half is checked there and not with a zone). app/'s tests
+ *   compose features' inner parts freely.
+ * - import-x/no-cycle: no file-level import cycle in apps/web/src (a dynamic `import()` counts; `import type`
+ *   does not, as it is erased).
+ * - A feature's index.ts holds re-exports only (the build treats it as free of side effects).
+ *
+ * Exports `webLayers(srcDir, baseDir)`, a flat-config array; eslint.config.js applies it to apps/web/src, and
+ * src/layers-lint.test.ts runs it on snippets to prove a wrong arrow fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const WHY = 'Imports only look down (docs/architecture.md "Layers").';
+
+/** The server stays out of the web app (the older rule, kept here because app/ files override it). */
+const NO_SERVER = { group: ['@rasoi/server*', '**/apps/server/**'], message: 'The web app never imports server code.' };
+
+/**
+ * Builds the layer rules for the web app whose source folder is `srcDir`; the `files` globs are made
+ * relative to `baseDir`, the folder of the ESLint config that uses them. Both absolute paths.
+ * @param {string} srcDir
+ * @param {string} baseDir
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function webLayers(srcDir, baseDir) {
+  const at = (...parts) => path.join(srcDir, ...parts);
+  const glob = (...parts) =>
+    path
+      .relative(baseDir, at(...parts))
+      .split(path.sep)
+      .join('/');
+  const features = fs
+    .readdirSync(at('features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = [
+    {
+      target: [at('api'), at('ui'), at('lib')],
+      from: [at('features'), at('app'), at('main.tsx')],
+      message: `Shared code (api/, ui/, lib/) may not import a feature or app/: move what both need down into lib/ or ui/. ${WHY}`,
+    },
+    {
+      target: at('features'),
+      from: [at('app'), at('main.tsx')],
+      message: `A feature may not import app/: take what it needs from lib/ (paths, ui-store, session-store) or let app/ pass it in. ${WHY}`,
+    },
+    ...features.map((name) => ({
+      target: [...features.filter((other) => other !== name).map((other) => at('features', other)), at('test')],
+      from: at('features', name),
+      except: ['./index.ts'],
+      message: `Import the ${name} feature through its public entry features/${name}/index.ts (export what you need there, or move shared code down to lib/). ${WHY}`,
+    })),
+  ];
+  return [
+    {
+      files: [`${glob()}/**/*.{ts,tsx}`],
+      plugins: { 'import-x': importX },
+      settings: {
+        ...importX.flatConfigs.typescript.settings,
+        'import-x/resolver-next': [createNodeResolver()],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones }],
+        'import-x/no-cycle': 'error',
+      },
+    },
+    {
+      // The bundler is told an entry has no side effects (vite-feature-entries.ts): hold it to re-exports.
+      files: [`${glob('features')}/*/index.ts`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+            message: `A feature's index.ts only re-exports (export { x } from './x.ts'): put code in a module of its own. ${WHY}`,
+          },
+        ],
+      },
+    },
+    {
+      files: [`${glob('app')}/**/*.{ts,tsx}`, glob('main.tsx')],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              NO_SERVER,
+              {
+                regex: '/features/[^/]+/(?!index\\.ts$)',
+                message: `app/ imports a feature through its features/<name>/index.ts; only a lazy import() names a page or overlay module itself. ${WHY}`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

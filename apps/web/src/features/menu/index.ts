@@ -1,0 +1,15 @@
+/**
+ * The menu feature's public entry (docs/architecture.md 'Layers'): the menu queries and the parts the home
+ * page and the cart's add-ons strip compose. app/'s home page imports it, so it re-exports first-load
+ * modules only (a re-exported module is bundled with its importer); the full menu page and the dish
+ * overlays load by file from app/.
+ */
+export { dishesQueryOptions, useDishes } from './api/get-dishes.ts';
+export { mealsQueryOptions, useMeals } from './api/get-meals.ts';
+export { BannerCarousel } from './banner-carousel.tsx';
+export { MealCategories } from './meal-categories.tsx';
+export { DishCard, FoodImage, MealCard } from './menu-card.tsx';
+export { availableAddons, dishesInCategory, mealsWithTag, shownDishes, shownMeals } from './menu-items.ts';
+export { MenuRow } from './menu-row.tsx';
+export { MenuSearch } from './menu-search.tsx';
+export { useAddToCart } from './use-add-to-cart.ts';
