@@ -6,11 +6,13 @@ import {
   couponState,
   couponsInTab,
   couponTab,
+  couponRefusal,
   couponWonText,
   isCouponUsable,
   scratchCouponBodySchema,
   type CouponFacts,
 } from './coupon.ts';
+import { MESSAGES } from './messages.ts';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const later = '2025-03-11T12:00:00.000Z';
@@ -45,6 +47,15 @@ describe('couponState (spec 4)', () => {
     expect(isCouponUsable(coupon({ is_scratched: false }), now)).toBe(false);
     expect(isCouponUsable(coupon({ is_used: true }), now)).toBe(false);
     expect(isCouponUsable(coupon({ expiryTime: now.toISOString() }), now)).toBe(false);
+  });
+
+  it('says why a coupon cannot pay: used before expired before unscratched', () => {
+    expect(couponRefusal(coupon(), now)).toBeNull();
+    expect(couponRefusal(coupon({ is_used: true, expiryTime: earlier, is_scratched: false }), now)).toBe(
+      MESSAGES.couponUsed,
+    );
+    expect(couponRefusal(coupon({ expiryTime: earlier, is_scratched: false }), now)).toBe(MESSAGES.couponExpired);
+    expect(couponRefusal(coupon({ is_scratched: false }), now)).toBe(MESSAGES.couponNotScratched);
   });
 });
 

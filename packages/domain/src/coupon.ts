@@ -44,9 +44,23 @@ export function couponsInTab<T extends CouponFacts>(coupons: readonly T[], tab: 
   return coupons.filter((coupon) => couponTab(coupon, now) === tab);
 }
 
-/** True when the coupon can pay for an order now: scratched, unused, unexpired. */
+/**
+ * Why the coupon cannot pay for an order at `now` (the sentence a person sees: used, expired, not
+ * scratched yet, checked in that order), or null when it can. The one home of the usable rule (issue 12):
+ * the server refuses an order with this sentence (place-order.ts) and the web app applies only coupons
+ * it calls usable.
+ */
+export function couponRefusal(coupon: CouponFacts, now: Date): string | null {
+  const state = couponState(coupon, now);
+  if (state === 'used') return MESSAGES.couponUsed;
+  if (state === 'expired') return MESSAGES.couponExpired;
+  if (state === 'unscratched') return MESSAGES.couponNotScratched;
+  return null;
+}
+
+/** True when the coupon can pay for an order now: scratched, unused, unexpired (couponRefusal gives the reason otherwise). */
 export function isCouponUsable(coupon: CouponFacts, now: Date): boolean {
-  return couponState(coupon, now) === 'active';
+  return couponRefusal(coupon, now) === null;
 }
 
 /** A won coupon's name: the prefix and its off, e.g. 'RASOI15'. */

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import type { SellerOrdersData } from '@rasoi/domain/seller';
-import { sellerOrdersKey } from './query-keys.ts';
+import { sellerKeys } from './query-keys.ts';
 
 /** A seller order list as the query cache holds it: the pages loaded so far (issue 11). */
 export type SellerOrderPages = InfiniteData<SellerOrdersData, unknown>;
@@ -34,10 +34,10 @@ function withoutOrder(pages: SellerOrderPages, id: string): SellerOrderPages {
  * Writes a new or moved order into every seller order list the cache holds (issue 5, 11): the list of
  * its status takes it in place, or first when new (the lists are newest first); every other status's
  * list lets it go. Lists not loaded yet are left alone: they load fresh when a screen asks for them.
- * Keys are `sellerOrderListKey(status)`: the status is the key's last part.
+ * Keys are `sellerKeys.orderList(status)`: the status is the key's last part.
  */
 export function putOrderInSellerLists(client: QueryClient, order: Order): void {
-  for (const [key, pages] of client.getQueriesData<SellerOrderPages>({ queryKey: sellerOrdersKey })) {
+  for (const [key, pages] of client.getQueriesData<SellerOrderPages>({ queryKey: sellerKeys.orders() })) {
     if (!pages) continue;
     const next = key.at(-1) === order.status ? withOrder(pages, order) : withoutOrder(pages, order._id);
     if (next !== pages) client.setQueryData<SellerOrderPages>(key, next);

@@ -4,8 +4,7 @@ import { render } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { dishesKey } from '../features/menu/api/get-dishes.ts';
-import { mealsKey } from '../features/menu/api/get-meals.ts';
+import { dishesKeys, mealsKeys } from '../api/query-keys.ts';
 
 // jsdom has no matchMedia; the toaster asks it whether to reduce motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -76,8 +75,8 @@ export function renderApp(
   // Toasts live in a module-wide store: start each render without the last test's toasts.
   toast.remove();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(mealsKey, meals);
-  client.setQueryData(dishesKey, dishes);
+  client.setQueryData(mealsKeys.all, meals);
+  client.setQueryData(dishesKeys.all, dishes);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -40,9 +40,7 @@ export function CartCouponCard() {
           <TicketCheck className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-ink">
-            '{applied.name}' applied
-          </p>
+          <p className="truncate font-semibold text-ink">'{applied.name}' applied</p>
           <p className="text-sm font-medium text-veg">
             You save {formatRupees(discount)} ({applied.off}% off)
           </p>

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
-import { orderQueryOptions } from '../orders/api/get-order.ts';
-import { ordersKey, userOrdersQueryOptions } from '../orders/api/get-user-orders.ts';
-import { sellerOrderListKey, sellerOrdersKey, statsRootKey } from '../../api/query-keys.ts';
+import { ordersKeys, sellerKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
@@ -37,13 +35,13 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
   const { order } = event;
   if (scope === 'seller') {
     putOrderInSellerLists(client, order);
-    void client.invalidateQueries({ queryKey: sellerOrderListKey('Preparing') });
-    void client.invalidateQueries({ queryKey: statsRootKey });
+    void client.invalidateQueries({ queryKey: sellerKeys.orderList('Preparing') });
+    void client.invalidateQueries({ queryKey: sellerKeys.stats() });
     return;
   }
-  const detailKey = orderQueryOptions(order._id).queryKey;
+  const detailKey = ordersKeys.detail(order._id);
   client.setQueryData<Order>(detailKey, (current) => (current ? order : undefined));
-  const mineKey = userOrdersQueryOptions().queryKey;
+  const mineKey = ordersKeys.mine();
   const mine = client.getQueryData<Order[]>(mineKey);
   const next = mine ? replaced(mine, order) : undefined;
   if (next) client.setQueryData<Order[]>(mineKey, next);
@@ -56,9 +54,9 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
  */
 export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void {
   if (scope === 'seller') {
-    void client.invalidateQueries({ queryKey: sellerOrdersKey });
-    void client.invalidateQueries({ queryKey: statsRootKey });
+    void client.invalidateQueries({ queryKey: sellerKeys.orders() });
+    void client.invalidateQueries({ queryKey: sellerKeys.stats() });
     return;
   }
-  void client.invalidateQueries({ queryKey: ordersKey });
+  void client.invalidateQueries({ queryKey: ordersKeys.all });
 }

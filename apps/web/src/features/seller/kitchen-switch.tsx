@@ -1,15 +1,11 @@
-import { useUi } from '../../app/ui-store.ts';
-import { useAuth } from '../auth/auth-store.ts';
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { useToggleKitchen } from './api/toggle-kitchen.ts';
 
 /**
  * The open/closed switch in the seller's top bar (spec 2, 4; DECISIONS.md 4): shows the server's flag
- * and toggles it (then the page reloads). Without a token it opens the seller login instead.
+ * and toggles it (then the page reloads). Shown only with a seller session (the seller top bar, issue 12).
  */
 export function KitchenSwitch() {
-  const token = useAuth((state) => state.token);
-  const openOverlay = useUi((state) => state.openOverlay);
   const { data, isPending: loading } = useKitchenState();
   const toggle = useToggleKitchen();
   const open = data?.is_open ?? true;
@@ -22,7 +18,7 @@ export function KitchenSwitch() {
       aria-checked={open}
       aria-label="Kitchen open"
       disabled={busy}
-      onClick={() => (token ? toggle.mutate() : openOverlay('seller-login'))}
+      onClick={() => toggle.mutate()}
       className={`flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-xs font-bold tracking-wide uppercase ring-1 transition-colors disabled:opacity-60 ${
         open ? 'bg-green-50 text-veg ring-green-200' : 'bg-stone-100 text-muted ring-line'
       }`}

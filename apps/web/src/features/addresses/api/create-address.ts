@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@rasoi/domain/address';
 import type { Address } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-import { addressesKey } from './get-addresses.ts';
+import { addressesKeys } from '../../../api/query-keys.ts';
 
 /** `POST /address` (spec 7): saves an address and answers it with its `_id`. */
 export async function createAddress(input: AddressInput): Promise<Address> {
@@ -15,6 +15,6 @@ export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKeys.all }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-
-/** Query key root of the caller's saved addresses; `create-address` invalidates it. */
-export const addressesKey = ['addresses'] as const;
+import { addressesKeys } from '../../../api/query-keys.ts';
 
 /** `GET /address` (spec 7): the logged-in customer's saved addresses. */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
@@ -12,7 +10,7 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
 }
 
 export const addressesQueryOptions = () =>
-  queryOptions({ queryKey: addressesKey, queryFn: ({ signal }) => getAddresses(signal) });
+  queryOptions({ queryKey: addressesKeys.all, queryFn: ({ signal }) => getAddresses(signal) });
 
 /** The saved addresses; only fetched while logged in. */
 export function useAddresses(enabled: boolean) {

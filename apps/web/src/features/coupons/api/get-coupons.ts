@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-
-/** Query key of the caller's coupons; logging in, placing an order and scratching invalidate it. */
-export const couponsKey = ['coupons'] as const;
+import { couponsKeys } from '../../../api/query-keys.ts';
 
 /** `GET /coupon` (spec 7, bearer): the caller's coupons, newest first. */
 export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
@@ -12,7 +10,7 @@ export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
 }
 
 export const couponsQueryOptions = () =>
-  queryOptions({ queryKey: couponsKey, queryFn: ({ signal }) => getCoupons(signal) });
+  queryOptions({ queryKey: couponsKeys.all, queryFn: ({ signal }) => getCoupons(signal) });
 
 /** The caller's coupons; only fetched while logged in. */
 export function useCoupons(enabled: boolean) {

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon } from '@rasoi/domain/api';
 import type { ScratchCouponBody } from '@rasoi/domain/coupon';
 import { callApi } from '../../../api/client.ts';
-import { profileKey } from '../../profile/api/get-profile.ts';
-import { couponsKey } from './get-coupons.ts';
+import { couponsKeys, profileKeys } from '../../../api/query-keys.ts';
 
 /** `PATCH /coupon/{id}` with `{is_scratched: true}` (spec 7): answers the scratched coupon. */
 export async function scratchCoupon(couponId: string): Promise<Coupon> {
@@ -21,11 +20,11 @@ export function useScratchCoupon() {
   return useMutation({
     mutationFn: scratchCoupon,
     onSuccess: (coupon) => {
-      queryClient.setQueryData<Coupon[]>(couponsKey, (coupons) =>
+      queryClient.setQueryData<Coupon[]>(couponsKeys.all, (coupons) =>
         coupons?.map((known) => (known._id === coupon._id ? coupon : known)),
       );
-      void queryClient.invalidateQueries({ queryKey: couponsKey });
-      void queryClient.invalidateQueries({ queryKey: profileKey });
+      void queryClient.invalidateQueries({ queryKey: couponsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KitchenData } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-
-/** Query key of the kitchen's open/closed flag; the seller's switch invalidates it. */
-export const kitchenKey = ['kitchen'] as const;
+import { kitchenKeys } from '../../../api/query-keys.ts';
 
 /** `GET /kitchen` (DECISIONS.md 4): whether the kitchen takes orders now. Anyone may read it. */
 export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
@@ -12,7 +10,7 @@ export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
 }
 
 export const kitchenQueryOptions = () =>
-  queryOptions({ queryKey: kitchenKey, queryFn: ({ signal }) => getKitchen(signal) });
+  queryOptions({ queryKey: kitchenKeys.all, queryFn: ({ signal }) => getKitchen(signal) });
 
 /**
  * True unless the server says the kitchen is closed: while loading, or when the call fails, the

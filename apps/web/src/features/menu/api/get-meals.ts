@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meal } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-
-/** Query key of the meal list; seller changes to a thali invalidate it. */
-export const mealsKey = ['meals'] as const;
+import { mealsKeys } from '../../../api/query-keys.ts';
 
 /** `GET /meal` (spec 7, no auth): every thali, shown or not; callers filter on `is_show`. */
 export async function getMeals(signal?: AbortSignal): Promise<Meal[]> {
@@ -11,7 +9,8 @@ export async function getMeals(signal?: AbortSignal): Promise<Meal[]> {
   return answer.data.meals;
 }
 
-export const mealsQueryOptions = () => queryOptions({ queryKey: mealsKey, queryFn: ({ signal }) => getMeals(signal) });
+export const mealsQueryOptions = () =>
+  queryOptions({ queryKey: mealsKeys.all, queryFn: ({ signal }) => getMeals(signal) });
 
 /** The thalis on the menu. */
 export function useMeals() {

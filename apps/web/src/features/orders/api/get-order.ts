@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-import { ordersKey } from './get-user-orders.ts';
+import { ordersKeys } from '../../../api/query-keys.ts';
 
 /** `GET /order/{id}` (spec 7): one of the caller's orders. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -11,7 +11,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 
 /** No polling: the live order stream (features/live, issue 5) moves the steps as the seller acts. */
 export const orderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: [...ordersKey, 'one', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
+  queryOptions({ queryKey: ordersKeys.detail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
 
 /** One order; only fetched while logged in. */
 export function useOrder(orderId: string, enabled: boolean) {

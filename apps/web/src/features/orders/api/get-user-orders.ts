@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-
-/** Query key root of every order query; placing an order or logging in invalidates it. */
-export const ordersKey = ['orders'] as const;
+import { ordersKeys } from '../../../api/query-keys.ts';
 
 /** `GET /order/user-orders` (spec 7): the caller's orders, newest first. */
 export async function getUserOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -12,7 +10,7 @@ export async function getUserOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 export const userOrdersQueryOptions = () =>
-  queryOptions({ queryKey: [...ordersKey, 'mine'], queryFn: ({ signal }) => getUserOrders(signal) });
+  queryOptions({ queryKey: ordersKeys.mine(), queryFn: ({ signal }) => getUserOrders(signal) });
 
 /** The caller's orders; only fetched while logged in. */
 export function useUserOrders(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderAnswer, CreateOrderBody } from '@rasoi/domain/api';
 import { ApiError, callApi } from '../../../api/client.ts';
-import { ordersKey } from '../../orders/api/get-user-orders.ts';
+import { couponsKeys, ordersKeys, profileKeys } from '../../../api/query-keys.ts';
 
 /** Session storage key of the order attempt in flight: the body's fingerprint and its idempotency key. */
 const PENDING_ORDER_KEY = 'pendingOrder';
@@ -71,9 +71,9 @@ export function usePlaceCodOrder() {
   return useMutation({
     mutationFn: placeCodOrder,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: couponsKeys.all });
     },
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-
-/** Query key of the caller's profile; logging in or out resets it. */
-export const profileKey = ['profile'] as const;
+import { profileKeys } from '../../../api/query-keys.ts';
 
 /** `GET /users/profile` (spec 7, bearer): the logged-in customer with their coupons. */
 export async function getProfile(signal?: AbortSignal): Promise<User> {
@@ -12,7 +10,7 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => getProfile(signal) });
+  queryOptions({ queryKey: profileKeys.all, queryFn: ({ signal }) => getProfile(signal) });
 
 /** The caller's profile; only fetched while logged in. */
 export function useProfile(enabled: boolean) {

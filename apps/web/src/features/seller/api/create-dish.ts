@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dish } from '@rasoi/domain/api';
 import type { CreateDishBody } from '@rasoi/domain/catalogue';
 import { callApi } from '../../../api/client.ts';
-import { dishesFamilyKey } from './get-seller-dishes.ts';
+import { dishesKeys } from '../../../api/query-keys.ts';
 
 /** `POST /dish` (spec 3 'Dish creation payload'): answers 201 with the new dish. */
 export async function createDish(body: CreateDishBody): Promise<Dish> {
@@ -15,6 +15,6 @@ export function useCreateDish() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDish,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dishesFamilyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dishesKeys.all }),
   });
 }

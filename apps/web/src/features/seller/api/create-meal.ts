@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerMeal } from '@rasoi/domain/api';
 import type { CreateMealBody } from '@rasoi/domain/catalogue';
 import { callApi } from '../../../api/client.ts';
-import { mealsFamilyKey } from './get-seller-meals.ts';
+import { mealsKeys } from '../../../api/query-keys.ts';
 
 /** `POST /meal` (spec 3 'Thali creation payload'): answers 201 with the new thali. */
 export async function createMeal(body: CreateMealBody): Promise<SellerMeal> {
@@ -15,6 +15,6 @@ export function useCreateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMeal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsFamilyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerMeal } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
+import { mealsKeys } from '../../../api/query-keys.ts';
 
 /** `DELETE /meal/{id}` (spec 7): removes the thali. */
 export async function deleteMeal(mealId: string): Promise<void> {
@@ -14,8 +14,8 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: deleteMeal,
     onSuccess: (_answer, mealId) => {
-      queryClient.setQueryData<SellerMeal[]>(sellerMealsKey, (meals) => meals?.filter((meal) => meal._id !== mealId));
-      void queryClient.invalidateQueries({ queryKey: mealsFamilyKey });
+      queryClient.setQueryData<SellerMeal[]>(mealsKeys.seller, (meals) => meals?.filter((meal) => meal._id !== mealId));
+      void queryClient.invalidateQueries({ queryKey: mealsKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponSummaryData } from '@rasoi/domain/coupon';
 import { callApi } from '../../../api/client.ts';
+import { sellerKeys } from '../../../api/query-keys.ts';
 
 /** `GET /coupon/summary` (issue 4): coupons issued, scratched, used, active, and the discount given in rupees; seller only. */
 export async function getCouponSummary(signal?: AbortSignal): Promise<CouponSummaryData> {
@@ -9,7 +10,7 @@ export async function getCouponSummary(signal?: AbortSignal): Promise<CouponSumm
 }
 
 export const couponSummaryQueryOptions = queryOptions({
-  queryKey: ['seller', 'coupon-summary'] as const,
+  queryKey: sellerKeys.couponSummary(),
   queryFn: ({ signal }) => getCouponSummary(signal),
   staleTime: 30_000,
 });

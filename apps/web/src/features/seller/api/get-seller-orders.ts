@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import type { SellerOrdersData, SellerOrdersQuery } from '@rasoi/domain/seller';
 import { ApiError, callApi } from '../../../api/client.ts';
-import { sellerOrderListKey } from '../../../api/query-keys.ts';
-import { useUi } from '../../../app/ui-store.ts';
+import { sellerKeys } from '../../../api/query-keys.ts';
 
 /**
  * `GET /order` (spec 7, seller view; issue 11, D32): one page of the orders, newest first, with the
@@ -21,7 +19,7 @@ export async function getSellerOrders(query: SellerOrdersQuery, signal?: AbortSi
  */
 export const sellerOrderListOptions = (status: OrderStatus) =>
   infiniteQueryOptions({
-    queryKey: sellerOrderListKey(status),
+    queryKey: sellerKeys.orderList(status),
     queryFn: ({ pageParam, signal }) =>
       getSellerOrders({ status, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
     initialPageParam: null as string | null,
@@ -32,18 +30,8 @@ export const sellerOrderListOptions = (status: OrderStatus) =>
 
 /**
  * The seller's orders of one status (spec 2 'Seller orders', spec 4; issue 11): the pages loaded so
- * far and `fetchNextPage` for more, kept current by the live order stream, refetched whenever the ui
- * store's refetchFlag flips.
+ * far and `fetchNextPage` for more, kept current by the live order stream.
  */
 export function useSellerOrderList(status: OrderStatus, enabled: boolean) {
-  const query = useInfiniteQuery({ ...sellerOrderListOptions(status), enabled });
-  const refetchFlag = useUi((state) => state.refetchFlag);
-  const lastFlag = useRef(refetchFlag);
-  const { refetch } = query;
-  useEffect(() => {
-    if (lastFlag.current === refetchFlag) return;
-    lastFlag.current = refetchFlag;
-    if (enabled) void refetch();
-  }, [refetchFlag, enabled, refetch]);
-  return query;
+  return useInfiniteQuery({ ...sellerOrderListOptions(status), enabled });
 }

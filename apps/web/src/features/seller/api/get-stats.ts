@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { callApi } from '../../../api/client.ts';
-import { statsRootKey } from '../../../api/query-keys.ts';
-
-export const statsKey = (timeFrame: TimeFrame) => [...statsRootKey, timeFrame] as const;
+import { sellerKeys } from '../../../api/query-keys.ts';
 
 /** `GET /stats?timeFrame=1..4` (spec 5, DECISIONS.md 3): orders, revenue in whole rupees and users; seller only. */
 export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Promise<StatsData> {
@@ -14,7 +12,7 @@ export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Prom
 
 export const statsQueryOptions = (timeFrame: TimeFrame) =>
   queryOptions({
-    queryKey: statsKey(timeFrame),
+    queryKey: sellerKeys.statsFor(timeFrame),
     queryFn: ({ signal }) => getStats(timeFrame, signal),
     staleTime: 30_000,
   });

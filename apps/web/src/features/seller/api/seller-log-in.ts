@@ -2,9 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { SellerLoginAnswer, SellerLoginBody } from '@rasoi/domain/seller';
 import { callApi } from '../../../api/client.ts';
 
-/** The prefix of the seller-only query keys (stats, orders): dropped when another account logs in. */
-export const sellerAreaKey = ['seller'] as const;
-
 /** `POST /auth/seller-login` (spec 5, issue 3): mobile and PIN checked on the server; answers a bearer token. */
 export async function sellerLogIn(input: SellerLoginBody): Promise<SellerLoginAnswer> {
   return callApi('POST /auth/seller-login', { body: input });

@@ -3,7 +3,7 @@ import type { KitchenData } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
-import { kitchenStateKey } from './get-kitchen-state.ts';
+import { kitchenKeys } from '../../../api/query-keys.ts';
 
 /** `POST /kitchen/close` (no body; DECISIONS.md 4): toggles open/closed and answers the new state. */
 export async function toggleKitchen(): Promise<KitchenData> {
@@ -20,7 +20,7 @@ export function useToggleKitchen({ reload = () => window.location.reload() }: { 
   return useMutation({
     mutationFn: toggleKitchen,
     onSuccess: (state) => {
-      queryClient.setQueryData(kitchenStateKey, state);
+      queryClient.setQueryData(kitchenKeys.all, state);
       reload();
     },
     onError: (error) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dish } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
-import { dishesFamilyKey, sellerDishesKey } from './get-seller-dishes.ts';
+import { dishesKeys } from '../../../api/query-keys.ts';
 
 /** A change to a dish: {is_active}, {is_show} or a partial dish (spec 7). */
 export type DishChange = Partial<Pick<Dish, 'is_active' | 'is_show' | 'name' | 'selling_price' | 'description'>>;
@@ -20,17 +20,17 @@ export function useUpdateDish() {
   return useMutation({
     mutationFn: updateDish,
     onMutate: async ({ dishId, change }) => {
-      await queryClient.cancelQueries({ queryKey: sellerDishesKey });
-      const before = queryClient.getQueryData<Dish[]>(sellerDishesKey);
-      queryClient.setQueryData<Dish[]>(sellerDishesKey, (dishes) =>
+      await queryClient.cancelQueries({ queryKey: dishesKeys.seller });
+      const before = queryClient.getQueryData<Dish[]>(dishesKeys.seller);
+      queryClient.setQueryData<Dish[]>(dishesKeys.seller, (dishes) =>
         dishes?.map((dish) => (dish._id === dishId ? { ...dish, ...change } : dish)),
       );
       return { before };
     },
     onError: (error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(sellerDishesKey, context.before);
+      if (context?.before) queryClient.setQueryData(dishesKeys.seller, context.before);
       toastError(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dishesFamilyKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dishesKeys.all }),
   });
 }

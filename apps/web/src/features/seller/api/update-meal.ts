@@ -3,7 +3,7 @@ import type { SellerMeal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
 import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
-import { mealsFamilyKey, sellerMealsKey } from './get-seller-meals.ts';
+import { mealsKeys } from '../../../api/query-keys.ts';
 
 /** One change the spec allows on a thali: {is_active}, {is_show} or {tag} (spec 7). */
 export type MealChange = { is_active: boolean } | { is_show: boolean } | { tag: Tag };
@@ -24,17 +24,17 @@ export function useUpdateMeal() {
   return useMutation({
     mutationFn: updateMeal,
     onMutate: async ({ mealId, change }) => {
-      await queryClient.cancelQueries({ queryKey: sellerMealsKey });
-      const before = queryClient.getQueryData<SellerMeal[]>(sellerMealsKey);
-      queryClient.setQueryData<SellerMeal[]>(sellerMealsKey, (meals) =>
+      await queryClient.cancelQueries({ queryKey: mealsKeys.seller });
+      const before = queryClient.getQueryData<SellerMeal[]>(mealsKeys.seller);
+      queryClient.setQueryData<SellerMeal[]>(mealsKeys.seller, (meals) =>
         meals?.map((meal) => (meal._id === mealId ? { ...meal, ...change } : meal)),
       );
       return { before };
     },
     onError: (error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(sellerMealsKey, context.before);
+      if (context?.before) queryClient.setQueryData(mealsKeys.seller, context.before);
       toastError(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mealsFamilyKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mealsKeys.all }),
   });
 }

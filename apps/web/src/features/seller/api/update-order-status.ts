@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { callApi } from '../../../api/client.ts';
-import { sellerOrdersKey } from '../../../api/query-keys.ts';
+import { sellerKeys } from '../../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
@@ -23,8 +23,8 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
       putOrderInSellerLists(queryClient, order);
-      void queryClient.invalidateQueries({ queryKey: sellerOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: ['seller', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.orders() });
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.stats() });
     },
   });
 }

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { kitchenKeys, profileKeys, sellerKeys } from '../../api/query-keys.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { SellerLayout } from './seller-layout.tsx';
+
+const profile = (role: User['role']): User => ({ _id: 'u1', mobile: '9000000000', role, coupons: [] });
+
+/** /seller with a page behind the gate; the query cache holds what the server would answer. */
+function renderSellerArea(role?: User['role']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (role) client.setQueryData(profileKeys.all, profile(role));
+  client.setQueryData(kitchenKeys.all, { is_open: true });
+  client.setQueryData(sellerKeys.orderList('Preparing'), {
+    pages: [{ orders: [], nextCursor: null }],
+    pageParams: [null],
+  });
+  const router = createMemoryRouter(
+    [{ path: '/seller', element: <SellerLayout />, children: [{ index: true, element: <p>Kitchen dashboard</p> }] }],
+    { initialEntries: ['/seller'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the seller area gate (issue 12: only a seller session sees the kitchen)', () => {
+  beforeEach(() => {
+    // Nothing here should reach the network: the cache answers, and a stray call never settles.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    // jsdom cannot scroll; the layout's scroll restoration asks it to.
+    window.scrollTo = vi.fn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useAuth.setState({ token: null });
+  });
+
+  it('shows a visitor only the login prompt: no kitchen switch, no page', () => {
+    useAuth.setState({ token: null });
+    renderSellerArea();
+    expect(screen.getByText(MESSAGES.sellerLoginNeeded)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login as seller' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Kitchen open' })).toBeNull();
+    expect(screen.queryByText('Kitchen dashboard')).toBeNull();
+  });
+
+  it("shows a customer's session only the login prompt, even before any seller call is refused", () => {
+    useAuth.setState({ token: 'a-customer-token' });
+    renderSellerArea('customer');
+    expect(screen.getByText(MESSAGES.notASeller)).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Kitchen open' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Chef profile' })).toBeNull();
+    expect(screen.queryByText('Kitchen dashboard')).toBeNull();
+  });
+
+  it('shows nothing of the kitchen while the session is being checked', () => {
+    useAuth.setState({ token: 'a-token' });
+    renderSellerArea();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Kitchen open' })).toBeNull();
+    expect(screen.queryByText('Kitchen dashboard')).toBeNull();
+  });
+
+  it('shows a seller session the switch, the chef profile and the page', () => {
+    useAuth.setState({ token: 'a-seller-token' });
+    renderSellerArea('seller');
+    expect(screen.getByRole('switch', { name: 'Kitchen open' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chef profile' })).toBeTruthy();
+    expect(screen.getByText('Kitchen dashboard')).toBeTruthy();
+  });
+});
