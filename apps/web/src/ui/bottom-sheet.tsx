@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { Dialog } from './dialog.tsx';
 
 type BottomSheetProps = {
   /** Id of the heading, for the dialog's accessible name. */
@@ -14,36 +15,34 @@ type BottomSheetProps = {
 };
 
 /**
- * A sheet rising from the bottom of the overlay layer, with a heading and a close icon that only
- * closes. Clicks inside do not reach the layer's backdrop (which closes the overlay).
+ * A sheet rising from the bottom of the screen, with a heading and a close icon that only closes: a
+ * Dialog (dialog.tsx), so Escape and a tap outside close it too, and the focus stays inside.
  */
 export function BottomSheet({ titleId, title, onClose, heightVh, footer, children }: BottomSheetProps) {
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClick={(event) => event.stopPropagation()}
-      style={heightVh ? { height: `${heightVh}vh` } : undefined}
-      className="relative flex w-full max-w-md flex-col rounded-t-3xl bg-white shadow-2xl shadow-black/20 transition-[height] duration-300"
-    >
-      <div className="flex items-center justify-between gap-3 border-b border-line px-5 pt-4 pb-3">
-        <h2 id={titleId} className="font-display text-xl font-bold text-ink">
-          {title}
-        </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+    <Dialog labelledBy={titleId} onClose={onClose}>
+      <div
+        style={heightVh ? { height: `${heightVh}vh` } : undefined}
+        className="relative flex w-full flex-col rounded-t-3xl bg-white shadow-2xl shadow-black/20 transition-[height] duration-300"
+      >
+        <div className="flex items-center justify-between gap-3 border-b border-line px-5 pt-4 pb-3">
+          <h2 id={titleId} className="font-display text-xl font-bold text-ink">
+            {title}
+          </h2>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-3">{children}</div>
+        {footer ? (
+          <div className="border-t border-line px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>
+        ) : null}
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-3">{children}</div>
-      {footer ? (
-        <div className="border-t border-line px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>
-      ) : null}
-    </div>
+    </Dialog>
   );
 }

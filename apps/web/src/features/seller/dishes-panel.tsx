@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import type { Dish } from '@rasoi/domain/api';
 import { DISH_CATEGORIES, type DishSubCategory } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
@@ -15,6 +16,9 @@ const TABS: readonly { id: DishSubCategory; label: string; empty: string }[] = [
   { id: 'addon', label: 'Addons', empty: MESSAGES.noAddonDishes },
 ];
 
+/** The tabs' values, the URL's `kind` (issue 12, D38). */
+const DISH_KINDS = TABS.map((item) => item.id);
+
 type DishesPanelProps = { search: string; toastOnLoad?: boolean };
 
 /**
@@ -23,7 +27,7 @@ type DishesPanelProps = { search: string; toastOnLoad?: boolean };
  * successfully' once when the list arrives.
  */
 export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
-  const [tab, setTab] = useState<DishSubCategory>('regular');
+  const [tab, setTab] = useTabParam('kind', DISH_KINDS);
   const { data: dishes, isPending, isError, error, refetch, isSuccess } = useSellerDishes();
   const toasted = useRef(false);
 

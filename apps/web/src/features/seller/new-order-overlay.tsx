@@ -2,24 +2,19 @@ import { useId } from 'react';
 import { BellRing } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 
 type NewOrderOverlayProps = { count: number; onView: () => void; onClose: () => void };
 
-/** The seller's new-order overlay (spec 2 'Overlays', 4): 'New Order Received' and a way to the orders. */
+/**
+ * The seller's new-order overlay (spec 2 'Overlays', 4): 'New Order Received' and a way to the orders. An
+ * alert raised by the order stream, not a place: the seller layout shows it in the one Dialog, outside the URL.
+ */
 export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps) {
   const titleId = useId();
   return (
-    <div
-      onClick={onClose}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/55 px-6 animate-fade-in"
-    >
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-        className="w-full max-w-xs animate-rise overflow-hidden rounded-3xl bg-white text-center shadow-2xl shadow-black/30"
-      >
+    <Dialog variant="card" role="alertdialog" labelledBy={titleId} onClose={onClose}>
+      <div className="mx-auto w-full max-w-xs animate-rise overflow-hidden rounded-3xl bg-white text-center shadow-2xl shadow-black/30">
         <div className="bg-gradient-to-br from-accent via-primary to-primary-dark px-6 pt-8 pb-6 text-white">
           <span className="relative mx-auto grid size-16 place-items-center rounded-full bg-white/20">
             <span className="absolute inset-0 animate-ping rounded-full bg-white/25" aria-hidden="true" />
@@ -42,6 +37,6 @@ export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps
           </button>
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { DishesPanel } from './dishes-panel.tsx';
@@ -20,9 +21,12 @@ function PageHeading({ title, addTo, addLabel }: { title: string; addTo: string;
   );
 }
 
+/** The Saved Menu's tabs, the URL's `tab` (issue 12, D38). */
+const SAVED_TABS = ['thalis', 'dishes'] as const;
+
 /** 'Saved Menu' (spec 2): tabs Thalis and Dishes under one search. */
 export function SavedMenuPage() {
-  const [tab, setTab] = useState<'thalis' | 'dishes'>('thalis');
+  const [tab, setTab] = useTabParam('tab', SAVED_TABS);
   const [search, setSearch] = useState('');
   return (
     <div className="space-y-4 px-4 pt-5">
@@ -37,7 +41,7 @@ export function SavedMenuPage() {
         placeholder={tab === 'thalis' ? 'Search thalis' : 'Search dishes'}
       />
       <div role="tablist" aria-label="Menu" className="flex gap-6 border-b border-line">
-        {(['thalis', 'dishes'] as const).map((id) => (
+        {SAVED_TABS.map((id) => (
           <button
             key={id}
             type="button"

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useUi } from '../lib/ui-store.ts';
+import { OverlayRoot } from './overlay-host.tsx';
+
+/** The app's overlay root above one page with a 'Download app' button that opens the install sheet. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <OverlayRoot />,
+        children: [
+          {
+            path: '/profile',
+            element: (
+              <button type="button" onClick={() => useUi.getState().openOverlay('install')}>
+                Download app
+              </button>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const sheet = () => screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' });
+
+describe('overlays in the URL (issue 12)', () => {
+  afterEach(() => {
+    cleanup();
+    useUi.setState({ currentOverlay: null });
+  });
+
+  it('opening a sheet pushes its URL, and Back closes the sheet on the same page', async () => {
+    const router = renderAt('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Download app' }));
+    await sheet();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/profile?sheet=install');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname + router.state.location.search).toBe('/profile');
+    expect(screen.getByRole('button', { name: 'Download app' })).toBeTruthy();
+  });
+
+  it('closing a sheet with its button goes back, so history does not fill up', async () => {
+    const router = renderAt('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Download app' }));
+    const open = await sheet();
+    fireEvent.click(within(open).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('a reload with the sheet in the URL shows it, and closing it keeps the page', async () => {
+    const router = renderAt('/profile?sheet=install');
+    const open = await sheet();
+    fireEvent.keyDown(open, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname + router.state.location.search).toBe('/profile');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

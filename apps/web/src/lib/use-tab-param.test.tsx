@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useTabParam } from './use-tab-param.ts';
+
+const TABS = ['active', 'used', 'expired'] as const;
+
+function Tabs() {
+  const [tab, setTab] = useTabParam('tab', TABS);
+  return (
+    <div role="tablist" aria-label="Coupons">
+      {TABS.map((name) => (
+        <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/coupons', element: <Tabs /> },
+      { path: '/', element: null },
+    ],
+    {
+      initialEntries: ['/', path],
+      initialIndex: 1,
+    },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('a tab in the URL (issue 12)', () => {
+  afterEach(cleanup);
+
+  it('opens the tab the URL names, and the first one for a missing or unknown name', () => {
+    renderAt('/coupons?tab=used');
+    expect(selected()).toBe('used');
+    cleanup();
+    renderAt('/coupons?tab=nonsense');
+    expect(selected()).toBe('active');
+  });
+
+  it('switching tabs replaces the entry and keeps an open sheet; Back leaves the page', async () => {
+    const router = renderAt('/coupons?sheet=login');
+    fireEvent.click(screen.getByRole('tab', { name: 'expired' }));
+    expect(selected()).toBe('expired');
+    expect(router.state.location.search).toBe('?sheet=login&tab=expired');
+    fireEvent.click(screen.getByRole('tab', { name: 'active' }));
+    expect(router.state.location.search).toBe('?sheet=login');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
