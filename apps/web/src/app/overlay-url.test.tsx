@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useUi } from '../lib/ui-store.ts';
-import { OverlayRoot } from './overlay-host.tsx';
+import { preloadModule } from '../ui/use-loaded.ts';
+import { loadOverlayLayer, OverlayRoot } from './overlay-host.tsx';
 
 /** The app's overlay root above one page with a 'Download app' button that opens the install sheet. */
 function renderAt(path: string) {
@@ -28,9 +29,12 @@ function renderAt(path: string) {
   return router;
 }
 
-const sheet = () => screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' });
+// The sheet's code loads on demand; a busy machine may take a while to transform it the first time.
+const sheet = () => screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' }, { timeout: 10_000 });
 
 describe('overlays in the URL (issue 12)', () => {
+  beforeAll(() => preloadModule(loadOverlayLayer));
+
   afterEach(() => {
     cleanup();
     useUi.setState({ currentOverlay: null });
