@@ -15,7 +15,24 @@ const valid: Record<string, string> = {
   Pincode: '201009',
 };
 
-function fillAndSave(overrides: Record<string, string>) {
+/** The server as the form meets it: GET /kitchen with these pincodes; any other call is recorded. */
+function serveKitchen(pincodes: string[]) {
+  const writes: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/kitchen') && (init?.method ?? 'GET') === 'GET') {
+        const data = { is_open: true, serviceable_pincodes: pincodes, order_eta_minutes: 30, coupon_offers: [5] };
+        return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+      }
+      writes.push(`${init?.method} ${url}`);
+      return new Response(JSON.stringify({ status: 'error', data: 'not in this test' }), { status: 500 });
+    }),
+  );
+  return writes;
+}
+
+async function fillAndSave(overrides: Record<string, string>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -23,6 +40,8 @@ function fillAndSave(overrides: Record<string, string>) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The form knows the kitchen's pincodes once it has answered.
+  await screen.findByText(/We currently deliver in pincode/);
   for (const [label, value] of Object.entries({ ...valid, ...overrides })) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
@@ -30,32 +49,45 @@ function fillAndSave(overrides: Record<string, string>) {
 }
 
 describe('add-address form (spec 5)', () => {
-  const fetchSpy = vi.fn();
+  let writes: string[];
   beforeEach(() => {
     useAuth.setState({ token: 'test-token' });
-    vi.stubGlobal('fetch', fetchSpy);
+    writes = serveKitchen(['201009']);
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    fetchSpy.mockReset();
   });
 
   it("says 'Not serviceable in your area' under the pincode for 201010 and saves nothing", async () => {
-    fillAndSave({ Pincode: '201010' });
+    await fillAndSave({ Pincode: '201010' });
     expect(await screen.findByText('Not serviceable in your area')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(writes).toEqual([]);
   });
 
   it("says 'Invalid phone number' for a 9-digit phone", async () => {
-    fillAndSave({ 'Receiver phone': '987654321' });
+    await fillAndSave({ 'Receiver phone': '987654321' });
     expect(await screen.findByText('Invalid phone number')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(writes).toEqual([]);
   });
 
   it('names every missing field at once', async () => {
-    fillAndSave({ Society: '', Pincode: '201010' });
+    await fillAndSave({ Society: '', Pincode: '201010' });
     expect(await screen.findByText('Society is required')).toBeTruthy();
     expect(screen.getByText('Not serviceable in your area')).toBeTruthy();
+  });
+
+  it("follows the kitchen's own pincodes from GET /kitchen, not a copy in the web app", async () => {
+    vi.unstubAllGlobals();
+    writes = serveKitchen(['110001', '110002']);
+    await fillAndSave({ Pincode: '201009' });
+    expect(screen.getByText('We currently deliver in pincode 110001, 110002.')).toBeTruthy();
+    expect(await screen.findByText('Not serviceable in your area')).toBeTruthy();
+    expect(writes).toEqual([]);
+    cleanup();
+
+    await fillAndSave({ Pincode: '110002' });
+    await vi.waitFor(() => expect(writes).toEqual(['POST /api/v1/address']));
+    expect(screen.queryByText('Not serviceable in your area')).toBeNull();
   });
 });

@@ -1,19 +1,18 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useMemo, type InputHTMLAttributes } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { addressSchemaFor, DEFAULT_SERVICEABLE_PINCODES, type AddressInput } from '@rasoi/domain/address';
+import { addressBaseSchema, addressSchemaFor, type AddressInput } from '@rasoi/domain/address';
 import { PHONE_DIGITS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { LoginPrompt } from '../auth/index.ts';
+import { useServiceablePincodes } from '../kitchen/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCreateAddress } from './api/create-address.ts';
-
-const schema = addressSchemaFor(DEFAULT_SERVICEABLE_PINCODES);
 
 /** One toast for a refused form, however often Save is pressed; cleared once the address is saved. */
 const INVALID_TOAST_ID = 'address-invalid';
@@ -72,11 +71,15 @@ export function NewAddressPage() {
   const navigate = useNavigate();
   const selectAddress = useAddress((state) => state.selectAddress);
   const createAddress = useCreateAddress();
+  // The kitchen's pincodes come from GET /kitchen; until it answers, the server alone judges the pincode.
+  const pincodes = useServiceablePincodes();
+  // react-hook-form reads its options on every render, so the resolver follows the answer.
+  const resolver = useMemo(() => zodResolver(pincodes ? addressSchemaFor(pincodes) : addressBaseSchema), [pincodes]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AddressInput>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onSubmit' });
+  } = useForm<AddressInput>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
 
   if (!token) {
     return (
@@ -103,9 +106,9 @@ export function NewAddressPage() {
   return (
     <section className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold text-ink">Add Delivery Address</h1>
-      <p className="mt-1 text-sm text-muted">
-        We currently deliver in pincode {DEFAULT_SERVICEABLE_PINCODES.join(', ')}.
-      </p>
+      {pincodes ? (
+        <p className="mt-1 text-sm text-muted">We currently deliver in pincode {pincodes.join(', ')}.</p>
+      ) : null}
       <form onSubmit={save} noValidate className="mt-5 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <Field
           label="Receiver name"
@@ -135,7 +138,7 @@ export function NewAddressPage() {
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder={DEFAULT_SERVICEABLE_PINCODES[0]}
+          placeholder={pincodes?.[0]}
           registration={register('pincode')}
           error={errors.pincode}
         />

@@ -3,7 +3,7 @@ import type { KitchenData } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
-/** `GET /kitchen` (DECISIONS.md 4): whether the kitchen takes orders now. Anyone may read it. */
+/** `GET /kitchen` (DECISIONS.md 4): whether the kitchen takes orders now, and its public settings. Anyone may read it. */
 export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
   const answer = await callApi('GET /kitchen', { signal });
   return answer.data;
@@ -19,4 +19,13 @@ export const kitchenQueryOptions = () =>
 export function useKitchenOpen(): boolean {
   const { data } = useQuery(kitchenQueryOptions());
   return data?.is_open ?? true;
+}
+
+/**
+ * The pincodes the kitchen delivers to, from GET /kitchen (issue 12: the server's setting, never a
+ * copy in web code); undefined until the kitchen has answered.
+ */
+export function useServiceablePincodes(): readonly string[] | undefined {
+  const { data } = useQuery(kitchenQueryOptions());
+  return data?.serviceable_pincodes;
 }
