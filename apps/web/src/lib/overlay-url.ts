@@ -25,26 +25,17 @@ export const OVERLAY_PARAM = { sheet: 'sheet', dish: 'dish', coupon: 'coupon' } 
 /** Overlays that never enter the URL: Back should not bring them back, nor a reload. */
 export const TRANSIENT_OVERLAYS: ReadonlySet<OverlayName> = new Set<OverlayName>(['splash', 'thankyou', 'logout']);
 
-const URL_OVERLAYS: ReadonlySet<string> = new Set<OverlayName>([
-  'login',
-  'otp',
-  'dish',
-  'customise',
-  'coupon',
-  'new-coupon',
-  'seller-login',
-  'scratch-code',
-  'install',
-]);
-
 /** What an overlay is about: the thali or dish, or the coupon. */
 export type OverlayAbout = { dishId?: string; couponId?: string };
 
-/** The overlay a URL's search names, or null (also for an unknown name: a stale link opens nothing). */
+/**
+ * The overlay a URL's search names, or null (also for a transient one). An unknown name passes: the
+ * overlay layer shows nothing for it, and the list of names stays out of the first load.
+ */
 export function overlayInSearch(search: string): ({ name: OverlayName } & OverlayAbout) | null {
   const params = new URLSearchParams(search);
   const name = params.get(OVERLAY_PARAM.sheet);
-  if (!name || !URL_OVERLAYS.has(name)) return null;
+  if (!name || TRANSIENT_OVERLAYS.has(name as OverlayName)) return null;
   return {
     name: name as OverlayName,
     dishId: params.get(OVERLAY_PARAM.dish) ?? undefined,
