@@ -6,7 +6,7 @@ import { inlineMessages } from './vite-inline-messages.ts';
 import { featureEntriesWithoutSideEffects } from './vite-feature-entries.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
-import { paths } from './src/lib/paths.ts';
+import { lazyPages } from './src/app/lazy-pages.ts';
 
 /** The seller area's lazy chunk gets a fixed name prefix, so the service worker can leave it out of the precache. */
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
@@ -62,19 +62,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // The customer pages a first visit can start on, each with its lazy module (src/app/router.tsx): the
-    // server names the page's code in the first answer (issue 6).
-    routePreloads([
-      { path: paths.fullMenu, module: '/src/features/menu/full-menu-page.tsx' },
-      { path: paths.cart, module: '/src/app/routes/cart-page.tsx' },
-      { path: paths.orderPattern, module: '/src/features/orders/order-tracking-page.tsx' },
-      { path: paths.profile, module: '/src/features/profile/profile-page.tsx' },
-      { path: paths.profileOrders, module: '/src/features/orders/orders-page.tsx' },
-      { path: paths.profileCoupons, module: '/src/features/coupons/coupons-page.tsx' },
-      { path: paths.payment, module: '/src/features/payment/payment-page.tsx' },
-      { path: paths.address, module: '/src/features/addresses/address-page.tsx' },
-      { path: paths.scratch, module: '/src/features/coupons/scratch-page.tsx' },
-    ]),
+    // The customer pages a first visit can start on, from the router's own table (src/app/lazy-pages.ts):
+    // the server names the page's code in the first answer (issue 6).
+    routePreloads(Object.values(lazyPages).map((page) => ({ path: page.path, module: `/src/${page.module}` }))),
     // Brotli and gzip copies of the built text files, sent as they are by the server (issue 6).
     precompress(),
   ],

@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
 import { paths } from '../lib/paths.ts';
+import { lazyPages, type LazyPage } from './lazy-pages.ts';
 import { OverlayRoot } from './overlay-host.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { RouteError } from './lazy-route-error.tsx';
@@ -11,24 +13,25 @@ import { LoadingDots } from '../ui/loading-dots.tsx';
 /*
  * Every page but home loads on first visit (issue 6: a first visit to / downloads only what the home
  * page needs), so the menu a customer opens the app for arrives sooner; the service worker precaches
- * the pages' chunks once the app is installed, so later visits open them at once.
+ * the pages' chunks once the app is installed, so later visits open them at once. Which module is which
+ * page is lazy-pages.ts's table (issue 12); the glob only lets the build split them.
  */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/*-page.tsx',
+  '!../features/seller/**',
+  './routes/*-page.tsx',
+  '!./routes/home-page.tsx',
+]);
+
+/** The lazy route of a page of the table: its module's chunk, then the component it exports. */
+function lazyPage(page: LazyPage) {
+  const key = page.module.startsWith('app/') ? `./${page.module.slice('app/'.length)}` : `../${page.module}`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`lazy-pages.ts names ${page.module}, which the router's glob does not hold`);
+  return async () => ({ Component: (await load())[page.component] });
+}
+
 const splashPage = async () => ({ Component: (await import('./splash.tsx')).SplashPage });
-const fullMenuPage = async () => ({ Component: (await import('../features/menu/full-menu-page.tsx')).FullMenuPage });
-const cartPage = async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage });
-const checkoutPage = async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage });
-const scratchPage = async () => ({ Component: (await import('../features/coupons/scratch-page.tsx')).ScratchPage });
-const couponsPage = async () => ({ Component: (await import('../features/coupons/coupons-page.tsx')).CouponsPage });
-const ordersPage = async () => ({ Component: (await import('../features/orders/orders-page.tsx')).OrdersPage });
-const profilePage = async () => ({ Component: (await import('../features/profile/profile-page.tsx')).ProfilePage });
-const addressPage = async () => ({ Component: (await import('../features/addresses/address-page.tsx')).AddressPage });
-const newAddressPage = async () => ({
-  Component: (await import('../features/addresses/new-address-page.tsx')).NewAddressPage,
-});
-const paymentPage = async () => ({ Component: (await import('../features/payment/payment-page.tsx')).PaymentPage });
-const orderTrackingPage = async () => ({
-  Component: (await import('../features/orders/order-tracking-page.tsx')).OrderTrackingPage,
-});
 
 /**
  * A route loader that starts the page's menu reads (the dishes, and the thalis with `meals`) at once,
@@ -77,22 +80,30 @@ export const routes = [
             errorElement: <RouteError />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: child(paths.checkout), lazy: checkoutPage },
-              { path: child(paths.address), lazy: addressPage },
-              { path: child(paths.newAddress), lazy: newAddressPage },
-              { path: child(paths.orderPattern), lazy: orderTrackingPage, handle: openWhenClosed },
-              { path: child(paths.payment), lazy: paymentPage },
-              { path: child(paths.cart), lazy: cartPage, loader: prefetchMenu() },
-              { path: child(paths.scratch), lazy: scratchPage },
-              { path: child(paths.fullMenu), lazy: fullMenuPage, loader: prefetchMenu({ meals: true }) },
+              { path: child(lazyPages.checkout.path), lazy: lazyPage(lazyPages.checkout) },
+              { path: child(lazyPages.address.path), lazy: lazyPage(lazyPages.address) },
+              { path: child(lazyPages.newAddress.path), lazy: lazyPage(lazyPages.newAddress) },
               {
-                path: child(paths.profile),
+                path: child(lazyPages.orderTracking.path),
+                lazy: lazyPage(lazyPages.orderTracking),
+                handle: openWhenClosed,
+              },
+              { path: child(lazyPages.payment.path), lazy: lazyPage(lazyPages.payment) },
+              { path: child(lazyPages.cart.path), lazy: lazyPage(lazyPages.cart), loader: prefetchMenu() },
+              { path: child(lazyPages.scratch.path), lazy: lazyPage(lazyPages.scratch) },
+              {
+                path: child(lazyPages.fullMenu.path),
+                lazy: lazyPage(lazyPages.fullMenu),
+                loader: prefetchMenu({ meals: true }),
+              },
+              {
+                path: child(lazyPages.profile.path),
                 handle: openWhenClosed,
                 children: [
-                  { index: true, lazy: profilePage },
+                  { index: true, lazy: lazyPage(lazyPages.profile) },
                   // Absolute child paths: React Router accepts them under a parent whose path they start with.
-                  { path: paths.profileOrders, lazy: ordersPage },
-                  { path: paths.profileCoupons, lazy: couponsPage },
+                  { path: lazyPages.orders.path, lazy: lazyPage(lazyPages.orders) },
+                  { path: lazyPages.coupons.path, lazy: lazyPage(lazyPages.coupons) },
                 ],
               },
             ],
