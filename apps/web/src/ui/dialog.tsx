@@ -115,7 +115,7 @@ export function Dialog({
         if (dismissible && event.target === event.currentTarget) onClose();
       }}
       onKeyDown={keepFocusInside}
-      className={`max-h-none overflow-visible border-0 bg-transparent p-0 text-ink backdrop:bg-stone-950/60 backdrop:animate-fade-in ${VARIANT[variant]} ${className}`}
+      className={`max-h-none overflow-visible border-0 bg-transparent p-0 text-ink outline-none backdrop:bg-stone-950/60 backdrop:animate-fade-in ${VARIANT[variant]} ${className}`}
     >
       {open ? children : null}
     </dialog>
