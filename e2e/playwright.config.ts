@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * Browser journeys in Debian's Chromium at a phone's size (ARCHITECTURE.md 'Tests'). The config
+ * Browser journeys in Debian's Chromium at a phone's size (docs/architecture.md 'Tests'). The config
  * starts the real server (built web app, fresh SQLite data folder, free port) and keeps its output
  * in a log file so a journey can read the one-time code the console SMS gateway prints.
  * Values go through process.env because the workers re-read this file and must agree with it.

@@ -1,5 +1,5 @@
 /**
- * Draws the installable app's PNG icons (ARCHITECTURE.md 'Web', PWA) from apps/web/public/logo.svg
+ * Draws the installable app's PNG icons (docs/architecture.md 'PWA') from apps/web/public/logo.svg
  * into apps/web/public/icons/: 192 and 512 'any' icons (the logo on the app's cream, rounded), a 512
  * maskable icon (the logo inside the 80% safe circle on the theme colour's light tint, full bleed) and
  * a 180 apple-touch-icon. Run once after the logo changes and commit the PNGs:

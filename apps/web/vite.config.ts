@@ -20,7 +20,7 @@ export default defineConfig({
     featureEntriesWithoutSideEffects(),
     react(),
     tailwindcss(),
-    // The installable app (ARCHITECTURE.md 'Web', PWA; issue 5): the manifest and our own service worker
+    // The installable app (docs/architecture.md 'PWA'; issue 5): the manifest and our own service worker
     // (src/sw.ts: app-shell precache, image cache, push), registered from main.tsx.
     VitePWA({
       strategies: 'injectManifest',
@@ -50,7 +50,7 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // A customer's phone never downloads the seller area (ARCHITECTURE.md 'Web'); the worker caches it
+        // A customer's phone never downloads the seller area (docs/architecture.md 'Web'); the worker caches it
         // at runtime once the seller opens it.
         // The per-page copies of index.html are for the server's first answer; the worker serves index.html.
         globIgnores: [`${SELLER_CHUNK_PREFIX}*.js`, 'pages/**'],

@@ -77,8 +77,8 @@ export type AppDeps = {
 };
 
 /**
- * Builds the whole server as a ready Fastify app that listens nowhere (ARCHITECTURE.md 'Server'),
- * in layers (STYLE.md 2): error envelope, infrastructure plugins, database and auth, the feature
+ * Builds the whole server as a ready Fastify app that listens nowhere (docs/architecture.md 'Server'),
+ * in layers (docs/architecture.md 'Style' 2): error envelope, infrastructure plugins, database and auth, the feature
  * routes under /api/v1 (each registered from its contract entry with its schemas and its role's
  * guard, issue 12, D37; the API reference at /api/docs), then the web app and the not-found answers.
  * Migrations are the caller's job (main.ts, tests). Closing the app closes a database it opened itself.
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(couponRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
-      // The seller's calls (spec 7, DECISIONS.md 1): each route's guard comes from its contract entry
+      // The seller's calls (spec 7, docs/decisions.md P1): each route's guard comes from its contract entry
       // (role 'seller': 401 without a session, 403 for a customer; lib/define-route.ts, issue 12).
       for (const routes of [
         sellerOrderRoutes,

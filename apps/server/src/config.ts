@@ -71,7 +71,7 @@ const envSchema = z
       .string()
       .regex(/^\d{4}$/, 'must be a 4-digit PIN')
       .optional(),
-    // Web Push (DECISIONS.md 7): the VAPID key pair, both or neither (unset: generated once, kept in the database).
+    // Web Push (docs/decisions.md P7): the VAPID key pair, both or neither (unset: generated once, kept in the database).
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an unpadded base64url P-256 public key (87 characters)')
@@ -96,7 +96,7 @@ const envSchema = z
     path: ['VAPID_PRIVATE_KEY'],
   });
 
-/** The server's settings, every one with a default (ARCHITECTURE.md 'Server', STYLE.md 9). */
+/** The server's settings, every one with a default (docs/architecture.md 'Server', docs/architecture.md 'Style' 9). */
 export type Config = {
   port: number;
   host: string;
@@ -111,7 +111,7 @@ export type Config = {
   smsHourlyBudget: number;
   /** Promised delivery time of a new order, in minutes. */
   orderEtaMinutes: number;
-  /** Percentages a coupon won with an order is drawn from (DECISIONS 8). */
+  /** Percentages a coupon won with an order is drawn from (docs/decisions.md P8). */
   couponOffers: number[];
   /** Mobile number and PIN of the seller created on first start when there is none (ensure-seller.ts). */
   sellerMobile: string | undefined;

@@ -7,7 +7,7 @@ import { ensureSeller, sellerLoginNotice } from './features/sellers/ensure-selle
 import { exitOnSignals } from './lib/shutdown.ts';
 
 /**
- * Starts Rasoi (ARCHITECTURE.md 'Server'): reads and checks the settings, migrates the database,
+ * Starts Rasoi (docs/architecture.md 'Server'): reads and checks the settings, migrates the database,
  * fills an empty menu with the demo catalogue, creates the seller account on a fresh install (printing
  * a generated PIN once), and listens. Exits with status 1 and the list of bad
  * settings when the configuration is wrong. On SIGTERM or SIGINT it closes the app, which ends every

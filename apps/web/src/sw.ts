@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (ARCHITECTURE.md 'Web', PWA; spec 1 and 4 'Push flow'; DECISIONS.md 7), built by
+ * The service worker (docs/architecture.md 'PWA'; spec 1 and 4 'Push flow'; docs/decisions.md P7), built by
  * vite-plugin-pwa (injectManifest) to /sw.js:
  * - precaches the app shell and serves it offline: every navigation gets index.html, except /api and
  *   /images, which are never answered from the shell;

@@ -11,7 +11,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /**
  * The add-address form and the `POST /address` body (spec 5), with the spec's messages.
- * Field names keep the API's spelling (`reciever_*`, DECISIONS.md 5). The pincode's serviceability
+ * Field names keep the API's spelling (`reciever_*`, docs/decisions.md P5). The pincode's serviceability
  * is a separate check because the list is the kitchen's setting: see `addressSchemaFor`.
  */
 export const addressBaseSchema = z.strictObject({

@@ -15,7 +15,7 @@ import {
 import { MESSAGES } from './messages.ts';
 
 /**
- * The API contract shared by server and web app (spec 3 and 7, DECISIONS.md 5): request bodies as
+ * The API contract shared by server and web app (spec 3 and 7, docs/decisions.md P5): request bodies as
  * zod schemas with readable messages, and the shapes of what the server answers.
  * Every answer is `{ status: 'success', data }` or `{ status: 'error', data: message }`.
  */
@@ -36,7 +36,7 @@ export const mobileSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.invalidMobile);
 
-/** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (DECISIONS.md 5). */
+/** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (docs/decisions.md P5). */
 export const sendOtpBodySchema = z
   .strictObject({ mobile: mobileSchema.optional(), phoneNumber: mobileSchema.optional() })
   .refine((body) => body.mobile !== undefined || body.phoneNumber !== undefined, {
@@ -59,7 +59,7 @@ const quantitySchema = z
 /**
  * `POST /order/create-cod-order` (spec 3 'Order placement payload'). Prices the client sends
  * (`price`, `amount`) are accepted for compatibility and ignored: the server recomputes the bill
- * (DECISIONS.md 1). `address` is the id of one of the caller's saved addresses.
+ * (docs/decisions.md P1). `address` is the id of one of the caller's saved addresses.
  */
 export const createOrderBodySchema = z.strictObject({
   meals: z
@@ -127,7 +127,7 @@ export type Dish = z.infer<typeof dishSchema>;
 
 /**
  * A meal (thali) as the API answers it to customers and visitors (spec 3); `id` equals `_id`
- * (DECISIONS.md 5); `dishes` holds the ids of the dishes in the thali. Its cost price is the
+ * (docs/decisions.md P5); `dishes` holds the ids of the dishes in the thali. Its cost price is the
  * seller's alone (sellerMealSchema, issue 11).
  */
 export const mealSchema = z.object({
@@ -183,7 +183,7 @@ export type OrderDishLine = z.infer<typeof orderDishLineSchema>;
 
 /**
  * An order as the API answers it (spec 3, customer and seller views). `price` is the item total,
- * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (DECISIONS.md 2).
+ * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (docs/decisions.md P2).
  * `timstamp` keeps the spec's spelling; `total_time` is in minutes.
  */
 export const orderSchema = z.object({
@@ -247,7 +247,7 @@ export type OrderData = z.infer<typeof orderDataSchema>;
 export const profileDataSchema = z.object({ user: userSchema });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 /**
- * What GET /kitchen tells anyone (DECISIONS.md 4, issue 12): whether the kitchen takes orders, and the
+ * What GET /kitchen tells anyone (docs/decisions.md P4, issue 12): whether the kitchen takes orders, and the
  * kitchen's public settings the web app needs (pincodes it delivers to, the delivery estimate in
  * minutes, the coupon percentages it draws from), so no server setting is copied into web code.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's named constants, each written once (product-spec sections 2, 4, 5, 9; DECISIONS.md).
+ * The spec's named constants, each written once (docs/product.md sections 2, 4, 5, 9; docs/decisions.md).
  * Money is in whole rupees, durations in milliseconds unless the name says otherwise.
  */
 
@@ -10,7 +10,7 @@ export const API_BASE_PATH = '/api/v1';
 /** Currency of every price (spec 9). */
 export const CURRENCY = 'INR';
 
-/** Platform fee charged on every order, and the struck-out figure shown beside it (spec 9, DECISIONS 2). */
+/** Platform fee charged on every order, and the struck-out figure shown beside it (spec 9, docs/decisions.md P2). */
 export const PLATFORM_FEE = 2;
 export const PLATFORM_FEE_STRUCK = 10;
 /** Delivery charge, and the struck-out figure shown beside it (spec 9). */
@@ -27,12 +27,12 @@ export const MAX_LINE_QUANTITY = 20;
 /** Add-ons go into the cart with this quantity (spec 4, 9). */
 export const ADDON_QUANTITY = 1;
 
-/** One-time codes (spec 5, 9; DECISIONS 6). */
+/** One-time codes (spec 5, 9; docs/decisions.md P6). */
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VALID_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
-/** Sends of a code per mobile number, and per client address, within one hour (DECISIONS 6). */
+/** Sends of a code per mobile number, and per client address, within one hour (docs/decisions.md P6). */
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 /**
@@ -103,7 +103,7 @@ export const SCRATCH_CANVAS_PX = 300;
 export const SCRATCH_BRUSH_PX = 40;
 export const SCRATCH_REVEAL_SHARE = 0.25;
 export const COUPON_VALID_DAYS = 2;
-/** Coupons won with an order (DECISIONS 8): the off is drawn from this set unless configured otherwise. */
+/** Coupons won with an order (docs/decisions.md P8): the off is drawn from this set unless configured otherwise. */
 export const DEFAULT_COUPON_OFFERS = [5, 10, 15, 20] as const;
 /** A won coupon is named this prefix and its off, e.g. 'RASOI15'. */
 export const COUPON_NAME_PREFIX = 'RASOI';
@@ -115,7 +115,7 @@ export const THALI_CATEGORIES = ['All In one thali', 'Mini Thali', 'Comfort Thal
 export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] as const;
 export const PAYMENT_METHODS = ['COD', 'CARD'] as const;
 
-/** Order statuses, spelt as the API spells them (spec 9, DECISIONS 5). */
+/** Order statuses, spelt as the API spells them (spec 9, docs/decisions.md P5). */
 export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered'] as const;
 
 /** Fixed thali values on creation (spec 3, 9). */

@@ -79,7 +79,7 @@ describe('coupon tabs (spec 4)', () => {
   });
 });
 
-describe('won coupons (DECISIONS.md 8)', () => {
+describe('won coupons (docs/decisions.md P8)', () => {
   it('are named, described and valid for two days', () => {
     expect(couponName(15)).toBe('RASOI15');
     expect(couponDescription(10)).toBe('Get 10% off on your next order');

@@ -85,7 +85,7 @@ const base64Url = (bytes: number) => {
 };
 
 /**
- * A browser's PushSubscription as `subscription.toJSON()` gives it (DECISIONS.md 7): the push
+ * A browser's PushSubscription as `subscription.toJSON()` gives it (docs/decisions.md P7): the push
  * service's endpoint URL, and the keys the server encrypts with (the P-256 public key, 65 bytes,
  * and the 16-byte auth secret, both base64url). The server accepts only https endpoints.
  */

@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 
 /**
- * Every text the spec shows to people, written once (spec 4, 5, 8; spellings per DECISIONS.md 5).
+ * Every text the spec shows to people, written once (spec 4, 5, 8; spellings per docs/decisions.md P5).
  * Both the web app and the server import these, so a server error is the toast a customer reads.
  */
 export const MESSAGES = {
@@ -40,7 +40,7 @@ export const MESSAGES = {
   paymentSoon: 'Payment method will be supported soon',
   minQuantity: 'Minimum order quantity is 1',
   maxQuantity: `At most ${MAX_LINE_QUANTITY} of one item per order`,
-  // address form (spec 5, DECISIONS 5)
+  // address form (spec 5, docs/decisions.md P5)
   receiverNameRequired: 'Receiver Name is required',
   receiverPhoneRequired: 'Receiver Phone is required',
   invalidPhone: 'Invalid phone number',
@@ -49,7 +49,7 @@ export const MESSAGES = {
   societyRequired: 'Society is required',
   localityRequired: 'Locality is required',
   pincodeRequired: 'Pincode is required',
-  // server-side rules (DECISIONS 1, 6)
+  // server-side rules (docs/decisions.md P1, P6)
   otpInvalid: 'The code is wrong. Please check it and try again.',
   otpExpired: 'The code has expired. Please ask for a new one.',
   otpTooManyTries: 'Too many wrong tries. Please ask for a new code.',
@@ -103,7 +103,7 @@ export const MESSAGES = {
   addToMeal: 'Add to meal',
   customisable: 'customisable',
   downloadAppHint: "To install Rasoi, open your browser's menu and choose 'Add to Home screen'.",
-  // seller screens (spec 2 'Seller routes'; spelling per DECISIONS 5)
+  // seller screens (spec 2 'Seller routes'; spelling per docs/decisions.md P5)
   noActiveOrders: 'No active orders available',
   noUsedOrders: 'No used orders available',
   noRegularDishes: 'No regular dishes available',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, isActiveForSeller, isUndelivered, nextOrderStatus, trackingStepStates } from './order-status.ts';
 
-describe('order status machine (spec 4, DECISIONS.md 9)', () => {
+describe('order status machine (spec 4, docs/decisions.md P9)', () => {
   it('moves Preparing -> Out For Delivery -> Delivered and nowhere else', () => {
     expect(nextOrderStatus('Preparing')).toBe('Out For Delivery');
     expect(nextOrderStatus('Out For Delivery')).toBe('Delivered');

@@ -1,6 +1,6 @@
 import type { OrderStatus } from './constants.ts';
 
-/** The one accepted next status for each status, or null at the end (spec 4, DECISIONS.md 9). */
+/** The one accepted next status for each status, or null at the end (spec 4, docs/decisions.md P9). */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   Recieved: null,
   Preparing: 'Out For Delivery',
@@ -11,12 +11,12 @@ const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
 /** Status every new order starts with (spec 4). */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Preparing';
 
-/** The status the seller may move an order to next, or null when none (DECISIONS.md 9). */
+/** The status the seller may move an order to next, or null when none (docs/decisions.md P9). */
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
   return NEXT_STATUS[status];
 }
 
-/** True when moving from `from` to `to` is an accepted transition (DECISIONS.md 9). */
+/** True when moving from `from` to `to` is an accepted transition (docs/decisions.md P9). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }

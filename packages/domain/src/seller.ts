@@ -93,7 +93,7 @@ export const sellerOrdersDataSchema = z.object({
 });
 export type SellerOrdersData = z.infer<typeof sellerOrdersDataSchema>;
 
-/** `GET /stats`: the time frame 1-4 (DECISIONS.md 3); anything else gets 'Invalid time frame provided'. */
+/** `GET /stats`: the time frame 1-4 (docs/decisions.md P3); anything else gets 'Invalid time frame provided'. */
 export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });
 
 /** `PATCH /order/{id}` (seller): the next status; which moves are accepted is `canTransition`'s rule. */
@@ -128,7 +128,7 @@ export const uploadedImageSchema = z.object({ key: z.string(), url: z.string(), 
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /**
- * `POST /assets/upload` (spec 3 'Image upload response', DECISIONS.md 5): the images, plus the first
+ * `POST /assets/upload` (spec 3 'Image upload response', docs/decisions.md P5): the images, plus the first
  * one's URL and key at the top level under both names the seller screens read.
  */
 export const uploadAnswerSchema = successSchema(z.object({ images: z.array(uploadedImageSchema) })).extend({

@@ -20,7 +20,7 @@ export function engineOf(config: Pick<Config, 'databaseUrl'>): DatabaseEngine {
 }
 
 /**
- * Opens the database the config selects (ARCHITECTURE.md 'Server'): PostgreSQL through a pg pool
+ * Opens the database the config selects (docs/architecture.md 'Server'): PostgreSQL through a pg pool
  * when DATABASE_URL is set, else SQLite at `DATA_DIR/rasoi.db` (folder created if missing).
  * The caller owns the returned Kysely and must `destroy()` it.
  */

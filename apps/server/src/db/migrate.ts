@@ -24,7 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 /**
- * Brings the schema up to date (ARCHITECTURE.md: migrations run at start). Throws the first
+ * Brings the schema up to date (docs/architecture.md 'Database': migrations run at start). Throws the first
  * failing migration's error after logging which one failed. `schema` (PostgreSQL): the schema that
  * holds Kysely's own migration tables; tests name theirs, because Kysely otherwise takes a migration
  * table found in any schema (another test file's) for its own.

@@ -10,7 +10,7 @@ import type {
 import type { OrderEventType } from '@rasoi/domain/events';
 
 /**
- * The tables as Kysely sees them. Dialect-neutral storage (ARCHITECTURE.md 'Server'): ids are
+ * The tables as Kysely sees them. Dialect-neutral storage (docs/architecture.md 'Server'): ids are
  * 24-hex text, booleans integers 0/1, times ISO-8601 UTC text, money integer whole rupees.
  */
 export type Flag = 0 | 1;

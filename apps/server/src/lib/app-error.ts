@@ -1,6 +1,6 @@
 /**
  * The kinds of failure a business action reports, each mapped to one HTTP status by the error
- * handler (STYLE.md 5 and 8). The message is shown to people as is.
+ * handler (docs/architecture.md 'Style' 5 and 8). The message is shown to people as is.
  */
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,

@@ -20,7 +20,7 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 
 /**
- * Installs the session reader on the root instance (ARCHITECTURE.md 'Auth'): every request gets
+ * Installs the session reader on the root instance (docs/architecture.md 'Auth'): every request gets
  * `request.user` from `Authorization: Bearer <token>` when the token's session is unrevoked and
  * unexpired, else null. Routes then demand a role with `requireCustomer` / `requireSeller`.
  */
@@ -51,7 +51,7 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
   if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
 }
 
-/** Hook for seller routes: 401 without a valid session, 403 MESSAGES.forbidden for a customer (DECISIONS 1). */
+/** Hook for seller routes: 401 without a valid session, 403 MESSAGES.forbidden for a customer (docs/decisions.md P1). */
 export async function requireSeller(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   if (request.user.role !== 'seller') throw new AppError('FORBIDDEN', MESSAGES.forbidden);

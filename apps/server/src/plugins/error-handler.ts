@@ -12,7 +12,7 @@ export function sendFailure(reply: FastifyReply, statusCode: number, message: st
 }
 
 /**
- * Installs the one error handler (STYLE.md 8, ARCHITECTURE.md envelope): a caller's mistake gets
+ * Installs the one error handler (docs/architecture.md 'Style' 8, docs/architecture.md 'The envelope'): a caller's mistake gets
  * its readable message and a 4xx; anything unexpected gets 500 'Something went wrong' and a log line
  * with the request's context. Never a stack trace or SQL in the answer.
  */

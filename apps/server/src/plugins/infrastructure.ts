@@ -10,7 +10,7 @@ import { installRequestLog } from './request-log.ts';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The infrastructure layer (STYLE.md 2): security headers, compression, rate limiting that routes
+ * The infrastructure layer (docs/architecture.md 'Style' 2): security headers, compression, rate limiting that routes
  * opt into with `config.rateLimit` (global: false, so no route is limited by accident), and multipart
  * forms, which a route reads with `request.parts({ limits })` (the upload sets its own limits).
  * The content security policy allows this origin only: the web app loads nothing from elsewhere and

@@ -45,7 +45,7 @@ function readPageHtml(webDistDir: string): PageHtml[] {
 }
 
 /**
- * Serves the built single-page app (ARCHITECTURE.md: the server serves the web app) and the seed
+ * Serves the built single-page app (docs/architecture.md 'Images and the web app': the server serves the web app) and the seed
  * images and uploaded images, and answers everything no route matched: an unknown /api path gets the
  * 404 envelope, any other GET gets index.html so client-side routes survive a reload (or a 503 text
  * while the web app is not built); a page the build wrote its own copy of index.html for gets that

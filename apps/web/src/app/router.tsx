@@ -63,7 +63,7 @@ export const routes = [
     element: <OverlayRoot />,
     children: [
       { path: paths.splash, lazy: splashPage, errorElement: <RouteError /> },
-      // The seller area is its own lazy chunk with its own chrome (ARCHITECTURE.md 'Web'): a customer's
+      // The seller area is its own lazy chunk with its own chrome (docs/architecture.md 'Web'): a customer's
       // phone never downloads it.
       {
         path: `${paths.seller}/*`,

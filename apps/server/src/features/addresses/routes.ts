@@ -9,7 +9,7 @@ import { insertAddress, listUserAddresses, toAddress } from './address-queries.t
 
 /**
  * The caller's delivery addresses (spec 7): GET /address (newest first) and POST /address, which
- * checks the form rules and that the kitchen delivers to the pincode (spec 5, DECISIONS 1), at most
+ * checks the form rules and that the kitchen delivers to the pincode (spec 5, docs/decisions.md P1), at most
  * CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE a minute per customer (D36).
  */
 export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

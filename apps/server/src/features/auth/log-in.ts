@@ -13,7 +13,7 @@ import { forgetOtpGuess, recordOtpGuess } from './otp-wrong-try-queries.ts';
 import { startSession } from './start-session.ts';
 
 /**
- * Logs a customer in with the newest code sent to their number (DECISIONS.md 6). Creates the user on
+ * Logs a customer in with the newest code sent to their number (docs/decisions.md P6). Creates the user on
  * first login and a customer session of 30 days: on the seller's number too, since a code alone never
  * opens the seller area (D29). Returns the bearer token (shown once, stored hashed) and the
  * user with coupons. Throws AppError: 400 otpInvalid (no code or wrong code), 400 otpExpired,

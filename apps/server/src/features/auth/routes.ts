@@ -17,7 +17,7 @@ import { sendOtp } from './send-otp.ts';
 import { revokeSession } from './session-queries.ts';
 
 /**
- * Customer login by mobile number and one-time code (spec 7, DECISIONS.md 6):
+ * Customer login by mobile number and one-time code (spec 7, docs/decisions.md P6):
  * POST /auth/send-otp, POST /auth/login, POST /auth/logout; and the seller's login by mobile number
  * and PIN (issue 3): POST /auth/seller-login, limited per client address as well as per number.
  */

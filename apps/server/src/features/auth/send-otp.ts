@@ -22,7 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
 
 /**
- * Sends a new one-time code to a mobile number (DECISIONS.md 6): 4 random digits, stored hashed,
+ * Sends a new one-time code to a mobile number (docs/decisions.md P6): 4 random digits, stored hashed,
  * valid 5 minutes. Throws 429 AppError with MESSAGES.otpTooSoon within 60 s of the last code,
  * MESSAGES.tooManyRequests after 5 codes in an hour, MESSAGES.otpDailyLimit while the number has had
  * its 10 wrong codes of the last 24 hours through the caller's channel (log-in.ts, D28), and MESSAGES.otpBudgetSpent once the kitchen

@@ -5,7 +5,7 @@ export type SmsGateway = { send(mobile: string, text: string): Promise<void> };
 export const CONSOLE_GATEWAY_NOTE = '(development SMS gateway: it prints the codes)';
 
 /**
- * The default gateway (ARCHITECTURE.md 'SMS'): writes each message as one stdout line,
+ * The default gateway (docs/architecture.md 'SMS'): writes each message as one stdout line,
  * `[sms] to 9876543210: Your Rasoi code is 1234 (development SMS gateway: ...)`, so a kitchen without
  * an SMS provider (and the browser tests) can read the code from the server's output. The only place
  * a code is ever printed, and the line says so.

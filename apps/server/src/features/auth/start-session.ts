@@ -8,7 +8,7 @@ import { insertSession } from './session-queries.ts';
 
 /**
  * Opens a 30-day session for a user and returns its bearer token: 32 random bytes, base64url, shown
- * once and stored only as a SHA-256 hash (ARCHITECTURE.md 'Auth'). `scope` is what it may do: only
+ * once and stored only as a SHA-256 hash (docs/architecture.md 'Auth'). `scope` is what it may do: only
  * the seller's PIN login opens a 'seller' session; a code login is a 'customer' one (D29).
  */
 export async function startSession(

@@ -18,7 +18,7 @@ export type AwardCouponOptions = {
 };
 
 /**
- * Gives the customer the coupon an order wins (DECISIONS.md 8): unscratched, unused, the off drawn
+ * Gives the customer the coupon an order wins (docs/decisions.md P8): unscratched, unused, the off drawn
  * at random from `offers`, valid two days from `now`. Call it inside the transaction that stores
  * the order, so a refused or rolled-back order wins nothing. Returns the stored row.
  */

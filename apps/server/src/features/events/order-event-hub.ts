@@ -18,7 +18,7 @@ export type OrderEventListener = (event: StoredOrderEvent) => void;
 
 /**
  * Delivers stored order events to this instance's listeners (the open streams), whichever instance
- * stored them (ARCHITECTURE.md 'Live updates'). The table is the source: on a signal, the hub reads
+ * stored them (docs/architecture.md 'Live updates'). The table is the source: on a signal, the hub reads
  * every event after the last one it delivered and hands each to every listener, in id order, once.
  */
 export type OrderEventHub = {

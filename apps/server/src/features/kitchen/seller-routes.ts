@@ -6,7 +6,7 @@ import { kitchenAnswer } from './kitchen-answer.ts';
 import { toggleKitchen } from './kitchen-queries.ts';
 
 /**
- * POST /kitchen/close (spec 7, DECISIONS.md 4): toggles the kitchen's own open flag and answers the
+ * POST /kitchen/close (spec 7, docs/decisions.md P4): toggles the kitchen's own open flag and answers the
  * new state with the public settings, as GET /kitchen does; the items' active flags stay as they are. No body. Seller scope only.
  */
 export const sellerKitchenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

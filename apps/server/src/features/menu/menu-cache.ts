@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * How long a cached menu answer is trusted without a local change. Changes made through this
- * instance invalidate it at once; with several instances on one PostgreSQL (ARCHITECTURE.md 'Server'),
+ * instance invalidate it at once; with several instances on one PostgreSQL (docs/architecture.md 'Server'),
  * a change made through another instance shows here within this time. Placing an order always
  * re-reads prices and flags from the database, so a stale menu can never sell a hidden or sold-out item.
  */

@@ -25,7 +25,7 @@ export function toDish(row: DishRow): Dish {
   };
 }
 
-/** A stored meal and its dish ids (in position order) as the API answers it; `id` = `_id` (DECISIONS 5). */
+/** A stored meal and its dish ids (in position order) as the API answers it; `id` = `_id` (docs/decisions.md P5). */
 export function toMeal(row: MealRow, dishIds: string[]): SellerMeal {
   return {
     _id: row.id,

@@ -7,7 +7,7 @@ import type { PushSender } from './push-sender.ts';
 import { upsertPushSubscription } from './push-subscription-queries.ts';
 
 /**
- * Saves the caller's browser push subscription (spec 7 `save-fcm-token`, DECISIONS.md 7): one row
+ * Saves the caller's browser push subscription (spec 7 `save-fcm-token`, docs/decisions.md P7): one row
  * per endpoint, owned by the caller from now on, with the keys pushes are encrypted with; the
  * caller keeps their PUSH_SUBSCRIPTIONS_PER_USER newest (D34). Throws AppError 400 with the
  * sentence of `push.endpointRefusal` for an endpoint that is not a browser's push service over https

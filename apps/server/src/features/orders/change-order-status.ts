@@ -8,7 +8,7 @@ import { publishOrderEvent, recordOrderEvent } from '../events/record-order-even
 import { findOrder, updateOrderStatus, withLines } from './order-queries.ts';
 
 /**
- * The seller moves an order one step on (spec 4 'Mark as ready', 'Mark as delivered'; DECISIONS.md
+ * The seller moves an order one step on (spec 4 'Mark as ready', 'Mark as delivered'; docs/decisions.md
  * 9): Preparing -> Out For Delivery -> Delivered, nothing else. Returns the updated order. Throws
  * AppError: 404 MESSAGES.orderNotFound; 409 MESSAGES.orderStatusRefused for any other move (a skip,
  * a step back, the same status, anything after Delivered); 409 MESSAGES.orderStatusChanged when

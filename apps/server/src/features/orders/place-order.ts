@@ -37,7 +37,7 @@ export type PlaceOrderOptions = {
 };
 
 /**
- * Places a cash-on-delivery order for a customer (spec 4, DECISIONS.md 1, 2, 8, 9), in one
+ * Places a cash-on-delivery order for a customer (spec 4, docs/decisions.md P1, P2, P8, P9), in one
  * transaction (its commit shared with the orders placed alongside it: docs/decisions.md D24): kitchen open, lines shown and active, the caller's serviceable address, COD only, the
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
  * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
@@ -132,7 +132,7 @@ async function createOrder(
 }
 
 /**
- * The caller's coupon if it can pay for this order now (DECISIONS.md 1, 8); else a 400 saying why. The
+ * The caller's coupon if it can pay for this order now (docs/decisions.md P1, P8); else a 400 saying why. The
  * rule is the domain's couponRefusal (issue 12: one home, shared with the web app's cart).
  */
 async function usableCoupon(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<CouponRow> {

@@ -9,7 +9,7 @@ import type { OrderDishRow, OrderMealRow } from './order-queries.ts';
 
 type Requested = { id: string; quantity: number };
 
-/** The lines of a new order, priced from the server's own menu (DECISIONS.md 1). */
+/** The lines of a new order, priced from the server's own menu (docs/decisions.md P1). */
 export type PricedLines = {
   meals: Omit<OrderMealRow, 'order_id'>[];
   dishes: Omit<OrderDishRow, 'order_id'>[];

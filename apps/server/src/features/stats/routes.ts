@@ -6,7 +6,7 @@ import { defineRoute } from '../../lib/define-route.ts';
 import { orderStats } from './stats-queries.ts';
 
 /**
- * GET /stats?timeFrame=1..4 (spec 2 'Seller Home dashboard', DECISIONS.md 3): orders, revenue and
+ * GET /stats?timeFrame=1..4 (spec 2 'Seller Home dashboard', docs/decisions.md P3): orders, revenue and
  * users for today, this week, this month or lifetime on the kitchen's calendar; any other time frame
  * gets 400 'Invalid time frame provided'. Seller scope only.
  */

@@ -25,7 +25,7 @@ export function runsInstalled(): boolean {
 
 /**
  * Keeps the browser's install prompt for 'Download app' instead of letting it show on its own
- * (ARCHITECTURE.md 'Web', PWA). Call once at start, before the browser fires the event.
+ * (docs/architecture.md 'PWA'). Call once at start, before the browser fires the event.
  */
 export function listenForInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {

@@ -106,7 +106,7 @@ function TrackingSteps({ order }: { order: Order }) {
 
 /**
  * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA, the order's own bill
- * (DECISIONS.md 2), the date (en-GB), the delivery address and the order number.
+ * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number.
  */
 export function OrderTrackingPage() {
   const { orderId = '' } = useParams();

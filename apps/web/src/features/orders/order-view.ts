@@ -1,7 +1,7 @@
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 
-/** Status names as people read them; the API keeps its spelling 'Recieved' (DECISIONS.md 5). */
+/** Status names as people read them; the API keeps its spelling 'Recieved' (docs/decisions.md P5). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
   Recieved: 'Received',
   Preparing: 'Preparing',

@@ -40,7 +40,7 @@ function orderBodyFrom(
         sub_category: item.type === 'addon' ? 'addon' : 'regular',
       })),
     address: addressId,
-    // Sent for the contract; the server recomputes both from its own menu (DECISIONS.md 1).
+    // Sent for the contract; the server recomputes both from its own menu (docs/decisions.md P1).
     price: bill.itemTotal,
     amount: bill.toPay,
     status: INITIAL_ORDER_STATUS,

@@ -33,7 +33,7 @@ function fakeBrowser(permission: NotificationPermission, existing: PushSubscript
   return { pushManager, bodies, subscription };
 }
 
-describe('the push flow (spec 4, DECISIONS.md 7)', () => {
+describe('the push flow (spec 4, docs/decisions.md P7)', () => {
   beforeEach(() => {
     localStorage.clear();
     toast.remove();

@@ -16,7 +16,7 @@ function greeting(now = new Date()): string {
 }
 
 /**
- * The seller's home dashboard (spec 2; DECISIONS.md 3): tabs Today, Week, this month's short name and
+ * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
  * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame.
  */
 export function DashboardPage() {

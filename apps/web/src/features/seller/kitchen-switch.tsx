@@ -2,7 +2,7 @@ import { useKitchenState } from './api/get-kitchen-state.ts';
 import { useToggleKitchen } from './api/toggle-kitchen.ts';
 
 /**
- * The open/closed switch in the seller's top bar (spec 2, 4; DECISIONS.md 4): shows the server's flag
+ * The open/closed switch in the seller's top bar (spec 2, 4; docs/decisions.md P4): shows the server's flag
  * and toggles it (then the page reloads). Shown only with a seller session (the seller top bar, issue 12).
  */
 export function KitchenSwitch() {

@@ -6,7 +6,7 @@ export function shortMonthName(now: Date = new Date()): string {
   return now.toLocaleString('en-US', { month: 'short' });
 }
 
-/** The tab labels of the four time frames: Today, Week, this month's short name, Lifetime (DECISIONS.md 3). */
+/** The tab labels of the four time frames: Today, Week, this month's short name, Lifetime (docs/decisions.md P3). */
 export function timeFrameLabels(now: Date = new Date()): Record<TimeFrame, string> {
   return { 1: 'Today', 2: 'Week', 3: shortMonthName(now), 4: 'Lifetime' };
 }

@@ -3,7 +3,7 @@ import type { KitchenData } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
-/** `GET /kitchen` (DECISIONS.md 4): whether the kitchen takes orders now, and its public settings. Anyone may read it. */
+/** `GET /kitchen` (docs/decisions.md P4): whether the kitchen takes orders now, and its public settings. Anyone may read it. */
 export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
   const answer = await callApi('GET /kitchen', { signal });
   return answer.data;

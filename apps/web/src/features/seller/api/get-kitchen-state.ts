@@ -3,7 +3,7 @@ import type { KitchenData } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
-/** `GET /kitchen` (DECISIONS.md 4): whether the kitchen is open; anyone may read it. */
+/** `GET /kitchen` (docs/decisions.md P4): whether the kitchen is open; anyone may read it. */
 export async function getKitchenState(signal?: AbortSignal): Promise<KitchenData> {
   const answer = await callApi('GET /kitchen', { signal });
   return answer.data;
@@ -11,7 +11,7 @@ export async function getKitchenState(signal?: AbortSignal): Promise<KitchenData
 
 export const kitchenStateQueryOptions = () =>
   queryOptions({
-    // The key the customer app reads, on purpose: one value on the server (DECISIONS.md 4), one cache entry.
+    // The key the customer app reads, on purpose: one value on the server (docs/decisions.md P4), one cache entry.
     queryKey: kitchenKeys.all,
     queryFn: ({ signal }) => getKitchenState(signal),
   });

@@ -5,7 +5,7 @@ import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
-/** `POST /kitchen/close` (no body; DECISIONS.md 4): toggles open/closed and answers the new state. */
+/** `POST /kitchen/close` (no body; docs/decisions.md P4): toggles open/closed and answers the new state. */
 export async function toggleKitchen(): Promise<KitchenData> {
   const answer = await callApi('POST /kitchen/close', { body: {} });
   return answer.data;
