@@ -25,7 +25,16 @@ const nameSchema = z
 const priceSchema = (label: string) =>
   // Only a number or a numeric string: coercing anything else would read null, [] or true as 0 or 1.
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: `${label} must be a number` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/),
+      ],
+      { error: `${label} must be a number` },
+    )
     .pipe(
       z.coerce
         .number<string | number>()
@@ -36,7 +45,6 @@ const priceSchema = (label: string) =>
 
 /** Image URLs the server itself handed out by the upload call, or a demo picture (never a foreign address, issue 11). */
 const imageUrlSchema = z.string().max(200).refine(isAppImageUrl, 'Upload the image first');
-
 
 const dishFields = {
   name: nameSchema,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, isActiveForSeller, isUndelivered, nextOrderStatus, trackingStepStates } from './order-status.ts';
+import {
+  canTransition,
+  isActiveForSeller,
+  isUndelivered,
+  nextOrderStatus,
+  trackingStepStates,
+} from './order-status.ts';
 
 describe('order status machine (spec 4, docs/decisions.md P9)', () => {
   it('moves Preparing -> Out For Delivery -> Delivered and nowhere else', () => {

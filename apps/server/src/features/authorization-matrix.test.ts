@@ -5,7 +5,15 @@ import { contractEntries, type ContractEntry, type RouteName } from '@rasoi/doma
 import { apiRoutes } from '../../test/fuzz/fuzz-harness.ts';
 import { newId } from '../lib/crypto.ts';
 import { buildTestApp, UNREACHABLE_PUSH_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { addressBody, call, logIn, newMobile, newRemoteAddress, readMenu, type Answer } from '../../test/api-helpers.ts';
+import {
+  addressBody,
+  call,
+  logIn,
+  newMobile,
+  newRemoteAddress,
+  readMenu,
+  type Answer,
+} from '../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../../test/orders.ts';
 import { newTestSubscription } from '../../test/push-service.ts';
 import { routeTableDrift, rowsMissing } from '../../test/route-coverage.ts';

@@ -49,7 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('otp_wrong_tries_number').execute();
   await db.schema.alterTable('otp_wrong_tries').dropColumn('channel').execute();
-  await db.schema.createIndex('otp_wrong_tries_mobile').on('otp_wrong_tries').columns(['mobile', 'created_at']).execute();
+  await db.schema
+    .createIndex('otp_wrong_tries_mobile')
+    .on('otp_wrong_tries')
+    .columns(['mobile', 'created_at'])
+    .execute();
   await db.schema.dropTable('seller_pin_tries').execute();
   await db.schema
     .createTable('seller_login_guards')

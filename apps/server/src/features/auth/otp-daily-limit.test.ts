@@ -110,7 +110,7 @@ describe('the daily cap on wrong codes per number', () => {
     expect(code.wrong_tries).toBe(1);
   });
 
-  it("does not lock out a phone that holds a session of the number: it has a budget of its own", async () => {
+  it('does not lock out a phone that holds a session of the number: it has a budget of its own', async () => {
     const mobile = newMobile();
     expect((await sendOtp(mobile)).status).toBe(200);
     const phone = await login(mobile, t.sms.lastCode(mobile));

@@ -221,7 +221,10 @@ describe("a code login on the seller's number", () => {
     expect((await call(t, 'GET', '/stats?timeFrame=4', { token: phone.token })).status).toBe(403);
     expect((await call(t, 'GET', '/order', { token: phone.token })).status).toBe(403);
     const profile = await call(t, 'GET', '/users/profile', { token: phone.token });
-    expect(profile).toMatchObject({ status: 200, body: { data: { user: { mobile: seller.mobile, role: 'customer' } } } });
+    expect(profile).toMatchObject({
+      status: 200,
+      body: { data: { user: { mobile: seller.mobile, role: 'customer' } } },
+    });
     // The seller session from the PIN login keeps the seller area.
     expect((await call(t, 'GET', '/stats?timeFrame=4', { token: seller.token })).status).toBe(200);
   });

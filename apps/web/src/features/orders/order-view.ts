@@ -30,6 +30,10 @@ export function itemCount(order: Pick<Order, 'meals' | 'dishes'>): number {
 export function orderLines(order: Pick<Order, 'meals' | 'dishes'>): { key: string; name: string; quantity: number }[] {
   return [
     ...order.meals.map((line, i) => ({ key: `m${i}-${line.meal._id}`, name: line.meal.name, quantity: line.quantity })),
-    ...order.dishes.map((line, i) => ({ key: `d${i}-${line.dish._id}`, name: line.dish.name, quantity: line.quantity })),
+    ...order.dishes.map((line, i) => ({
+      key: `d${i}-${line.dish._id}`,
+      name: line.dish.name,
+      quantity: line.quantity,
+    })),
   ];
 }
