@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { MobileOnly } from './app/mobile-only.tsx';
+import { MobileOnlyGate } from './app/mobile-only-gate.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -29,11 +29,11 @@ function render() {
     root.render(
       <StrictMode>
         <AppProviders>
-          {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1). */}
+          {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1), loaded only there. */}
           <div className="md:hidden">
             <RouterProvider router={router} />
           </div>
-          <MobileOnly />
+          <MobileOnlyGate />
         </AppProviders>
       </StrictMode>,
     ),

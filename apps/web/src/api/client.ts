@@ -1,7 +1,6 @@
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import type { AnswerOf, BodyOf, EntryAt, PathParamNames, RouteKey } from '@rasoi/domain/contract';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { endSession } from '../lib/end-session.ts';
 import { useAuth } from '../lib/session-store.ts';
 
 /** An API failure: `message` is the server's readable text (the envelope's data) or the fallback. */
@@ -12,6 +11,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
   }
+}
+
+/**
+ * Ends the session after a 401 (lib/end-session.ts). Only a logged-in caller can get one, so that code and
+ * the address store it resets load only then, not in the first load (issue 12's first-load budget).
+ */
+async function endExpiredSession(): Promise<void> {
+  const { endSession } = await import('../lib/end-session.ts');
+  endSession('expired');
 }
 
 /** The path of a route key: `'PATCH /order/:id'` gives `/order/:id`. */
@@ -63,7 +71,7 @@ export async function callApi<K extends RouteKey>(route: K, input: CallInput<K>)
   }
   const json = (await response.json().catch(() => null)) as { status?: string; data?: unknown } | null;
   if (!response.ok || !json || json.status === 'error') {
-    if (response.status === 401 && token) endSession('expired');
+    if (response.status === 401 && token) await endExpiredSession();
     const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
     throw new ApiError(response.status, message);
   }

@@ -8,6 +8,7 @@ import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useDishes } from './api/get-dishes.ts';
 import { useMeals } from './api/get-meals.ts';
 import { DishCard, MealCard } from './menu-card.tsx';
+import { MenuRowCard } from './menu-card-row.tsx';
 import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from './menu-items.ts';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
 
@@ -108,10 +109,10 @@ export function FullMenuPage() {
               ) : (
                 <div>
                   {section.meals.map((meal) => (
-                    <MealCard key={meal._id} meal={meal} layout="row" eager={rendered++ < 3} />
+                    <MealCard key={meal._id} meal={meal} card={MenuRowCard} eager={rendered++ < 3} />
                   ))}
                   {section.dishes.map((dish) => (
-                    <DishCard key={dish._id} dish={dish} layout="row" eager={rendered++ < 3} />
+                    <DishCard key={dish._id} dish={dish} card={MenuRowCard} eager={rendered++ < 3} />
                   ))}
                 </div>
               )}

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { uploadSrcSet } from '@rasoi/domain/uploads';
@@ -9,9 +10,8 @@ import { VegMark } from '../../ui/veg-mark.tsx';
 import { tagLabel, thaliStruckPrice } from './menu-items.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 
-type CardLayout = 'tile' | 'row';
-
-type MenuCardProps = {
+/** What a menu card shows; the layout (tile or row) is the component that renders it. */
+export type MenuCardProps = {
   name: string;
   description?: string;
   img: string | undefined;
@@ -20,7 +20,6 @@ type MenuCardProps = {
   tag?: string;
   available: boolean;
   customisable: boolean;
-  layout: CardLayout;
   /** Above the fold: load the image at once instead of lazily. */
   eager: boolean;
   onOpen: () => void;
@@ -65,7 +64,7 @@ export function FoodImage({
 }
 
 /** The ADD button, or the 'Sold Out' label of an unavailable item (spec 4 'Item visibility'). */
-function AddButton({
+export function AddButton({
   available,
   name,
   onAdd,
@@ -97,7 +96,7 @@ function AddButton({
   );
 }
 
-function Prices({ price, struckPrice }: { price: number; struckPrice?: number }) {
+export function Prices({ price, struckPrice }: { price: number; struckPrice?: number }) {
   return (
     <p className="flex items-baseline gap-1.5">
       <span className="font-bold text-ink">{formatRupees(price)}</span>
@@ -110,16 +109,9 @@ function Prices({ price, struckPrice }: { price: number; struckPrice?: number })
   );
 }
 
-/**
- * One menu item as a card (spec 2, 4): picture, veg mark, name, prices, ADD and the 'customisable'
- * marker. The whole card opens the dish detail; a sold-out card is greyed and a tap only toasts
- * 'Thali is not available for now'. 'tile' is for the home rows, 'row' for the full menu's lists.
- */
-export function MenuCard(props: MenuCardProps) {
-  const { name, description, img, price, struckPrice, tag, available, customisable, layout, eager, onOpen, onAdd } =
-    props;
+/** What a card shows both as a tile and as a row: the title (the whole card's tap target), the marker and the greying. */
+export function cardParts({ name, available, customisable, onOpen }: MenuCardProps) {
   const open = available ? onOpen : () => toast.error(MESSAGES.itemUnavailable);
-  const greyed = available ? '' : 'grayscale opacity-60';
   const title = (
     <h3 className="text-[15px] leading-snug font-semibold text-ink">
       {/* The stretched button makes the whole card one tap target without nesting buttons. */}
@@ -133,61 +125,45 @@ export function MenuCard(props: MenuCardProps) {
     </h3>
   );
   const marker = customisable && available ? <p className="text-[11px] text-muted">{MESSAGES.customisable}</p> : null;
+  return { title, marker, greyed: available ? '' : 'grayscale opacity-60' };
+}
 
-  if (layout === 'tile') {
-    return (
-      <article className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-[0_6px_20px_-8px_rgba(124,45,18,0.25)] ring-1 ring-line/70">
-        <FoodImage src={img} alt={name} eager={eager} sizes="176px" className={`aspect-[4/3] w-full ${greyed}`} />
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <div className="flex items-center gap-1.5">
-            <VegMark />
-            {tag ? <span className="truncate text-[11px] font-semibold text-amber-700">{tag}</span> : null}
-          </div>
-          <div className="min-h-[2.6rem]">{title}</div>
-          <Prices price={price} struckPrice={struckPrice} />
-          <div className="mt-auto flex flex-col items-stretch gap-0.5 pt-1">
-            <AddButton available={available} name={name} onAdd={onAdd} className="w-full" />
-            {marker ? <div className="text-center">{marker}</div> : null}
-          </div>
-        </div>
-      </article>
-    );
-  }
-
+/**
+ * One menu item as a tile for the home rows (spec 2, 4): picture, veg mark, name, prices, ADD and the
+ * 'customisable' marker. The whole card opens the dish detail; a sold-out card is greyed and a tap only
+ * toasts 'Thali is not available for now'. The full menu's row layout is menu-card-row.tsx.
+ */
+export function MenuCard(props: MenuCardProps) {
+  const { name, img, price, struckPrice, tag, available, eager, onAdd } = props;
+  const { title, marker, greyed } = cardParts(props);
   return (
-    <article className="relative flex gap-4 border-b border-dashed border-line py-5 last:border-b-0">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+    <article className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-[0_6px_20px_-8px_rgba(124,45,18,0.25)] ring-1 ring-line/70">
+      <FoodImage src={img} alt={name} eager={eager} sizes="176px" className={`aspect-[4/3] w-full ${greyed}`} />
+      <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex items-center gap-1.5">
           <VegMark />
-          {tag ? <span className="text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          {tag ? <span className="truncate text-[11px] font-semibold text-amber-700">{tag}</span> : null}
         </div>
-        {title}
+        <div className="min-h-[2.6rem]">{title}</div>
         <Prices price={price} struckPrice={struckPrice} />
-        {description ? <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p> : null}
-      </div>
-      <div className="flex w-32 shrink-0 flex-col items-center">
-        <FoodImage
-          src={img}
-          alt={name}
-          eager={eager}
-          sizes="128px"
-          className={`aspect-square w-32 rounded-2xl ${greyed}`}
-        />
-        <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 min-w-24" />
-        {marker}
+        <div className="mt-auto flex flex-col items-stretch gap-0.5 pt-1">
+          <AddButton available={available} name={name} onAdd={onAdd} className="w-full" />
+          {marker ? <div className="text-center">{marker}</div> : null}
+        </div>
       </div>
     </article>
   );
 }
 
-type ItemCardProps = { layout?: CardLayout; eager?: boolean };
+/** `card` renders the item: the home's tile by default, the full menu's row (menu-card-row.tsx) there. */
+type ItemCardProps = { card?: ComponentType<MenuCardProps>; eager?: boolean };
 
 /** A thali card: struck price = selling + 47, customisable with add-ons (spec 2, 9). */
-export function MealCard({ meal, layout = 'tile', eager = false }: ItemCardProps & { meal: Meal }) {
+export function MealCard({ meal, card: Card = MenuCard, eager = false }: ItemCardProps & { meal: Meal }) {
   const openOverlay = useUi((state) => state.openOverlay);
   const { addMeal } = useAddToCart();
   return (
-    <MenuCard
+    <Card
       name={meal.name}
       description={meal.description}
       img={meal.img_url[0]}
@@ -196,7 +172,6 @@ export function MealCard({ meal, layout = 'tile', eager = false }: ItemCardProps
       tag={tagLabel(meal.tag)}
       available={meal.is_active}
       customisable
-      layout={layout}
       eager={eager}
       onOpen={() => openOverlay('dish', { dishId: meal._id })}
       onAdd={() => addMeal(meal)}
@@ -205,18 +180,17 @@ export function MealCard({ meal, layout = 'tile', eager = false }: ItemCardProps
 }
 
 /** A dish card (beverages, sweets, rotis): added to the cart as a dish (spec 2). */
-export function DishCard({ dish, layout = 'tile', eager = false }: ItemCardProps & { dish: Dish }) {
+export function DishCard({ dish, card: Card = MenuCard, eager = false }: ItemCardProps & { dish: Dish }) {
   const openOverlay = useUi((state) => state.openOverlay);
   const { addDish } = useAddToCart();
   return (
-    <MenuCard
+    <Card
       name={dish.name}
       description={dish.description}
       img={dish.img_url[0]}
       price={dish.selling_price}
       available={dish.is_active}
       customisable={false}
-      layout={layout}
       eager={eager}
       onOpen={() => openOverlay('dish', { dishId: dish._id })}
       onAdd={() => addDish(dish)}

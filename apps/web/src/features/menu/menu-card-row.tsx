@@ -1,0 +1,36 @@
+import { VegMark } from '../../ui/veg-mark.tsx';
+import { AddButton, cardParts, FoodImage, Prices, type MenuCardProps } from './menu-card.tsx';
+
+/**
+ * One menu item as a row of the full menu's lists (spec 2 'Full Menu', 4): the tile's parts (menu-card.tsx)
+ * with the description beside a square picture. Its own module, so the home's first load carries only
+ * the tile (issue 12's first-load budget); pass it as `card` to MealCard or DishCard.
+ */
+export function MenuRowCard(props: MenuCardProps) {
+  const { name, description, img, price, struckPrice, tag, available, eager, onAdd } = props;
+  const { title, marker, greyed } = cardParts(props);
+  return (
+    <article className="relative flex gap-4 border-b border-dashed border-line py-5 last:border-b-0">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-1.5">
+          <VegMark />
+          {tag ? <span className="text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+        </div>
+        {title}
+        <Prices price={price} struckPrice={struckPrice} />
+        {description ? <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p> : null}
+      </div>
+      <div className="flex w-32 shrink-0 flex-col items-center">
+        <FoodImage
+          src={img}
+          alt={name}
+          eager={eager}
+          sizes="128px"
+          className={`aspect-square w-32 rounded-2xl ${greyed}`}
+        />
+        <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 min-w-24" />
+        {marker}
+      </div>
+    </article>
+  );
+}
