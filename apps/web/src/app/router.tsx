@@ -61,6 +61,8 @@ export const routes = [
   {
     // One overlay host above every page, the seller area's included (issue 12, D38).
     element: <OverlayRoot />,
+    // An overlay that fails (its code did not load) gets the app's error screen, not React Router's.
+    errorElement: <RouteError />,
     children: [
       { path: paths.splash, lazy: splashPage, errorElement: <RouteError /> },
       // The seller area is its own lazy chunk with its own chrome (docs/architecture.md 'Web'): a customer's
