@@ -1,17 +1,18 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Suspense } from 'react';
 import { useKitchenOpen } from '../features/kitchen/index.ts';
-import { useOrderEvents } from '../features/live/index.ts';
-import { usePushRegistration } from '../features/push/index.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { BottomNav } from './bottom-nav.tsx';
+import { useAuth } from '../lib/session-store.ts';
 import { useSplashOnce } from './splash-once.ts';
 import { TopBar } from './top-bar.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
 
 // Shown only while the kitchen is shut: its own chunk (issue 6).
 const ClosedScreen = lazyNamed(() => import('../features/kitchen/closed-screen.tsx'), 'ClosedScreen');
+// A logged-in customer's order stream and push flow: their own chunk, loaded only with a token (issue 12).
+const CustomerSessionServices = lazyNamed(() => import('./customer-session-services.tsx'), 'CustomerSessionServices');
 
 /** Route handle: pages that stay reachable while the kitchen is closed (profile, orders, tracking). */
 export type RouteHandle = { openWhenClosed?: boolean };
@@ -24,8 +25,7 @@ export type RouteHandle = { openWhenClosed?: boolean };
  */
 export function RootLayout() {
   useSplashOnce();
-  useOrderEvents('customer');
-  usePushRegistration();
+  const token = useAuth((state) => state.token);
   const open = useKitchenOpen();
   const matches = useMatches();
   const reachableWhenClosed = matches.some((match) => (match.handle as RouteHandle | undefined)?.openWhenClosed);
@@ -49,6 +49,11 @@ export function RootLayout() {
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       <BottomNav />
       <ScrollRestoration />
+      {token ? (
+        <Suspense fallback={null}>
+          <CustomerSessionServices />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
