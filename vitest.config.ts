@@ -28,7 +28,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/fail-on-console-error.ts', 'apps/web/src/test/dialog-polyfill.ts'],
+          setupFiles: [
+            'apps/web/src/test/fail-on-console-error.ts',
+            'apps/web/src/test/cleanup.ts',
+            'apps/web/src/test/dialog-polyfill.ts',
+          ],
         },
       },
     ],

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   listenForInstallPrompt,
   useInstall,
@@ -30,7 +30,6 @@ describe("the profile's Download app (issue 5)", () => {
     useInstall.setState({ promptEvent: null, installed: false });
     useUi.setState({ currentOverlay: null });
   });
-  afterEach(cleanup);
 
   it("uses the browser's install prompt when it offered one", async () => {
     const event = offerInstall('accepted');
@@ -42,11 +41,9 @@ describe("the profile's Download app (issue 5)", () => {
       </>,
       { path: '/profile' },
     );
-    await act(async () => {
-      fireEvent.click(screen.getByText('Download app'));
-    });
+    fireEvent.click(screen.getByText('Download app'));
+    await waitFor(() => expect(useInstall.getState()).toMatchObject({ promptEvent: null, installed: true }));
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    expect(useInstall.getState()).toMatchObject({ promptEvent: null, installed: true });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -58,9 +55,7 @@ describe("the profile's Download app (issue 5)", () => {
       </>,
       { path: '/profile' },
     );
-    await act(async () => {
-      fireEvent.click(screen.getByText('Download app'));
-    });
+    fireEvent.click(screen.getByText('Download app'));
     const sheet = await screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' });
     expect(sheet.textContent).toContain('Add to Home Screen');
     expect(sheet.textContent).toContain('Install app');

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useUi } from '../lib/ui-store.ts';
 import { preloadModule } from '../ui/use-loaded.ts';
@@ -25,8 +25,8 @@ function renderAt(path: string) {
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router };
 }
 
 // The sheet's code loads on demand; a busy machine may take a while to transform it the first time.
@@ -36,12 +36,11 @@ describe('overlays in the URL (issue 12)', () => {
   beforeAll(() => preloadModule(loadOverlayLayer));
 
   afterEach(() => {
-    cleanup();
     useUi.setState({ currentOverlay: null });
   });
 
   it('opening a sheet pushes its URL, and Back closes the sheet on the same page', async () => {
-    const router = renderAt('/profile');
+    const { router } = renderAt('/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Download app' }));
     await sheet();
     expect(router.state.location.pathname + router.state.location.search).toBe('/profile?sheet=install');
@@ -53,7 +52,7 @@ describe('overlays in the URL (issue 12)', () => {
   });
 
   it('closing a sheet with its button goes back, so history does not fill up', async () => {
-    const router = renderAt('/profile');
+    const { router } = renderAt('/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Download app' }));
     const open = await sheet();
     fireEvent.click(within(open).getByRole('button', { name: 'Got it' }));
@@ -63,7 +62,7 @@ describe('overlays in the URL (issue 12)', () => {
   });
 
   it('a reload with the sheet in the URL shows it, and closing it keeps the page', async () => {
-    const router = renderAt('/profile?sheet=install');
+    const { router } = renderAt('/profile?sheet=install');
     const open = await sheet();
     fireEvent.keyDown(open, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RouteError } from './route-error.tsx';
 
 describe('router error screen', () => {
-  afterEach(cleanup);
-
   it('shows the status code and text for an unknown page', async () => {
     const router = createMemoryRouter([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], {
       initialEntries: ['/no-such-page'],

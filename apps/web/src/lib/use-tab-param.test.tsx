@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useTabParam } from './use-tab-param.ts';
 
@@ -29,25 +29,23 @@ function renderAt(path: string) {
       initialIndex: 1,
     },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router };
 }
 
 const selected = () => screen.getByRole('tab', { selected: true }).textContent;
 
 describe('a tab in the URL (issue 12)', () => {
-  afterEach(cleanup);
-
   it('opens the tab the URL names, and the first one for a missing or unknown name', () => {
-    renderAt('/coupons?tab=used');
+    const { unmount } = renderAt('/coupons?tab=used');
     expect(selected()).toBe('used');
-    cleanup();
+    unmount();
     renderAt('/coupons?tab=nonsense');
     expect(selected()).toBe('active');
   });
 
   it('switching tabs replaces the entry and keeps an open sheet; Back leaves the page', async () => {
-    const router = renderAt('/coupons?sheet=login');
+    const { router } = renderAt('/coupons?sheet=login');
     fireEvent.click(screen.getByRole('tab', { name: 'expired' }));
     expect(selected()).toBe('expired');
     expect(router.state.location.search).toBe('?sheet=login&tab=expired');

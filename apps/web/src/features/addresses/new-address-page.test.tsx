@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { useAuth } from '../../lib/session-store.ts';
@@ -33,7 +33,7 @@ function serveKitchen(pincodes: string[]) {
 }
 
 async function fillAndSave(overrides: Record<string, string>) {
-  render(
+  const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <NewAddressPage />
@@ -46,6 +46,7 @@ async function fillAndSave(overrides: Record<string, string>) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
   fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+  return view;
 }
 
 describe('add-address form (spec 5)', () => {
@@ -55,7 +56,6 @@ describe('add-address form (spec 5)', () => {
     writes = serveKitchen(['201009']);
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
   });
 
@@ -80,11 +80,11 @@ describe('add-address form (spec 5)', () => {
   it("follows the kitchen's own pincodes from GET /kitchen, not a copy in the web app", async () => {
     vi.unstubAllGlobals();
     writes = serveKitchen(['110001', '110002']);
-    await fillAndSave({ Pincode: '201009' });
+    const { unmount } = await fillAndSave({ Pincode: '201009' });
     expect(screen.getByText('We currently deliver in pincode 110001, 110002.')).toBeTruthy();
     expect(await screen.findByText('Not serviceable in your area')).toBeTruthy();
     expect(writes).toEqual([]);
-    cleanup();
+    unmount();
 
     await fillAndSave({ Pincode: '110002' });
     await vi.waitFor(() => expect(writes).toEqual(['POST /api/v1/address']));

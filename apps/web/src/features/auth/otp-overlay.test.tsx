@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '../../lib/session-store.ts';
 import { OtpOverlay } from './otp-overlay.tsx';
 
-function renderOverlay() {
+function openOverlay() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -16,10 +16,9 @@ function renderOverlay() {
 
 describe('OTP overlay (spec 5: four single-digit boxes)', () => {
   beforeEach(() => useAuth.setState({ mobile: '9876543210' }));
-  afterEach(cleanup);
 
   it('ignores anything but digits', () => {
-    const [first] = renderOverlay();
+    const [first] = openOverlay();
     fireEvent.change(first!, { target: { value: 'a' } });
     expect(first!.value).toBe('');
     fireEvent.change(first!, { target: { value: '-' } });
@@ -27,22 +26,22 @@ describe('OTP overlay (spec 5: four single-digit boxes)', () => {
   });
 
   it('moves focus to the next box after a digit and back on Backspace', () => {
-    const [first, second, third] = renderOverlay();
+    const [first, second, third] = openOverlay();
     first!.focus();
     fireEvent.change(first!, { target: { value: '4' } });
     expect(first!.value).toBe('4');
-    expect(document.activeElement).toBe(second);
+    expect(second!.matches(':focus')).toBe(true);
 
     fireEvent.change(second!, { target: { value: '2' } });
-    expect(document.activeElement).toBe(third);
+    expect(third!.matches(':focus')).toBe(true);
 
     fireEvent.keyDown(third!, { key: 'Backspace' });
-    expect(document.activeElement).toBe(second);
+    expect(second!.matches(':focus')).toBe(true);
     expect(second!.value).toBe('');
   });
 
   it('fills every box from a pasted code and enables Validate OTP', () => {
-    const boxes = renderOverlay();
+    const boxes = openOverlay();
     const validate = screen.getByRole('button', { name: 'Validate OTP' }) as HTMLButtonElement;
     expect(validate.disabled).toBe(true);
     fireEvent.paste(boxes[2]!, { clipboardData: { getData: () => '12 34' } });
@@ -51,7 +50,7 @@ describe('OTP overlay (spec 5: four single-digit boxes)', () => {
   });
 
   it('shows the resend countdown from 60', () => {
-    renderOverlay();
+    openOverlay();
     expect(screen.getByText('60s')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change mobile number' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
@@ -45,7 +45,6 @@ describe("the cart's coupon card (spec 2 'Cart', spec 4)", () => {
     useUi.setState({ currentOverlay: null });
   });
   afterEach(() => {
-    cleanup();
     useAuth.setState({ token: null });
   });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { useUi } from '../../lib/ui-store.ts';
 import { renderApp } from '../../test/render.tsx';
 import { useAuth } from '../../lib/session-store.ts';
@@ -10,7 +10,6 @@ describe('checkout button', () => {
     useAuth.getState().logOut();
     useUi.setState({ currentOverlay: null });
   });
-  afterEach(cleanup);
 
   it('is disabled and names the shortfall for a small cart', () => {
     // One ₹40 add-on: to pay = 40 + ₹2 platform fee = 42, so ₹33 more reaches 75.

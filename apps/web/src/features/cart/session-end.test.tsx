@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Address, Coupon } from '@rasoi/domain/api';
@@ -61,7 +61,6 @@ function renderCard() {
 describe('endSession (issue 12: one way a session ends)', () => {
   beforeEach(signIn);
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
     queryClient.clear();
     useAuth.setState({ token: null });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { useUi } from '../../lib/ui-store.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
 import { useCart } from '../../lib/cart-store.ts';
@@ -11,7 +11,6 @@ describe('menu cards', () => {
     useCart.getState().clearCart();
     useUi.setState({ currentOverlay: null, currentDish: null });
   });
-  afterEach(cleanup);
 
   it('shows the selling price and the struck price of selling + 47', () => {
     renderApp(<MealCard meal={aMeal({ selling_price: 139 })} />);
@@ -83,7 +82,6 @@ describe('Complete your Meal', () => {
     useCart.getState().clearCart();
     useUi.setState({ currentOverlay: 'customise' });
   });
-  afterEach(cleanup);
 
   it('lists only shown, available add-ons and adds the selected ones as add-ons', async () => {
     const dishes = [

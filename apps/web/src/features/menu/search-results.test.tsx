@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useUi } from '../../lib/ui-store.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
 import { SearchResults } from './search-results.tsx';
 
 describe('home search results', () => {
   beforeEach(() => useUi.setState({ currentOverlay: null, currentDish: null }));
-  afterEach(cleanup);
 
   const meals = [aMeal({ _id: 'm-1', name: 'Paneer Thali' }), aMeal({ _id: 'm-2', name: 'Rajma Chawal Thali' })];
   const dishes = [aDish({ _id: 'd-1', name: 'Paneer Tikka' }), aDish({ _id: 'd-2', name: 'Gulab Jamun' })];

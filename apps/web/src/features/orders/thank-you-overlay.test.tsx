@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -8,7 +8,6 @@ import { ThankYouOverlay } from './thank-you-overlay.tsx';
 describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@rasoi/domain/api';
@@ -41,7 +41,6 @@ describe('the seller area gate (issue 12: only a seller session sees the kitchen
     window.scrollTo = vi.fn();
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
     useAuth.setState({ token: null });
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
@@ -81,7 +81,6 @@ function renderPage(orders: Order[], pageSize = 30) {
 describe('seller orders (spec 2 "Seller orders")', () => {
   beforeEach(() => useAuth.setState({ token: 'seller-token' }));
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
   });
 
@@ -127,7 +126,7 @@ describe('seller orders (spec 2 "Seller orders")', () => {
   });
 
   it('shows the empty texts of the active tabs, and the delivered orders in their own tab', async () => {
-    const page = renderPage([anOrder('ddd4', 'Delivered')]);
+    const { asked } = renderPage([anOrder('ddd4', 'Delivered')]);
     expect(await screen.findByText('No active orders available')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Out for Delivery/ }));
     expect(await screen.findByText('No used orders available')).toBeTruthy();
@@ -136,7 +135,7 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     expect(await within(panel).findByText('#ddd4')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /Mark as/ })).toBeNull();
     // Each tab asked for its own status only, never for every order (issue 11).
-    expect(page.asked()).toEqual([
+    expect(asked()).toEqual([
       '/api/v1/order?status=Preparing',
       '/api/v1/order?status=Out For Delivery',
       '/api/v1/order?status=Delivered',
@@ -145,7 +144,7 @@ describe('seller orders (spec 2 "Seller orders")', () => {
 
   it('asks for one page at a time and shows more on request, until the last page', async () => {
     const preparing = ['p001', 'p002', 'p003', 'p004', 'p005'].map((id) => anOrder(id, 'Preparing'));
-    const page = renderPage([...preparing, anOrder('ddd4', 'Delivered')], 2);
+    const { asked } = renderPage([...preparing, anOrder('ddd4', 'Delivered')], 2);
     const panel = await screen.findByRole('tabpanel', { name: 'Preparing' });
     await within(panel).findByText('#p002');
     expect(within(panel).getAllByRole('button', { name: /^#p00/ })).toHaveLength(2);
@@ -157,7 +156,7 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     await within(panel).findByText('#p005');
     expect(within(panel).getAllByRole('button', { name: /^#p00/ })).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
-    expect(page.asked().filter((url) => url.includes('cursor='))).toEqual([
+    expect(asked().filter((url) => url.includes('cursor='))).toEqual([
       '/api/v1/order?status=Preparing&cursor=2',
       '/api/v1/order?status=Preparing&cursor=4',
     ]);
