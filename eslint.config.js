@@ -2,6 +2,8 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { webLayers } from './apps/web/eslint-layers.js';
@@ -24,6 +26,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Accessibility of what the components render (issue 12): labels, roles, keyboard handlers, alt text.
+  { files: ['apps/web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // autoFocus is how our sheets put the focus on their first field (D38: the Dialog mounts its content
+    // after showModal(), so the control asked for gets it) and how the inline delete confirmation puts it on
+    // Cancel. Components take it as a prop (DigitBoxes, Button), and the two elements that carry it to the
+    // DOM are the login sheet's number field and the first digit box; a page's own field still may not.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    files: ['apps/web/src/ui/digit-boxes.tsx', 'apps/web/src/features/auth/login-overlay.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  // Component tests query as a user would and wait as React needs (issue 12).
+  { files: ['apps/web/src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
   {
     // Dependencies point one way: apps -> domain. The domain imports nothing from the apps.
     files: ['packages/domain/**/*.ts'],

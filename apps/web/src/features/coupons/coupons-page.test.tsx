@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -65,7 +65,6 @@ describe('Coupons page (spec 2, 4)', () => {
     useUi.setState({ currentOverlay: null, currentCoupon: null });
   });
   afterEach(() => {
-    cleanup();
     useAuth.setState({ token: null });
   });
 
@@ -81,6 +80,17 @@ describe('Coupons page (spec 2, 4)', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Expired/ }));
     expect(ticketNames()).toEqual(['Coupon RASOI5, 5% off']);
     expect(within(panel()).getByText('Expired')).toBeTruthy();
+  });
+
+  it('moves between the tabs with the arrow keys, wrapping round, and takes the focus along', () => {
+    renderPage();
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Active/ }), { key: 'ArrowRight' });
+    const used = screen.getByRole('tab', { name: /Used/, selected: true });
+    expect(used.matches(':focus')).toBe(true);
+    expect(ticketNames()).toEqual(['Coupon RASOI20, 20% off', 'Coupon RASOI10, 10% off']);
+    fireEvent.keyDown(used, { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: /Active/, selected: true }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: /Expired/, selected: true }).matches(':focus')).toBe(true);
   });
 
   it('shows the code, the off and Valid till on a scratched coupon, and hides them on an unscratched one', () => {

@@ -68,7 +68,7 @@ export function CouponsPage() {
   const now = useNow();
   const shown = coupons ? couponsInTab(coupons, tab, now) : [];
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = COUPON_TABS[(COUPON_TABS.indexOf(tab) + step + COUPON_TABS.length) % COUPON_TABS.length]!;
@@ -88,7 +88,6 @@ export function CouponsPage() {
           <div
             role="tablist"
             aria-label="Coupons"
-            onKeyDown={onTabKey}
             className="mt-4 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
           >
             {COUPON_TABS.map((name) => {
@@ -103,6 +102,7 @@ export function CouponsPage() {
                   aria-selected={selected}
                   aria-controls="coupon-tab-panel"
                   tabIndex={selected ? 0 : -1}
+                  onKeyDown={onTabKey}
                   onClick={() => setTab(name)}
                   className={`min-h-11 rounded-xl text-sm font-semibold transition-colors ${selected ? 'bg-primary text-white shadow' : 'text-muted hover:bg-primary-soft/60'}`}
                 >

@@ -42,7 +42,7 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
       <span className="mb-1.5 block text-sm font-medium text-ink">Photo</span>
       {url ? (
         <div className="relative overflow-hidden rounded-3xl ring-1 ring-line">
-          <img src={url} alt="Uploaded photo" className="aspect-[16/10] w-full bg-primary-soft object-cover" />
+          <img src={url} alt="Your upload" className="aspect-[16/10] w-full bg-primary-soft object-cover" />
           <button
             type="button"
             onClick={onClear}

@@ -67,10 +67,8 @@ function AddChooser({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div
-      onClick={onClose}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-black/55 animate-fade-in"
-    >
+    // Only a dimmed layer: the Dialog inside closes the sheet on a tap on its backdrop and on Escape.
+    <div className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-black/55 animate-fade-in">
       <BottomSheet titleId={titleId} title="What would you like to add?" onClose={onClose}>
         <ul className="grid gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
           {CHOICES.map(({ to, label, hint, icon: Icon }) => (

@@ -1,20 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { TimeFrameTabs } from './time-frame-tabs.tsx';
 
 describe('dashboard time-frame tabs (spec 2, docs/decisions.md P3)', () => {
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 
   it("labels the third tab with the current month's short name", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 21, 12));
-    render(<TimeFrameTabs value={1} onChange={() => {}} panelId="panel" />);
+    const { unmount } = render(<TimeFrameTabs value={1} onChange={() => {}} panelId="panel" />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Today', 'Week', 'Nov', 'Lifetime']);
 
-    cleanup();
+    unmount();
     vi.setSystemTime(new Date(2027, 1, 3, 12));
     render(<TimeFrameTabs value={1} onChange={() => {}} panelId="panel" />);
     expect(screen.getByRole('tab', { name: 'Feb' })).toBeTruthy();
@@ -27,5 +26,17 @@ describe('dashboard time-frame tabs (spec 2, docs/decisions.md P3)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Week' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Lifetime' }));
     expect(onChange.mock.calls.map(([frame]) => frame)).toEqual([2, 4]);
+  });
+
+  it('moves with the arrow keys from the selected tab, wrapping round, and takes the focus along', () => {
+    const onChange = vi.fn();
+    render(<TimeFrameTabs value={4} onChange={onChange} panelId="panel" />);
+    const lifetime = screen.getByRole('tab', { name: 'Lifetime' });
+    lifetime.focus();
+    fireEvent.keyDown(lifetime, { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('tab', { name: 'Today' }).matches(':focus')).toBe(true);
+    fireEvent.keyDown(lifetime, { key: 'ArrowLeft' });
+    expect(onChange).toHaveBeenLastCalledWith(3);
   });
 });

@@ -16,19 +16,18 @@ type TimeFrameTabsProps = { value: TimeFrame; onChange: (frame: TimeFrame) => vo
 /** The dashboard's time-frame tabs (spec 2): a segmented control, arrow keys move between tabs. */
 export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) {
   const labels = timeFrameLabels();
-  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function keyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const index = (TIME_FRAMES.indexOf(value) + step + TIME_FRAMES.length) % TIME_FRAMES.length;
     const next = TIME_FRAMES[index] as TimeFrame;
     onChange(next);
-    event.currentTarget.querySelector<HTMLButtonElement>(`[data-frame="${next}"]`)?.focus();
+    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-frame="${next}"]`)?.focus();
   }
   return (
     <div
       role="tablist"
       aria-label="Time frame"
-      onKeyDown={keyDown}
       className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
     >
       {TIME_FRAMES.map((frame) => {
@@ -42,6 +41,7 @@ export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) 
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
+            onKeyDown={keyDown}
             onClick={() => onChange(frame)}
             className={`min-h-10 rounded-xl text-sm font-semibold transition-colors ${
               selected ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft hover:text-primary-dark'
