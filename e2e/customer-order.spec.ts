@@ -45,7 +45,7 @@ test('a customer orders a thali with two add-ons and tracks it', async ({ page }
   await expect(page.getByText("Thank you, We've received your order")).toBeVisible();
 
   // After the 3 s countdown: My Orders, with the new order on top.
-  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 8_000 });
+  await expect(page).toHaveURL(/\/profile\/orders(\?sheet=new-coupon)?$/, { timeout: 8_000 });
   const order = page.getByRole('link', { name: /^Order #/ }).first();
   await expect(order).toContainText('Preparing');
   await order.click();

@@ -49,7 +49,8 @@ export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Cha
   await page.getByRole('button', { name: /Save/ }).click();
   await page.getByRole('button', { name: 'Confirm Address' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/profile\/orders$/, { timeout: 8_000 });
+  // My Orders with 'Won a new coupon' open on it, in the URL (issue 12, D38).
+  await expect(page).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
   const label = await page.getByRole('link', { name: /^Order #/ }).first().getAttribute('aria-label');
   return /#\w{4}/.exec(label ?? '')?.[0] ?? '';
 }
