@@ -47,7 +47,10 @@ test('a customer scratches the coupon won with a first order and uses it on the 
   await page.getByRole('button', { name: 'Confirm Address' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/profile\/orders(\?sheet=new-coupon)?$/, { timeout: 8_000 });
-  await page.getByRole('link', { name: /^Order #/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Order #/ })
+    .first()
+    .click();
   await expect(page.getByText('Coupon discount')).toBeVisible();
   await expect(page.getByText(`−₹${discount}`)).toBeVisible();
 });

@@ -20,7 +20,7 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await seller.goto('/seller/add-dish');
   await seller.locator('input[type=file]').setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: photo });
   await expect(seller.getByText('Image uploaded successfully')).toBeVisible();
-  await expect(seller.getByRole('img', { name: 'Uploaded photo' })).toBeVisible();
+  await expect(seller.getByRole('img', { name: 'Your upload' })).toBeVisible();
   await seller.getByLabel('Category').selectOption('sabzi-gravy');
   await seller.getByLabel('Name').fill(dishName);
   await seller.getByLabel('Price').fill('120');

@@ -38,7 +38,10 @@ export async function fillAddressForm(page: Page, pincode: string): Promise<void
  */
 export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Chawal Thali'): Promise<string> {
   await page.goto('/');
-  await page.getByRole('button', { name: `Add ${thali} to cart` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${thali} to cart` })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: /Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -51,6 +54,9 @@ export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Cha
   await page.getByRole('button', { name: 'Place Order' }).click();
   // My Orders with 'Won a new coupon' open on it, in the URL (issue 12, D38).
   await expect(page).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
-  const label = await page.getByRole('link', { name: /^Order #/ }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('link', { name: /^Order #/ })
+    .first()
+    .getAttribute('aria-label');
   return /#\w{4}/.exec(label ?? '')?.[0] ?? '';
 }
