@@ -20,6 +20,7 @@ const OVERLAYS: Record<OverlayName, ComponentType> = {
   'new-coupon': lazyNamed(() => import('../features/coupons/new-coupon-overlay.tsx'), 'NewCouponOverlay'),
   'scratch-code': lazyNamed(() => import('../features/coupons/scratch-code-overlay.tsx'), 'ScratchCodeOverlay'),
   install: lazyNamed(() => import('../features/install/install-sheet.tsx'), 'InstallSheet'),
+  'add-choice': lazyNamed(() => import('../features/seller/add-chooser.tsx'), 'AddChooser'),
 };
 
 /**

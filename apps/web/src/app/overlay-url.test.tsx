@@ -12,6 +12,7 @@ function renderAt(path: string) {
       {
         element: <OverlayRoot />,
         children: [
+          { path: '/seller/add-dish', element: <p>add dish page</p> },
           {
             path: '/profile',
             element: (
@@ -59,6 +60,18 @@ describe('overlays in the URL (issue 12)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('leaving the page from a sheet (in place of its entry) closes it, and Back does not reopen it', async () => {
+    const { router } = renderAt('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Download app' }));
+    await sheet();
+    await act(() => router.navigate('/seller/add-dish', { replace: true }));
+    expect(screen.getByText('add dish page')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/profile');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a reload with the sheet in the URL shows it, and closing it keeps the page', async () => {

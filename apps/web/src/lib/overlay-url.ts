@@ -17,7 +17,8 @@ export type OverlayName =
   | 'scratch-code'
   | 'splash'
   | 'logout'
-  | 'install';
+  | 'install'
+  | 'add-choice';
 
 /** The search parameters an overlay lives in. */
 export const OVERLAY_PARAM = { sheet: 'sheet', dish: 'dish', coupon: 'coupon' } as const;

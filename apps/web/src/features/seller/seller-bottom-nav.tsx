@@ -1,17 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import {
-  BookOpen,
-  ChevronRight,
-  CookingPot,
-  House,
-  Plus,
-  ReceiptText,
-  Soup,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import { BottomSheet } from '../../ui/bottom-sheet.tsx';
+import { NavLink } from 'react-router';
+import { BookOpen, House, Plus, ReceiptText, Wallet, type LucideIcon } from 'lucide-react';
+import { useUi } from '../../lib/ui-store.ts';
 import { sellerPaths } from './seller-paths.ts';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -50,63 +39,13 @@ function NavItemLink({ item }: { item: NavItem }) {
   );
 }
 
-const CHOICES = [
-  { to: sellerPaths.addDish, label: 'Dish', hint: 'A sabzi, rice, roti, sweet or drink', icon: Soup },
-  { to: sellerPaths.addThali, label: 'Thali', hint: 'A full meal made of your dishes', icon: CookingPot },
-] as const;
-
-/** The Plus chooser (spec 2): add a Dish or a Thali. */
-function AddChooser({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    // Only a dimmed layer: the Dialog inside closes the sheet on a tap on its backdrop and on Escape.
-    <div className="fixed inset-0 z-50 flex flex-col items-center justify-end bg-black/55 animate-fade-in">
-      <BottomSheet titleId={titleId} title="What would you like to add?" onClose={onClose}>
-        <ul className="grid gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          {CHOICES.map(({ to, label, hint, icon: Icon }) => (
-            <li key={to}>
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  navigate(to);
-                }}
-                className="flex min-h-16 w-full items-center gap-4 rounded-2xl bg-cream p-3 text-left ring-1 ring-line transition-colors hover:bg-primary-soft"
-              >
-                <span
-                  className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-accent to-primary text-white"
-                  aria-hidden="true"
-                >
-                  <Icon className="size-6" />
-                </span>
-                <span className="flex-1">
-                  <span className="block font-semibold text-ink">{label}</span>
-                  <span className="block text-sm text-muted">{hint}</span>
-                </span>
-                <ChevronRight className="size-5 text-muted" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </BottomSheet>
-    </div>
-  );
-}
-
 /**
  * The seller's bottom bar (spec 2 'Seller routes'): Home, Order, the raised Plus (chooser: Dish or
- * Thali), Menu and Income.
+ * Thali, the 'add-choice' overlay: add-chooser.tsx), Menu and Income.
  */
 export function SellerBottomNav() {
-  const [choosing, setChoosing] = useState(false);
+  const choosing = useUi((state) => state.currentOverlay === 'add-choice');
+  const openOverlay = useUi((state) => state.openOverlay);
   return (
     <>
       <nav
@@ -122,7 +61,7 @@ export function SellerBottomNav() {
             aria-label="Add a dish or thali"
             aria-haspopup="dialog"
             aria-expanded={choosing}
-            onClick={() => setChoosing(true)}
+            onClick={() => openOverlay('add-choice')}
             className="flex flex-1 flex-col items-center pb-1.5"
           >
             <span className="-mt-6 grid size-14 place-items-center rounded-full bg-primary text-white shadow-lg ring-4 ring-white transition-colors hover:bg-primary-dark">
@@ -137,7 +76,6 @@ export function SellerBottomNav() {
           ))}
         </div>
       </nav>
-      {choosing ? <AddChooser onClose={() => setChoosing(false)} /> : null}
     </>
   );
 }
