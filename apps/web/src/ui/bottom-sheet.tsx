@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { X } from 'lucide-react';
 import { Dialog } from './dialog.tsx';
+import { CloseButton } from './close-button.tsx';
 
 type BottomSheetProps = {
   /** Id of the heading, for the dialog's accessible name. */
@@ -29,14 +29,7 @@ export function BottomSheet({ titleId, title, onClose, heightVh, footer, childre
           <h2 id={titleId} className="font-display text-xl font-bold text-ink">
             {title}
           </h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          <CloseButton onClick={onClose} placement="inline" />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-3">{children}</div>
         {footer ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { X } from 'lucide-react';
 import { Dialog } from '../../ui/dialog.tsx';
+import { CloseButton } from '../../ui/close-button.tsx';
 
 type AuthSheetProps = {
   /**
@@ -22,14 +22,7 @@ export function AuthSheet({ label, title, subtitle, onClose, children }: AuthShe
   return (
     <Dialog label={label} onClose={onClose}>
       <div className="relative w-full max-w-md rounded-t-3xl bg-white px-6 pt-7 pb-[calc(2rem+env(safe-area-inset-bottom))] shadow-2xl shadow-black/20">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} />
         <h2 className="pr-10 font-display text-2xl font-bold text-ink">{title}</h2>
         {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>

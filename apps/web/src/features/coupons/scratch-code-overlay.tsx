@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useAuth } from '../../lib/session-store.ts';
@@ -6,6 +5,7 @@ import { useCoupons } from './api/get-coupons.ts';
 import { ScratchCard } from './scratch-card.tsx';
 import { useRevealCoupon } from './use-reveal-coupon.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { CloseButton } from '../../ui/close-button.tsx';
 
 /**
  * The scratch-code overlay (spec 2): the scratch card of the coupon in useUi.currentCoupon, with a
@@ -22,14 +22,7 @@ export function ScratchCodeOverlay() {
   return (
     <Dialog variant="card" labelledBy="scratch-code-title" onClose={closeOverlay}>
       <div className="relative flex w-full animate-rise flex-col items-center rounded-3xl bg-cream px-4 pt-6 pb-7 text-center shadow-2xl shadow-black/30">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={closeOverlay}
-          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted hover:bg-stone-100"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={closeOverlay} />
         <h2 id="scratch-code-title" className="font-display text-2xl font-bold text-ink">
           Your scratch card
         </h2>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,6 +11,7 @@ import { FoodImage } from './menu-card.tsx';
 import { tagLabel } from './menu-items.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { CloseButton } from '../../ui/close-button.tsx';
 
 /**
  * The dish-detail overlay (spec 2 'Overlays'): image, veg mark, tag, name, selling and actual price,
@@ -33,14 +33,7 @@ export function DishDetailOverlay() {
   return (
     <Dialog labelledBy={titleId} onClose={closeOverlay}>
       <div className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-white shadow-2xl shadow-black/20">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={closeOverlay}
-          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow-md"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={closeOverlay} tone="raised" />
         {!item ? (
           <div className="p-6">
             <h2 id={titleId} className="sr-only">

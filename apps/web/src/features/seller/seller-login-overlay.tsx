@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ChefHat, X } from 'lucide-react';
+import { ChefHat } from 'lucide-react';
 import { ERROR_TOAST_MS, PHONE_DIGITS, PHONE_PREFIX, SELLER_PIN_LENGTH } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useUi } from '../../lib/ui-store.ts';
@@ -13,6 +13,7 @@ import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query
 import { useSellerLogIn } from './api/seller-log-in.ts';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { sellerPaths } from './seller-paths.ts';
+import { CloseButton } from '../../ui/close-button.tsx';
 
 /**
  * The 'seller-login' overlay (spec 2, 5; issue 3): the kitchen's mobile number in ten digit boxes and
@@ -62,14 +63,7 @@ export function SellerLoginOverlay() {
   return (
     <Dialog label="Login as seller" onClose={closeOverlay}>
       <div className="relative w-full rounded-t-3xl bg-white px-5 pt-7 pb-[calc(2rem+env(safe-area-inset-bottom))] shadow-2xl shadow-black/20">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={closeOverlay}
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary-dark"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={closeOverlay} />
         <div className="flex items-center gap-3 pr-10">
           <span className="grid size-12 place-items-center rounded-2xl bg-primary-soft text-primary" aria-hidden="true">
             <ChefHat className="size-7" />
