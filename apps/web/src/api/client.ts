@@ -14,11 +14,11 @@ export class ApiError extends Error {
 }
 
 /**
- * Ends the session after a 401 (lib/end-session.ts). Only a logged-in caller can get one, so that code and
+ * Ends the session after a 401 (api/end-session.ts). Only a logged-in caller can get one, so that code and
  * the address store it resets load only then, not in the first load (issue 12's first-load budget).
  */
 async function endExpiredSession(): Promise<void> {
-  const { endSession } = await import('../lib/end-session.ts');
+  const { endSession } = await import('./end-session.ts');
   endSession('expired');
 }
 
@@ -42,7 +42,7 @@ export type CallInput<K extends RouteKey> = ([PathParamNames<PathOf<K>>] extends
  * Fills the `:name` path parameters (URI-encoded), adds the query (undefined values left out), the JSON
  * body and the bearer token when logged in. Answers the whole JSON (`{status:'success', data, ...}`);
  * throws ApiError for a non-2xx answer or an answer whose status is 'error' (spec 8), with the server's
- * message or 'An unknown error occurred' (a 401 to a call that carried a token ends the session: endSession, lib/end-session.ts). In development and tests
+ * message or 'An unknown error occurred' (a 401 to a call that carried a token ends the session: endSession, api/end-session.ts). In development and tests
  * the answer is checked against the route's schema for its status (check-answer.ts); a production
  * build drops that branch.
  */

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { endSession } from '../../lib/end-session.ts';
+import { endSession } from '../../api/end-session.ts';
 import { forgetPushSubscription } from '../push/index.ts';
 import { revokeSession } from './api/log-out.ts';
 import { useAuth } from '../../lib/session-store.ts';

@@ -8,7 +8,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { couponsKeys, ordersKeys, profileKeys } from '../../api/query-keys.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
-import { endSession } from '../../lib/end-session.ts';
+import { endSession } from '../../api/end-session.ts';
 import { AUTH_TOKEN_KEY, useAuth } from '../../lib/session-store.ts';
 import { ORDER_START_TIME_KEY } from '../../lib/user-storage.ts';
 import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster

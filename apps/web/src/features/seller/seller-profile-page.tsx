@@ -4,7 +4,7 @@ import { BookOpen, ChefHat, LogOut, Palette, Soup, TicketPercent, UserRound } fr
 import { MESSAGES } from '@rasoi/domain/messages';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
-import { endSession } from '../../lib/end-session.ts';
+import { endSession } from '../../api/end-session.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { forgetPushSubscription } from '../push/index.ts';
 import { useKitchenState } from './api/get-kitchen-state.ts';

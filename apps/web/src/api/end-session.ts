@@ -3,11 +3,11 @@
  * seller) and a 401 answer (api/client.ts) go through, so nothing of the person whose session ended is
  * left for the next one to see.
  */
-import { queryClient } from '../api/query-client.ts';
-import { useAddress } from './address-store.ts';
-import { useCart } from './cart-store.ts';
-import { useAuth } from './session-store.ts';
-import { forgetUserStorage } from './user-storage.ts';
+import { queryClient } from './query-client.ts';
+import { useAddress } from '../lib/address-store.ts';
+import { useCart } from '../lib/cart-store.ts';
+import { useAuth } from '../lib/session-store.ts';
+import { forgetUserStorage } from '../lib/user-storage.ts';
 
 /**
  * Why the session ends: 'logout' (the person asked; spec 4: the cart and all browser storage go too) or
