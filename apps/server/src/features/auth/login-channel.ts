@@ -19,6 +19,8 @@ export async function loginChannelOf(
   mobile: string,
   now: Date,
 ): Promise<LoginChannel> {
+  // A live session was already read by the auth hook; only an ended one needs a look-up.
+  if (request.user) return request.user.mobile === mobile ? 'signed-in' : 'anonymous';
   const token = bearerToken(request);
   if (!token) return 'anonymous';
   const row = await db
