@@ -4,6 +4,10 @@
  * that Node resolves from node_modules. Production then runs plain JavaScript: no TypeScript loader
  * thread beside the app, about 40 MB of resident memory less (issue 6). Tests and `npm run dev` still
  * run the sources through tsx. dist/ sits beside src/, so paths found from import.meta.url are the same.
+ *
+ * The kitchen's operational commands are bundled the same way (dist/set-seller.js, dist/backup.js,
+ * dist/restore.js), so `npm run seller`, `npm run backup` and `npm run restore` run on plain Node after
+ * `npm prune --omit=dev` removed tsx and esbuild (issue 13, docs/deploy.md, D42).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +28,13 @@ const npmPackagesExternal: Plugin = {
 
 await build({
   absWorkingDir: SERVER_DIR,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'set-seller': 'scripts/set-seller.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
