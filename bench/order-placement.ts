@@ -15,6 +15,8 @@ import { createGroupCommit } from '@rasoi/server/db/group-commit';
 import { startOrderEventHub } from '@rasoi/server/features/events/order-event-hub';
 import { createPushSender } from '@rasoi/server/features/notifications/push-sender';
 import { loadVapidKeys } from '@rasoi/server/features/notifications/vapid-keys';
+import { seedKitchenSettings } from '@rasoi/server/features/kitchen/kitchen-settings-queries';
+import { startKitchenSettingsStore } from '@rasoi/server/features/kitchen/kitchen-settings-store';
 import { placeOrder } from '@rasoi/server/features/orders/place-order';
 import {
   benchConfig,
@@ -183,7 +185,9 @@ async function directOrders(
     log,
     transport: {},
   });
-  const ctx = { db, groupCommit: createGroupCommit(db), config, now: () => new Date(), orderEvents, push };
+  await seedKitchenSettings(db, config, new Date());
+  const kitchenSettings = await startKitchenSettingsStore({ db, config, log });
+  const ctx = { db, groupCommit: createGroupCommit(db), kitchenSettings, now: () => new Date(), orderEvents, push };
   let next = 0;
   let placed = 0;
   const failures: string[] = [];
@@ -212,6 +216,7 @@ async function directOrders(
   } finally {
     await push.idle();
     await orderEvents.close();
+    await kitchenSettings.close();
   }
   return { perSecond: placed / seconds, failures };
 }

@@ -7,6 +7,7 @@ import type { LiveStreams } from './features/events/live-streams.ts';
 import type { OrderEventHub } from './features/events/order-event-hub.ts';
 import type { PushSender } from './features/notifications/push-sender.ts';
 import type { ImageWorkQueue } from './features/assets/image-work.ts';
+import type { KitchenSettingsStore } from './features/kitchen/kitchen-settings-store.ts';
 import type { Clock } from './lib/clock.ts';
 
 /**
@@ -28,4 +29,6 @@ export type AppContext = {
   push: PushSender;
   /** The instance's image re-encoding, one upload at a time (issue 11). */
   imageWork: ImageWorkQueue;
+  /** The kitchen's stored settings, cached and dropped on every change on any instance (issue 13, D40). */
+  kitchenSettings: KitchenSettingsStore;
 };

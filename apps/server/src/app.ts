@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
-import { STREAM_HEARTBEAT_MS } from '@rasoi/domain/events';
+import { KITCHEN_CHANGED_EVENT, STREAM_HEARTBEAT_MS } from '@rasoi/domain/events';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -24,6 +24,8 @@ import { startOrderEventHub } from './features/events/order-event-hub.ts';
 import { startLiveStreams } from './features/events/live-streams.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { kitchenRoutes } from './features/kitchen/routes.ts';
+import { seedKitchenSettings } from './features/kitchen/kitchen-settings-queries.ts';
+import { startKitchenSettingsStore } from './features/kitchen/kitchen-settings-store.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
@@ -100,6 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const now = deps.now ?? (() => new Date());
   const orderEvents = await startOrderEventHub({ db, config, log: app.log });
   const push = createPushSender({
+  // The environment's kitchen settings seed the stored ones on a fresh install only (issue 13, D40).
+  await seedKitchenSettings(db, config, now());
+  const kitchenSettings = await startKitchenSettingsStore({ db, config, log: app.log });
     db,
     vapid: await loadVapidKeys(db, config, now()),
     log: app.log,
@@ -114,12 +119,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
   });
   // Every open stream ends when the app closes, so none keeps the server from stopping (issue 5).
+  // An open app hears of a kitchen change on its stream and refetches the kitchen (issue 13).
+  kitchenSettings.onChange(() => liveStreams.broadcast(KITCHEN_CHANGED_EVENT));
   app.addHook('preClose', () => liveStreams.close());
   // After the open streams ended (preClose): pushes finish, the hub stops, then the database.
   app.addHook('onClose', async () => {
     await push.idle();
     await orderEvents.close();
     if (!deps.db) await db.destroy();
+    await kitchenSettings.close();
   });
   const ctx: AppContext = {
     config,
@@ -132,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     push,
     imageWork: deps.imageWork ?? createImageWorkQueue(),
   };
+    kitchenSettings,
   installAuth(app, ctx);
   await registerHealth(app, db);
 

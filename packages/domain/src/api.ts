@@ -259,7 +259,14 @@ export const kitchenDataSchema = z.object({
 });
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });
+  // The kitchen's own settings (issue 13, D40; packages/domain/src/kitchen-settings.ts): '' is not set.
+  name: z.string(),
+  description: z.string(),
+  support_phone: z.string(),
+  fssai_licence: z.string(),
 export const couponDataSchema = z.object({ coupon: couponSchema });
+  societies: z.array(z.object({ name: z.string(), towers: z.array(z.string()) })),
+  upi_id: z.string(),
 
 /**
  * The seller's 'Active Coupons' figures (issue 4): coupons issued, scratched and used so far, how many

@@ -27,6 +27,7 @@ import {
 } from './api.ts';
 import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
+import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
 import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
@@ -173,7 +174,8 @@ export const contract = {
     preSerialized: true,
   }),
   getKitchen: entry('GET', '/kitchen', 'public', {
-    summary: 'Whether the kitchen takes orders now, and its public settings (pincodes, delivery estimate, offers).',
+    summary:
+      'Whether the kitchen takes orders now, and its settings (all public: name, phone, delivery area, UPI id, ETA, offers).',
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
   getProfile: entry('GET', '/users/profile', 'customer', {
@@ -318,6 +320,12 @@ export const contractEntries: readonly (ContractEntry & { name: RouteName })[] =
 
 /** A route's key as clients name it: its method and path, `'PATCH /order/:id'`. */
 export type RouteKey = { [N in RouteName]: `${Contract[N]['method']} ${Contract[N]['path']}` }[RouteName];
+  updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {
+    summary:
+      "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers); answers them all.",
+    body: kitchenSettingsPatchSchema,
+    ok: { 200: successSchema(kitchenDataSchema) },
+  }),
 
 /** The table's entry for a route key. */
 export type EntryAt<K extends RouteKey> = {

@@ -23,6 +23,12 @@ const pure = <T>(build: () => T): T => build();
 export const ORDER_EVENT_TYPES = ['order.created', 'order.updated'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
+/**
+ * Sent on every open stream when the kitchen changed (its settings or its open flag; issue 13, D40),
+ * with `data: {}` and no `id` (nothing to resume): the app refetches GET /kitchen.
+ */
+export const KITCHEN_CHANGED_EVENT = 'kitchen.changed';
+
 /** The `data` of every order event: the order as the API answers it elsewhere. */
 export type OrderEventData = { order: Order };
 

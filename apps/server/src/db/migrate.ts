@@ -9,6 +9,7 @@ import * as streamLimits from './migrations/0006-stream-limits.ts';
 import * as orderListIndexes from './migrations/0007-order-list-indexes.ts';
 import * as pushFailures from './migrations/0008-push-failures.ts';
 import * as sendLimits from './migrations/0009-send-limits.ts';
+import * as kitchenSettings from './migrations/0010-kitchen-settings.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-push-failures': pushFailures,
   '0009-send-limits': sendLimits,
 };
+  '0010-kitchen-settings': kitchenSettings,
 
 /**
  * Brings the schema up to date (docs/architecture.md 'Database': migrations run at start). Throws the first

@@ -232,6 +232,24 @@ export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
+/**
+ * The kitchen's own settings, one row with id 1 (migration 0010, D40): texts ('' when not set), lists
+ * as JSON text (pincodes, societies `[{name, towers}]`, coupon percentages), the ETA in minutes.
+ */
+export type KitchenSettingsTable = {
+  id: number;
+  name: string;
+  description: string;
+  support_phone: string;
+  fssai_licence: string;
+  serviceable_pincodes: string;
+  societies: string;
+  upi_id: string;
+  order_eta_minutes: number;
+  coupon_offers: string;
+  updated_at: string;
+};
+
   dishes: DishesTable;
   meals: MealsTable;
   meal_dishes: MealDishesTable;
@@ -246,6 +264,7 @@ export type Database = {
   order_events: OrderEventsTable;
   stream_tickets: StreamTicketsTable;
   open_streams: OpenStreamsTable;
+  kitchen_settings: KitchenSettingsTable;
   app_settings: AppSettingsTable;
   otp_wrong_tries: OtpWrongTriesTable;
   otp_send_guards: OtpSendGuardsTable;

@@ -119,6 +119,7 @@ const MATRIX: Record<RouteName, Row> = {
 };
 
 let t: TestApp;
+  updateKitchenSettings: { body: () => ({ order_eta_minutes: 30 }), expect: sellerOnly(200) },
 let f: Fixtures;
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 

@@ -320,6 +320,28 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     savePushSubscription: {
       body: {
         fcmToken: fc.oneof(
+    updateKitchenSettings: {
+      // The pincodes keep 201009 mostly, so the address and order templates stay meaningful (issue 13).
+      body: {
+        name: text(50),
+        description: fc.string({ maxLength: 130 }),
+        support_phone: fc.constantFrom('', '9876543210', '98765', 'call me'),
+        fssai_licence: fc.constantFrom('', '12345678901234', '1234', 'x'.repeat(14)),
+        serviceable_pincodes: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(['201009']) },
+          {
+            weight: 1,
+            arbitrary: fc.array(fc.constantFrom('201009', '110001', '2010', ' 201010 ', ''), { maxLength: 3 }),
+          },
+        ),
+        societies: fc.array(fc.record({ name: text(20), towers: fc.array(text(10), { maxLength: 3 }) }), {
+          maxLength: 2,
+        }),
+        upi_id: fc.constantFrom('', 'kitchen@okaxis', 'kitchen@', '@bank', 'a b@c'),
+        order_eta_minutes: fc.oneof(fc.integer({ min: -5, max: 700 }), fc.constant(1.5)),
+        coupon_offers: fc.array(fc.integer({ min: -1, max: 60 }), { maxLength: 4 }),
+      },
+    },
           subscription,
           subscription.map((s) => JSON.stringify(s)),
         ),

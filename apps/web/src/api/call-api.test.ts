@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitchenData } from '../test/kitchen-data.ts';
 import { callApi } from './client.ts';
 
 /** Calls through the contract table (issue 12, docs/decisions.md D37). */
@@ -10,7 +11,7 @@ function answer(status: number, body: unknown) {
 
 const kitchen = {
   status: 'success',
-  data: { is_open: true, serviceable_pincodes: ['201009'], order_eta_minutes: 30, coupon_offers: [5, 10] },
+  data: kitchenData(),
 };
 
 afterEach(() => {

@@ -38,6 +38,8 @@ export type LiveStreams = {
    * and the heartbeats until it ends, and its row is removed when it does.
    */
   open(options: Omit<OrderStreamOptions, 'db' | 'onEnd'>): void;
+  /** Sends an event without an id or data (`event: <type>`, `data: {}`) on every open stream (issue 13). */
+  broadcast(type: string): void;
   /** Ends this instance's streams of a session at once (logout). */
   endSession(sessionId: string): void;
   /** How many streams are open or about to open. */
@@ -139,6 +141,9 @@ export function startLiveStreams(options: {
       // Judged only by checks that start after this one: their read sees the stream's committed row.
       addedAt.set(stream.id, checks);
       timer ??= setInterval(beat, heartbeatMs);
+    },
+    broadcast(type) {
+      for (const stream of streams.values()) stream.notice(type);
     },
     endSession(sessionId) {
       for (const stream of streams.values()) if (stream.sessionId === sessionId) stream.end();

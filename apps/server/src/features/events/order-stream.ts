@@ -94,6 +94,14 @@ export class OrderStream {
     else this.held.push(event);
   }
 
+  /**
+   * Sends a notice that is not an order event (`event: <type>`, `data: {}`, no `id`, so the client's
+   * Last-Event-ID stays the last order event's); to every viewer, at once, even during the backlog.
+   */
+  notice(type: string): void {
+    this.write(`event: ${type}\ndata: {}\n\n`);
+  }
+
   /** Sends the heartbeat comment. */
   ping(): void {
     this.write(': ping\n\n');

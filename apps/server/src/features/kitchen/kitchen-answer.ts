@@ -1,19 +1,10 @@
 import type { KitchenData } from '@rasoi/domain/api';
-import type { Config } from '../../config.ts';
+import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 
 /**
- * The kitchen as GET /kitchen and the seller's switch answer it (issue 12): the open flag and the
- * public settings (never a secret): serviceable pincodes, delivery estimate in minutes, coupon offers
- * in percent.
+ * The kitchen as GET /kitchen, the seller's switch and PATCH /kitchen/settings answer it (issues 12,
+ * 13, D40): the open flag and the kitchen's stored settings, all public (the UPI id is what customers pay to).
  */
-export function kitchenAnswer(
-  config: Pick<Config, 'serviceablePincodes' | 'orderEtaMinutes' | 'couponOffers'>,
-  isOpen: boolean,
-): KitchenData {
-  return {
-    is_open: isOpen,
-    serviceable_pincodes: config.serviceablePincodes,
-    order_eta_minutes: config.orderEtaMinutes,
-    coupon_offers: config.couponOffers,
-  };
+export function kitchenAnswer(settings: KitchenSettings, isOpen: boolean): KitchenData {
+  return { is_open: isOpen, ...settings };
 }

@@ -29,7 +29,7 @@ describe('GET /kitchen', () => {
       COUPON_OFFERS: '10,25',
     });
     try {
-      expect((await call(configured, 'GET', '/kitchen')).body.data).toEqual({
+      expect((await call(configured, 'GET', '/kitchen')).body.data).toMatchObject({
         is_open: true,
         serviceable_pincodes: ['110001', '110002'],
         order_eta_minutes: 45,

@@ -5,9 +5,13 @@ import { defineRoute } from '../../lib/define-route.ts';
 import { kitchenAnswer } from './kitchen-answer.ts';
 import { isKitchenOpen } from './kitchen-queries.ts';
 
-/** GET /kitchen: whether the kitchen takes orders and its public settings, readable by anyone (docs/decisions.md P4). */
+/**
+ * GET /kitchen: whether the kitchen takes orders and its settings (all public), readable by anyone
+ * (docs/decisions.md P4, D40); the settings come from this instance's cached copy.
+ */
 export const kitchenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getKitchen, async () => {
-    return { status: 'success', data: kitchenAnswer(ctx.config, await isKitchenOpen(ctx.db)) };
+    const [settings, isOpen] = await Promise.all([ctx.kitchenSettings.get(), isKitchenOpen(ctx.db)]);
+    return { status: 'success', data: kitchenAnswer(settings, isOpen) };
   });
 };

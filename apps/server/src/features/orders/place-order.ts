@@ -3,6 +3,7 @@ import { isServiceablePincode } from '@rasoi/domain/address';
 import type { CreateOrderBody, Order } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
 import { couponRefusal } from '@rasoi/domain/coupon';
+import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
@@ -30,7 +31,7 @@ export type OrderRequest = {
 };
 
 export type PlaceOrderOptions = {
-  ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'config' | 'orderEvents' | 'push'>;
+  ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'kitchenSettings' | 'orderEvents' | 'push'>;
   userId: string;
   request: OrderRequest;
   idempotencyKey?: string | undefined;
@@ -53,8 +54,11 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
   // Refuses a customer over the limit without opening a transaction; the rule is decided in createOrder.
   await ensureOrderRate(ctx.db, userId, ctx.now());
+  // Read before the transaction (on SQLite a read inside it would wait for it): the kitchen's stored
+  // pincodes, ETA and offers (D40); a change saved meanwhile counts from the next order.
+  const settings = await ctx.kitchenSettings.get();
   try {
-    const { event } = await ctx.groupCommit.transaction((trx) => createOrder(trx, options));
+    const { event } = await ctx.groupCommit.transaction((trx) => createOrder(trx, options, settings));
     await publishOrderEvent(ctx, event);
     // The event carries the order as the API answers it, read inside the transaction: no second read.
     return { order: event.order, replayed: false };
@@ -70,6 +74,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
 async function createOrder(
   trx: Kysely<Database>,
   options: PlaceOrderOptions,
+  settings: KitchenSettings,
 ): Promise<{ row: OrderRow; event: RecordedOrderEvent }> {
   const { ctx, userId, request, idempotencyKey } = options;
   const now = ctx.now();
@@ -83,7 +88,7 @@ async function createOrder(
 
   const address = await findUserAddress(trx, userId, request.address);
   if (!address) throw new AppError('NOT_FOUND', MESSAGES.addressNotFound);
-  if (!isServiceablePincode(address.pincode, ctx.config.serviceablePincodes)) {
+  if (!isServiceablePincode(address.pincode, settings.serviceable_pincodes)) {
     throw new AppError('BAD_REQUEST', MESSAGES.notServiceable);
   }
 
@@ -116,7 +121,7 @@ async function createOrder(
     currency: 'INR',
     receipt: request.receipt ?? null,
     coupon_id: coupon?.id ?? null,
-    total_time: ctx.config.orderEtaMinutes,
+    total_time: settings.order_eta_minutes,
     idempotency_key: idempotencyKey ?? null,
     created_at: toStoredTime(now),
     updated_at: toStoredTime(now),
@@ -125,7 +130,7 @@ async function createOrder(
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));
   await insertOrder(trx, row, meals, dishes);
   if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
-  await awardCoupon(trx, { userId, orderId: id, now, offers: ctx.config.couponOffers });
+  await awardCoupon(trx, { userId, orderId: id, now, offers: settings.coupon_offers });
   // The order as the API answers it, from the rows just written: no read back.
   const event = await recordOrderEvent(trx, { type: 'order.created', order: toOrder(row, meals, dishes), userId, now });
   return { row, event };

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { useAuth } from '../../lib/session-store.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
 import { NewAddressPage } from './new-address-page.tsx';
 
 const valid: Record<string, string> = {
@@ -22,7 +23,7 @@ function serveKitchen(pincodes: string[]) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/kitchen') && (init?.method ?? 'GET') === 'GET') {
-        const data = { is_open: true, serviceable_pincodes: pincodes, order_eta_minutes: 30, coupon_offers: [5] };
+        const data = kitchenData({ serviceable_pincodes: pincodes });
         return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
       }
       writes.push(`${init?.method} ${url}`);

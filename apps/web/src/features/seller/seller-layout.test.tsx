@@ -6,6 +6,7 @@ import type { User } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { kitchenKeys, profileKeys, sellerKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
 import { SellerLayout } from './seller-layout.tsx';
 
 const profile = (role: User['role']): User => ({ _id: 'u1', mobile: '9000000000', role, coupons: [] });
@@ -14,7 +15,7 @@ const profile = (role: User['role']): User => ({ _id: 'u1', mobile: '9000000000'
 function renderSellerArea(role?: User['role']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (role) client.setQueryData(profileKeys.all, profile(role));
-  client.setQueryData(kitchenKeys.all, { is_open: true });
+  client.setQueryData(kitchenKeys.all, kitchenData());
   client.setQueryData(sellerKeys.orderList('Preparing'), {
     pages: [{ orders: [], nextCursor: null }],
     pageParams: [null],

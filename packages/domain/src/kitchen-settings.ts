@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The kitchen's own settings (issue 13, docs/decisions.md D40): what the seller changes in 'Kitchen
+ * settings' and the first-start setup, stored in the database, validated here so the server and the
+ * web form show the same messages. Every one is public: GET /kitchen answers them all (the UPI id is
+ * what customers pay to). An optional text that is not set is the empty string.
+ */
+
+/** Longest kitchen name, in characters (it must fit the top bar and a phone's app label). */
+export const KITCHEN_NAME_MAX = 40;
+/** Longest one-line description, in characters. */
+export const KITCHEN_DESCRIPTION_MAX = 120;
+/** Most pincodes, societies, towers per society and coupon offers a kitchen keeps (a guard on size). */
+export const KITCHEN_PINCODES_MAX = 50;
+export const KITCHEN_SOCIETIES_MAX = 30;
+export const SOCIETY_TOWERS_MAX = 60;
+export const KITCHEN_OFFERS_MAX = 10;
+/** Longest society or tower name, in characters. */
+export const SOCIETY_NAME_MAX = 60;
+export const TOWER_NAME_MAX = 30;
+/** An FSSAI licence (or registration) number has this many digits. */
+export const FSSAI_DIGITS = 14;
+/** The order ETA a kitchen may promise, in minutes. */
+export const ETA_MINUTES_MIN = 1;
+export const ETA_MINUTES_MAX = 600;
+/** A coupon's whole percentage lies in this range (P8: the minimum order applies after the discount). */
+export const COUPON_OFF_MIN = 1;
+export const COUPON_OFF_MAX = 50;
+
+/** The name a fresh install shows until the seller names the kitchen. */
+export const DEFAULT_KITCHEN_NAME = 'Rasoi';
+/** The one-line description a fresh install shows. */
+export const DEFAULT_KITCHEN_DESCRIPTION = 'Taste of Home';
+
+/** Empty (not set) or text matching `pattern`, trimmed first. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((text) => text === '' || pattern.test(text), { message });
+
+/** A trimmed one-line text of 1 to `max` characters. */
+const oneLine = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine((text) => !/[\r\n]/.test(text), { message });
+
+export const kitchenNameSchema = oneLine(KITCHEN_NAME_MAX, MESSAGES.kitchenNameInvalid);
+export const kitchenDescriptionSchema = z
+  .string({ error: MESSAGES.kitchenDescriptionInvalid })
+  .trim()
+  .max(KITCHEN_DESCRIPTION_MAX, MESSAGES.kitchenDescriptionInvalid)
+  .refine((text) => !/[\r\n]/.test(text), { message: MESSAGES.kitchenDescriptionInvalid });
+/** The support phone the spec's call link dials (`tel:`): 10 digits, or empty. */
+export const supportPhoneSchema = optionalMatching(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.supportPhoneInvalid);
+export const fssaiLicenceSchema = optionalMatching(new RegExp(`^\\d{${FSSAI_DIGITS}}$`), MESSAGES.fssaiInvalid);
+/**
+ * A UPI virtual payment address, `name@bank` (NPCI's form: letters, digits, dot, hyphen and underscore
+ * before the @, a letters-first handle after it), or empty. Stored for the payment issue; not used yet.
+ */
+export const upiIdSchema = optionalMatching(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, MESSAGES.upiInvalid);
+export const pincodeListSchema = z
+  .array(
+    z
+      .string({ error: MESSAGES.pincodesInvalid })
+      .trim()
+      .regex(/^\d{6}$/, MESSAGES.pincodesInvalid),
+    {
+      error: MESSAGES.pincodesInvalid,
+    },
+  )
+  .min(1, MESSAGES.pincodesRequired)
+  .max(KITCHEN_PINCODES_MAX, MESSAGES.pincodesInvalid)
+  .transform((pincodes) => [...new Set(pincodes)]);
+export const societySchema = z.strictObject(
+  {
+    name: oneLine(SOCIETY_NAME_MAX, MESSAGES.societyNameInvalid),
+    towers: z
+      .array(oneLine(TOWER_NAME_MAX, MESSAGES.towerNameInvalid), { error: MESSAGES.towersRequired })
+      .min(1, MESSAGES.towersRequired)
+      .max(SOCIETY_TOWERS_MAX, MESSAGES.towersRequired)
+      .transform((towers) => [...new Set(towers)]),
+  },
+  MESSAGES.societyNameInvalid,
+);
+export type Society = z.infer<typeof societySchema>;
+export const societiesSchema = z
+  .array(societySchema, { error: MESSAGES.societyNameInvalid })
+  .max(KITCHEN_SOCIETIES_MAX, MESSAGES.societiesTooMany)
+  .refine((societies) => new Set(societies.map((society) => society.name.toLowerCase())).size === societies.length, {
+    message: MESSAGES.societyRepeated,
+  });
+export const orderEtaMinutesSchema = z
+  .number({ error: MESSAGES.etaInvalid })
+  .int(MESSAGES.etaInvalid)
+  .min(ETA_MINUTES_MIN, MESSAGES.etaInvalid)
+  .max(ETA_MINUTES_MAX, MESSAGES.etaInvalid);
+export const couponOffersSchema = z
+  .array(
+    z
+      .number({ error: MESSAGES.couponOffersInvalid })
+      .int(MESSAGES.couponOffersInvalid)
+      .min(COUPON_OFF_MIN, MESSAGES.couponOffersInvalid)
+      .max(COUPON_OFF_MAX, MESSAGES.couponOffersInvalid),
+    { error: MESSAGES.couponOffersInvalid },
+  )
+  .min(1, MESSAGES.couponOffersRequired)
+  .max(KITCHEN_OFFERS_MAX, MESSAGES.couponOffersInvalid)
+  .transform((offers) => [...new Set(offers)]);
+
+/** Every kitchen setting, as stored and as GET /kitchen answers them (besides the open flag). */
+export const kitchenSettingsSchema = z.strictObject({
+  name: kitchenNameSchema,
+  description: kitchenDescriptionSchema,
+  support_phone: supportPhoneSchema,
+  fssai_licence: fssaiLicenceSchema,
+  serviceable_pincodes: pincodeListSchema,
+  societies: societiesSchema,
+  upi_id: upiIdSchema,
+  order_eta_minutes: orderEtaMinutesSchema,
+  coupon_offers: couponOffersSchema,
+});
+export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
+
+/**
+ * `PATCH /kitchen/settings` (seller, issue 13): any of the settings, at least one; a field left out
+ * keeps its stored value. Unknown fields are refused.
+ */
+export const kitchenSettingsPatchSchema = kitchenSettingsSchema
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: MESSAGES.settingsPatchEmpty,
+  });
+export type KitchenSettingsPatch = z.input<typeof kitchenSettingsPatchSchema>;
+
+/**
+ * The settings a fresh install starts with (D40): the name and description above, no phone, licence,
+ * societies or UPI id, and the pincodes, ETA and offers the server was configured with.
+ */
+export function defaultKitchenSettings(seed: {
+  serviceablePincodes: readonly string[];
+  orderEtaMinutes: number;
+  couponOffers: readonly number[];
+}): KitchenSettings {
+  return {
+    name: DEFAULT_KITCHEN_NAME,
+    description: DEFAULT_KITCHEN_DESCRIPTION,
+    support_phone: '',
+    fssai_licence: '',
+    serviceable_pincodes: [...seed.serviceablePincodes],
+    societies: [],
+    upi_id: '',
+    order_eta_minutes: seed.orderEtaMinutes,
+    coupon_offers: [...seed.couponOffers],
+  };
+}
