@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       vapidSubject: 'mailto:kitchen@rasoi.local',
       trustProxy: false,
       streamMaxPerInstance: 2000,
+      backupAtMinutes: 3 * 60 + 30,
+      backupKeepDays: 14,
+      backupDir: path.join(REPO_ROOT, 'data', 'backups'),
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     });
@@ -85,6 +88,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ STREAM_MAX_PER_INSTANCE: '500' }).streamMaxPerInstance).toBe(500);
     for (const bad of ['0', '-1', '2.5', 'many']) {
       expect(() => loadConfig({ STREAM_MAX_PER_INSTANCE: bad }), bad).toThrow(/STREAM_MAX_PER_INSTANCE/);
+    }
+  });
+
+  it('schedules the daily backup at a kitchen time of day or not at all, kept for whole days (D42)', () => {
+    expect(loadConfig({ BACKUP_AT: '23:05', DATA_DIR: '/var/rasoi' })).toMatchObject({
+      backupAtMinutes: 23 * 60 + 5,
+      backupDir: '/var/rasoi/backups',
+    });
+    expect(loadConfig({ BACKUP_AT: 'off' }).backupAtMinutes).toBeNull();
+    expect(loadConfig({ BACKUP_KEEP_DAYS: '30', BACKUP_DIR: 'elsewhere' })).toMatchObject({
+      backupKeepDays: 30,
+      backupDir: path.join(REPO_ROOT, 'elsewhere'),
+    });
+    for (const bad of ['24:00', '3:30', '03:60', 'never']) {
+      expect(() => loadConfig({ BACKUP_AT: bad }), bad).toThrow(/BACKUP_AT: must be a time of day/);
+    }
+    for (const bad of ['0', '2.5', '3651', 'week']) {
+      expect(() => loadConfig({ BACKUP_KEEP_DAYS: bad }), bad).toThrow(/BACKUP_KEEP_DAYS: must be a whole number/);
     }
   });
 

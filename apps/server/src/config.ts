@@ -88,6 +88,19 @@ const envSchema = z
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     // Open event streams one instance holds at most (issue 11, docs/security.md); each costs a socket and some memory.
     STREAM_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
+    // The daily SQLite backup (issue 13, docs/decisions.md D42): when, how long kept, where.
+    BACKUP_AT: z
+      .string()
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'must be a time of day as HH:MM (kitchen time), or off')
+      .default('03:30')
+      .transform((value) => (value === 'off' ? null : Number(value.slice(0, 2)) * 60 + Number(value.slice(3)))),
+    BACKUP_KEEP_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(14),
+    BACKUP_DIR: z.string().min(1).transform(fromRoot).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   })
@@ -128,6 +141,12 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Open event streams this instance holds at most; one more is answered 429 (issue 11). */
   streamMaxPerInstance: number;
+  /** Daily SQLite backup time in minutes after the kitchen's midnight; null: no scheduled backup (D42). */
+  backupAtMinutes: number | null;
+  /** Days a scheduled or manual backup is kept; the newest sound one is kept regardless (D42). */
+  backupKeepDays: number;
+  /** Absolute folder of the SQLite backups (default DATA_DIR/backups). */
+  backupDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
@@ -211,6 +230,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     vapidSubject: e.VAPID_SUBJECT,
     trustProxy: e.TRUST_PROXY,
     streamMaxPerInstance: e.STREAM_MAX_PER_INSTANCE,
+    backupAtMinutes: e.BACKUP_AT,
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
+    backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

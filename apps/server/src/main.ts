@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, engineOf } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startBackupSchedule } from './db/backup-schedule.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureSeller, sellerLoginNotice } from './features/sellers/ensure-seller.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
@@ -9,7 +10,7 @@ import { exitOnSignals } from './lib/shutdown.ts';
 /**
  * Starts Rasoi (docs/architecture.md 'Server'): reads and checks the settings, migrates the database,
  * fills an empty menu with the demo catalogue, creates the seller account on a fresh install (printing
- * a generated PIN once), and listens. Exits with status 1 and the list of bad
+ * a generated PIN once), starts the daily SQLite backup (D42), and listens. Exits with status 1 and the list of bad
  * settings when the configuration is wrong. On SIGTERM or SIGINT it closes the app, which ends every
  * open event stream at once (browsers reconnect elsewhere and resume), finishes pushes under way and
  * stops listening for other instances' events, then closes the database.
@@ -34,9 +35,25 @@ async function main(): Promise<void> {
   else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
   const app = await buildApp(config, { db });
 
-  // Requests in flight finish, streams end, then the database closes; a hard exit after 10 s (lib/shutdown.ts).
+  // The daily SQLite backup (D42); PostgreSQL is backed up with pg_dump (docs/deploy.md).
+  const backups =
+    config.databaseUrl === undefined && config.backupAtMinutes !== null
+      ? startBackupSchedule({
+          dataDir: config.dataDir,
+          backupDir: config.backupDir,
+          atMinutes: config.backupAtMinutes,
+          keepDays: config.backupKeepDays,
+          timeZone: config.kitchenTimezone,
+          clock: () => new Date(),
+          log: app.log,
+        })
+      : null;
+
+  // Requests in flight finish, streams end, a backup under way ends, then the database closes; a hard exit
+  // after 10 s (lib/shutdown.ts).
   exitOnSignals(async () => {
     await app.close();
+    await backups?.stop();
     await db.destroy();
   });
 

@@ -13,26 +13,39 @@ export function backupsDirOf(dataDir: string): string {
 }
 
 /**
- * Copies the live SQLite database to `DATA_DIR/backups/rasoi-<timestamp>.db` with SQLite's online
- * backup API (better-sqlite3 `backup()`), in one step: a consistent snapshot of the committed data,
- * safe while the server keeps taking orders (they wait at most the few milliseconds of the copy).
- * Returns the backup's path. Throws if there is no database in `dataDir`.
+ * Copies the live SQLite database to `<backupDir>/rasoi-<timestamp>.db` (default `DATA_DIR/backups`;
+ * BACKUP_DIR, D42) with SQLite's online backup API (better-sqlite3 `backup()`), in one step: a
+ * consistent snapshot of the committed data, safe while the server keeps taking orders (they wait at
+ * most the few milliseconds of the copy). Returns the backup's path. Throws if there is no database in
+ * `dataDir` or the copy fails its integrity check.
  */
-export async function backupSqlite(dataDir: string, now = new Date()): Promise<string> {
+export async function backupSqlite(
+  dataDir: string,
+  now = new Date(),
+  backupDir = backupsDirOf(dataDir),
+): Promise<string> {
   const source = sqliteFileOf(dataDir);
   if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
-  fs.mkdirSync(backupsDirOf(dataDir), { recursive: true });
+  fs.mkdirSync(backupDir, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const target = path.join(backupsDirOf(dataDir), `rasoi-${stamp}.db`);
+  const target = path.join(backupDir, `rasoi-${stamp}.db`);
+  // Written under another name and renamed once checked: a copy cut short (a crash, a full disk) or one
+  // that fails its check never carries a backup's name, so it never passes for the day's backup (D42).
+  const partial = `${target}.partial`;
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     // All pages in one step: copied under one read transaction, so no write can land half-way.
-    await db.backup(target, { progress: () => 0x7fffffff });
+    await db.backup(partial, { progress: () => 0x7fffffff });
   } finally {
     db.close();
   }
-  checkDatabaseFile(target);
+  try {
+    checkDatabaseFile(partial);
+    fs.renameSync(partial, target);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
   return target;
 }
 
@@ -66,6 +79,16 @@ export function restoreSqlite(dataDir: string, backupFile: string, now = new Dat
   fs.renameSync(temp, live);
   syncFile(dataDir);
   return { keptAs };
+}
+
+/** True when `file` is a SQLite database that passes its integrity check and holds Rasoi's orders (D42's pruning). */
+export function isSoundBackup(file: string): boolean {
+  try {
+    checkDatabaseFile(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Throws unless `file` is a SQLite database that passes its integrity check and holds Rasoi's orders. */
