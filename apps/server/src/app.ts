@@ -23,9 +23,9 @@ import { sellerCouponRoutes } from './features/coupons/seller-routes.ts';
 import { startOrderEventHub } from './features/events/order-event-hub.ts';
 import { startLiveStreams } from './features/events/live-streams.ts';
 import { eventRoutes } from './features/events/routes.ts';
-import { kitchenRoutes } from './features/kitchen/routes.ts';
 import { seedKitchenSettings } from './features/kitchen/kitchen-settings-queries.ts';
 import { startKitchenSettingsStore } from './features/kitchen/kitchen-settings-store.ts';
+import { kitchenRoutes } from './features/kitchen/routes.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
@@ -101,10 +101,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const db = deps.db ?? connectDatabase(config);
   const now = deps.now ?? (() => new Date());
   const orderEvents = await startOrderEventHub({ db, config, log: app.log });
-  const push = createPushSender({
   // The environment's kitchen settings seed the stored ones on a fresh install only (issue 13, D40).
   await seedKitchenSettings(db, config, now());
   const kitchenSettings = await startKitchenSettingsStore({ db, config, log: app.log });
+  const push = createPushSender({
     db,
     vapid: await loadVapidKeys(db, config, now()),
     log: app.log,
@@ -118,16 +118,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     maxStreams: config.streamMaxPerInstance,
     log: app.log,
   });
-  // Every open stream ends when the app closes, so none keeps the server from stopping (issue 5).
   // An open app hears of a kitchen change on its stream and refetches the kitchen (issue 13).
   kitchenSettings.onChange(() => liveStreams.broadcast(KITCHEN_CHANGED_EVENT));
+  // Every open stream ends when the app closes, so none keeps the server from stopping (issue 5).
   app.addHook('preClose', () => liveStreams.close());
   // After the open streams ended (preClose): pushes finish, the hub stops, then the database.
   app.addHook('onClose', async () => {
     await push.idle();
     await orderEvents.close();
-    if (!deps.db) await db.destroy();
     await kitchenSettings.close();
+    if (!deps.db) await db.destroy();
   });
   const ctx: AppContext = {
     config,
@@ -139,8 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     liveStreams,
     push,
     imageWork: deps.imageWork ?? createImageWorkQueue(),
-  };
     kitchenSettings,
+  };
   installAuth(app, ctx);
   await registerHealth(app, db);
 

@@ -253,20 +253,20 @@ export type ProfileData = z.infer<typeof profileDataSchema>;
  */
 export const kitchenDataSchema = z.object({
   is_open: z.boolean(),
-  serviceable_pincodes: z.array(z.string()),
-  order_eta_minutes: z.number().int(),
-  coupon_offers: z.array(z.number().int()),
-});
-export type KitchenData = z.infer<typeof kitchenDataSchema>;
-export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });
   // The kitchen's own settings (issue 13, D40; packages/domain/src/kitchen-settings.ts): '' is not set.
   name: z.string(),
   description: z.string(),
   support_phone: z.string(),
   fssai_licence: z.string(),
-export const couponDataSchema = z.object({ coupon: couponSchema });
+  serviceable_pincodes: z.array(z.string()),
   societies: z.array(z.object({ name: z.string(), towers: z.array(z.string()) })),
   upi_id: z.string(),
+  order_eta_minutes: z.number().int(),
+  coupon_offers: z.array(z.number().int()),
+});
+export type KitchenData = z.infer<typeof kitchenDataSchema>;
+export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });
+export const couponDataSchema = z.object({ coupon: couponSchema });
 
 /**
  * The seller's 'Active Coupons' figures (issue 4): coupons issued, scratched and used so far, how many

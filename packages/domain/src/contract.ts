@@ -300,6 +300,12 @@ export const contract = {
     body: noBodySchema,
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
+  updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {
+    summary:
+      "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers); answers them all.",
+    body: kitchenSettingsPatchSchema,
+    ok: { 200: successSchema(kitchenDataSchema) },
+  }),
   uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',
     bodyNote: 'multipart/form-data: 1 to 4 files in the field `image`',
@@ -320,12 +326,6 @@ export const contractEntries: readonly (ContractEntry & { name: RouteName })[] =
 
 /** A route's key as clients name it: its method and path, `'PATCH /order/:id'`. */
 export type RouteKey = { [N in RouteName]: `${Contract[N]['method']} ${Contract[N]['path']}` }[RouteName];
-  updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {
-    summary:
-      "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers); answers them all.",
-    body: kitchenSettingsPatchSchema,
-    ok: { 200: successSchema(kitchenDataSchema) },
-  }),
 
 /** The table's entry for a route key. */
 export type EntryAt<K extends RouteKey> = {

@@ -22,8 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-order-list-indexes': orderListIndexes,
   '0008-push-failures': pushFailures,
   '0009-send-limits': sendLimits,
-};
   '0010-kitchen-settings': kitchenSettings,
+};
 
 /**
  * Brings the schema up to date (docs/architecture.md 'Database': migrations run at start). Throws the first

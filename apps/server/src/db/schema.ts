@@ -228,10 +228,6 @@ export type OtpSendGuardsTable = { mobile: string; last_sent_at: string };
 /** Code messages sent in one UTC hour (`2026-11-22T21`), against SMS_HOURLY_BUDGET (migration 0009, D35). */
 export type SmsHourlySendsTable = { hour: string; sends: number };
 
-export type Database = {
-  users: UsersTable;
-  sessions: SessionsTable;
-  otp_codes: OtpCodesTable;
 /**
  * The kitchen's own settings, one row with id 1 (migration 0010, D40): texts ('' when not set), lists
  * as JSON text (pincodes, societies `[{name, towers}]`, coupon percentages), the ETA in minutes.
@@ -250,6 +246,10 @@ export type KitchenSettingsTable = {
   updated_at: string;
 };
 
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
   dishes: DishesTable;
   meals: MealsTable;
   meal_dishes: MealDishesTable;
@@ -260,11 +260,11 @@ export type KitchenSettingsTable = {
   coupons: CouponsTable;
   push_subscriptions: PushSubscriptionsTable;
   kitchen: KitchenTable;
+  kitchen_settings: KitchenSettingsTable;
   seller_pin_tries: SellerPinTriesTable;
   order_events: OrderEventsTable;
   stream_tickets: StreamTicketsTable;
   open_streams: OpenStreamsTable;
-  kitchen_settings: KitchenSettingsTable;
   app_settings: AppSettingsTable;
   otp_wrong_tries: OtpWrongTriesTable;
   otp_send_guards: OtpSendGuardsTable;

@@ -115,11 +115,11 @@ const MATRIX: Record<RouteName, Row> = {
   createDish: { body: () => dishBody(), expect: sellerOnly(201) },
   changeDish: { url: (f) => `/dish/${f.dish}`, body: () => ({ is_show: true }), expect: sellerOnly(200) },
   toggleKitchen: { expect: sellerOnly(200) },
+  updateKitchenSettings: { body: () => ({ order_eta_minutes: 30 }), expect: sellerOnly(200) },
   uploadImages: { upload: true, expect: sellerOnly(201) },
 };
 
 let t: TestApp;
-  updateKitchenSettings: { body: () => ({ order_eta_minutes: 30 }), expect: sellerOnly(200) },
 let f: Fixtures;
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
 

@@ -315,11 +315,6 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     createDish: { body: dishFields },
     changeDish: { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },
     toggleKitchen: {},
-    uploadImages: { upload: true },
-    getVapidPublicKey: {},
-    savePushSubscription: {
-      body: {
-        fcmToken: fc.oneof(
     updateKitchenSettings: {
       // The pincodes keep 201009 mostly, so the address and order templates stay meaningful (issue 13).
       body: {
@@ -342,6 +337,11 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         coupon_offers: fc.array(fc.integer({ min: -1, max: 60 }), { maxLength: 4 }),
       },
     },
+    uploadImages: { upload: true },
+    getVapidPublicKey: {},
+    savePushSubscription: {
+      body: {
+        fcmToken: fc.oneof(
           subscription,
           subscription.map((s) => JSON.stringify(s)),
         ),
