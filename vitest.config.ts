@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import rootPackage from './package.json' with { type: 'json' };
 
 /**
  * Unit and API tests. The server suite runs on SQLite always, and again on PostgreSQL when
@@ -24,6 +25,8 @@ export default defineConfig({
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
+        // The version the footer shows, as the web build writes it in (apps/web/vite.config.ts; issue 13).
+        define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

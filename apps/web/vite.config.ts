@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,11 +9,18 @@ import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { lazyPages } from './src/app/lazy-pages.ts';
 
+/** The release's version, written in one place: the root package.json (issue 13; `npm run release`). */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 /** The seller area's lazy chunk gets a fixed name prefix, so the service worker can leave it out of the precache. */
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
 
 // The dev server proxies the API to the Fastify server (npm run dev in apps/server, port 3000).
 export default defineConfig({
+  // The version the footer shows (src/lib/app-version.ts).
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     // The domain's texts written into the code that shows them (issue 6: not the whole table in the first load).
     inlineMessages(),
@@ -26,7 +34,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      registerType: 'autoUpdate',
+      // A new release's worker waits for the app's go-ahead at a safe moment (src/app/app-update.ts, D43).
+      registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['logo.svg', 'icons/apple-touch-icon.png'],
       manifest: {

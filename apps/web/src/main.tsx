@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
+import { listenForStaleBuild } from './app/stale-build.ts';
 import { listenForInstallPrompt } from './features/install/index.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
@@ -14,12 +15,14 @@ import './styles.css';
 const router = createAppRouter();
 
 // The installable app (issue 5): keep the browser's install prompt for 'Download app', and register the
-// service worker (offline app shell, push); a new release's worker takes over and the page reloads once.
-// The worker is registered once the first load is done, so its precache downloads do not compete with
-// the page's own (issue 6).
+// service worker (offline app shell, push). A new release's worker waits, and the app lets it in at a
+// safe moment (app/app-update.ts, D43). The worker is registered once the first load is done, so its
+// precache downloads do not compete with the page's own (issue 6).
 listenForInstallPrompt();
+// A part of this build that no longer loads means a release replaced it (issue 13, D43).
+listenForStaleBuild();
 if (import.meta.env.PROD) {
-  whenIdle(() => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true })));
+  whenIdle(() => void import('./app/app-update.ts').then(({ startAppUpdates }) => startAppUpdates(router)));
 }
 
 /** Renders the app; `root.render` in a transition so React renders in slices (issue 6: no long task). */

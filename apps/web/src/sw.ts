@@ -6,6 +6,7 @@
  *   /images, which are never answered from the shell;
  * - caches images (/images/) cache-first, and hashed /assets/ the precache leaves out (the seller chunk)
  *   once fetched; /api always goes to the network;
+ * - waits, once a new release installs it, until the open app says it may take over (D43);
  * - shows Web Push messages ({title, body, url, icon}) and, on a tap, focuses an open window of the app
  *   on the message's url or opens one.
  */
@@ -21,8 +22,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 const DEFAULT_TITLE = 'Rasoi';
 const DEFAULT_ICON = '/icons/icon-192.png';
 
-// A new release takes over at once; the page reloads itself when it sees the new worker (registerType autoUpdate).
-void self.skipWaiting();
+// A new release's worker waits: the open app's pages keep the old build's files from the old worker's
+// precache until the app, at a safe moment, asks it to take over (SKIP_WAITING from workbox-window's
+// messageSkipWaiting; app/app-update.ts, docs/decisions.md D43). A first install controls the page at once.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);

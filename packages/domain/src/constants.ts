@@ -3,8 +3,6 @@
  * Money is in whole rupees, durations in milliseconds unless the name says otherwise.
  */
 
-/** App version shown in the footer (spec 1, 9). */
-export const APP_VERSION = '1.0.3';
 /** API version: every call goes under `/api/v1` (spec 7). */
 export const API_BASE_PATH = '/api/v1';
 /** Currency of every price (spec 9). */

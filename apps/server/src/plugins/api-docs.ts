@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, APP_VERSION } from '@rasoi/domain/constants';
+import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { APP_VERSION } from '../lib/app-version.ts';
 
 /** Where the API reference is served: the UI here, the OpenAPI document at `${API_DOCS_PATH}/json`. */
 export const API_DOCS_PATH = '/api/docs';

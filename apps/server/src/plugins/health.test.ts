@@ -2,6 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import rootPackage from '../../../../package.json' with { type: 'json' };
 import type { Database } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DATABASE_DOWN, registerHealth } from './health.ts';
@@ -16,10 +17,10 @@ afterAll(async () => {
 });
 
 describe('GET /health', () => {
-  it('answers 200 ok after asking the database, uncached, without a session', async () => {
+  it('answers 200 ok and the release running after asking the database, uncached, without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', data: { ok: true } });
+    expect(response.json()).toEqual({ status: 'success', data: { ok: true, version: rootPackage.version } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -22,7 +22,7 @@ export function RouteError() {
         href={paths.home}
         className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-white"
       >
-        Go to home
+        {MESSAGES.goHome}
       </a>
     </main>
   );

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { reloadPage } from '../lib/reload-page.ts';
+import { RouteError } from './lazy-route-error.tsx';
+
+vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+
+/** A page whose chunk the server no longer has (the app was open across a release), as Chromium reports it. */
+function renderMissingPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cart',
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <p>Loading</p>,
+        lazy: () =>
+          Promise.reject(
+            new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/cart-page-OLD.js'),
+          ),
+      },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(reloadPage).mockClear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a page whose code did not load (issue 13, D43)', () => {
+  it('reloads the page once, showing that the app is updating, never the raw error', async () => {
+    renderMissingPage();
+    expect(await screen.findByRole('status', { name: 'Updating Rasoi' })).toBeTruthy();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+
+  it('after a reload that did not help, says the cart is saved and retries on request instead of reloading again', async () => {
+    const view = renderMissingPage();
+    await screen.findByRole('status', { name: 'Updating Rasoi' });
+    view.unmount();
+    vi.mocked(reloadPage).mockClear();
+    // The reload brought back the same build, whose page still does not load.
+    renderMissingPage();
+    expect(await screen.findByRole('heading', { name: "This page didn't load" })).toBeTruthy();
+    expect(screen.getByText('Please check your connection and try again. Your cart is saved.')).toBeTruthy();
+    expect(reloadPage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, does not reload into a failure but says so, and retries once the connection is back', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderMissingPage();
+    expect(
+      await screen.findByText(
+        "You're offline, so this page could not load. Your cart is saved: try again once you're connected.",
+      ),
+    ).toBeTruthy();
+    expect(reloadPage).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows any other error on the error screen as before', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/cart',
+          errorElement: <RouteError />,
+          hydrateFallbackElement: <p>Loading</p>,
+          lazy: () => Promise.reject(new Error('The cart broke')),
+        },
+      ],
+      { initialEntries: ['/cart'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('The cart broke')).toBeTruthy();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
