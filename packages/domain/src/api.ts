@@ -225,6 +225,12 @@ export const userSchema = z.object({
   mobile: z.string(),
   role: z.enum(['customer', 'seller']),
   coupons: z.array(couponSchema),
+  /**
+   * In a seller session's answers only (issue 13, D41): what the first-start setup still asks for, the
+   * kitchen's details and a new PIN (the generated one is still in use). The web app shows the setup
+   * before the dashboard while either is due.
+   */
+  setup: z.object({ kitchenDue: z.boolean(), pinDue: z.boolean() }).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -27,6 +27,7 @@ import {
 } from './api.ts';
 import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
+import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
 import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
 import {
   eventsQuerySchema,
@@ -162,6 +163,24 @@ export const contract = {
     summary: 'Ends the session of the bearer token, and its open event streams.',
     body: noBodySchema,
     ok: { 200: successSchema(emptyDataSchema) },
+  }),
+  changePin: entry('POST', '/auth/change-pin', 'seller', {
+    summary: "Changes the seller's PIN with the current one (counted as PIN login tries); ends its other sessions.",
+    body: changePinBodySchema,
+    ok: { 200: successSchema(emptyDataSchema) },
+    errors: [429],
+  }),
+  finishSetup: entry('POST', '/auth/seller-setup', 'seller', {
+    summary: "Ends the seller's first-start setup; newPin replaces the generated PIN, required while it is in use.",
+    body: finishSetupBodySchema,
+    ok: { 200: successSchema(profileDataSchema) },
+    errors: [409],
+  }),
+  resetPin: entry('POST', '/auth/reset-pin', 'public', {
+    summary: "Sets a new seller PIN with a one-time code sent to the seller's number; ends every session, logs in.",
+    body: resetPinBodySchema,
+    ok: { 200: loginAnswerSchema },
+    errors: [429],
   }),
   listMeals: entry('GET', '/meal', 'public', {
     summary: 'The thalis: shown ones without cost prices; everything to the seller. ETag, 304 when current.',

@@ -21,6 +21,10 @@ export type UsersTable = {
   role: 'customer' | 'seller';
   pin_hash: string | null;
   created_at: string;
+  /** 1 while the seller's PIN is the one generated at first start (migration 0011, D41). */
+  pin_generated: Generated<Flag>;
+  /** 1 until the seller has finished the first-start setup (migration 0011, D41). */
+  setup_due: Generated<Flag>;
 };
 
 export type SessionsTable = {

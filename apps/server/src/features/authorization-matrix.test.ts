@@ -66,6 +66,10 @@ const MATRIX: Record<RouteName, Row> = {
   logIn: { body: () => ({ mobile: newMobile(), otp: '1234' }), expect: open(400) },
   sellerLogIn: { body: (f) => ({ mobile: f.seller.mobile, pin: TEST_SELLER_PIN }), expect: open(200) },
   logOut: { body: () => ({}), spareSession: true, expect: loggedIn(200) },
+  // the seller's PIN (issue 13, D41): a wrong current PIN changes nothing, so later rows keep the PIN
+  changePin: { body: () => ({ currentPin: '0000', newPin: '1357' }), expect: sellerOnly(400) },
+  finishSetup: { body: () => ({}), expect: sellerOnly(200) },
+  resetPin: { body: () => ({ mobile: newMobile(), otp: '1234', newPin: '1357' }), expect: open(400) },
   // the menu and the kitchen state: anyone may read
   listMeals: { expect: open(200) },
   listDishes: { expect: open(200) },

@@ -227,6 +227,11 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     logIn: { body: { mobile: fc.constantFrom(f.customerMobile, f.sellerMobile), otp: digits(4) } },
     sellerLogIn: { body: { mobile: fc.constantFrom(f.sellerMobile, f.customerMobile), pin: digits(4) } },
     logOut: { body: {} },
+    changePin: { body: { currentPin: digits(4), newPin: digits(4) } },
+    finishSetup: { body: { newPin: digits(4) } },
+    resetPin: {
+      body: { mobile: fc.constantFrom(f.sellerMobile, f.customerMobile), otp: digits(4), newPin: digits(4) },
+    },
     listMeals: {},
     listDishes: {},
     getKitchen: {},

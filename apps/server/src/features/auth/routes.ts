@@ -9,7 +9,10 @@ import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { changeSellerPin } from '../sellers/change-pin.ts';
+import { finishSellerSetup } from '../sellers/finish-setup.ts';
 import { decoyPinHash } from '../sellers/pin-hash.ts';
+import { resetSellerPin } from '../sellers/reset-pin.ts';
 import { logIn } from './log-in.ts';
 import { loginChannelOf } from './login-channel.ts';
 import { sellerLogIn } from './seller-log-in.ts';
@@ -19,7 +22,8 @@ import { revokeSession } from './session-queries.ts';
 /**
  * Customer login by mobile number and one-time code (spec 7, docs/decisions.md P6):
  * POST /auth/send-otp, POST /auth/login, POST /auth/logout; and the seller's login by mobile number
- * and PIN (issue 3): POST /auth/seller-login, limited per client address as well as per number.
+ * and PIN (issue 3): POST /auth/seller-login, limited per client address as well as per number; the
+ * seller's PIN (issue 13, D41): POST /auth/change-pin, POST /auth/seller-setup, POST /auth/reset-pin.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Made now, so the first failed seller login does not take longer than the others.
@@ -48,6 +52,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
       const { token, user } = await sellerLogIn(ctx, { ...request.body, channel });
+      return { status: 'success', token, data: { user } };
+    },
+    {
+      config: {
+        rateLimit: { max: SELLER_LOGINS_PER_IP_PER_WINDOW, timeWindow: `${SELLER_LOGIN_WINDOW_MINUTES} minutes` },
+      },
+    },
+  );
+
+  defineRoute(app, contract.changePin, async (request) => {
+    const caller = callerOf(request);
+    const channel = await loginChannelOf(ctx.db, request, caller.mobile, ctx.now());
+    await changeSellerPin(ctx, { caller, ...request.body, channel });
+    return { status: 'success', data: {} };
+  });
+
+  defineRoute(app, contract.finishSetup, async (request) => {
+    const user = await finishSellerSetup(ctx, { caller: callerOf(request), newPin: request.body.newPin });
+    return { status: 'success', data: { user } };
+  });
+
+  defineRoute(
+    app,
+    contract.resetPin,
+    async (request) => {
+      const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
+      const { token, user } = await resetSellerPin(ctx, { ...request.body, channel }, request.log);
       return { status: 'success', token, data: { user } };
     },
     {

@@ -51,7 +51,15 @@ describe('POST /auth/seller-login', () => {
     expect(answer.body).toEqual({
       status: 'success',
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      data: { user: { _id: expect.any(String), mobile, role: 'seller', coupons: [] } },
+      data: {
+        user: {
+          _id: expect.any(String),
+          mobile,
+          role: 'seller',
+          coupons: [],
+          setup: { kitchenDue: false, pinDue: false },
+        },
+      },
     });
     const stats = await call(t, 'GET', '/stats?timeFrame=4', { token: answer.body.token });
     expect(stats).toMatchObject({ status: 200, body: { status: 'success' } });
@@ -268,7 +276,7 @@ describe('ensureSeller (first start)', () => {
     expect(result.mobile).toBe(DEFAULT_SELLER_MOBILE);
     expect(result.generatedPin).toMatch(/^\d{4}$/);
     expect(sellerLoginNotice(result.mobile, result.generatedPin!)).toBe(
-      `Seller login: mobile 9000000000, PIN ${result.generatedPin} (change it with npm run seller -- --mobile 9000000000 --pin NNNN)`,
+      `Seller login: mobile 9000000000, PIN ${result.generatedPin} (the first login asks for a new one; or set it with npm run seller -- --mobile 9000000000 --pin NNNN)`,
     );
     expect((await sellerLogin({ mobile: DEFAULT_SELLER_MOBILE, pin: result.generatedPin })).status).toBe(200);
     expect(await ensureSeller(t.db, { sellerMobile: undefined, sellerPin: undefined }, new Date())).toEqual({
