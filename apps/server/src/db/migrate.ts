@@ -9,8 +9,8 @@ import * as streamLimits from './migrations/0006-stream-limits.ts';
 import * as orderListIndexes from './migrations/0007-order-list-indexes.ts';
 import * as pushFailures from './migrations/0008-push-failures.ts';
 import * as sendLimits from './migrations/0009-send-limits.ts';
-import * as sellerSetup from './migrations/0011-seller-setup.ts';
 import * as kitchenSettings from './migrations/0010-kitchen-settings.ts';
+import * as sellerSetup from './migrations/0011-seller-setup.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,8 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-order-list-indexes': orderListIndexes,
   '0008-push-failures': pushFailures,
   '0009-send-limits': sendLimits,
-  '0011-seller-setup': sellerSetup,
   '0010-kitchen-settings': kitchenSettings,
+  '0011-seller-setup': sellerSetup,
 };
 
 /**
