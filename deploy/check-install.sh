@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The production install of docs/deploy.md, checked end to end in a temporary folder (issue 13, D42):
+# a copy of the committed tree, `npm ci`, `npm run build`, `npm prune --omit=dev`, then with no development
+# tools left: the server started with plain node answers GET /api/v1/kitchen and the web app, and the
+# kitchen's commands (seller, backup) run. Prints the time of each step. Exits non-zero on any failure.
+# Usage: deploy/check-install.sh [git revision, default HEAD]   (run by .ci/run)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+revision=${1:-HEAD}
+work=$(mktemp -d "${TMPDIR:-/tmp}/rasoi-install-XXXXXX")
+server_pid=
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+started=$SECONDS
+step() {
+  local name=$1
+  shift
+  local from=$SECONDS
+  "$@"
+  echo "check-install: $name took $((SECONDS - from)) s"
+}
+
+git archive "$revision" | tar -x -C "$work"
+cd "$work"
+step "npm ci" npm ci --no-audit --no-fund --loglevel=error
+step "npm run build" npm run build --silent >/dev/null
+step "npm prune --omit=dev" npm prune --omit=dev --no-audit --no-fund --loglevel=error
+
+for tool in tsx esbuild vite vitest typescript; do
+  if [ -e "node_modules/$tool" ]; then
+    echo "check-install: $tool is still installed after npm prune --omit=dev" >&2
+    exit 1
+  fi
+done
+
+port=$((43000 + RANDOM % 2000))
+export PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn SELLER_MOBILE=9000000001 SELLER_PIN=4321
+npm run serve --silent >"$work/server.log" 2>&1 &
+server_pid=$!
+from=$SECONDS
+until curl -fsS "http://127.0.0.1:$port/api/v1/kitchen" >"$work/kitchen.json" 2>/dev/null; do
+  if ! kill -0 "$server_pid" 2>/dev/null || [ $((SECONDS - from)) -gt 60 ]; then
+    echo "check-install: the server did not answer GET /api/v1/kitchen" >&2
+    cat "$work/server.log" >&2
+    exit 1
+  fi
+  sleep 0.5
+done
+echo "check-install: server answered after $((SECONDS - from)) s"
+grep -q '"status":"success"' "$work/kitchen.json"
+curl -fsS "http://127.0.0.1:$port/" | grep -qi '<!doctype html>'
+
+# The kitchen's commands, on plain node beside the running server.
+npm run seller --silent -- --mobile 9000000002 --pin 2468
+backup=$(npm run backup --silent)
+test -s "$backup"
+echo "check-install: backup written to ${backup#"$work"/}"
+
+kill "$server_pid"
+wait "$server_pid" || true
+server_pid=
+echo "check-install: production install works ($((SECONDS - started)) s in all)"
