@@ -10,6 +10,7 @@ import {
   isBackupDue,
   lastScheduledMoment,
   listBackups,
+  removeStalePartials,
   startBackupSchedule,
   type BackupFile,
 } from './backup-schedule.ts';
@@ -87,6 +88,26 @@ describe('which backups are deleted', () => {
 
   it('keeps everything within the window, even when none is sound', () => {
     expect(backupsToPrune([1, 2].map(daysAgo), now, 14, () => false)).toEqual([]);
+  });
+});
+
+describe('a copy cut short', () => {
+  it('is deleted once it is more than an hour old, never while it may still be being written', () => {
+    const dir = tempFolder();
+    const stale = path.join(dir, 'rasoi-2026-11-20T22-00-00-000Z.db.partial');
+    const fresh = path.join(dir, 'rasoi-2026-11-23T22-00-00-000Z.db.partial');
+    const other = path.join(dir, 'notes.partial');
+    for (const file of [stale, fresh, other]) fs.writeFileSync(file, 'half a database');
+    const now = Date.now();
+    const twoHoursAgo = new Date(now - 2 * 60 * 60_000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    fs.utimesSync(other, twoHoursAgo, twoHoursAgo);
+
+    expect(removeStalePartials(dir, now)).toEqual([stale]);
+    expect(fs.existsSync(fresh)).toBe(true);
+    expect(fs.existsSync(other)).toBe(true);
+    // A copy cut short never counts as a backup.
+    expect(listBackups(dir)).toEqual([]);
   });
 });
 

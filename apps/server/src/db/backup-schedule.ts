@@ -66,6 +66,26 @@ export function backupsToPrune(
   return backups.filter((backup) => backup !== newestSound && backup.takenAt.getTime() < cutoff);
 }
 
+/** A `.partial` copy older than this was cut short (a crash, a kill mid-copy) rather than being written now. */
+const STALE_PARTIAL_MS = 60 * 60_000;
+
+/**
+ * Deletes the `rasoi-*.db.partial` files in `dir` last written more than an hour before `nowMs` (file times
+ * are the machine's, so `nowMs` is `Date.now()`): what a backup cut short left behind. Returns their paths.
+ */
+export function removeStalePartials(dir: string, nowMs: number): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    if (!/^rasoi-.+\.db\.partial$/.test(name)) continue;
+    const file = path.join(dir, name);
+    if (nowMs - fs.statSync(file).mtimeMs <= STALE_PARTIAL_MS) continue;
+    fs.rmSync(file, { force: true });
+    removed.push(file);
+  }
+  return removed;
+}
+
 export type BackupScheduleOptions = {
   /** DATA_DIR, holding rasoi.db. */
   dataDir: string;
@@ -126,6 +146,9 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
       if (result.pruned.length > 0) {
         options.log.info(`Deleted ${result.pruned.length} backup(s) older than ${options.keepDays} days`);
       }
+      const unfinished = removeStalePartials(options.backupDir, Date.now());
+      if (unfinished.length > 0) options.log.info(`Deleted ${unfinished.length} unfinished backup copy(ies)`);
+      result.pruned.push(...unfinished);
     } catch (error) {
       options.log.error(
         `Daily backup failed (tried again in ${BACKUP_CHECK_EVERY_MS / 60_000} minutes): ${String(error)}`,
