@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
+import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -30,10 +31,7 @@ export const ETA_MINUTES_MAX = 600;
 export const COUPON_OFF_MIN = 1;
 export const COUPON_OFF_MAX = 50;
 
-/** The name a fresh install shows until the seller names the kitchen. */
-export const DEFAULT_KITCHEN_NAME = 'Rasoi';
-/** The one-line description a fresh install shows. */
-export const DEFAULT_KITCHEN_DESCRIPTION = 'Taste of Home';
+export { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME };
 
 /** Empty (not set) or text matching `pattern`, trimmed first. */
 const optionalMatching = (pattern: RegExp, message: string) =>

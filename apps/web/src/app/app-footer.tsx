@@ -1,12 +1,17 @@
 import { MESSAGES } from '@rasoi/domain/messages';
+import { KitchenContact } from '../features/kitchen/index.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
 
-/** The footer block on every customer page (spec 1, 2): tagline, maker location line and version. */
+/**
+ * The footer block on every customer page (spec 1, 2): tagline, maker location line, the kitchen's call
+ * link and FSSAI number (issue 13) and version.
+ */
 export function AppFooter() {
   return (
     <footer className="px-6 pt-10 pb-6 text-left">
       <p className="font-display text-4xl leading-tight font-bold text-stone-300">{MESSAGES.tagline}</p>
       <p className="mt-2 text-sm text-muted">{MESSAGES.madeIn}</p>
+      <KitchenContact className="mt-3" />
       <p className="mt-1 text-xs text-stone-400">v{APP_VERSION}</p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Suspense } from 'react';
-import { useKitchenOpen } from '../features/kitchen/index.ts';
+import { useKitchenOpen, useKitchenTitle } from '../features/kitchen/index.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -25,6 +25,7 @@ export type RouteHandle = { openWhenClosed?: boolean };
  */
 export function RootLayout() {
   useSplashOnce();
+  useKitchenTitle();
   const token = useAuth((state) => state.token);
   const open = useKitchenOpen();
   const matches = useMatches();

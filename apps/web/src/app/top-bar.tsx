@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { useKitchenName } from '../features/kitchen/index.ts';
 import { useAuth } from '../lib/session-store.ts';
 import { paths } from '../lib/paths.ts';
 import { useUi } from '../lib/ui-store.ts';
@@ -19,7 +20,7 @@ export function useGoBack() {
 const iconButton = 'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-primary-soft';
 
 /**
- * The top bar on every customer page (spec 2 'Chrome'): the logo on '/', Back elsewhere;
+ * The top bar on every customer page (spec 2 'Chrome'): the logo and the kitchen's name on '/', Back elsewhere;
  * 'Book your meal' from small screens up; 'Login' without a token, else an avatar to /profile,
  * which on /profile becomes a close icon that goes back.
  */
@@ -30,14 +31,20 @@ export function TopBar() {
   const goBack = useGoBack();
   const onHome = pathname === paths.home;
   const onProfile = pathname === paths.profile;
+  // The seller's own name for the kitchen (issue 13, D40), live: a change reaches an open page.
+  const kitchenName = useKitchenName();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="flex h-14 items-center gap-2 px-2">
         {onHome ? (
-          <Link to={paths.home} aria-label="Rasoi, home" className="flex min-h-11 items-center gap-2 px-2">
+          <Link
+            to={paths.home}
+            aria-label={`${kitchenName}, home`}
+            className="flex min-h-11 min-w-0 items-center gap-2 px-2"
+          >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-            <span className="font-display text-xl font-bold text-primary-dark">Rasoi</span>
+            <span className="truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
           </Link>
         ) : (
           <button type="button" aria-label="Back" onClick={goBack} className={iconButton}>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { KitchenData } from '@rasoi/domain/api';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { NewAddressPage } from './new-address-page.tsx';
@@ -17,13 +18,13 @@ const valid: Record<string, string> = {
 };
 
 /** The server as the form meets it: GET /kitchen with these pincodes; any other call is recorded. */
-function serveKitchen(pincodes: string[]) {
+function serveKitchen(pincodes: string[], societies: KitchenData['societies'] = []) {
   const writes: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/kitchen') && (init?.method ?? 'GET') === 'GET') {
-        const data = kitchenData({ serviceable_pincodes: pincodes });
+        const data = kitchenData({ serviceable_pincodes: pincodes, societies });
         return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
       }
       writes.push(`${init?.method} ${url}`);
@@ -90,5 +91,23 @@ describe('add-address form (spec 5)', () => {
     await fillAndSave({ Pincode: '110002' });
     await vi.waitFor(() => expect(writes).toEqual(['POST /api/v1/address']));
     expect(screen.queryByText('Not serviceable in your area')).toBeNull();
+  });
+
+  it("offers the kitchen's societies, then the chosen society's towers, as choices (issue 13)", async () => {
+    vi.unstubAllGlobals();
+    serveKitchen(
+      ['201009'],
+      [
+        { name: 'Green Meadows', towers: ['A', 'B'] },
+        { name: 'Sky Heights', towers: ['T1'] },
+      ],
+    );
+    await fillAndSave({ Society: 'sky heights' });
+    const choices = (label: string) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      return [...(input.list?.options ?? [])].map((option) => option.value);
+    };
+    expect(choices('Society')).toEqual(['Green Meadows', 'Sky Heights']);
+    expect(choices('Tower Number')).toEqual(['T1']);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useMemo, type InputHTMLAttributes } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { addressBaseSchema, addressSchemaFor, type AddressInput } from '@rasoi/domain/address';
@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { LoginPrompt } from '../auth/index.ts';
-import { useServiceablePincodes } from '../kitchen/index.ts';
+import { useKitchen, useServiceablePincodes } from '../kitchen/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCreateAddress } from './api/create-address.ts';
@@ -63,7 +63,8 @@ function Field({ label, registration, error, ...inputProps }: FieldProps) {
 
 /**
  * The add-address form (spec 5): every field required, a 10-digit receiver phone and a serviceable
- * pincode, each message under its field. If any check fails nothing is saved and a toast says
+ * pincode, each message under its field; the kitchen's societies and their towers are offered as
+ * choices (issue 13; the society comes before the tower so its towers can be offered). If any check fails nothing is saved and a toast says
  * 'Service not available in your area 😢'; a saved address becomes the selected one.
  */
 export function NewAddressPage() {
@@ -78,8 +79,15 @@ export function NewAddressPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<AddressInput>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
+  // The societies and towers the kitchen delivers to (issue 13), offered as choices; typing another stays possible.
+  const societies = useKitchen()?.societies ?? [];
+  const society = useWatch({ control, name: 'society' });
+  const towers = societies.find((known) => known.name.toLowerCase() === society.trim().toLowerCase())?.towers ?? [];
+  const societyListId = useId();
+  const towerListId = useId();
 
   if (!token) {
     return (
@@ -126,8 +134,30 @@ export function NewAddressPage() {
           error={errors.reciever_mobile}
         />
         <Field label="Flat number / Building name" registration={register('flat_number')} error={errors.flat_number} />
-        <Field label="Tower Number" registration={register('tower_number')} error={errors.tower_number} />
-        <Field label="Society" registration={register('society')} error={errors.society} />
+        <Field
+          label="Society"
+          list={societies.length ? societyListId : undefined}
+          placeholder={societies.length ? MESSAGES.chooseSociety : undefined}
+          registration={register('society')}
+          error={errors.society}
+        />
+        <Field
+          label="Tower Number"
+          list={towers.length ? towerListId : undefined}
+          placeholder={towers.length ? MESSAGES.chooseTower : undefined}
+          registration={register('tower_number')}
+          error={errors.tower_number}
+        />
+        <datalist id={societyListId}>
+          {societies.map((known) => (
+            <option key={known.name} value={known.name} />
+          ))}
+        </datalist>
+        <datalist id={towerListId}>
+          {towers.map((tower) => (
+            <option key={tower} value={tower} />
+          ))}
+        </datalist>
         <Field
           label="Locality"
           autoComplete="address-level3"

@@ -1,2 +1,4 @@
 /** The kitchen feature's public entry (docs/architecture.md 'Layers'); the closed screen loads by file from app/. */
-export { useKitchenOpen, useServiceablePincodes } from './api/get-kitchen.ts';
+export { useKitchen, useKitchenOpen, useServiceablePincodes } from './api/get-kitchen.ts';
+export { KitchenContact } from './kitchen-contact.tsx';
+export { useKitchenName, useKitchenTitle } from './kitchen-name.ts';

@@ -31,17 +31,19 @@ function setUp(getTicket = vi.fn(async () => `t${getTicket.mock.calls.length}`))
   const sources: FakeSource[] = [];
   const events: OrderEvent[] = [];
   const onConnect = vi.fn();
+  const onKitchenChanged = vi.fn();
   const stream = openOrderEventStream({
     getTicket,
     onEvent: (event) => events.push(event),
     onConnect,
+    onKitchenChanged,
     createSource: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
       return source;
     },
   });
-  return { stream, sources, events, onConnect, getTicket };
+  return { stream, sources, events, onConnect, onKitchenChanged, getTicket };
 }
 
 const order = (id: string) => ({ _id: id, status: 'Preparing' }) as Order;
@@ -70,6 +72,20 @@ describe('the live order stream (issue 5)', () => {
       'order.created#7:Preparing',
       'order.updated#8:Out For Delivery',
     ]);
+  });
+
+  it('hands on a kitchen change (issue 13) without taking it for an order event or moving the last id', async () => {
+    const { sources, events, onKitchenChanged } = setUp();
+    await settle();
+    sources[0]!.open();
+    sources[0]!.emit('order.created', '7', { order: order('a') });
+    // The browser repeats the last id for an event that names none.
+    sources[0]!.emit('kitchen.changed', '7', {});
+    expect(onKitchenChanged).toHaveBeenCalledTimes(1);
+    expect(events).toHaveLength(1);
+    sources[0]!.fail();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources[1]!.url).toBe('/api/v1/events?ticket=t2&lastEventId=7');
   });
 
   it('after an error waits 1 s, 2 s, 4 s ... 15 s, each time with a new ticket and the last id seen', async () => {

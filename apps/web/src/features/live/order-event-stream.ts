@@ -1,6 +1,11 @@
 import type { Order } from '@rasoi/domain/api';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
-import { ORDER_EVENT_TYPES, type OrderEventData, type OrderEventType } from '@rasoi/domain/events';
+import {
+  KITCHEN_CHANGED_EVENT,
+  ORDER_EVENT_TYPES,
+  type OrderEventData,
+  type OrderEventType,
+} from '@rasoi/domain/events';
 import { reconnectDelayMs } from './reconnect-backoff.ts';
 
 /** One order event as the app uses it: its name, the stream's event id and the order as it now is. */
@@ -18,6 +23,8 @@ export type OrderEventStreamOptions = {
   /** Gets a fresh stream ticket (`POST /events/ticket`); a ticket opens one stream, so one per connect (D30). */
   getTicket: () => Promise<string>;
   onEvent: (event: OrderEvent) => void;
+  /** Called when the server says the kitchen changed (its settings or open flag; issue 13). */
+  onKitchenChanged?: () => void;
   /** Called each time the stream (re)opens, so the caller refetches what it may have missed meanwhile. */
   onConnect?: () => void;
   /** Opens the connection; the browser's EventSource by default. */
@@ -101,6 +108,9 @@ export function openOrderEventStream(options: OrderEventStreamOptions): OrderEve
       source = null;
       scheduleReconnect();
     };
+    next.addEventListener(KITCHEN_CHANGED_EVENT, () => {
+      if (source === next) options.onKitchenChanged?.();
+    });
     for (const type of ORDER_EVENT_TYPES) {
       next.addEventListener(type, (message) => {
         if (source !== next) return;

@@ -9,11 +9,12 @@ import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { promptInstall } from '../install/index.ts';
+import { KitchenContact } from '../kitchen/index.ts';
 import { useProfile } from './api/get-profile.ts';
 
 /**
  * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and
- * Login as seller. Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
+ * Login as seller, then the kitchen's call link and FSSAI number (issue 13). Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
  * the app through the browser's prompt, or explains how to add it to the home screen.
  */
 export function ProfilePage() {
@@ -110,6 +111,7 @@ export function ProfilePage() {
           </button>
         </li>
       </ul>
+      <KitchenContact className="mt-4 px-2" />
     </div>
   );
 }

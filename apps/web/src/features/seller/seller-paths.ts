@@ -14,6 +14,8 @@ export const sellerPaths = {
   thalis: '/seller/thalis',
   income: '/seller/income',
   coupons: '/seller/coupons',
+  changePin: '/seller/change-pin',
+  settings: '/seller/settings',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

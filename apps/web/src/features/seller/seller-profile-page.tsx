@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BookOpen, ChefHat, LogOut, Palette, Soup, TicketPercent, UserRound } from 'lucide-react';
+import { BookOpen, ChefHat, LogOut, Palette, Soup, Store, TicketPercent, UserRound } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { KeyRound } from 'lucide-react';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { endSession } from '../../api/end-session.ts';
@@ -14,7 +15,7 @@ import { sellerPaths } from './seller-paths.ts';
 const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
 
 /**
- * The seller's profile menu (spec 2): Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Logout
+ * The seller's profile menu (spec 2): Kitchen settings (issue 13), Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Logout
  * (revokes the session, clears browser storage, goes to /) and Login as user (goes to /).
  */
 export function SellerProfilePage() {
@@ -52,6 +53,15 @@ export function SellerProfilePage() {
       <nav aria-label="Seller profile" className={`mt-5 ${card}`}>
         <ul className="divide-y divide-line">
           <li>
+            <Link to={sellerPaths.settings} className={menuRowClass}>
+              <MenuRowContent
+                icon={<Store className="size-5" />}
+                label={MESSAGES.kitchenSettings}
+                hint={MESSAGES.kitchenSettingsHint}
+              />
+            </Link>
+          </li>
+          <li>
             <Link to={sellerPaths.dishes} className={menuRowClass}>
               <MenuRowContent
                 icon={<Soup className="size-5" />}
@@ -87,6 +97,15 @@ export function SellerProfilePage() {
       </nav>
 
       <ul className={`mt-4 divide-y divide-line ${card}`}>
+        <li>
+          <Link to={sellerPaths.changePin} className={menuRowClass}>
+            <MenuRowContent
+              icon={<KeyRound className="size-5" />}
+              label={MESSAGES.changePin}
+              hint={MESSAGES.changePinHint}
+            />
+          </Link>
+        </li>
         <li>
           <button type="button" className={menuRowClass} onClick={() => navigate('/')}>
             <MenuRowContent

@@ -12,6 +12,11 @@ export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
 export const kitchenQueryOptions = () =>
   queryOptions({ queryKey: kitchenKeys.all, queryFn: ({ signal }) => getKitchen(signal) });
 
+/** The kitchen's answer (open flag and settings, issue 13, D40), undefined until it has answered. */
+export function useKitchen(): KitchenData | undefined {
+  return useQuery(kitchenQueryOptions()).data;
+}
+
 /**
  * True unless the server says the kitchen is closed: while loading, or when the call fails, the
  * kitchen counts as open (spec 3 'kitchenOpen (default true)'), so a slow call never hides the menu.

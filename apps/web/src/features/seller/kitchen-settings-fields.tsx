@@ -1,0 +1,130 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { TextField } from './form-fields.tsx';
+import type { KitchenSettingsFormOutput, KitchenSettingsFormValues } from './kitchen-settings-form.ts';
+
+/** The kitchen settings form as react-hook-form gives it (values typed, output checked). */
+export type KitchenSettingsForm = UseFormReturn<KitchenSettingsFormValues, unknown, KitchenSettingsFormOutput>;
+
+/**
+ * Who the kitchen is (issue 13, D40): name, one-line description, support phone, FSSAI licence number
+ * and UPI id, each with the domain's message under it. Shared by 'Kitchen settings' and the
+ * first-start setup.
+ */
+export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <TextField label={MESSAGES.kitchenNameLabel} registration={register('name')} error={errors.name} />
+      <TextField
+        label={MESSAGES.kitchenDescriptionLabel}
+        registration={register('description')}
+        error={errors.description}
+      />
+      <TextField
+        label={MESSAGES.supportPhoneLabel}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        registration={register('support_phone')}
+        error={errors.support_phone}
+      />
+      <TextField
+        label={MESSAGES.fssaiLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('fssai_licence')}
+        error={errors.fssai_licence}
+      />
+      <TextField
+        label={MESSAGES.upiLabel}
+        autoComplete="off"
+        autoCapitalize="none"
+        placeholder="name@bank"
+        registration={register('upi_id')}
+        error={errors.upi_id}
+      />
+    </>
+  );
+}
+
+/**
+ * Where and how the kitchen delivers (issue 13, D40): the pincodes, the societies with their towers
+ * (added and removed row by row), the order ETA in minutes and the coupon offers in percent.
+ */
+export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const societies = useFieldArray({ control, name: 'societies' });
+  return (
+    <>
+      <TextField
+        label={`${MESSAGES.pincodesLabel} (${MESSAGES.pincodesHint.toLowerCase()})`}
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('serviceable_pincodes')}
+        error={errors.serviceable_pincodes}
+      />
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 text-sm font-medium text-ink">{MESSAGES.societiesLabel}</legend>
+        {societies.fields.map((field, index) => (
+          <div key={field.id} className="space-y-3 rounded-2xl bg-cream/60 p-3 ring-1 ring-line">
+            <TextField
+              label={`${MESSAGES.societyLabel} ${index + 1}`}
+              registration={register(`societies.${index}.name`)}
+              error={errors.societies?.[index]?.name}
+            />
+            <TextField
+              label={`${MESSAGES.towersLabel} (${MESSAGES.towersHint.toLowerCase()})`}
+              registration={register(`societies.${index}.towers`)}
+              error={errors.societies?.[index]?.towers}
+            />
+            <button
+              type="button"
+              onClick={() => societies.remove(index)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-red-700"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {MESSAGES.removeSociety} {index + 1}
+            </button>
+          </div>
+        ))}
+        {(errors.societies?.message ?? errors.societies?.root?.message) ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.societies?.message ?? errors.societies?.root?.message}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => societies.append({ name: '', towers: '' })}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-dashed border-line px-4 text-sm font-semibold text-primary-dark"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {MESSAGES.addSociety}
+        </button>
+      </fieldset>
+      <TextField
+        label={MESSAGES.etaLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('order_eta_minutes')}
+        error={errors.order_eta_minutes}
+      />
+      <TextField
+        label={MESSAGES.couponOffersLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="5, 10, 15, 20"
+        registration={register('coupon_offers')}
+        error={errors.coupon_offers}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { KitchenData } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useAuth } from '../../lib/session-store.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import { useKitchenName } from '../kitchen/index.ts';
+import { KitchenSettingsPage } from './kitchen-settings-page.tsx';
+
+/** The server as the page meets it: GET /kitchen answers `kitchen`; PATCH /kitchen/settings is recorded and merged in. */
+function serve(kitchen: KitchenData) {
+  const patches: unknown[] = [];
+  let current = kitchen;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (url.endsWith('/kitchen/settings') && method === 'PATCH') {
+        const body = JSON.parse(String(init?.body)) as Partial<KitchenData>;
+        patches.push(body);
+        current = { ...current, ...body };
+        return new Response(JSON.stringify({ status: 'success', data: current }), { status: 200 });
+      }
+      if (url.endsWith('/kitchen') && method === 'GET') {
+        return new Response(JSON.stringify({ status: 'success', data: current }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ status: 'error', data: 'not in this test' }), { status: 500 });
+    }),
+  );
+  return patches;
+}
+
+/** Shows the kitchen name the app's other parts (top bar, title) read. */
+function KitchenNameProbe() {
+  return <output aria-label="kitchen name">{useKitchenName()}</output>;
+}
+
+function renderPage() {
+  renderApp(
+    <>
+      <KitchenSettingsPage />
+      <KitchenNameProbe />
+    </>,
+  );
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Kitchen settings (issue 13)', () => {
+  beforeEach(() => {
+    useAuth.setState({ token: 'seller-token' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the stored settings and saves every one, lists typed with commas', async () => {
+    const patches = serve(
+      kitchenData({
+        name: 'Rasoi',
+        serviceable_pincodes: ['201009'],
+        societies: [{ name: 'Green Meadows', towers: ['A'] }],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByDisplayValue('Green Meadows')).toBeTruthy();
+    expect((screen.getByLabelText(MESSAGES.kitchenNameLabel) as HTMLInputElement).value).toBe('Rasoi');
+
+    type(MESSAGES.kitchenNameLabel, 'Sharma Rasoi');
+    type(MESSAGES.supportPhoneLabel, '9876543210');
+    type(MESSAGES.fssaiLabel, '12345678901234');
+    type(MESSAGES.upiLabel, 'sharma@okaxis');
+    type(new RegExp(MESSAGES.pincodesLabel), '201009, 201014');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
+    type(`${MESSAGES.societyLabel} 2`, 'Sky Heights');
+    fireEvent.change(screen.getAllByLabelText(new RegExp(`^${MESSAGES.towersLabel}`))[1]!, {
+      target: { value: 'T1, T2,' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.saveSettings }));
+
+    await screen.findByText(MESSAGES.kitchenSettingsSaved);
+    expect(patches).toEqual([
+      {
+        name: 'Sharma Rasoi',
+        description: 'Taste of Home',
+        support_phone: '9876543210',
+        fssai_licence: '12345678901234',
+        upi_id: 'sharma@okaxis',
+        serviceable_pincodes: ['201009', '201014'],
+        societies: [
+          { name: 'Green Meadows', towers: ['A'] },
+          { name: 'Sky Heights', towers: ['T1', 'T2'] },
+        ],
+        order_eta_minutes: 30,
+        coupon_offers: [5, 10],
+      },
+    ]);
+    // The app's own kitchen (top bar, title) has the saved settings at once.
+    expect(screen.getByLabelText('kitchen name').textContent).toBe('Sharma Rasoi');
+  });
+
+  it('shows each bad setting’s message under it, with the server’s words, and sends nothing', async () => {
+    const patches = serve(kitchenData());
+    renderPage();
+    await screen.findByDisplayValue('Rasoi');
+    type(MESSAGES.kitchenNameLabel, ' ');
+    type(MESSAGES.supportPhoneLabel, '98765');
+    type(MESSAGES.fssaiLabel, '1234');
+    type(MESSAGES.upiLabel, 'sharma');
+    type(new RegExp(MESSAGES.pincodesLabel), '20100');
+    type(MESSAGES.etaLabel, '0');
+    type(MESSAGES.couponOffersLabel, '10, 60');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.saveSettings }));
+
+    for (const message of [
+      MESSAGES.kitchenNameInvalid,
+      MESSAGES.supportPhoneInvalid,
+      MESSAGES.fssaiInvalid,
+      MESSAGES.upiInvalid,
+      MESSAGES.pincodesInvalid,
+      MESSAGES.societyNameInvalid,
+      MESSAGES.towersRequired,
+      MESSAGES.etaInvalid,
+      MESSAGES.couponOffersInvalid,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    await waitFor(() => expect(patches).toEqual([]));
+  });
+});
