@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { GroupCommit } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
-import type { SmsGateway } from './features/auth/sms-gateway.ts';
+import type { SmsGateway } from './features/auth/sms/gateway.ts';
 import type { LiveStreams } from './features/events/live-streams.ts';
 import type { OrderEventHub } from './features/events/order-event-hub.ts';
 import type { PushSender } from './features/notifications/push-sender.ts';

@@ -17,7 +17,8 @@ import { assetRoutes } from './features/assets/routes.ts';
 import { uploadsDirOf } from './features/assets/image-files.ts';
 import { createImageWorkQueue, type ImageWorkQueue } from './features/assets/image-work.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { consoleSmsGateway, type SmsGateway } from './features/auth/sms-gateway.ts';
+import { createSmsGateway } from './features/auth/sms/create-sms-gateway.ts';
+import type { SmsGateway } from './features/auth/sms/gateway.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
 import { sellerCouponRoutes } from './features/coupons/seller-routes.ts';
 import { startOrderEventHub } from './features/events/order-event-hub.ts';
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config,
     db,
     groupCommit: createGroupCommit(db),
-    sms: deps.sms ?? smsGatewayFor(config),
+    sms: deps.sms ?? (await createSmsGateway(config, app.log)),
     now,
     orderEvents,
     liveStreams,
@@ -181,11 +182,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.ready();
   return app;
-}
-
-function smsGatewayFor(config: Config): SmsGateway {
-  switch (config.smsGateway) {
-    case 'console':
-      return consoleSmsGateway();
-  }
 }

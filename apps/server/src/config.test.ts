@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       serviceablePincodes: ['201009'],
       kitchenTimezone: 'Asia/Kolkata',
-      smsGateway: 'console',
+      smsGateway: { kind: 'console' },
+      smsTimeoutMs: 5000,
+      publicUrl: 'http://localhost:3000',
       smsHourlyBudget: 200,
       orderEtaMinutes: 30,
       couponOffers: [5, 10, 15, 20],
@@ -107,6 +109,111 @@ describe('loadConfig', () => {
     for (const bad of ['0', '2.5', '3651', 'week']) {
       expect(() => loadConfig({ BACKUP_KEEP_DAYS: bad }), bad).toThrow(/BACKUP_KEEP_DAYS: must be a whole number/);
     }
+  });
+
+  describe('the SMS gateway (issue 13, D39)', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const keysOf = (env: Record<string, string>) => problemsOf(env).map((problem) => problem.split(':')[0]);
+    const twilio = {
+      SMS_GATEWAY: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0f'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_MESSAGING_SERVICE_SID: `MG${'0f'.repeat(16)}`,
+    };
+
+    it('reads each gateway with its settings, and the provider URLs default to the providers', () => {
+      expect(loadConfig(twilio).smsGateway).toEqual({
+        kind: 'twilio',
+        accountSid: twilio.TWILIO_ACCOUNT_SID,
+        authToken: 'token',
+        messagingServiceSid: twilio.TWILIO_MESSAGING_SERVICE_SID,
+        from: undefined,
+        apiUrl: 'https://api.twilio.com',
+      });
+      expect(
+        loadConfig({
+          SMS_GATEWAY: 'msg91',
+          MSG91_AUTH_KEY: 'key',
+          MSG91_TEMPLATE_ID: 'template',
+          MSG91_SENDER_ID: 'RASOIK',
+        }).smsGateway,
+      ).toEqual({
+        kind: 'msg91',
+        authKey: 'key',
+        templateId: 'template',
+        senderId: 'RASOIK',
+        apiUrl: 'https://control.msg91.com',
+      });
+      expect(
+        loadConfig({ SMS_GATEWAY: 'android', ANDROID_SMS_USER: 'sms', ANDROID_SMS_PASSWORD: 'pw' }).smsGateway,
+      ).toEqual({ kind: 'android', url: 'https://api.sms-gate.app/3rdparty/v1', user: 'sms', password: 'pw' });
+      expect(
+        loadConfig({
+          SMS_GATEWAY: 'android',
+          ANDROID_SMS_URL: 'http://192.168.1.20:8080/',
+          ANDROID_SMS_USER: 'sms',
+          ANDROID_SMS_PASSWORD: 'pw',
+        }).smsGateway,
+      ).toMatchObject({ url: 'http://192.168.1.20:8080' });
+      const secret = 's'.repeat(32);
+      expect(
+        loadConfig({ SMS_GATEWAY: 'webhook', SMS_WEBHOOK_URL: 'https://relay.example/sms', SMS_WEBHOOK_SECRET: secret })
+          .smsGateway,
+      ).toEqual({ kind: 'webhook', url: 'https://relay.example/sms', secret });
+    });
+
+    it("stops the start with every missing or bad key of the chosen gateway, and ignores other gateways' keys", () => {
+      expect(keysOf({ SMS_GATEWAY: 'twilio' })).toEqual([
+        'TWILIO_ACCOUNT_SID',
+        'TWILIO_AUTH_TOKEN',
+        'TWILIO_MESSAGING_SERVICE_SID',
+      ]);
+      expect(problemsOf({ SMS_GATEWAY: 'twilio' })).toContain('TWILIO_AUTH_TOKEN: is required with SMS_GATEWAY=twilio');
+      expect(keysOf({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: '', TWILIO_FROM: '9876543210' })).toEqual([
+        'TWILIO_FROM',
+      ]);
+      expect(keysOf({ ...twilio, TWILIO_ACCOUNT_SID: 'SK123' })).toEqual(['TWILIO_ACCOUNT_SID']);
+      expect(keysOf({ SMS_GATEWAY: 'msg91', MSG91_SENDER_ID: 'RASOI-1' })).toEqual([
+        'MSG91_AUTH_KEY',
+        'MSG91_TEMPLATE_ID',
+        'MSG91_SENDER_ID',
+      ]);
+      expect(keysOf({ SMS_GATEWAY: 'android', ANDROID_SMS_URL: 'ftp://phone' })).toEqual([
+        'ANDROID_SMS_URL',
+        'ANDROID_SMS_USER',
+        'ANDROID_SMS_PASSWORD',
+      ]);
+      expect(keysOf({ SMS_GATEWAY: 'webhook', SMS_WEBHOOK_URL: 'relay.example', SMS_WEBHOOK_SECRET: 'short' })).toEqual(
+        ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'],
+      );
+      // Listed together with the other bad settings.
+      expect(keysOf({ SMS_GATEWAY: 'webhook', PORT: 'eighty' }).sort()).toEqual([
+        'PORT',
+        'SMS_WEBHOOK_SECRET',
+        'SMS_WEBHOOK_URL',
+      ]);
+      expect(keysOf({ SMS_GATEWAY: 'console', TWILIO_ACCOUNT_SID: 'bad' })).toEqual([]);
+    });
+
+    it('reads SMS_TIMEOUT_MS in milliseconds and PUBLIC_URL as an origin', () => {
+      expect(loadConfig({ SMS_TIMEOUT_MS: '2500', PUBLIC_URL: 'https://rasoi.example/' })).toMatchObject({
+        smsTimeoutMs: 2500,
+        publicUrl: 'https://rasoi.example',
+      });
+      for (const bad of ['0', '99', '60001', '2.5', 'soon']) {
+        expect(keysOf({ SMS_TIMEOUT_MS: bad }), bad).toEqual(['SMS_TIMEOUT_MS']);
+      }
+      for (const bad of ['rasoi.example', 'ftp://rasoi.example', 'https://']) {
+        expect(keysOf({ PUBLIC_URL: bad }), bad).toEqual(['PUBLIC_URL']);
+      }
+    });
   });
 
   it('fails with the list of every bad setting', () => {

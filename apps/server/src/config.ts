@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES, DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
+import { httpUrl, readSmsGatewaySettings, SMS_GATEWAYS, type SmsGatewaySettings } from './sms-settings.ts';
 
 /**
  * The repository root, found from this file rather than the working directory, because
@@ -36,7 +37,16 @@ const envSchema = z
       .string()
       .default('Asia/Kolkata')
       .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
-    SMS_GATEWAY: z.enum(['console']).default('console'),
+    SMS_GATEWAY: z.enum(SMS_GATEWAYS).default('console'),
+    // How long one provider call may take before the code counts as not sent (issue 13, D39).
+    SMS_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(5000),
+    // The app's own address as customers open it: the host the Web OTP line of a code SMS names (D39).
+    PUBLIC_URL: httpUrl.default('http://localhost:3000'),
     // Code messages the kitchen pays for in one hour, all numbers together (issue 11, docs/security.md).
     SMS_HOURLY_BUDGET: z.coerce
       .number({ error: 'must be a whole number from 1 to 1000000' })
@@ -119,7 +129,12 @@ export type Config = {
   databaseUrl: string | undefined;
   serviceablePincodes: string[];
   kitchenTimezone: string;
-  smsGateway: 'console';
+  /** Which provider texts the codes, with its settings (issue 13, D39; features/auth/sms). */
+  smsGateway: SmsGatewaySettings;
+  /** Longest a provider call may take, in ms, before the send counts as failed. */
+  smsTimeoutMs: number;
+  /** The app's public origin, e.g. `https://rasoi.example` (no path); its host ends every code SMS (Web OTP). */
+  publicUrl: string;
   /** One-time code messages that may be sent in one UTC hour, all numbers together (D35). */
   smsHourlyBudget: number;
   /** Promised delivery time of a new order, in minutes. */
@@ -208,9 +223,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(present);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const gateway = readSmsGatewaySettings(present);
+  const problems = [...(result.error?.issues ?? []), ...gateway.issues].map(
+    (issue) => `${issue.path.join('.')}: ${issue.message}`,
+  );
+  if (!result.success || gateway.settings === undefined) throw new ConfigError(problems);
   const e = result.data;
   return {
     port: e.PORT,
@@ -219,7 +236,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     serviceablePincodes: e.SERVICEABLE_PINCODES,
     kitchenTimezone: e.KITCHEN_TIMEZONE,
-    smsGateway: e.SMS_GATEWAY,
+    smsGateway: gateway.settings,
+    smsTimeoutMs: e.SMS_TIMEOUT_MS,
+    publicUrl: new URL(e.PUBLIC_URL).origin,
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     orderEtaMinutes: e.ORDER_ETA_MINUTES,
     couponOffers: e.COUPON_OFFERS,

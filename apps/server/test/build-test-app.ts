@@ -11,7 +11,7 @@ import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
-import type { SmsGateway } from '../src/features/auth/sms-gateway.ts';
+import type { SmsGateway } from '../src/features/auth/sms/gateway.ts';
 
 /** The SMS provider's stand-in: keeps every message so a test can read the code it carried. */
 export type RecordingSms = SmsGateway & {
@@ -40,8 +40,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** What a test may set on the app besides the environment: the stream heartbeat, the push transport, the image queue. */
-export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream' | 'imageWork'>;
+/**
+ * What a test may set on the app besides the environment: the stream heartbeat, the push transport, the
+ * image queue; and `configuredSms` to send codes through the gateway SMS_GATEWAY names (a provider's
+ * local fake, issue 13) instead of the recording stand-in (`sms` then records nothing).
+ */
+export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream' | 'imageWork'> & {
+  configuredSms?: boolean;
+};
 
 /**
  * A push service origin every test app accepts besides the browsers' own (D34): `.invalid` never
@@ -86,7 +92,9 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: TestA
 
   const clock = testClock();
   const sms = recordingSms();
-  const app = await buildApp(config, { db, sms, now: clock.now, ...defaultTestDeps, ...deps });
+  const { configuredSms = false, ...appDeps } = deps;
+  const smsDeps = configuredSms ? {} : { sms };
+  const app = await buildApp(config, { db, ...smsDeps, now: clock.now, ...defaultTestDeps, ...appDeps });
   const instances: { app: FastifyInstance; db: Kysely<Database> }[] = [];
   return {
     app,
@@ -97,7 +105,13 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: TestA
     engine,
     async startInstance() {
       const instanceDb = connect();
-      const instance = await buildApp(config, { db: instanceDb, sms, now: clock.now, ...defaultTestDeps, ...deps });
+      const instance = await buildApp(config, {
+        db: instanceDb,
+        ...smsDeps,
+        now: clock.now,
+        ...defaultTestDeps,
+        ...appDeps,
+      });
       instances.push({ app: instance, db: instanceDb });
       return instance;
     },

@@ -1,5 +1,6 @@
 import {
   MAX_LINE_QUANTITY,
+  OTP_VALID_MS,
   SELLER_ORDERS_PAGE_MAX,
   UPLOAD_FIELD,
   UPLOAD_MAX_FILES,
@@ -59,6 +60,10 @@ export const MESSAGES = {
   tooManyOrders: 'You are placing orders too quickly. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please try again in a little while.',
   otpBudgetSpent: 'We cannot send more login codes this hour. Please try again a little later.',
+  // the SMS provider failed or did not answer in time (issue 13, D39): 503, and the try does not count
+  otpSendFailed: 'Could not send the code. Please try again.',
+  // the login code SMS, filled in by the server (features/auth/sms/otp-text.ts); its last line is the Web OTP line
+  otpSmsText: `Your {kitchen} login code is {code}. It is valid for ${OTP_VALID_MS / 60_000} minutes. Do not share it.`,
   invalidMobile: 'Please enter a valid 10-digit mobile number',
   otpFormat: 'The code has 4 digits',
   kitchenClosed: 'The kitchen is closed right now. Please order when it opens again.',

@@ -10,6 +10,8 @@ export const APP_ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  /** An outside service the action needs failed or did not answer (the SMS gateway, issue 13, D39). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

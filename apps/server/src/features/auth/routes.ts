@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     contract.sendOtp,
     async (request) => {
       const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
-      await sendOtp(ctx, request.body.mobile, channel);
+      await sendOtp(ctx, { mobile: request.body.mobile, channel }, request.log);
       return { status: 'success', data: MESSAGES.otpSent };
     },
     { config: { rateLimit: { max: OTP_SENDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },

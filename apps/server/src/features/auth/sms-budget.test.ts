@@ -55,7 +55,7 @@ describe('SMS_HOURLY_BUDGET', () => {
     try {
       for (let i = 0; i < BUDGET + 1; i += 1) {
         const answer = await call(t, 'POST', '/auth/send-otp', { body: { mobile }, remoteAddress: newRemoteAddress() });
-        expect(answer).toMatchObject({ status: 500, body: { status: 'error', data: MESSAGES.serverError } });
+        expect(answer).toMatchObject({ status: 503, body: { status: 'error', data: MESSAGES.otpSendFailed } });
       }
     } finally {
       t.sms.send = send;
