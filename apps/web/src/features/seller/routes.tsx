@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
+import { ChangePinPage } from './change-pin-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { KitchenSettingsPage } from './kitchen-settings-page.tsx';
 import { IncomePage } from './placeholder-pages.tsx';
@@ -26,6 +27,7 @@ const sellerChildren: RouteObject[] = [
   { path: sellerChildPath(sellerPaths.thalis), element: <SavedThalisPage /> },
   { path: sellerChildPath(sellerPaths.income), element: <IncomePage /> },
   { path: sellerChildPath(sellerPaths.coupons), element: <SellerCouponsPage /> },
+  { path: sellerChildPath(sellerPaths.changePin), element: <ChangePinPage /> },
   { path: sellerChildPath(sellerPaths.changePin), element: <ChangePinPage /> },
   { path: sellerChildPath(sellerPaths.settings), element: <KitchenSettingsPage /> },
 ];

@@ -14,16 +14,19 @@ import { useSellerLogIn } from './api/seller-log-in.ts';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
+import { SellerPinResetForm } from './seller-pin-reset-form.tsx';
 
 /**
  * The 'seller-login' overlay (spec 2, 5; issue 3): the kitchen's mobile number in ten digit boxes and
  * the PIN in four, checked by the server. Success stores the token, toasts 'Logged in successfully'
- * and opens /seller; a refusal toasts the server's message ('Invalid phone number or pin').
+ * and opens /seller; a refusal toasts the server's message ('Invalid phone number or pin'). 'Forgot PIN?'
+ * swaps the form for the PIN recovery by code (issue 13, D41), keeping the number typed so far.
  * Kept small on purpose: the customer bundle carries it, never the rest of the seller area.
  */
 export function SellerLoginOverlay() {
   const [mobile, setMobile] = useState(() => emptyDigits(PHONE_DIGITS));
   const [pin, setPin] = useState(() => emptyDigits(SELLER_PIN_LENGTH));
+  const [forgot, setForgot] = useState(false);
   const pinFirstBox = useRef<HTMLInputElement | null>(null);
   const closeOverlay = useUi((state) => state.closeOverlay);
   const storeToken = useAuth((state) => state.logIn);
@@ -73,38 +76,49 @@ export function SellerLoginOverlay() {
             <p className="text-sm text-muted">For the kitchen’s owner</p>
           </div>
         </div>
-        <form onSubmit={submit} noValidate className="mt-6">
-          <fieldset className="min-w-0">
-            <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
-              Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
-            </legend>
-            <DigitBoxes
-              size="small"
-              length={PHONE_DIGITS}
-              digits={mobile}
-              onChange={setMobile}
-              boxLabel={(n) => `Mobile digit ${n}`}
-              onComplete={() => pinFirstBox.current?.focus()}
-              autoFocus
-            />
-          </fieldset>
-          <fieldset className="mt-5 min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">PIN</legend>
-            <DigitBoxes
-              length={SELLER_PIN_LENGTH}
-              digits={pin}
-              onChange={setPin}
-              boxLabel={(n) => `PIN digit ${n}`}
-              masked
-              firstBoxRef={(element) => {
-                pinFirstBox.current = element;
-              }}
-            />
-          </fieldset>
-          <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
-            {logIn.isPending ? 'Checking…' : 'Login'}
-          </Button>
-        </form>
+        {forgot ? (
+          <SellerPinResetForm initialMobile={mobile} onBack={() => setForgot(false)} />
+        ) : (
+          <form onSubmit={submit} noValidate className="mt-6">
+            <fieldset className="min-w-0">
+              <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
+                Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
+              </legend>
+              <DigitBoxes
+                size="small"
+                length={PHONE_DIGITS}
+                digits={mobile}
+                onChange={setMobile}
+                boxLabel={(n) => `Mobile digit ${n}`}
+                onComplete={() => pinFirstBox.current?.focus()}
+                autoFocus
+              />
+            </fieldset>
+            <fieldset className="mt-5 min-w-0">
+              <legend className="mb-2 text-sm font-semibold text-ink">PIN</legend>
+              <DigitBoxes
+                length={SELLER_PIN_LENGTH}
+                digits={pin}
+                onChange={setPin}
+                boxLabel={(n) => `PIN digit ${n}`}
+                masked
+                firstBoxRef={(element) => {
+                  pinFirstBox.current = element;
+                }}
+              />
+            </fieldset>
+            <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
+              {logIn.isPending ? 'Checking…' : 'Login'}
+            </Button>
+            <button
+              type="button"
+              onClick={() => setForgot(true)}
+              className="mt-4 w-full py-2 text-sm font-semibold text-primary"
+            >
+              {MESSAGES.forgotPin}
+            </button>
+          </form>
+        )}
       </div>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BookOpen, ChefHat, LogOut, Palette, Soup, Store, TicketPercent, UserRound } from 'lucide-react';
+import { BookOpen, ChefHat, KeyRound, LogOut, Palette, Soup, Store, TicketPercent, UserRound } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { KeyRound } from 'lucide-react';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { endSession } from '../../api/end-session.ts';
@@ -15,8 +14,8 @@ import { sellerPaths } from './seller-paths.ts';
 const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
 
 /**
- * The seller's profile menu (spec 2): Kitchen settings (issue 13), Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Logout
- * (revokes the session, clears browser storage, goes to /) and Login as user (goes to /).
+ * The seller's profile menu (spec 2): Kitchen settings (issue 13), Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Change PIN
+ * (issue 13, D41), Logout (revokes the session, clears browser storage, goes to /) and Login as user (goes to /).
  */
 export function SellerProfilePage() {
   const navigate = useNavigate();

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { OTP_LENGTH, PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query-keys.ts';
+import { useAuth } from '../../lib/session-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
+import { toast, toastError } from '../../ui/toast.ts';
+import { useResetPin, useSendPinResetCode } from './api/reset-pin.ts';
+import { emptyPin, NewPinFields, newPinOf } from './pin-fields.tsx';
+import { sellerPaths } from './seller-paths.ts';
+
+/**
+ * 'Forgot PIN?' in the seller login (issue 13, D41): the kitchen's number, 'Send code' (the ordinary
+ * one-time code, same limits), then the code and a new PIN twice. Success stores the seller session's
+ * token, toasts 'PIN reset. You are logged in.' and opens /seller; a refusal toasts the server's
+ * sentence. `onBack` returns to the PIN login.
+ */
+export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: string[]; onBack: () => void }) {
+  const [mobile, setMobile] = useState(initialMobile);
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState(() => emptyDigits(OTP_LENGTH));
+  const [newPin, setNewPin] = useState(emptyPin);
+  const [confirm, setConfirm] = useState(emptyPin);
+  const storeToken = useAuth((state) => state.logIn);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const send = useSendPinResetCode();
+  const reset = useResetPin();
+  const number = mobile.every(Boolean) ? mobile.join('') : null;
+  const chosen = newPinOf(newPin, confirm);
+
+  function sendCode() {
+    if (!number || send.isPending) return;
+    send.mutate(number, {
+      onSuccess: () => {
+        toast.success(MESSAGES.otpSent);
+        setCodeSent(true);
+      },
+      onError: toastError,
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!codeSent) {
+      sendCode();
+      return;
+    }
+    if (!number || !chosen || !code.every(Boolean) || reset.isPending) return;
+    reset.mutate(
+      { mobile: number, otp: code.join(''), newPin: chosen },
+      {
+        onSuccess: (answer) => {
+          storeToken(answer.token);
+          // Whatever was fetched with another token (or none) belongs to someone else.
+          for (const queryKey of [sellerKeys.all, mealsKeys.seller, dishesKeys.seller, ...personalKeys])
+            queryClient.removeQueries({ queryKey });
+          toast.success(MESSAGES.pinReset);
+          navigate(sellerPaths.home, { replace: true });
+        },
+        onError: (error) => {
+          toastError(error);
+          setCode(emptyDigits(OTP_LENGTH));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6">
+      <h3 className="font-display text-xl font-bold text-ink">{MESSAGES.resetPinTitle}</h3>
+      <p className="mt-1 text-sm text-muted">{MESSAGES.resetPinHint}</p>
+      <fieldset className="mt-4 min-w-0" disabled={codeSent}>
+        <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
+          Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
+        </legend>
+        <DigitBoxes
+          size="small"
+          length={PHONE_DIGITS}
+          digits={mobile}
+          onChange={setMobile}
+          boxLabel={(n) => `Mobile digit ${n}`}
+        />
+      </fieldset>
+      {codeSent ? (
+        <div className="mt-5 space-y-5">
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-sm font-semibold text-ink">{MESSAGES.codeLabel}</legend>
+            <DigitBoxes
+              length={OTP_LENGTH}
+              digits={code}
+              onChange={setCode}
+              boxLabel={(n) => `Code digit ${n}`}
+              autoComplete="one-time-code"
+              autoFocus
+            />
+          </fieldset>
+          <NewPinFields newPin={newPin} confirm={confirm} onNewPin={setNewPin} onConfirm={setConfirm} />
+          <Button
+            type="submit"
+            block
+            className="min-h-12 text-base"
+            disabled={!chosen || !code.every(Boolean) || reset.isPending}
+          >
+            {reset.isPending ? MESSAGES.savingPin : MESSAGES.resetPin}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" block className="mt-6 min-h-12 text-base" disabled={!number || send.isPending}>
+          {send.isPending ? MESSAGES.sendingCode : MESSAGES.sendCode}
+        </Button>
+      )}
+      <button type="button" onClick={onBack} className="mt-4 w-full py-2 text-sm font-semibold text-primary">
+        {MESSAGES.backToLogin}
+      </button>
+    </form>
+  );
+}
