@@ -38,27 +38,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['logo.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Rasoi: Taste of Home',
-        short_name: 'Rasoi',
-        description: 'Order home-cooked thalis and dishes from the kitchen in your society.',
-        lang: 'en-IN',
-        theme_color: '#c2410c',
-        background_color: '#fffaf3',
-        display: 'standalone',
-        orientation: 'portrait',
-        start_url: '/',
-        scope: '/',
-        categories: ['food', 'shopping'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The manifest is the server's (GET /manifest.webmanifest, built from the kitchen's stored name,
+      // issue 13, D40); index.html links it, and the worker does not precache it, so a renamed kitchen shows.
+      manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         // A customer's phone never downloads the seller area (docs/architecture.md 'Web'); the worker caches it
         // at runtime once the seller opens it.
         // The per-page copies of index.html are for the server's first answer; the worker serves index.html.
@@ -77,7 +61,13 @@ export default defineConfig({
     // Brotli and gzip copies of the built text files, sent as they are by the server (issue 6).
     precompress(),
   ],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/images': 'http://127.0.0.1:3000',
+      '/manifest.webmanifest': 'http://127.0.0.1:3000',
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -27,6 +27,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { seedKitchenSettings } from './features/kitchen/kitchen-settings-queries.ts';
 import { startKitchenSettingsStore } from './features/kitchen/kitchen-settings-store.ts';
 import { kitchenRoutes } from './features/kitchen/routes.ts';
+import { registerWebManifest } from './features/kitchen/web-manifest.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
   installAuth(app, ctx);
   await registerHealth(app, db);
+  // The installed app's name is the kitchen's (issue 13, D40): the manifest comes from the stored settings.
+  registerWebManifest(app, kitchenSettings);
 
   await app.register(
     async (api) => {

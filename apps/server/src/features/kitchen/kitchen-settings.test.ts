@@ -185,3 +185,30 @@ describe('what follows the stored settings', () => {
     expect(coupons.map((coupon: { off: number }) => coupon.off)).toEqual([7]);
   });
 });
+
+describe('GET /manifest.webmanifest', () => {
+  it("names the installed app after the kitchen's stored name, and follows a change", async () => {
+    expect((await patch({ name: 'Sharma Rasoi', description: 'Ghar ka khana' })).status).toBe(200);
+    const answer = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const manifest = answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Sharma Rasoi: Ghar ka khana',
+      short_name: 'Sharma Rasoi',
+      description: 'Ghar ka khana',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+      '/icons/icon-maskable-512.png',
+    ]);
+
+    expect((await patch({ name: 'Annapurna Home Kitchen' })).status).toBe(200);
+    const renamed = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json();
+    expect(renamed).toMatchObject({ name: 'Annapurna Home Kitchen: Ghar ka khana', short_name: 'Annapurna Ho' });
+  });
+});
