@@ -6,11 +6,12 @@ import { ApiError } from '../../api/client.ts';
 import { personalKeys } from '../../api/query-keys.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
+import { DigitBoxes, emptyDigits, onlyDigits } from '../../ui/digit-boxes.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useLogIn } from './api/log-in.ts';
 import { useSendOtp } from './api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';
+import { useWebOtp } from './use-web-otp.ts';
 import { useAuth } from '../../lib/session-store.ts';
 
 /** Counts down from 60 s after each code is sent; 0 means the code may be requested again (spec 9). */
@@ -26,7 +27,8 @@ function useResendCountdown() {
 
 /**
  * The OTP overlay (spec 2, 4, 5): four single-digit boxes (digits only, focus moves on), 'Validate OTP',
- * 'Change mobile number', and a resend countdown from 60 s that then offers 'Resend OTP'.
+ * 'Change mobile number', and a resend countdown from 60 s that then offers 'Resend OTP'. Where the
+ * browser reads login SMS (WebOTP, D39) the code fills the boxes and is validated by itself.
  */
 export function OtpOverlay() {
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
@@ -43,9 +45,13 @@ export function OtpOverlay() {
 
   function validate(event: FormEvent) {
     event.preventDefault();
-    if (!complete || logIn.isPending) return;
+    if (complete) submit(code);
+  }
+
+  function submit(otp: string) {
+    if (logIn.isPending) return;
     logIn.mutate(
-      { mobile, otp: code },
+      { mobile, otp },
       {
         onSuccess: (answer) => {
           if (!answer?.token) {
@@ -64,6 +70,14 @@ export function OtpOverlay() {
       },
     );
   }
+
+  // The SMS's code, read by the browser: shown in the boxes, then checked as if typed.
+  useWebOtp(!complete, (smsCode) => {
+    const smsDigits = onlyDigits(smsCode).slice(0, OTP_LENGTH);
+    if (smsDigits.length !== OTP_LENGTH) return;
+    setDigits(smsDigits.split(''));
+    submit(smsDigits);
+  });
 
   function requestAgain() {
     resend.mutate(mobile, {
