@@ -12,9 +12,11 @@ import { NewOrderOverlay } from './new-order-overlay.tsx';
 import { SellerBottomNav } from './seller-bottom-nav.tsx';
 import { SellerLoginPrompt } from './seller-login-prompt.tsx';
 import { sellerPaths } from './seller-paths.ts';
+import { SellerSetupPage } from './seller-setup-page.tsx';
 import { SellerTopBar } from './seller-top-bar.tsx';
 import { useNewOrderWatch } from './use-new-order-watch.ts';
 import { useSellerSession } from './use-seller-session.ts';
+import { useSellerSetup } from './use-seller-setup.ts';
 
 /**
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar and the new-order
@@ -27,6 +29,8 @@ import { useSellerSession } from './use-seller-session.ts';
 export function SellerLayout() {
   const hasToken = useAuth((state) => Boolean(state.token));
   const session = useSellerSession();
+  // A new kitchen's first-start setup comes before every page (issue 13, D41).
+  const setup = useSellerSetup();
   const seller = session === 'seller';
   const navigate = useNavigate();
   const orders = useSellerOrderList('Preparing', seller);
@@ -44,11 +48,21 @@ export function SellerLayout() {
       <SellerTopBar seller={seller} />
       <OfflineBanner />
       <main className="mx-auto w-full max-w-md flex-1 pb-4">
-        {seller ? <Outlet /> : session === 'checking' ? <LoadingDots /> : <SellerLoginPrompt notSeller={hasToken} />}
+        {seller ? (
+          setup ? (
+            <SellerSetupPage setup={setup} />
+          ) : (
+            <Outlet />
+          )
+        ) : session === 'checking' ? (
+          <LoadingDots />
+        ) : (
+          <SellerLoginPrompt notSeller={hasToken} />
+        )}
       </main>
       {/* Room for the fixed bottom bar. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
-      <SellerBottomNav />
+      {setup ? null : <SellerBottomNav />}
       {newCount > 0 ? (
         <NewOrderOverlay
           count={newCount}
