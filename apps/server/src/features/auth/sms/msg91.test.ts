@@ -30,7 +30,7 @@ const failureOf = async (send: Promise<void>) => {
 };
 
 describe('the msg91 gateway', () => {
-  it('sends the DLT template with the code, kitchen and host to 91XXXXXXXXXX, with the authkey header', async () => {
+  it('sends the DLT template with the code, kitchen and Web OTP line to 91XXXXXXXXXX, with the authkey header', async () => {
     await gateway().send('9876543210', 'the text', PARTS);
     expect(msg91Api.received).toHaveLength(1);
     const [request] = msg91Api.received;
@@ -42,7 +42,7 @@ describe('the msg91 gateway', () => {
       template_id: SETTINGS.templateId,
       sender: SETTINGS.senderId,
       short_url: '0',
-      recipients: [{ mobiles: '919876543210', otp: '4821', kitchen: 'Rasoi', host: 'rasoi.example' }],
+      recipients: [{ mobiles: '919876543210', otp: '4821', kitchen: 'Rasoi', webotp: '@rasoi.example #4821' }],
     });
   });
 

@@ -1,5 +1,6 @@
 import { callProvider, messageOf } from './provider-http.ts';
 import { indianE164, SmsSendError, type SmsGateway } from './gateway.ts';
+import { webOtpLine } from './otp-text.ts';
 
 type Msg91Settings = { authKey: string; templateId: string; senderId: string; apiUrl: string };
 
@@ -7,7 +8,7 @@ type Msg91Settings = { authKey: string; templateId: string; senderId: string; ap
  * SMS_GATEWAY=msg91 (issue 13, D39): MSG91's Flow API, `POST <MSG91_API_URL>/api/v5/flow/` with the
  * `authkey` header. India's DLT rules allow only a registered template, so the message goes as the
  * MSG91 template MSG91_TEMPLATE_ID (mapped there to its DLT template) with the variables `otp`,
- * `kitchen` and `host`, from sender ID MSG91_SENDER_ID, to `91XXXXXXXXXX` (docs/operations.md 'SMS');
+ * `kitchen` and `webotp` (the Web OTP line `@host #code`, one variable so the template needs no `#` beside one), from sender ID MSG91_SENDER_ID, to `91XXXXXXXXXX` (docs/operations.md 'SMS');
  * a message without code parts has no registered template and is refused.
  * MSG91 answers `{"type": "success", "message": <request id>}`, or `{"type": "error", "message": ...}`,
  * sometimes with status 200: only a 2xx with type success is a sent message; anything else, or no answer
@@ -27,7 +28,9 @@ export function msg91SmsGateway(settings: Msg91Settings, timeoutMs: number): Sms
           template_id: settings.templateId,
           sender: settings.senderId,
           short_url: '0',
-          recipients: [{ mobiles: indianE164(mobile).slice(1), otp: code, kitchen: kitchenName, host }],
+          recipients: [
+            { mobiles: indianE164(mobile).slice(1), otp: code, kitchen: kitchenName, webotp: webOtpLine(host, code) },
+          ],
         }),
         timeoutMs,
       });

@@ -9,5 +9,10 @@ import { MESSAGES } from '@rasoi/domain/messages';
 export function otpSmsText({ kitchenName, code, host }: { kitchenName: string; code: string; host: string }): string {
   // Functions as replacements: a kitchen named e.g. `$&` stays as typed.
   const sentence = MESSAGES.otpSmsText.replace('{kitchen}', () => kitchenName).replace('{code}', () => code);
-  return `${sentence}\n\n@${host} #${code}`;
+  return `${sentence}\n\n${webOtpLine(host, code)}`;
+}
+
+/** The Web OTP line, `@<host> #<code>`, that must end the message. */
+export function webOtpLine(host: string, code: string): string {
+  return `@${host} #${code}`;
 }

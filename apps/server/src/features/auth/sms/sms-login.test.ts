@@ -26,8 +26,8 @@ type Provider = {
 };
 
 /** MSG91 fills its registered template; this is the DLT template docs/operations.md registers. */
-const msg91Template = (vars: { otp: string; kitchen: string; host: string }) =>
-  `Your ${vars.kitchen} login code is ${vars.otp}. It is valid for 5 minutes. Do not share it.\n\n@${vars.host} #${vars.otp}`;
+const msg91Template = (vars: { otp: string; kitchen: string; webotp: string }) =>
+  `Your ${vars.kitchen} login code is ${vars.otp}. It is valid for 5 minutes. Do not share it.\n\n${vars.webotp}`;
 const json = (request: ReceivedRequest) => JSON.parse(request.body.toString()) as Record<string, unknown>;
 
 const PROVIDERS: Record<'twilio' | 'msg91' | 'android' | 'webhook', Provider> = {
@@ -61,7 +61,7 @@ const PROVIDERS: Record<'twilio' | 'msg91' | 'android' | 'webhook', Provider> = 
     accepted: { status: 200, json: { type: 'success', message: '3763646c3058313033393135' } },
     refusal: (request) => ({ status: 200, json: { type: 'error', message: `Refused: ${request.body.toString()}` } }),
     textOf: (request) =>
-      msg91Template((json(request).recipients as { otp: string; kitchen: string; host: string }[])[0]!),
+      msg91Template((json(request).recipients as { otp: string; kitchen: string; webotp: string }[])[0]!),
   },
   android: {
     env: (url) => ({
