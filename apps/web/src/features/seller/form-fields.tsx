@@ -18,11 +18,13 @@ function FieldShell({
   id,
   label,
   error,
+  hint,
   children,
 }: {
   id: string;
   label: string;
   error: FieldError | undefined;
+  hint?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -31,6 +33,11 @@ function FieldShell({
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error?.message ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
           {error.message}
@@ -40,22 +47,32 @@ function FieldShell({
   );
 }
 
-const described = (id: string, error: FieldError | undefined) => ({
+const described = (id: string, error: FieldError | undefined, hint?: string) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
 });
 
-/** A labelled text input with its message underneath (the server's rules, spec 5 / issue 3). */
+/**
+ * A labelled text input with its message underneath (the server's rules, spec 5 / issue 3), and an
+ * optional hint under the box (issue 13).
+ */
 export function TextField({
   label,
   registration,
   error,
+  hint,
   ...props
-}: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+}: Shared & { hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <input id={id} className={`min-h-12 ${control(error)}`} {...described(id, error)} {...registration} {...props} />
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className={`min-h-12 ${control(error)}`}
+        {...described(id, error, hint)}
+        {...registration}
+        {...props}
+      />
     </FieldShell>
   );
 }

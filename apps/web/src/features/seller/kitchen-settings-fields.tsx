@@ -44,7 +44,6 @@ export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
         label={MESSAGES.upiLabel}
         autoComplete="off"
         autoCapitalize="none"
-        placeholder="name@bank"
         registration={register('upi_id')}
         error={errors.upi_id}
       />
@@ -66,7 +65,8 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
   return (
     <>
       <TextField
-        label={`${MESSAGES.pincodesLabel} (${MESSAGES.pincodesHint.toLowerCase()})`}
+        label={MESSAGES.pincodesLabel}
+        hint={MESSAGES.pincodesHint}
         inputMode="numeric"
         autoComplete="off"
         registration={register('serviceable_pincodes')}
@@ -82,7 +82,8 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
               error={errors.societies?.[index]?.name}
             />
             <TextField
-              label={`${MESSAGES.towersLabel} (${MESSAGES.towersHint.toLowerCase()})`}
+              label={`${MESSAGES.towersLabel} ${index + 1}`}
+              hint={MESSAGES.towersHint}
               registration={register(`societies.${index}.towers`)}
               error={errors.societies?.[index]?.towers}
             />
@@ -121,7 +122,7 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
         label={MESSAGES.couponOffersLabel}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="5, 10, 15, 20"
+        hint={MESSAGES.couponOffersHint}
         registration={register('coupon_offers')}
         error={errors.coupon_offers}
       />

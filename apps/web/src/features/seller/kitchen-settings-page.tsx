@@ -49,7 +49,8 @@ function KitchenSettingsForm({ kitchen }: { kitchen: KitchenData }) {
     update.mutate(settings, {
       onSuccess: (saved) => {
         form.reset(kitchenSettingsFormValues(saved));
-        toast.success(MESSAGES.kitchenSettingsSaved);
+        // One toast however often Save is pressed.
+        toast.success(MESSAGES.kitchenSettingsSaved, { id: 'kitchen-settings-saved' });
       },
     }),
   );
