@@ -8,7 +8,8 @@ import { join } from 'node:path';
  */
 export async function readOtpFromServerLog(mobile: string, timeoutMs = 10_000): Promise<string> {
   const log = join(process.env.E2E_DATA_DIR ?? '', 'server.log');
-  const pattern = new RegExp(`\\[sms\\] to ${mobile}: .*?(\\d{4})`, 'g');
+  // The code is the one on the message's last line, `@<host> #1234` (Web OTP, D39), whatever the kitchen's name holds.
+  const pattern = new RegExp(`\\[sms\\] to ${mobile}: .* #(\\d{4}) \\(development`, 'g');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const matches = [...readFileSync(log, 'utf8').matchAll(pattern)];
