@@ -127,6 +127,7 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL URL; undefined means SQLite at `dataDir/rasoi.db`. */
   databaseUrl: string | undefined;
+  /** Seeds the kitchen's stored pincodes on a fresh install; the stored ones count after (D40). */
   serviceablePincodes: string[];
   kitchenTimezone: string;
   /** Which provider texts the codes, with its settings (issue 13, D39; features/auth/sms). */
@@ -137,9 +138,9 @@ export type Config = {
   publicUrl: string;
   /** One-time code messages that may be sent in one UTC hour, all numbers together (D35). */
   smsHourlyBudget: number;
-  /** Promised delivery time of a new order, in minutes. */
+  /** Seeds the stored delivery time of a new order, in minutes, on a fresh install (D40). */
   orderEtaMinutes: number;
-  /** Percentages a coupon won with an order is drawn from (docs/decisions.md P8). */
+  /** Seeds the stored percentages a won coupon is drawn from (docs/decisions.md P8), on a fresh install (D40). */
   couponOffers: number[];
   /** Mobile number and PIN of the seller created on first start when there is none (ensure-seller.ts). */
   sellerMobile: string | undefined;
