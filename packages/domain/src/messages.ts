@@ -219,7 +219,7 @@ export const MESSAGES = {
   settingsPatchEmpty: 'Change at least one setting',
   kitchenSettingsSaved: 'Kitchen settings saved',
   kitchenSettings: 'Kitchen settings',
-  kitchenSettingsHint: 'Name, phone, licence, delivery area and offers',
+  kitchenSettingsHint: 'Name, phone, delivery area, offers',
   kitchenNameLabel: 'Kitchen name',
   kitchenDescriptionLabel: 'One-line description',
   supportPhoneLabel: 'Support phone',

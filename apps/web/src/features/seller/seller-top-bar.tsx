@@ -1,23 +1,30 @@
 import { Link } from 'react-router';
 import { ChefHat } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
+import { useKitchenName } from '../kitchen/index.ts';
 import { KitchenSwitch } from './kitchen-switch.tsx';
 import { sellerPaths } from './seller-paths.ts';
 
 /**
- * The seller's top bar (spec 2 'Seller routes'): the logo and, with a seller session, the open/closed
+ * The seller's top bar (spec 2 'Seller routes'): the logo with the kitchen's name and, with a seller session, the open/closed
  * switch and the chef avatar that opens /seller/profile; without one (no token or a customer's, issue 12)
  * only a Login button that opens the seller login.
  */
 export function SellerTopBar({ seller }: { seller: boolean }) {
   const openOverlay = useUi((state) => state.openOverlay);
+  // The kitchen's own name (issue 13, D40).
+  const kitchenName = useKitchenName();
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2">
-        <Link to={sellerPaths.home} aria-label="Rasoi kitchen, home" className="flex min-h-11 items-center gap-2 px-2">
+        <Link
+          to={sellerPaths.home}
+          aria-label={`${kitchenName} kitchen, home`}
+          className="flex min-h-11 min-w-0 items-center gap-2 px-2"
+        >
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="leading-none">
-            <span className="block font-display text-xl font-bold text-primary-dark">Rasoi</span>
+          <span className="min-w-0 leading-none">
+            <span className="block truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
             <span className="block text-[10px] font-semibold tracking-[0.2em] text-muted uppercase">Kitchen</span>
           </span>
         </Link>
