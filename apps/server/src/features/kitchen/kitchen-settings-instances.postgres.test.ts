@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KitchenData } from '@rasoi/domain/api';
 import { KITCHEN_CHANGED_EVENT } from '@rasoi/domain/events';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
@@ -14,6 +15,10 @@ describe('kitchen settings across two instances', () => {
   let originB: string;
   const streams: SseStream[] = [];
 
+  /** GET /kitchen's data as instance B answers it. */
+  const kitchenOnB = async () =>
+    ((await (await fetch(`${originB}/api/v1/kitchen`)).json()) as { data: KitchenData }).data;
+
   beforeAll(async () => {
     t = await buildTestApp();
     originB = await originOf(await t.startInstance());
@@ -27,7 +32,7 @@ describe('kitchen settings across two instances', () => {
     const seller = (await findOrCreateSeller(t)).token;
     const customer = await logIn(t);
     // B reads (and caches) the settings before the change.
-    expect((await (await fetch(`${originB}/api/v1/kitchen`)).json()).data.name).toBe('Rasoi');
+    expect((await kitchenOnB()).name).toBe('Rasoi');
     const ticket = (await call(t, 'POST', '/events/ticket', { token: customer.token })).body.data.ticket as string;
     const stream = await openSse(`${originB}/api/v1/events?ticket=${ticket}`);
     streams.push(stream);
@@ -38,7 +43,6 @@ describe('kitchen settings across two instances', () => {
     });
     expect(saved.status).toBe(200);
     await stream.next({ match: (event) => event.event === KITCHEN_CHANGED_EVENT });
-    const onB = (await (await fetch(`${originB}/api/v1/kitchen`)).json()).data;
-    expect(onB).toMatchObject({ name: 'Across Kitchen', serviceable_pincodes: ['110001'] });
+    expect(await kitchenOnB()).toMatchObject({ name: 'Across Kitchen', serviceable_pincodes: ['110001'] });
   });
 });
