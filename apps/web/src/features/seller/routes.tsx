@@ -2,7 +2,6 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
-import { ChangePinPage } from './change-pin-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { KitchenSettingsPage } from './kitchen-settings-page.tsx';
 import { IncomePage } from './placeholder-pages.tsx';
@@ -27,7 +26,6 @@ const sellerChildren: RouteObject[] = [
   { path: sellerChildPath(sellerPaths.thalis), element: <SavedThalisPage /> },
   { path: sellerChildPath(sellerPaths.income), element: <IncomePage /> },
   { path: sellerChildPath(sellerPaths.coupons), element: <SellerCouponsPage /> },
-  { path: sellerChildPath(sellerPaths.changePin), element: <ChangePinPage /> },
   { path: sellerChildPath(sellerPaths.changePin), element: <ChangePinPage /> },
   { path: sellerChildPath(sellerPaths.settings), element: <KitchenSettingsPage /> },
 ];

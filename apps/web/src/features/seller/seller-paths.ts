@@ -15,7 +15,6 @@ export const sellerPaths = {
   income: '/seller/income',
   coupons: '/seller/coupons',
   changePin: '/seller/change-pin',
-  changePin: '/seller/change-pin',
   settings: '/seller/settings',
 } as const;
 
