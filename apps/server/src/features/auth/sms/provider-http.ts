@@ -48,9 +48,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** fetch's TypeError says only 'fetch failed'; the socket's code (ECONNREFUSED, ENOTFOUND...) is on its cause. */
+/**
+ * fetch's TypeError says only 'fetch failed': the socket's code (ECONNREFUSED, ENOTFOUND...) or the
+ * refusal's text (a port fetch never calls, e.g. 'bad port') is on its cause.
+ */
 function networkReason(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string' && cause.message !== '') return cause.message;
   return error instanceof Error ? error.message : String(error);
 }
