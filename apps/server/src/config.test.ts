@@ -185,6 +185,9 @@ describe('loadConfig', () => {
         'MSG91_TEMPLATE_ID',
         'MSG91_SENDER_ID',
       ]);
+      const msg91 = { SMS_GATEWAY: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_SENDER_ID: 'RASOIK' };
+      expect(keysOf({ ...msg91, PUBLIC_URL: 'https://order.rasoi-kitchen.in' })).toEqual([]);
+      expect(keysOf({ ...msg91, PUBLIC_URL: 'https://order.the-rasoi-kitchen.in' })).toEqual(['PUBLIC_URL']);
       expect(keysOf({ SMS_GATEWAY: 'android', ANDROID_SMS_URL: 'ftp://phone' })).toEqual([
         'ANDROID_SMS_URL',
         'ANDROID_SMS_USER',

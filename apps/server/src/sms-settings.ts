@@ -10,6 +10,8 @@ export const TWILIO_API_URL = 'https://api.twilio.com';
 export const MSG91_API_URL = 'https://control.msg91.com';
 /** The cloud server of SMS Gateway for Android; a phone's own local server is `http://<its address>:8080`. */
 export const ANDROID_SMS_CLOUD_URL = 'https://api.sms-gate.app/3rdparty/v1';
+/** The most characters India's DLT registry lets one template variable hold. */
+const DLT_VARIABLE_MAX_LENGTH = 30;
 /** The shortest SMS_WEBHOOK_SECRET taken: 32 characters, 256 bits of a random hex or base64 key or more. */
 export const WEBHOOK_SECRET_MIN_LENGTH = 32;
 
@@ -69,6 +71,12 @@ const msg91Schema = z
     MSG91_TEMPLATE_ID: required('msg91'),
     MSG91_SENDER_ID: required('msg91').regex(/^[A-Za-z]{6}$/, 'must be the 6-letter sender ID (DLT header)'),
     MSG91_API_URL: httpUrl.default(MSG91_API_URL),
+    PUBLIC_URL: z.string().optional(),
+  })
+  .refine((env) => fitsDltVariable(env.PUBLIC_URL), {
+    message: `with SMS_GATEWAY=msg91 its host may have at most ${DLT_VARIABLE_MAX_LENGTH - '@ #0000'.length} characters: the Web OTP line is one DLT variable of at most ${DLT_VARIABLE_MAX_LENGTH}`,
+    path: ['PUBLIC_URL'],
+    when: () => true,
   })
   .transform((env): SmsGatewaySettings => ({
     kind: 'msg91',
@@ -131,6 +139,12 @@ export function readSmsGatewaySettings(env: Record<string, string | undefined>):
 
 function isGatewayKind(value: string): value is SmsGatewayKind {
   return (SMS_GATEWAYS as readonly string[]).includes(value);
+}
+
+/** Whether `@<host of publicUrl> #0000` fits one DLT variable (MSG91's `webotp`); an unreadable URL is the main schema's to report. */
+function fitsDltVariable(publicUrl: string | undefined): boolean {
+  if (publicUrl === undefined || !isHttpUrl(publicUrl)) return true;
+  return `@${new URL(publicUrl).hostname} #0000`.length <= DLT_VARIABLE_MAX_LENGTH;
 }
 
 function isHttpUrl(value: string): boolean {
