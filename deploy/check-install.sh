@@ -27,7 +27,7 @@ step() {
 git archive "$revision" | tar -x -C "$work"
 cd "$work"
 step "npm ci" npm ci --no-audit --no-fund --loglevel=error
-step "npm run build" npm run build --silent >/dev/null
+step "npm run build" sh -c "npm run build --silent >/dev/null"
 step "npm prune --omit=dev" npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
 for tool in tsx esbuild vite vitest typescript; do
