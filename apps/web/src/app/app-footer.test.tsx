@@ -24,9 +24,9 @@ describe('the footer', () => {
     expect(screen.getByText(`v${rootPackage.version}`)).toBeTruthy();
   });
 
-  it("shows the kitchen's call link and FSSAI number once the seller set them (issue 13, D40)", () => {
+  it("shows the kitchen's call link and FSSAI number once the seller set them (issue 13, D40)", async () => {
     renderFooter(kitchenData({ support_phone: '9876543210', fssai_licence: '12345678901234' }));
-    const call = screen.getByRole('link', { name: /Call the kitchen/ });
+    const call = await screen.findByRole('link', { name: /Call the kitchen/ });
     expect(call.getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByText('FSSAI Lic. No. 12345678901234')).toBeTruthy();
   });

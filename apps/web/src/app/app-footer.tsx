@@ -1,17 +1,27 @@
 import { MESSAGES } from '@rasoi/domain/messages';
-import { KitchenContact } from '../features/kitchen/index.ts';
+import { Suspense } from 'react';
+import { useKitchen } from '../features/kitchen/index.ts';
+import { lazyNamed } from '../ui/lazy-named.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
+
+// Below the fold and only once the seller set a phone or licence: its own chunk (D26's first-load budget).
+const KitchenContact = lazyNamed(() => import('../features/kitchen/kitchen-contact.tsx'), 'KitchenContact');
 
 /**
  * The footer block on every customer page (spec 1, 2): tagline, maker location line, the kitchen's call
  * link and FSSAI number (issue 13) and version.
  */
 export function AppFooter() {
+  const kitchen = useKitchen();
   return (
     <footer className="px-6 pt-10 pb-6 text-left">
       <p className="font-display text-4xl leading-tight font-bold text-stone-300">{MESSAGES.tagline}</p>
       <p className="mt-2 text-sm text-muted">{MESSAGES.madeIn}</p>
-      <KitchenContact className="mt-3" />
+      {kitchen?.support_phone || kitchen?.fssai_licence ? (
+        <Suspense fallback={null}>
+          <KitchenContact className="mt-3" />
+        </Suspense>
+      ) : null}
       <p className="mt-1 text-xs text-stone-400">v{APP_VERSION}</p>
     </footer>
   );
