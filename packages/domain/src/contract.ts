@@ -249,7 +249,13 @@ export const contract = {
       "The live order events the ticket's user may see, as Server-Sent Events (text/event-stream), resuming after Last-Event-ID.",
     query: eventsQuerySchema,
     headers: streamHeadersSchema,
-    ok: { 200: z.string().describe('text/event-stream: `id`, `event` (order.created | order.updated), `data`') },
+    ok: {
+      200: z
+        .string()
+        .describe(
+          'text/event-stream: `id`, `event` (order.created | order.updated), `data`; kitchen.changed without id',
+        ),
+    },
     errors: [401, 429],
   }),
   getVapidPublicKey: entry('GET', '/notification/vapid-public-key', 'public', {
