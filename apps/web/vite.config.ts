@@ -34,7 +34,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // A new release's worker waits for the app's go-ahead at a safe moment (src/app/app-update.ts, D43).
+      // The app registers the worker itself and lets a new release's worker in at a safe moment
+      // (src/app/app-update.ts, D43); 'prompt' only says the worker waits for that go-ahead.
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['logo.svg', 'icons/apple-touch-icon.png'],

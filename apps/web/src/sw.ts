@@ -23,8 +23,8 @@ const DEFAULT_TITLE = 'Rasoi';
 const DEFAULT_ICON = '/icons/icon-192.png';
 
 // A new release's worker waits: the open app's pages keep the old build's files from the old worker's
-// precache until the app, at a safe moment, asks it to take over (SKIP_WAITING from workbox-window's
-// messageSkipWaiting; app/app-update.ts, docs/decisions.md D43). A first install controls the page at once.
+// precache until the app, at a safe moment, asks it to take over (a SKIP_WAITING message, workbox's
+// convention; app/app-update.ts, docs/decisions.md D43). A first install controls the page at once.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

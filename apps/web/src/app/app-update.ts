@@ -1,12 +1,15 @@
-import { registerSW } from 'virtual:pwa-register';
 import { queryClient } from '../api/query-client.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import type { createAppRouter } from './router.tsx';
 import { isBuildStale } from './stale-build.ts';
 import { createUpdatePolicy } from './update-policy.ts';
 
+/** Where the build writes the service worker (vite-plugin-pwa, src/sw.ts) and what it controls. */
+const WORKER_URL = '/sw.js';
 /** How often an open app asks the server whether a new service worker (a new release) is out, in ms. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** What src/sw.ts takes as the go-ahead to replace the running worker (workbox's convention). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
 /**
  * Registers the service worker (offline app shell, push; issue 5) and runs the upgrade policy of
@@ -15,34 +18,59 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * new version, at the end of a navigation or when the page is hidden, if it is not inside an order or a
  * login and no write (an order placement) is in flight. A worker another tab let in, or a build whose
  * chunks are gone, is picked up at such a moment by a reload. Loaded when idle after the first load.
+ *
+ * The browser's own registration API, not workbox-window's: workbox-window takes an update found more
+ * than a minute after registering, or a second one, for another tab's and then reports its takeover
+ * as no update, and an app left open for hours is exactly the case this is for.
  */
 export function startAppUpdates(router: ReturnType<typeof createAppRouter>): void {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  let registration: ServiceWorkerRegistration | undefined;
   let activating = false;
-  const updateServiceWorker = registerSW({
-    immediate: true,
-    onNeedRefresh: () => policy.ready('waiting'),
-    // The new worker controls the page: this page asked for it (reload now) or another tab did (wait).
-    onNeedReload: () => (activating ? reloadPage() : policy.ready('active')),
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      const check = () => void registration.update().catch(() => undefined);
-      window.setInterval(check, UPDATE_CHECK_MS);
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
-    },
-  });
   const policy = createUpdatePolicy({
     isWriteInFlight: () => queryClient.isMutating() > 0,
     activate: () => {
       activating = true;
-      void updateServiceWorker(true);
+      registration?.waiting?.postMessage(SKIP_WAITING);
     },
     reload: reloadPage,
+  });
+
+  // Without a worker in charge yet, the first one taking control is the install, not a new release.
+  // The new worker takes over once the old one has no events left to handle, which may be a while after
+  // the go-ahead: the page reloads then if it is still at a safe place, else at the next safe moment. One
+  // that another tab let in waits for this tab's next moment.
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    policy.ready('active');
+    if (activating) policy.moment(router.state.location);
+  });
+
+  void container.register(WORKER_URL, { scope: '/' }).then((registered) => {
+    registration = registered;
+    if (registered.waiting && container.controller) policy.ready('waiting');
+    registered.addEventListener('updatefound', () => {
+      const worker = registered.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed' && container.controller) policy.ready('waiting');
+      });
+    });
+    const check = () => void registered.update().catch(() => undefined);
+    window.setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
   });
 
   let lastKey = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastKey) return;
     lastKey = state.location.key;
+    // A page that failed (its code did not load) is its error element's to recover, once (LoadFailure).
+    if (state.errors) return;
     if (isBuildStale()) policy.ready('active');
     policy.moment(state.location);
   });
