@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Repository tools: the release script and the version every place writes (issue 13).
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
