@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The production install of docs/deploy.md, checked end to end in a temporary folder (issue 13, D42):
 # a copy of the committed tree, `npm ci`, `npm run build`, `npm prune --omit=dev`, then with no development
-# tools left: the server started with plain node answers GET /api/v1/kitchen and the web app, and the
-# kitchen's commands (seller, backup) run. Prints the time of each step. Exits non-zero on any failure.
+# tools left: the server started with `npm start` (which then serves the build with plain node) answers
+# GET /api/v1/kitchen and the web app, and the kitchen's commands (seller, backup) run. Prints the time of each step. Exits non-zero on any failure.
 # Usage: deploy/check-install.sh [git revision, default HEAD]   (run by .ci/run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,7 +39,7 @@ done
 
 port=$((43000 + RANDOM % 2000))
 export PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn SELLER_MOBILE=9000000001 SELLER_PIN=4321
-npm run serve --silent >"$work/server.log" 2>&1 &
+npm start --silent >"$work/server.log" 2>&1 &
 server_pid=$!
 from=$SECONDS
 until curl -fsS "http://127.0.0.1:$port/api/v1/kitchen" >"$work/kitchen.json" 2>/dev/null; do
