@@ -6,7 +6,6 @@ import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
-import { listenForStaleBuild } from './app/stale-build.ts';
 import { listenForInstallPrompt } from './features/install/index.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
@@ -19,8 +18,6 @@ const router = createAppRouter();
 // safe moment (app/app-update.ts, D43). The worker is registered once the first load is done, so its
 // precache downloads do not compete with the page's own (issue 6).
 listenForInstallPrompt();
-// A part of this build that no longer loads means a release replaced it (issue 13, D43).
-listenForStaleBuild();
 if (import.meta.env.PROD) {
   whenIdle(() => void import('./app/app-update.ts').then(({ startAppUpdates }) => startAppUpdates(router)));
 }

@@ -94,11 +94,8 @@ export const MESSAGES = {
   routerError: 'Unexpected Application Error!',
   goHome: 'Go to home',
   // a page whose code did not load, e.g. the app was open across a release (issue 13, docs/decisions.md D43)
-  updatingApp: 'Updating Rasoi',
   loadFailedTitle: "This page didn't load",
   loadFailedBody: 'Please check your connection and try again. Your cart is saved.',
-  loadFailedOffline:
-    "You're offline, so this page could not load. Your cart is saved: try again once you're connected.",
   tryAgain: 'Try again',
   closed: 'Closed',
   tagline: 'Taste of Home!',

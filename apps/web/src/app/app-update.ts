@@ -1,7 +1,6 @@
 import { queryClient } from '../api/query-client.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import type { createAppRouter } from './router.tsx';
-import { isBuildStale } from './stale-build.ts';
 import { createUpdatePolicy } from './update-policy.ts';
 
 /** Where the build writes the service worker (vite-plugin-pwa, src/sw.ts) and what it controls. */
@@ -65,13 +64,20 @@ export function startAppUpdates(router: ReturnType<typeof createAppRouter>): voi
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
   });
 
+  // A part of this build that did not load (Vite fires this for every failed import(), also outside a
+  // route: a sheet, a library loaded when idle) means a release replaced it: reload at the next safe moment.
+  let stale = false;
+  window.addEventListener('vite:preloadError', () => {
+    stale = true;
+  });
+
   let lastKey = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastKey) return;
     lastKey = state.location.key;
     // A page that failed (its code did not load) is its error element's to recover, once (LoadFailure).
     if (state.errors) return;
-    if (isBuildStale()) policy.ready('active');
+    if (stale) policy.ready('active');
     policy.moment(state.location);
   });
   document.addEventListener('visibilitychange', () => {
