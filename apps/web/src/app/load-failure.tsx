@@ -19,7 +19,8 @@ export function LoadFailure() {
 
   if (reload) return null;
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-8 text-center">
+    // A div: inside the customer pages the layout already holds the one <main>.
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3 p-8 text-center">
       <h1 className="font-display text-2xl font-bold text-ink">{MESSAGES.loadFailedTitle}</h1>
       <p className="text-muted">{MESSAGES.loadFailedBody}</p>
       <button
@@ -29,6 +30,6 @@ export function LoadFailure() {
       >
         {MESSAGES.tryAgain}
       </button>
-    </main>
+    </div>
   );
 }
