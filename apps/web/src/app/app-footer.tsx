@@ -1,15 +1,11 @@
 import { MESSAGES } from '@rasoi/domain/messages';
-import { Suspense } from 'react';
-import { useKitchen } from '../features/kitchen/index.ts';
-import { lazyNamed } from '../ui/lazy-named.ts';
+import { KitchenContact, useKitchen } from '../features/kitchen/index.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
-
-// Below the fold and only once the seller set a phone or licence: its own chunk (D26's first-load budget).
-const KitchenContact = lazyNamed(() => import('../features/kitchen/kitchen-contact.tsx'), 'KitchenContact');
 
 /**
  * The footer block on every customer page (spec 1, 2): tagline, maker location line, the kitchen's call
- * link and FSSAI number (issue 13) and version.
+ * link and FSSAI number (issue 13) and version. Its own chunk, loaded by the root layout: it starts
+ * below the fold (docs/decisions.md D26's first-load budget).
  */
 export function AppFooter() {
   const kitchen = useKitchen();
@@ -17,11 +13,7 @@ export function AppFooter() {
     <footer className="px-6 pt-10 pb-6 text-left">
       <p className="font-display text-4xl leading-tight font-bold text-stone-300">{MESSAGES.tagline}</p>
       <p className="mt-2 text-sm text-muted">{MESSAGES.madeIn}</p>
-      {kitchen?.support_phone || kitchen?.fssai_licence ? (
-        <Suspense fallback={null}>
-          <KitchenContact className="mt-3" />
-        </Suspense>
-      ) : null}
+      {kitchen?.support_phone || kitchen?.fssai_licence ? <KitchenContact className="mt-3" /> : null}
       <p className="mt-1 text-xs text-stone-400">v{APP_VERSION}</p>
     </footer>
   );

@@ -2,7 +2,6 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Suspense } from 'react';
 import { useKitchenOpen, useKitchenTitle } from '../features/kitchen/index.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
-import { AppFooter } from './app-footer.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { useAuth } from '../lib/session-store.ts';
 import { useSplashOnce } from './splash-once.ts';
@@ -11,6 +10,8 @@ import { lazyNamed } from '../ui/lazy-named.ts';
 
 // Shown only while the kitchen is shut: its own chunk (issue 6).
 const ClosedScreen = lazyNamed(() => import('../features/kitchen/closed-screen.tsx'), 'ClosedScreen');
+// Below the fold on every page (the main area is a screen tall): its own chunk (D26's first-load budget).
+const AppFooter = lazyNamed(() => import('./app-footer.tsx'), 'AppFooter');
 // A logged-in customer's order stream and push flow: their own chunk, loaded only with a token (issue 12).
 const CustomerSessionServices = lazyNamed(() => import('./customer-session-services.tsx'), 'CustomerSessionServices');
 
@@ -45,7 +46,9 @@ export function RootLayout() {
           </Suspense>
         )}
       </main>
-      <AppFooter />
+      <Suspense fallback={null}>
+        <AppFooter />
+      </Suspense>
       {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       <BottomNav />
