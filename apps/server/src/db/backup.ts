@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver.ts';
 
 /** The SQLite file in a data folder (db/connect.ts opens the same). */
 export function sqliteFileOf(dataDir: string): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver.ts';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -15,7 +15,7 @@ import type { Database } from './schema.ts';
  */
 let dataDir: string;
 let db: Kysely<Database>;
-let reader: SqliteDatabase.Database;
+let reader: SqliteDatabase;
 let commits: GroupCommit;
 
 beforeEach(async () => {

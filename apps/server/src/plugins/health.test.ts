@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../db/sqlite-driver.ts';
 import Fastify from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
