@@ -1,17 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { MobileOnlyGate } from './app/mobile-only-gate.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './features/install/index.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
 import './styles.css';
-
-const router = createAppRouter();
 
 // The installable app (issue 5): keep the browser's install prompt for 'Download app', and register the
 // service worker (offline app shell, push). A new release's worker waits, and the app lets it in at a
@@ -19,7 +17,7 @@ const router = createAppRouter();
 // precache downloads do not compete with the page's own (issue 6).
 listenForInstallPrompt();
 if (import.meta.env.PROD) {
-  whenIdle(() => void import('./app/app-update.ts').then(({ startAppUpdates }) => startAppUpdates(router)));
+  whenIdle(() => void import('./app/app-update.ts').then(({ startAppUpdates }) => startAppUpdates()));
 }
 
 /** Renders the app; `root.render` in a transition so React renders in slices (issue 6: no long task). */
@@ -31,7 +29,9 @@ function render() {
         <AppProviders>
           {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1), loaded only there. */}
           <div className="md:hidden">
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </div>
           <MobileOnlyGate />
         </AppProviders>
@@ -41,6 +41,9 @@ function render() {
 }
 
 // A first visit opens with the splash (spec 4): its layer is loaded before the first render, so the splash
-// is what is painted first; later visits render at once without it.
-if (hasShownSplash()) render();
-else void preloadModule(loadOverlayLayer).then(render, render);
+// is what is painted first; later visits render at once without it. A visit that lands on a lazy page
+// renders once that page's code is in (preloaded by its index.html copy, D26), so it paints the page.
+const splashLayer = hasShownSplash() ? undefined : preloadModule(loadOverlayLayer);
+const page = preloadPage(window.location.pathname);
+if (!splashLayer && !page) render();
+else void Promise.all([splashLayer, page]).then(render, render);

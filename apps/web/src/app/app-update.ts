@@ -1,6 +1,6 @@
 import { queryClient } from '../api/query-client.ts';
 import { reloadPage } from '../lib/reload-page.ts';
-import type { createAppRouter } from './router.tsx';
+import { navigationEvents } from './navigation-events.ts';
 import { createUpdatePolicy } from './update-policy.ts';
 
 /** Where the build writes the service worker (vite-plugin-pwa, src/sw.ts) and what it controls. */
@@ -22,7 +22,7 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' };
  * than a minute after registering, or a second one, for another tab's and then reports its takeover
  * as no update, and an app left open for hours is exactly the case this is for.
  */
-export function startAppUpdates(router: ReturnType<typeof createAppRouter>): void {
+export function startAppUpdates(): void {
   const container = navigator.serviceWorker;
   if (!container) return;
   let registration: ServiceWorkerRegistration | undefined;
@@ -47,7 +47,8 @@ export function startAppUpdates(router: ReturnType<typeof createAppRouter>): voi
       return;
     }
     policy.ready('active');
-    if (activating) policy.moment(router.state.location);
+    const location = navigationEvents.location();
+    if (activating && location) policy.moment(location);
   });
 
   void container.register(WORKER_URL, { scope: '/' }).then((registered) => {
@@ -71,16 +72,17 @@ export function startAppUpdates(router: ReturnType<typeof createAppRouter>): voi
     stale = true;
   });
 
-  let lastKey = router.state.location.key;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key === lastKey) return;
-    lastKey = state.location.key;
-    // A page that failed (its code did not load) is its error element's to recover, once (LoadFailure).
-    if (state.errors) return;
+  let lastKey = navigationEvents.location()?.key;
+  navigationEvents.subscribe(({ location, failed }) => {
+    if (location.key === lastKey) return;
+    lastKey = location.key;
+    // A page that failed (its code did not load) is its error boundary's to recover, once (LoadFailure).
+    if (failed) return;
     if (stale) policy.ready('active');
-    policy.moment(state.location);
+    policy.moment(location);
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') policy.moment(router.state.location);
+    const location = navigationEvents.location();
+    if (document.visibilityState === 'hidden' && location) policy.moment(location);
   });
 }

@@ -1,32 +1,32 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { routerProbe } from '../test/router-probe.tsx';
 import { useUi } from '../lib/ui-store.ts';
 import { preloadModule } from '../ui/use-loaded.ts';
 import { loadOverlayLayer, OverlayRoot } from './overlay-host.tsx';
 
 /** The app's overlay root above one page with a 'Download app' button that opens the install sheet. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <OverlayRoot />,
-        children: [
-          { path: '/seller/add-dish', element: <p>add dish page</p> },
-          {
-            path: '/profile',
-            element: (
+  const { router, Probe } = routerProbe();
+  const view = render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <Probe />
+      <Routes>
+        <Route element={<OverlayRoot />}>
+          <Route path="/seller/add-dish" element={<p>add dish page</p>} />
+          <Route
+            path="/profile"
+            element={
               <button type="button" onClick={() => useUi.getState().openOverlay('install')}>
                 Download app
               </button>
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/', path], initialIndex: 1 },
+            }
+          />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 }
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { Suspense } from 'react';
 import { useKitchenOpen, useKitchenTitle } from '../features/kitchen/index.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
@@ -7,6 +7,7 @@ import { useAuth } from '../lib/session-store.ts';
 import { useSplashOnce } from './splash-once.ts';
 import { TopBar } from './top-bar.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
+import { useScrollRestoration } from '../lib/use-scroll-restoration.ts';
 
 // Shown only while the kitchen is shut: its own chunk (issue 6).
 const ClosedScreen = lazyNamed(() => import('../features/kitchen/closed-screen.tsx'), 'ClosedScreen');
@@ -15,22 +16,21 @@ const AppFooter = lazyNamed(() => import('./app-footer.tsx'), 'AppFooter');
 // A logged-in customer's order stream and push flow: their own chunk, loaded only with a token (issue 12).
 const CustomerSessionServices = lazyNamed(() => import('./customer-session-services.tsx'), 'CustomerSessionServices');
 
-/** Route handle: pages that stay reachable while the kitchen is closed (profile, orders, tracking). */
-export type RouteHandle = { openWhenClosed?: boolean };
-
 /**
  * The root layout of the customer pages (spec 2 'Chrome'): top bar, the page, footer and bottom
  * navigation (the overlay layer sits above every page: app/overlay-host.tsx). While the kitchen is closed the Closed screen takes the place of
  * the ordering pages; a customer can still see their profile and follow their orders. For a logged-in
  * customer it keeps the live order stream open and runs the push flow (issue 5); offline, a banner says so.
+ * `openWhenClosed`: route paths (their subpages included) that stay reachable while the kitchen is closed.
  */
-export function RootLayout() {
+export function RootLayout({ openWhenClosed }: { openWhenClosed: readonly string[] }) {
   useSplashOnce();
   useKitchenTitle();
   const token = useAuth((state) => state.token);
   const open = useKitchenOpen();
-  const matches = useMatches();
-  const reachableWhenClosed = matches.some((match) => (match.handle as RouteHandle | undefined)?.openWhenClosed);
+  const { pathname } = useLocation();
+  const reachableWhenClosed = openWhenClosed.some((path) => matchPath({ path, end: false }, pathname));
+  useScrollRestoration();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,7 +52,6 @@ export function RootLayout() {
       {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       <BottomNav />
-      <ScrollRestoration />
       {token ? (
         <Suspense fallback={null}>
           <CustomerSessionServices />

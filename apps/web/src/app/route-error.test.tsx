@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouteError } from './route-error.tsx';
+import { MemoryRouter } from 'react-router';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { AppRoutes } from './router.tsx';
 
 describe('router error screen', () => {
   it('shows the status code and text for an unknown page', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], {
-      initialEntries: ['/no-such-page'],
-    });
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('404 Not Found')).toBeTruthy();
   });
@@ -19,8 +21,13 @@ describe('router error screen', () => {
     function Broken(): never {
       throw new Error('The menu could not be drawn');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('The menu could not be drawn')).toBeTruthy();
     consoleError.mockRestore();
   });

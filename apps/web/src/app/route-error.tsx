@@ -1,14 +1,18 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from '../lib/paths.ts';
 
+/** An HTTP status a route answers with, as data mode's router made one for an unknown path (404 'Not Found'). */
+export type RouteStatus = { status: number; statusText: string };
+
+const isRouteStatus = (error: unknown): error is RouteStatus =>
+  typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error;
+
 /**
  * The router's error screen (spec 1): 'Unexpected Application Error!' with the status code and text
- * of a route error (e.g. '404 Not Found'), or the message of a thrown error.
+ * of a route status (e.g. '404 Not Found'), or the message of a thrown error.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
+export function RouteError({ error }: { error: unknown }) {
+  const detail = isRouteStatus(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message

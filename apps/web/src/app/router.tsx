@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Outlet, Route, Routes } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
 import { paths } from '../lib/paths.ts';
-import { lazyPages, type LazyPage } from './lazy-pages.ts';
-import { OverlayRoot } from './overlay-host.tsx';
-import { RootLayout, type RouteHandle } from './root-layout.tsx';
-import { RouteError } from './lazy-route-error.tsx';
-import { HomePage } from './routes/home-page.tsx';
+import { lazyNamed } from '../ui/lazy-named.ts';
 import { LoadingDots } from '../ui/loading-dots.tsx';
+import { lazyPages, type LazyPage } from './lazy-pages.ts';
+import { NOT_FOUND, RouteError } from './lazy-route-error.tsx';
+import { useNavigationEvents } from './navigation-events.ts';
+import { OverlayRoot } from './overlay-host.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { HomePage } from './routes/home-page.tsx';
 
 /*
  * Every page but home loads on first visit (issue 6: a first visit to / downloads only what the home
@@ -23,100 +26,164 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '!./routes/home-page.tsx',
 ]);
 
-/** The lazy route of a page of the table: its module's chunk, then the component it exports. */
-function lazyPage(page: LazyPage) {
-  const key = page.module.startsWith('app/') ? `./${page.module.slice('app/'.length)}` : `../${page.module}`;
-  const load = pageModules[key];
-  if (!load) throw new Error(`lazy-pages.ts names ${page.module}, which the router's glob does not hold`);
-  return async () => ({ Component: (await load())[page.component] });
-}
-
-const splashPage = async () => ({ Component: (await import('./splash.tsx')).SplashPage });
-
 /**
- * A route loader that starts the page's menu reads (the dishes, and the thalis with `meals`) at once,
- * beside the download of the page's code rather than after it (issue 6: the reads were the last step
- * before the page's largest picture). It does not wait for them: the page reads them from the query
- * cache, already fetched or on the way; fresh data is not fetched again.
+ * Starts the page's menu reads (the dishes, and the thalis with `meals`) at once, beside the download of
+ * the page's code rather than after it (issue 6: the reads were the last step before the page's largest
+ * picture). It does not wait for them: the page reads them from the query cache, already fetched or on
+ * the way; fresh data is not fetched again.
  */
 const prefetchMenu =
   ({ meals = false }: { meals?: boolean } = {}) =>
   () => {
     if (meals) void queryClient.prefetchQuery(mealsQueryOptions());
     void queryClient.prefetchQuery(dishesQueryOptions());
-    return null;
   };
 
-/** Profile and order pages stay reachable while the kitchen is closed. */
-const openWhenClosed: RouteHandle = { openWhenClosed: true };
+/** A page's route element, and its code's load, which starts the page's `onEnter` work too. */
+type PageRoute = { element: ReactNode; path: string; enter: () => Promise<ComponentType> };
+
+/**
+ * A page of the table: its module's chunk loaded the first time the route is entered (React.lazy), then
+ * the component it exports; `onEnter` starts work beside that download (prefetchMenu). The element
+ * renders under a Suspense boundary (PageLevel).
+ */
+function lazyPage(page: LazyPage, onEnter?: () => void): PageRoute {
+  const key = page.module.startsWith('app/') ? `./${page.module.slice('app/'.length)}` : `../${page.module}`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`lazy-pages.ts names ${page.module}, which the router's glob does not hold`);
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const enter = () => {
+    if (!loading) {
+      onEnter?.();
+      loading = load().then((module) => (loaded = module[page.component]!));
+    }
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await enter() }));
+  // Code already in (preloadPage before the first render) renders at once, as data mode's router did:
+  // React.lazy would suspend once more, and React reveals suspended content up to 300 ms late (D26).
+  // Decided once per mount, so the page is never swapped for another component type under its state.
+  function Page() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, path: page.path, enter };
+}
+
+// Made once, so the lazy components stay the same from render to render.
+const pages = {
+  checkout: lazyPage(lazyPages.checkout),
+  address: lazyPage(lazyPages.address),
+  newAddress: lazyPage(lazyPages.newAddress),
+  orderTracking: lazyPage(lazyPages.orderTracking),
+  payment: lazyPage(lazyPages.payment),
+  cart: lazyPage(lazyPages.cart, prefetchMenu()),
+  scratch: lazyPage(lazyPages.scratch),
+  fullMenu: lazyPage(lazyPages.fullMenu, prefetchMenu({ meals: true })),
+  profile: lazyPage(lazyPages.profile),
+  orders: lazyPage(lazyPages.orders),
+  coupons: lazyPage(lazyPages.coupons),
+};
+
+/**
+ * Loads the code of the lazy page at `pathname` (and starts its menu reads), resolving once it is in;
+ * undefined when no lazy page is there. main.tsx awaits it before the first render, so a first visit
+ * paints its page at once, as data mode's router did by loading a lazy route before rendering. A failed
+ * load resolves too: the page's error boundary then shows it.
+ */
+export function preloadPage(pathname: string): Promise<unknown> | undefined {
+  const page = Object.values(pages).find(({ path }) => matchPath(path, pathname));
+  return page?.enter().catch(() => undefined);
+}
+
+const SplashPage = lazyNamed(() => import('./splash.tsx'), 'SplashPage');
+// The seller area is its own lazy chunk with its own chrome and routes (docs/architecture.md 'Web'): a
+// customer's phone never downloads it.
+const SellerArea = lazyNamed(() => import('../features/seller/routes.tsx'), 'SellerRoutes');
+
+/**
+ * The customer pages' level under the root layout: their error boundary, and the Suspense boundary of
+ * their lazy code, which stays mounted from page to page, so a navigation (a transition) keeps the
+ * current page on screen until the next one's code is in.
+ */
+function PageLevel() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Profile and order pages stay reachable while the kitchen is closed (paths, their subpages included). */
+const openWhenClosed = [lazyPages.orderTracking.path, lazyPages.profile.path];
 
 /** Route paths relative to the root layout, derived from the one route table. */
 const child = (path: string) => path.replace(/^\//, '');
 
 /**
- * The customer routes (spec 2 'Customer routes'), in data mode. Every route shares the spec's
- * 'Unexpected Application Error!' screen, which also answers unknown paths with '404 Not Found'.
+ * The app's routes (spec 2 'Customer routes'), in declarative mode (docs/decisions.md D45). Every route
+ * level has an error boundary with the spec's 'Unexpected Application Error!' screen; an unknown path
+ * gets it with '404 Not Found'. Render inside a router (BrowserRouter in main.tsx).
  */
-export const routes = [
-  {
-    // One overlay host above every page, the seller area's included (issue 12, D38).
-    element: <OverlayRoot />,
-    // An overlay that fails (its code did not load) gets the app's error screen, not React Router's.
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.splash, lazy: splashPage, errorElement: <RouteError /> },
-      // The seller area is its own lazy chunk with its own chrome (docs/architecture.md 'Web'): a customer's
-      // phone never downloads it.
-      {
-        path: `${paths.seller}/*`,
-        lazy: () => import('../features/seller/routes.tsx'),
-        hydrateFallbackElement: <LoadingDots label="Loading the kitchen" />,
-        errorElement: <RouteError />,
-      },
-      {
-        path: paths.home,
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: child(lazyPages.checkout.path), lazy: lazyPage(lazyPages.checkout) },
-              { path: child(lazyPages.address.path), lazy: lazyPage(lazyPages.address) },
-              { path: child(lazyPages.newAddress.path), lazy: lazyPage(lazyPages.newAddress) },
-              {
-                path: child(lazyPages.orderTracking.path),
-                lazy: lazyPage(lazyPages.orderTracking),
-                handle: openWhenClosed,
-              },
-              { path: child(lazyPages.payment.path), lazy: lazyPage(lazyPages.payment) },
-              { path: child(lazyPages.cart.path), lazy: lazyPage(lazyPages.cart), loader: prefetchMenu() },
-              { path: child(lazyPages.scratch.path), lazy: lazyPage(lazyPages.scratch) },
-              {
-                path: child(lazyPages.fullMenu.path),
-                lazy: lazyPage(lazyPages.fullMenu),
-                loader: prefetchMenu({ meals: true }),
-              },
-              {
-                path: child(lazyPages.profile.path),
-                handle: openWhenClosed,
-                children: [
-                  { index: true, lazy: lazyPage(lazyPages.profile) },
-                  // Absolute child paths: React Router accepts them under a parent whose path they start with.
-                  { path: lazyPages.orders.path, lazy: lazyPage(lazyPages.orders) },
-                  { path: lazyPages.coupons.path, lazy: lazyPage(lazyPages.coupons) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-/** Builds the browser router; a function so tests and the app each get their own. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  useNavigationEvents();
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        {/* One overlay host above every page, the seller area's included (issue 12, D38). */}
+        <Route element={<OverlayRoot />}>
+          <Route
+            path={paths.splash}
+            element={
+              <RouteErrorBoundary>
+                <Suspense fallback={null}>
+                  <SplashPage />
+                </Suspense>
+              </RouteErrorBoundary>
+            }
+          />
+          <Route
+            path={`${paths.seller}/*`}
+            element={
+              <RouteErrorBoundary>
+                <Suspense fallback={<LoadingDots label="Loading the kitchen" />}>
+                  <SellerArea />
+                </Suspense>
+              </RouteErrorBoundary>
+            }
+          />
+          <Route
+            path={paths.home}
+            element={
+              <RouteErrorBoundary>
+                <RootLayout openWhenClosed={openWhenClosed} />
+              </RouteErrorBoundary>
+            }
+          >
+            <Route element={<PageLevel />}>
+              <Route index element={<HomePage />} />
+              <Route path={child(lazyPages.checkout.path)} element={pages.checkout.element} />
+              <Route path={child(lazyPages.address.path)} element={pages.address.element} />
+              <Route path={child(lazyPages.newAddress.path)} element={pages.newAddress.element} />
+              <Route path={child(lazyPages.orderTracking.path)} element={pages.orderTracking.element} />
+              <Route path={child(lazyPages.payment.path)} element={pages.payment.element} />
+              <Route path={child(lazyPages.cart.path)} element={pages.cart.element} />
+              <Route path={child(lazyPages.scratch.path)} element={pages.scratch.element} />
+              <Route path={child(lazyPages.fullMenu.path)} element={pages.fullMenu.element} />
+              <Route path={child(lazyPages.profile.path)}>
+                <Route index element={pages.profile.element} />
+                {/* Absolute child paths: React Router accepts them under a parent whose path they start with. */}
+                <Route path={lazyPages.orders.path} element={pages.orders.element} />
+                <Route path={lazyPages.coupons.path} element={pages.coupons.element} />
+              </Route>
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<RouteError error={NOT_FOUND} />} />
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { routerProbe } from '../test/router-probe.tsx';
 import { useTabParam } from './use-tab-param.ts';
 
 const TABS = ['active', 'used', 'expired'] as const;
@@ -19,17 +20,16 @@ function Tabs() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/coupons', element: <Tabs /> },
-      { path: '/', element: null },
-    ],
-    {
-      initialEntries: ['/', path],
-      initialIndex: 1,
-    },
+  const { router, Probe } = routerProbe();
+  const view = render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <Probe />
+      <Routes>
+        <Route path="/coupons" element={<Tabs />} />
+        <Route path="/" element={null} />
+      </Routes>
+    </MemoryRouter>,
   );
-  const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { routerProbe } from '../../test/router-probe.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { ThankYouOverlay } from './thank-you-overlay.tsx';
@@ -13,14 +14,16 @@ describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
 
   it('counts down 3, 2, 1 and then shows My Orders with the new-coupon overlay', () => {
     useUi.setState({ currentOverlay: 'thankyou' });
-    const router = createMemoryRouter(
-      [
-        { path: paths.payment, element: <ThankYouOverlay /> },
-        { path: paths.profileOrders, element: <p>orders page</p> },
-      ],
-      { initialEntries: [paths.payment] },
+    const { router, Probe } = routerProbe();
+    render(
+      <MemoryRouter initialEntries={[paths.payment]}>
+        <Probe />
+        <Routes>
+          <Route path={paths.payment} element={<ThankYouOverlay />} />
+          <Route path={paths.profileOrders} element={<p>orders page</p>} />
+        </Routes>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
 
     expect(screen.getByText("Thank you, We've received your order")).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();

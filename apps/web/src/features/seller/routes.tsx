@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -14,36 +14,35 @@ import { SellerProfilePage } from './seller-profile-page.tsx';
 import { ThemeStorePage } from './theme-store-page.tsx';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
-const sellerChildren: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: sellerChildPath(sellerPaths.profile), element: <SellerProfilePage /> },
-  { path: sellerChildPath(sellerPaths.theme), element: <ThemeStorePage /> },
-  { path: sellerChildPath(sellerPaths.addThali), element: <AddThaliPage /> },
-  { path: sellerChildPath(sellerPaths.addDish), element: <AddDishPage /> },
-  { path: sellerChildPath(sellerPaths.menu), element: <SavedMenuPage /> },
-  { path: sellerChildPath(sellerPaths.orders), element: <SellerOrdersPage /> },
-  { path: sellerChildPath(sellerPaths.dishes), element: <SavedDishesPage /> },
-  { path: sellerChildPath(sellerPaths.thalis), element: <SavedThalisPage /> },
-  { path: sellerChildPath(sellerPaths.income), element: <IncomePage /> },
-  { path: sellerChildPath(sellerPaths.coupons), element: <SellerCouponsPage /> },
-  { path: sellerChildPath(sellerPaths.changePin), element: <ChangePinPage /> },
-  { path: sellerChildPath(sellerPaths.settings), element: <KitchenSettingsPage /> },
+const sellerPages = [
+  { path: sellerPaths.profile, page: <SellerProfilePage /> },
+  { path: sellerPaths.theme, page: <ThemeStorePage /> },
+  { path: sellerPaths.addThali, page: <AddThaliPage /> },
+  { path: sellerPaths.addDish, page: <AddDishPage /> },
+  { path: sellerPaths.menu, page: <SavedMenuPage /> },
+  { path: sellerPaths.orders, page: <SellerOrdersPage /> },
+  { path: sellerPaths.dishes, page: <SavedDishesPage /> },
+  { path: sellerPaths.thalis, page: <SavedThalisPage /> },
+  { path: sellerPaths.income, page: <IncomePage /> },
+  { path: sellerPaths.coupons, page: <SellerCouponsPage /> },
+  { path: sellerPaths.changePin, page: <ChangePinPage /> },
+  { path: sellerPaths.settings, page: <KitchenSettingsPage /> },
 ];
 
 /**
- * The seller area as route objects (spec 2 'Seller routes'): 'seller' with the seller layout and its
- * pages. Meant to be added lazily, e.g. with `patchRoutesOnNavigation` and `patch(null, sellerRoutes)`
- * once a path starts with /seller, so a customer's phone never downloads this chunk.
+ * The seller area (spec 2 'Seller routes'): the seller layout and its pages, as descendant routes of the
+ * app's `/seller/*` route, which loads this module lazily (app/router.tsx), so a customer's phone never
+ * downloads this chunk.
  */
-export const sellerRoutes: RouteObject[] = [
-  { path: sellerPaths.home.replace(/^\//, ''), element: <SellerLayout />, children: sellerChildren },
-];
-
-/**
- * The seller area as one lazy route component, for a splat route:
- * `{ path: 'seller/*', lazy: () => import('../features/seller/routes.tsx') }`. A lazy route may not
- * bring children, so the pages are matched here as descendant routes under /seller.
- */
-export function Component() {
-  return useRoutes([{ element: <SellerLayout />, children: sellerChildren }]);
+export function SellerRoutes() {
+  return (
+    <Routes>
+      <Route element={<SellerLayout />}>
+        <Route index element={<DashboardPage />} />
+        {sellerPages.map(({ path, page }) => (
+          <Route key={path} path={sellerChildPath(path)} element={page} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

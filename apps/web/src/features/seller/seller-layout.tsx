@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useOrderEvents } from '../live/index.ts';
 import { usePushRegistration } from '../push/index.ts';
@@ -38,6 +39,7 @@ export function SellerLayout() {
   usePushRegistration();
   const preparing = useMemo(() => (orders.data ? loadedOrders(orders.data) : undefined), [orders.data]);
   const { newCount, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
+  useScrollRestoration();
 
   useEffect(() => {
     askNotificationPermission();
@@ -73,7 +75,6 @@ export function SellerLayout() {
           }}
         />
       ) : null}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { User } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { kitchenKeys, profileKeys, sellerKeys } from '../../api/query-keys.ts';
@@ -49,13 +49,15 @@ function renderSellerArea(setup: User['setup']) {
     pages: [{ orders: [], nextCursor: null }],
     pageParams: [null],
   });
-  const router = createMemoryRouter(
-    [{ path: '/seller', element: <SellerLayout />, children: [{ index: true, element: <p>Kitchen dashboard</p> }] }],
-    { initialEntries: ['/seller'] },
-  );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/seller']}>
+        <Routes>
+          <Route path="/seller" element={<SellerLayout />}>
+            <Route index element={<p>Kitchen dashboard</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
