@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { SmsSendError } from '../src/features/auth/sms/gateway.ts';
 
 /** One request the fake provider received, as sent. */
 export type ReceivedRequest = {
@@ -70,4 +72,14 @@ export function basicCredentials(request: ReceivedRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Basic ')) return undefined;
   return Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8');
+}
+
+/** The SmsSendError a gateway's send rejected with; fails the test when it resolved or threw anything else. */
+export async function sendFailure(send: Promise<void>): Promise<SmsSendError> {
+  const error = await send.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SmsSendError);
+  return error as SmsSendError;
 }

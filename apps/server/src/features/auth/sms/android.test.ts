@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_VALID_MS } from '@rasoi/domain/constants';
-import { basicCredentials, startFakeSmsProvider, type FakeSmsProvider } from '../../../../test/fake-sms-provider.ts';
+import {
+  basicCredentials,
+  startFakeSmsProvider,
+  type FakeSmsProvider,
+  sendFailure,
+} from '../../../../test/fake-sms-provider.ts';
 import { androidSmsGateway } from './android.ts';
-import { SmsSendError } from './gateway.ts';
 
 /** SMS_GATEWAY=android against a local stand-in of SMS Gateway for Android's API (issue 13, D39). */
 const CREDENTIALS = { user: 'sms', password: 'phone-password' };
@@ -27,15 +31,6 @@ beforeEach(() => {
 
 const gateway = (url = phone.url, timeoutMs = 5000) => androidSmsGateway({ ...CREDENTIALS, url }, timeoutMs);
 
-const failureOf = async (send: Promise<void>) => {
-  const error = await send.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SmsSendError);
-  return error as SmsSendError;
-};
-
 describe('the android gateway', () => {
   it("posts the message to the phone's local server with its credentials, the number in E.164, living as long as the code", async () => {
     await gateway().send('9876543210', 'Your code is 1234\n\n@x #1234');
@@ -58,10 +53,10 @@ describe('the android gateway', () => {
 
   it("rejects the gateway's 4xx with its message", async () => {
     phone.answerWith(() => ({ status: 400, json: { message: 'invalid phone number: +91987' } }));
-    const error = await failureOf(gateway().send('9876543210', 'hello'));
+    const error = await sendFailure(gateway().send('9876543210', 'hello'));
     expect(error).toMatchObject({ gateway: 'android', status: 400, message: 'invalid phone number: +91987' });
     phone.answerWith(() => ({ status: 401, json: { message: 'Unauthorized' } }));
-    expect(await failureOf(gateway().send('9876543210', 'hello'))).toMatchObject({ status: 401 });
+    expect(await sendFailure(gateway().send('9876543210', 'hello'))).toMatchObject({ status: 401 });
   });
 
   it('rejects a message the gateway reports Failed', async () => {
@@ -73,7 +68,7 @@ describe('the android gateway', () => {
         recipients: [{ phoneNumber: '+919876543210', state: 'Failed', error: 'no SIM' }],
       },
     }));
-    expect(await failureOf(gateway().send('9876543210', 'hello'))).toMatchObject({
+    expect(await sendFailure(gateway().send('9876543210', 'hello'))).toMatchObject({
       providerCode: 'Failed',
       message: 'no SIM',
     });
@@ -81,6 +76,6 @@ describe('the android gateway', () => {
 
   it('rejects as timed out when the phone does not answer in time', async () => {
     phone.answerWith(() => 'hang');
-    expect(await failureOf(gateway(phone.url, 200).send('9876543210', 'hello'))).toMatchObject({ timedOut: true });
+    expect(await sendFailure(gateway(phone.url, 200).send('9876543210', 'hello'))).toMatchObject({ timedOut: true });
   });
 });

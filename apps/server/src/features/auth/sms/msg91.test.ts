@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../../../test/fake-sms-provider.ts';
-import { SmsSendError } from './gateway.ts';
+import { startFakeSmsProvider, type FakeSmsProvider, sendFailure } from '../../../../test/fake-sms-provider.ts';
 import { msg91SmsGateway } from './msg91.ts';
 
 /** SMS_GATEWAY=msg91 against a local stand-in of MSG91's Flow API (issue 13, D39). */
@@ -19,15 +18,6 @@ beforeEach(() => {
 });
 
 const gateway = (timeoutMs = 5000) => msg91SmsGateway({ ...SETTINGS, apiUrl: msg91Api.url }, timeoutMs);
-
-const failureOf = async (send: Promise<void>) => {
-  const error = await send.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SmsSendError);
-  return error as SmsSendError;
-};
 
 describe('the msg91 gateway', () => {
   it('sends the DLT template with the code, kitchen and Web OTP line to 91XXXXXXXXXX, with the authkey header', async () => {
@@ -48,24 +38,24 @@ describe('the msg91 gateway', () => {
 
   it("rejects MSG91's error answer even with status 200, with its type and message", async () => {
     msg91Api.answerWith(() => ({ status: 200, json: { type: 'error', message: 'Template ID Missing or Invalid' } }));
-    const error = await failureOf(gateway().send('9876543210', 'the text', PARTS));
+    const error = await sendFailure(gateway().send('9876543210', 'the text', PARTS));
     expect(error).toMatchObject({ gateway: 'msg91', status: 200, providerCode: 'error' });
     expect(error.message).toBe('Template ID Missing or Invalid');
   });
 
   it('rejects an authentication failure (401)', async () => {
     msg91Api.answerWith(() => ({ status: 401, json: { type: 'error', message: 'Authentication failure' } }));
-    const error = await failureOf(gateway().send('9876543210', 'the text', PARTS));
+    const error = await sendFailure(gateway().send('9876543210', 'the text', PARTS));
     expect(error).toMatchObject({ status: 401, providerCode: 'error', message: 'Authentication failure' });
   });
 
   it('rejects as timed out when MSG91 does not answer in time', async () => {
     msg91Api.answerWith(() => 'hang');
-    expect(await failureOf(gateway(200).send('9876543210', 'the text', PARTS))).toMatchObject({ timedOut: true });
+    expect(await sendFailure(gateway(200).send('9876543210', 'the text', PARTS))).toMatchObject({ timedOut: true });
   });
 
   it('refuses a message without code parts, which has no registered template, without calling MSG91', async () => {
-    await failureOf(gateway().send('9876543210', 'Your PIN was changed'));
+    await sendFailure(gateway().send('9876543210', 'Your PIN was changed'));
     expect(msg91Api.received).toHaveLength(0);
   });
 });

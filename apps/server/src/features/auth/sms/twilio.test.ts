@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { basicCredentials, startFakeSmsProvider, type FakeSmsProvider } from '../../../../test/fake-sms-provider.ts';
-import { SmsSendError } from './gateway.ts';
+import {
+  basicCredentials,
+  startFakeSmsProvider,
+  type FakeSmsProvider,
+  sendFailure,
+} from '../../../../test/fake-sms-provider.ts';
 import { twilioSmsGateway } from './twilio.ts';
 
 /** SMS_GATEWAY=twilio through Twilio's helper library, against a local stand-in of its Messages API (issue 13, D39). */
@@ -33,15 +37,6 @@ const gateway = (sender: { messagingServiceSid?: string; from?: string }, timeou
     },
     timeoutMs,
   );
-
-const failureOf = async (send: Promise<void>) => {
-  const error = await send.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SmsSendError);
-  return error as SmsSendError;
-};
 
 describe('the twilio gateway', () => {
   it("creates a Message on the account with the account's credentials: To in E.164, Body, the Messaging Service", async () => {
@@ -77,7 +72,7 @@ describe('the twilio gateway', () => {
         status: 400,
       },
     }));
-    const error = await failureOf((await gateway({ messagingServiceSid: SERVICE_SID })).send('9876543210', 'x'));
+    const error = await sendFailure((await gateway({ messagingServiceSid: SERVICE_SID })).send('9876543210', 'x'));
     expect(error).toMatchObject({ gateway: 'twilio', status: 400, providerCode: '21211', timedOut: false });
     expect(error.message).toContain('not a valid phone number');
   });
@@ -92,14 +87,14 @@ describe('the twilio gateway', () => {
         status: 401,
       },
     }));
-    const error = await failureOf((await gateway({ messagingServiceSid: SERVICE_SID })).send('9876543210', 'x'));
+    const error = await sendFailure((await gateway({ messagingServiceSid: SERVICE_SID })).send('9876543210', 'x'));
     expect(error).toMatchObject({ status: 401, providerCode: '20003' });
     expect(twilioApi.received).toHaveLength(1);
   });
 
   it('rejects as timed out when Twilio does not answer in time', async () => {
     twilioApi.answerWith(() => 'hang');
-    const error = await failureOf((await gateway({ messagingServiceSid: SERVICE_SID }, 200)).send('9876543210', 'x'));
+    const error = await sendFailure((await gateway({ messagingServiceSid: SERVICE_SID }, 200)).send('9876543210', 'x'));
     expect(error).toMatchObject({ gateway: 'twilio', timedOut: true });
   });
 });

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../../../test/fake-sms-provider.ts';
-import { SmsSendError } from './gateway.ts';
+import { startFakeSmsProvider, type FakeSmsProvider, sendFailure } from '../../../../test/fake-sms-provider.ts';
 import { webhookSmsGateway } from './webhook.ts';
 
 /** SMS_GATEWAY=webhook against a local receiver that checks the signature as a kitchen's relay would (issue 13, D39). */
@@ -28,15 +27,6 @@ function signatureVerifies(body: Buffer, header: string | string[] | undefined, 
 
 const gateway = (timeoutMs = 5000) => webhookSmsGateway({ url: `${relay.url}/sms`, secret: SECRET }, timeoutMs);
 
-const failureOf = async (send: Promise<void>) => {
-  const error = await send.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SmsSendError);
-  return error as SmsSendError;
-};
-
 describe('the webhook gateway', () => {
   it('posts {to, text} as JSON, signed over the exact body bytes with the shared secret', async () => {
     await gateway().send('9876543210', 'Your code is 1234 ₹\n\n@x #1234');
@@ -55,20 +45,20 @@ describe('the webhook gateway', () => {
 
   it('rejects any answer but 2xx with its status', async () => {
     relay.answerWith(() => ({ status: 500, json: { error: 'modem offline' } }));
-    expect(await failureOf(gateway().send('9876543210', 'x'))).toMatchObject({ gateway: 'webhook', status: 500 });
+    expect(await sendFailure(gateway().send('9876543210', 'x'))).toMatchObject({ gateway: 'webhook', status: 500 });
     relay.answerWith(() => ({ status: 302 }));
-    expect(await failureOf(gateway().send('9876543210', 'x'))).toMatchObject({ status: 302 });
+    expect(await sendFailure(gateway().send('9876543210', 'x'))).toMatchObject({ status: 302 });
   });
 
   it('rejects as timed out when the webhook does not answer in time', async () => {
     relay.answerWith(() => 'hang');
-    expect(await failureOf(gateway(200).send('9876543210', 'x'))).toMatchObject({ timedOut: true });
+    expect(await sendFailure(gateway(200).send('9876543210', 'x'))).toMatchObject({ timedOut: true });
   });
 
   it('rejects when nothing listens at the address', async () => {
     const closed = await startFakeSmsProvider();
     await closed.close();
     const send = webhookSmsGateway({ url: closed.url, secret: SECRET }, 5000).send('9876543210', 'x');
-    expect((await failureOf(send)).message).toContain('ECONNREFUSED');
+    expect((await sendFailure(send)).message).toContain('ECONNREFUSED');
   });
 });
