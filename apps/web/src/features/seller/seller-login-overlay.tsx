@@ -1,18 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ChefHat } from 'lucide-react';
-import { ERROR_TOAST_MS, PHONE_DIGITS, PHONE_PREFIX, SELLER_PIN_LENGTH } from '@rasoi/domain/constants';
+import { ERROR_TOAST_MS, PHONE_DIGITS, SELLER_PIN_LENGTH } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
-import { useAuth } from '../../lib/session-store.ts';
-import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query-keys.ts';
 import { useSellerLogIn } from './api/seller-log-in.ts';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
-import { sellerPaths } from './seller-paths.ts';
+import { SellerMobileField } from './seller-mobile-field.tsx';
+import { useStartSellerSession } from './use-start-seller-session.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { SellerPinResetForm } from './seller-pin-reset-form.tsx';
 
@@ -29,9 +26,7 @@ export function SellerLoginOverlay() {
   const [forgot, setForgot] = useState(false);
   const pinFirstBox = useRef<HTMLInputElement | null>(null);
   const closeOverlay = useUi((state) => state.closeOverlay);
-  const storeToken = useAuth((state) => state.logIn);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startSellerSession = useStartSellerSession();
   const logIn = useSellerLogIn();
   const complete = mobile.every(Boolean) && pin.every(Boolean);
 
@@ -46,13 +41,7 @@ export function SellerLoginOverlay() {
             toast.error(MESSAGES.loginFailed, { duration: ERROR_TOAST_MS });
             return;
           }
-          storeToken(answer.token);
-          // Whatever was fetched with another token (or none) belongs to someone else.
-          for (const queryKey of [sellerKeys.all, mealsKeys.seller, dishesKeys.seller, ...personalKeys])
-            queryClient.removeQueries({ queryKey });
-          toast.success(MESSAGES.loggedIn);
-          // In place of the overlay's history entry, so Back does not reopen the login (issue 12, D38).
-          navigate(sellerPaths.home, { replace: true });
+          startSellerSession(answer.token, MESSAGES.loggedIn);
         },
         onError: (error) => {
           toastError(error);
@@ -80,20 +69,12 @@ export function SellerLoginOverlay() {
           <SellerPinResetForm initialMobile={mobile} onBack={() => setForgot(false)} />
         ) : (
           <form onSubmit={submit} noValidate className="mt-6">
-            <fieldset className="min-w-0">
-              <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
-                Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
-              </legend>
-              <DigitBoxes
-                size="small"
-                length={PHONE_DIGITS}
-                digits={mobile}
-                onChange={setMobile}
-                boxLabel={(n) => `Mobile digit ${n}`}
-                onComplete={() => pinFirstBox.current?.focus()}
-                autoFocus
-              />
-            </fieldset>
+            <SellerMobileField
+              digits={mobile}
+              onChange={setMobile}
+              onComplete={() => pinFirstBox.current?.focus()}
+              autoFocus
+            />
             <fieldset className="mt-5 min-w-0">
               <legend className="mb-2 text-sm font-semibold text-ink">PIN</legend>
               <DigitBoxes

@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { OTP_LENGTH, PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
+import { OTP_LENGTH } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query-keys.ts';
-import { useAuth } from '../../lib/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useResetPin, useSendPinResetCode } from './api/reset-pin.ts';
 import { emptyPin, NewPinFields, newPinOf } from './pin-fields.tsx';
-import { sellerPaths } from './seller-paths.ts';
+import { SellerMobileField } from './seller-mobile-field.tsx';
+import { useStartSellerSession } from './use-start-seller-session.ts';
 
 /**
  * 'Forgot PIN?' in the seller login (issue 13, D41): the kitchen's number, 'Send code' (the ordinary
@@ -24,9 +21,7 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
   const [code, setCode] = useState(() => emptyDigits(OTP_LENGTH));
   const [newPin, setNewPin] = useState(emptyPin);
   const [confirm, setConfirm] = useState(emptyPin);
-  const storeToken = useAuth((state) => state.logIn);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const startSellerSession = useStartSellerSession();
   const send = useSendPinResetCode();
   const reset = useResetPin();
   const number = mobile.every(Boolean) ? mobile.join('') : null;
@@ -54,12 +49,7 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
       { mobile: number, otp: code.join(''), newPin: chosen },
       {
         onSuccess: (answer) => {
-          storeToken(answer.token);
-          // Whatever was fetched with another token (or none) belongs to someone else.
-          for (const queryKey of [sellerKeys.all, mealsKeys.seller, dishesKeys.seller, ...personalKeys])
-            queryClient.removeQueries({ queryKey });
-          toast.success(MESSAGES.pinReset);
-          navigate(sellerPaths.home, { replace: true });
+          startSellerSession(answer.token, MESSAGES.pinReset);
         },
         onError: (error) => {
           toastError(error);
@@ -73,18 +63,7 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
     <form onSubmit={submit} noValidate className="mt-6">
       <h3 className="font-display text-xl font-bold text-ink">{MESSAGES.resetPinTitle}</h3>
       <p className="mt-1 text-sm text-muted">{MESSAGES.resetPinHint}</p>
-      <fieldset className="mt-4 min-w-0" disabled={codeSent}>
-        <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
-          Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
-        </legend>
-        <DigitBoxes
-          size="small"
-          length={PHONE_DIGITS}
-          digits={mobile}
-          onChange={setMobile}
-          boxLabel={(n) => `Mobile digit ${n}`}
-        />
-      </fieldset>
+      <SellerMobileField className="mt-4" digits={mobile} onChange={setMobile} disabled={codeSent} />
       {codeSent ? (
         <div className="mt-5 space-y-5">
           <fieldset className="min-w-0">
