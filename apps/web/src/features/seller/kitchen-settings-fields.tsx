@@ -7,6 +7,45 @@ import type { KitchenSettingsFormOutput, KitchenSettingsFormValues } from './kit
 /** The kitchen settings form as react-hook-form gives it (values typed, output checked). */
 export type KitchenSettingsForm = UseFormReturn<KitchenSettingsFormValues, unknown, KitchenSettingsFormOutput>;
 
+/** The kitchen's name (issue 13, D40); also asked by the first-start setup (D41). */
+export function KitchenNameField({ form }: { form: KitchenSettingsForm }) {
+  return (
+    <TextField
+      label={MESSAGES.kitchenNameLabel}
+      registration={form.register('name')}
+      error={form.formState.errors.name}
+    />
+  );
+}
+
+/** The support phone customers call (spec's call link; issue 13, D40); also asked by the setup (D41). */
+export function SupportPhoneField({ form }: { form: KitchenSettingsForm }) {
+  return (
+    <TextField
+      label={MESSAGES.supportPhoneLabel}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      registration={form.register('support_phone')}
+      error={form.formState.errors.support_phone}
+    />
+  );
+}
+
+/** The pincodes the kitchen delivers to, comma separated (issue 13, D40); also asked by the setup (D41). */
+export function PincodesField({ form }: { form: KitchenSettingsForm }) {
+  return (
+    <TextField
+      label={MESSAGES.pincodesLabel}
+      hint={MESSAGES.pincodesHint}
+      inputMode="numeric"
+      autoComplete="off"
+      registration={form.register('serviceable_pincodes')}
+      error={form.formState.errors.serviceable_pincodes}
+    />
+  );
+}
+
 /**
  * Who the kitchen is (issue 13, D40): name, one-line description, support phone, FSSAI licence number
  * and UPI id, each with the domain's message under it. Shared by 'Kitchen settings' and the
@@ -19,20 +58,13 @@ export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
   } = form;
   return (
     <>
-      <TextField label={MESSAGES.kitchenNameLabel} registration={register('name')} error={errors.name} />
+      <KitchenNameField form={form} />
       <TextField
         label={MESSAGES.kitchenDescriptionLabel}
         registration={register('description')}
         error={errors.description}
       />
-      <TextField
-        label={MESSAGES.supportPhoneLabel}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        registration={register('support_phone')}
-        error={errors.support_phone}
-      />
+      <SupportPhoneField form={form} />
       <TextField
         label={MESSAGES.fssaiLabel}
         inputMode="numeric"
@@ -64,14 +96,7 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
   const societies = useFieldArray({ control, name: 'societies' });
   return (
     <>
-      <TextField
-        label={MESSAGES.pincodesLabel}
-        hint={MESSAGES.pincodesHint}
-        inputMode="numeric"
-        autoComplete="off"
-        registration={register('serviceable_pincodes')}
-        error={errors.serviceable_pincodes}
-      />
+      <PincodesField form={form} />
       <fieldset className="space-y-3">
         <legend className="mb-1.5 text-sm font-medium text-ink">{MESSAGES.societiesLabel}</legend>
         {societies.fields.map((field, index) => (

@@ -10,7 +10,7 @@ import { toast, toastError } from '../../ui/toast.ts';
 import { useFinishSetup } from './api/finish-setup.ts';
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { useUpdateKitchenSettings } from './api/update-kitchen-settings.ts';
-import { TextField } from './form-fields.tsx';
+import { KitchenNameField, PincodesField, SupportPhoneField } from './kitchen-settings-fields.tsx';
 import {
   kitchenSettingsFormSchema,
   kitchenSettingsFormValues,
@@ -99,10 +99,6 @@ function KitchenForm({
     resolver: zodResolver(kitchenSettingsFormSchema),
     defaultValues: kitchenSettingsFormValues(kitchen),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   // Only what this step asks is sent; the other settings stay as the kitchen has them.
   const save = form.handleSubmit(({ name, support_phone, serviceable_pincodes }) =>
     update.mutate({ name, support_phone, serviceable_pincodes }, { onSuccess: onSaved }),
@@ -113,22 +109,9 @@ function KitchenForm({
     <form onSubmit={save} noValidate className="mt-5 space-y-5">
       <section className={card}>
         <p className="text-sm text-muted">{MESSAGES.setupKitchenHint}</p>
-        <TextField label={MESSAGES.kitchenNameLabel} registration={register('name')} error={errors.name} />
-        <TextField
-          label={MESSAGES.supportPhoneLabel}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          registration={register('support_phone')}
-          error={errors.support_phone}
-        />
-        <TextField
-          label={`${MESSAGES.pincodesLabel} (${MESSAGES.pincodesHint.toLowerCase()})`}
-          inputMode="numeric"
-          autoComplete="off"
-          registration={register('serviceable_pincodes')}
-          error={errors.serviceable_pincodes}
-        />
+        <KitchenNameField form={form} />
+        <SupportPhoneField form={form} />
+        <PincodesField form={form} />
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={busy}>
         {busy ? MESSAGES.savingSettings : last ? MESSAGES.setupFinish : MESSAGES.setupNext}
