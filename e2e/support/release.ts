@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,59 +19,21 @@ export async function buildRelease(outDir: string, version: string): Promise<voi
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from './own-server.ts';
 
 /** A running server of one release; stop() ends it as a deploy would (SIGTERM) and waits for it to exit. */
-export type ReleaseServer = { stop: () => Promise<void> };
+export type ReleaseServer = OwnServer;
 
 /**
- * Starts the built server (`npm run serve`) on `port` with the data folder `dataDir`, serving the web
- * build in `webDistDir` (WEB_DIST_DIR), and waits until it answers /health. Same port and data folder
- * across releases: the browser sees one origin whose server was upgraded.
+ * Starts the built server on `port` with the data folder `dataDir`, serving the web build in
+ * `webDistDir` (WEB_DIST_DIR), and waits until it answers /health. Same port and data folder across
+ * releases: the browser sees one origin whose server was upgraded.
  */
-export async function startRelease(port: number, dataDir: string, webDistDir: string): Promise<ReleaseServer> {
-  const child: ChildProcess = spawn('npm', ['run', 'serve'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
-      SMS_GATEWAY: 'console',
-      LOG_LEVEL: 'warn',
-      SELLER_MOBILE: '9000000001',
-      SELLER_PIN: '4321',
-    },
+export function startRelease(port: number, dataDir: string, webDistDir: string): Promise<ReleaseServer> {
+  return startOwnServer(port, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    SELLER_MOBILE: '9000000001',
+    SELLER_PIN: '4321',
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  return {
-    async stop() {
-      // npm runs the server in a child of its own: signal the whole group.
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
 }
