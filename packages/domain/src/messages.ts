@@ -239,6 +239,327 @@ export const MESSAGES = {
   fssaiFooter: 'FSSAI Lic. No.',
   chooseSociety: 'Choose your society',
   chooseTower: 'Choose your tower',
+  // web screens (issue 13): texts the components used to write in place, by file
+  // app/app-footer.tsx
+  versionPrefix: 'v',
+  // app/bottom-nav.tsx
+  item: 'item',
+  items: 'items',
+  main: 'Main',
+  menu: 'Menu',
+  // app/router.tsx
+  loadingTheKitchen: 'Loading the kitchen',
+  // app/routes/cart-page.tsx
+  cartEmptyBody: "Today's thalis are fresh and waiting. Pick one and we'll cook it for you.",
+  seeTodaysMenu: "See today's menu",
+  // app/routes/home-page.tsx
+  backOnTheMenuSoon: 'Back on the menu soon.',
+  thalisLoadFailed: "We couldn't load today's thalis. Please check your connection.",
+  beverages: 'Beverages',
+  sweets: 'Sweets',
+  // app/splash.tsx
+  rasoi: 'Rasoi',
+  // app/top-bar.tsx
+  home: 'home',
+  back: 'Back',
+  closeProfile: 'Close profile',
+  yourProfile: 'Your profile',
+  login: 'Login',
+  // features/addresses/address-page.tsx
+  myAddress: 'My Address',
+  whereShouldWeBringYour: 'Where should we bring your meal?',
+  addDeliveryAddress: 'Add Delivery Address',
+  loadingAddresses: 'Loading addresses',
+  addressesLoadFailed: "We couldn't load your addresses.",
+  noSavedAddressesYet: 'No saved addresses yet',
+  addYourFlatAndTower: 'Add your flat and tower so we know where to deliver.',
+  savedAddresses: 'Saved addresses',
+  // features/addresses/new-address-page.tsx
+  weCurrentlyDeliverInPincode: 'We currently deliver in pincode',
+  receiverName: 'Receiver name',
+  receiverPhone: 'Receiver phone',
+  digitMobileNumber: 'digit mobile number',
+  flatNumberBuildingName: 'Flat number / Building name',
+  towerNumber: 'Tower Number',
+  locality: 'Locality',
+  pincode: 'Pincode',
+  // features/auth/login-overlay.tsx
+  mobileNumberTitle: 'Mobile Number',
+  mobileNumber: 'Mobile number',
+  countryCode: 'Country code',
+  // features/auth/logout-overlay.tsx
+  loggingYouOut: 'Logging you out…',
+  // features/auth/otp-overlay.tsx
+  verifyOtp: 'Verify OTP',
+  enterOtp: 'Enter OTP',
+  sentTo: 'Sent to',
+  oneTimeCode: 'One-time code',
+  digit: 'Digit',
+  changeMobileNumber: 'Change mobile number',
+  resendOtpIn: 'Resend OTP in',
+  secondsShort: 's',
+  resendOtp: 'Resend OTP',
+  // features/cart/addons-strip.tsx
+  addons: 'Addons',
+  aLittleExtraWithYour: 'A little extra with your meal?',
+  add: 'Add',
+  toCart: 'to cart',
+  // features/cart/cart-coupon-card.tsx
+  appliedCoupon: 'Applied coupon',
+  applied: 'applied',
+  youSave: 'You save',
+  remove: 'Remove',
+  coupons: 'Coupons',
+  noCouponsYetEveryOrder: 'No coupons yet. Every order wins you a scratch card.',
+  // features/cart/cart-lines.tsx
+  each: 'each',
+  quantityOf: 'Quantity of',
+  removeOne: 'Remove one',
+  addOneMore: 'Add one more',
+  itemsInYourCart: 'Items in your cart',
+  // features/cart/checkout-button.tsx
+  toPay: 'To pay',
+  // features/coupons/coupon-overlay.tsx
+  code: 'Code',
+  isReadyInYourCoupons: 'is ready in your coupons.',
+  // features/coupons/coupon-ticket.tsx
+  unscratchedCoupon: 'Unscratched coupon',
+  coupon: 'Coupon',
+  off: 'off',
+  scratch: 'Scratch',
+  aScratchCardForYou: 'A scratch card for you',
+  scratchItToRevealYour: 'Scratch it to reveal your discount.',
+  // features/coupons/coupons-page.tsx
+  myCoupons: 'My Coupons',
+  loadingCoupons: 'Loading coupons',
+  couponsLoadFailed: "We couldn't load your coupons.",
+  // features/coupons/new-coupon-overlay.tsx
+  scratchItToFindOut: 'Scratch it to find out how much you save on your next order.',
+  seeMyCoupons: 'See my coupons',
+  // features/coupons/scratch-card.tsx
+  dragAcrossTheCardTo: 'drag across the card to reveal your coupon',
+  revealWithoutScratching: 'Reveal without scratching',
+  // features/coupons/scratch-code-overlay.tsx
+  yourScratchCard: 'Your scratch card',
+  scratchAQuarterOfThe: 'Scratch a quarter of the card to reveal your discount.',
+  thisScratchCardIsNo: 'This scratch card is no longer available.',
+  // features/coupons/scratch-page.tsx
+  scratchWin: 'Scratch & win',
+  loadingYourScratchCard: 'Loading your scratch card',
+  scratchCardsLoadFailed: "We couldn't load your scratch cards. Please try again.",
+  noCardsToScratch: 'No cards to scratch',
+  everyOrderWinsYouA: 'Every order wins you a scratch card.',
+  // features/install/install-sheet.tsx
+  rasoiIsInstalled: 'Rasoi is installed',
+  addRasoiToYourHome: 'Add Rasoi to your home screen',
+  gotIt: 'Got it',
+  openRasoiFromYourHome: 'Open Rasoi from your home screen for the full-screen app.',
+  openRasoiLikeAnApp: 'Open Rasoi like an app, full screen, straight from your home screen.',
+  iphoneSafari: 'iPhone (Safari)',
+  installStepTap: '1. Tap',
+  share: 'Share',
+  installStepChoose: '2. Choose',
+  addToHomeScreen: 'Add to Home Screen',
+  androidChrome: 'Android (Chrome)',
+  installStepTapMenu: '1. Tap the menu',
+  threeDots: '(three dots)',
+  installApp: 'Install app',
+  // features/kitchen/closed-screen.tsx
+  shutterDownAlt: "The kitchen's shutter is down",
+  // features/menu/banner-carousel.tsx
+  carousel: 'carousel',
+  offers: 'Offers',
+  slide: 'slide',
+  of: 'of',
+  showBanner: 'Show banner',
+  // features/menu/customise-sheet.tsx
+  loadingAddOns: 'Loading add-ons',
+  noAddOnsTodayYour: 'No add-ons today. Your thali is complete as it is.',
+  addALittleExtraTo: 'Add a little extra to your thali.',
+  // features/menu/dish-detail-overlay.tsx
+  dishDetails: 'Dish details',
+  thisItemIsNotOn: "This item is not on today's menu.",
+  addCaps: 'ADD',
+  // features/menu/full-menu-page.tsx
+  cookedFreshThisMorningAt: 'Cooked fresh this morning, at your door in under 30 mins.',
+  loadingTheMenu: 'Loading the menu',
+  menuLoadFailed: "We couldn't load the menu. Please check your connection and try again.",
+  notOnTheMenuToday: 'Not on the menu today.',
+  jumpToSection: 'Jump to section',
+  closeMenuSections: 'Close menu sections',
+  browseMenuSections: 'Browse menu sections',
+  sections: 'Sections',
+  // features/menu/meal-categories.tsx
+  mealCategories: 'Meal categories',
+  whatsCookingToday: "What's cooking today",
+  // features/menu/menu-card.tsx
+  was: 'was',
+  // features/menu/menu-search.tsx
+  searchTheMenu: 'Search the menu',
+  searchFor: 'Search for',
+  clearSearch: 'Clear search',
+  // features/menu/search-results.tsx
+  noMenuMatch: "Nothing on today's menu matches",
+  searchResults: 'Search results',
+  // features/orders/order-strip.tsx
+  orderInProgress: 'Order in progress',
+  viewOrder: 'View Order',
+  // features/orders/order-tracking-page.tsx
+  arrivingIn: 'Arriving in',
+  orderProgress: 'Order progress',
+  yourOrder: 'Your Order',
+  backToMyOrders: 'Back to My Orders',
+  order: 'Order',
+  placedOn: 'Placed on',
+  itemsHeading: 'Items',
+  mealValue: 'Meal value',
+  total: 'Total',
+  deliveryAddress: 'Delivery address',
+  loadingOrder: 'Loading order',
+  // features/orders/orders-page.tsx
+  track: 'Track',
+  myOrders: 'My Orders',
+  loadingOrders: 'Loading orders',
+  ordersLoadFailed: "We couldn't load your orders.",
+  noOrdersYet: 'No orders yet',
+  yourFirstHomeCookedThali: 'Your first home-cooked thali is a few taps away.',
+  browseTheMenu: 'Browse the menu',
+  // features/orders/thank-you-overlay.tsx
+  takingYouToYourOrders: 'Taking you to your orders in',
+  // features/payment/payment-page.tsx
+  payment: 'Payment',
+  orderPlacedTitle: 'Order placed',
+  whereShouldWeDeliver: 'Where should we deliver?',
+  deliveringTo: 'Delivering to',
+  change: 'Change',
+  yourItems: 'Your items',
+  paymentMethod: 'Payment method',
+  cashOnDelivery: 'Cash on Delivery',
+  payOnline: 'Pay Online',
+  // features/profile/profile-page.tsx
+  profile: 'Profile',
+  downloadApp: 'Download app',
+  loginAsSeller: 'Login as seller',
+  logout: 'Logout',
+  // features/seller/add-chooser.tsx
+  whatWouldYouLikeTo: 'What would you like to add?',
+  // features/seller/add-dish-page.tsx
+  addDish: 'Add dish',
+  category: 'Category',
+  chooseACategory: 'Choose a category',
+  subCategory: 'Sub-category',
+  name: 'Name',
+  dishNameExample: 'e.g. Paneer Butter Masala',
+  price: 'Price',
+  description: 'Description',
+  whatGoesIntoItHow: 'What goes into it, how it tastes',
+  // features/seller/add-thali-page.tsx
+  loadingYourDishes: 'Loading your dishes…',
+  addSomeDishesFirstThey: 'Add some dishes first; they can then go into a thali.',
+  addThali: 'Add thali',
+  thaliNameExample: 'e.g. Rajma Chawal Thali',
+  costPrice: 'Cost price',
+  sellingPrice: 'Selling price',
+  actualPrice: 'Actual price',
+  whatComesInTheThali: 'What comes in the thali',
+  dishesInThisThali: 'Dishes in this thali',
+  chosen: 'chosen',
+  // features/seller/dashboard-page.tsx
+  chef: 'Chef',
+  yourKitchen: 'Your kitchen',
+  figuresFor: 'Figures for',
+  revenue: 'Revenue',
+  orders: 'Orders',
+  users: 'Users',
+  // features/seller/dish-row.tsx
+  shown: 'Shown',
+  active: 'Active',
+  // features/seller/dishes-panel.tsx
+  dishType: 'Dish type',
+  // features/seller/image-upload-field.tsx
+  photo: 'Photo',
+  yourUpload: 'Your upload',
+  jpgOrPng: 'JPG or PNG',
+  // features/seller/item-thumb.tsx
+  hidden: 'Hidden',
+  // features/seller/kitchen-switch.tsx
+  kitchenOpen: 'Kitchen open',
+  // features/seller/list-states.tsx
+  loading: 'Loading',
+  // features/seller/new-order-overlay.tsx
+  viewOrders: 'View orders',
+  later: 'Later',
+  // features/seller/pin-fields.tsx
+  digitWord: 'digit',
+  // features/seller/placeholder-pages.tsx
+  income: 'Income',
+  // features/seller/saved-pages.tsx
+  savedMenu: 'Saved Menu',
+  thali: 'Thali',
+  dish: 'Dish',
+  searchThalis: 'Search thalis',
+  searchDishes: 'Search dishes',
+  thalis: 'Thalis',
+  dishes: 'Dishes',
+  savedDishes: 'Saved Dishes',
+  savedThalis: 'Saved Thalis',
+  // features/seller/seller-bottom-nav.tsx
+  kitchen: 'Kitchen',
+  addADishOrThali: 'Add a dish or thali',
+  // features/seller/seller-coupons-page.tsx
+  activeCoupons: 'Active Coupons',
+  everyOrderWinsItsCustomer: 'Every order wins its customer a scratch card for the next one.',
+  couponFigures: 'Coupon figures',
+  discountGiven: 'Discount given',
+  issued: 'Issued',
+  scratched: 'Scratched',
+  used: 'Used',
+  // features/seller/seller-login-overlay.tsx
+  sellerLogin: 'Seller login',
+  forTheKitchensOwner: 'For the kitchen’s owner',
+  pin: 'PIN',
+  pinDigit: 'PIN digit',
+  // features/seller/seller-login-prompt.tsx
+  yourKitchenAwaits: 'Your kitchen awaits',
+  // features/seller/seller-mobile-field.tsx
+  mobileDigit: 'Mobile digit',
+  // features/seller/seller-order-card.tsx
+  address: 'Address',
+  receiver: 'Receiver',
+  // features/seller/seller-orders-page.tsx
+  orderSummary: 'Order summary',
+  // features/seller/seller-pin-reset-form.tsx
+  codeDigit: 'Code digit',
+  // features/seller/seller-profile-page.tsx
+  chefsCorner: 'Chef’s corner',
+  sellerProfile: 'Seller profile',
+  themeStore: 'Theme Store',
+  loginAsUser: 'Login as user',
+  loggingOut: 'Logging out…',
+  // features/seller/seller-top-bar.tsx
+  kitchenHome: 'kitchen, home',
+  chefProfile: 'Chef profile',
+  // features/seller/thali-row.tsx
+  cost: 'cost',
+  tag: 'Tag',
+  delete: 'Delete',
+  deleteThisThaliForGood: 'Delete this thali for good?',
+  cancel: 'Cancel',
+  // features/seller/theme-store-page.tsx
+  festivals: 'Festivals',
+  available: 'Available',
+  // features/seller/time-frame-tabs.tsx
+  timeFrame: 'Time frame',
+  // ui/bill-details.tsx
+  platformFee: 'Platform fee',
+  deliveryCharge: 'Delivery charge',
+  couponDiscount: 'Coupon discount',
+  // ui/close-button.tsx
+  close: 'Close',
+  // ui/offline-notice.tsx
+  offlineShowingCached: "You're offline. Showing what we have.",
+  // ui/veg-mark.tsx
+  vegetarian: 'Vegetarian',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,7 +14,10 @@ export function AppFooter() {
       <p className="font-display text-4xl leading-tight font-bold text-stone-300">{MESSAGES.tagline}</p>
       <p className="mt-2 text-sm text-muted">{MESSAGES.madeIn}</p>
       {kitchen?.support_phone || kitchen?.fssai_licence ? <KitchenContact className="mt-3" /> : null}
-      <p className="mt-1 text-xs text-stone-400">v{APP_VERSION}</p>
+      <p className="mt-1 text-xs text-stone-400">
+        {MESSAGES.versionPrefix}
+        {APP_VERSION}
+      </p>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { House, ReceiptText, ShoppingBag, TicketPercent, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { useCart } from '../lib/cart-store.ts';
 import { paths } from '../lib/paths.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -20,7 +21,7 @@ function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
     <NavLink
       to={item.to}
       end={item.end}
-      aria-label={badge ? `${item.label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : item.label}
+      aria-label={badge ? `${item.label}, ${badge} ${badge === 1 ? MESSAGES.item : MESSAGES.items}` : item.label}
       className={({ isActive }) =>
         `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold ${
           isActive ? 'text-primary' : 'text-muted'
@@ -60,14 +61,14 @@ export function BottomNav() {
   const lines = useCart((state) => state.items.length);
   return (
     <nav
-      aria-label="Main"
+      aria-label={MESSAGES.main}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
     >
       <div className="mx-auto flex max-w-md items-end px-2">
         {LEFT.map((item) => (
           <NavItemLink key={item.to} item={item} />
         ))}
-        <NavLink to={paths.fullMenu} aria-label="Menu" className="flex flex-1 flex-col items-center pb-1.5">
+        <NavLink to={paths.fullMenu} aria-label={MESSAGES.menu} className="flex flex-1 flex-col items-center pb-1.5">
           {({ isActive }) => (
             <>
               <span
@@ -81,7 +82,7 @@ export function BottomNav() {
                 aria-hidden="true"
                 className={`mt-0.5 text-[11px] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`}
               >
-                Menu
+                {MESSAGES.menu}
               </span>
             </>
           )}

@@ -12,6 +12,7 @@ import { OverlayRoot } from './overlay-host.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { HomePage } from './routes/home-page.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /*
  * Every page but home loads on first visit (issue 6: a first visit to / downloads only what the home
@@ -149,7 +150,7 @@ export function AppRoutes() {
             path={`${paths.seller}/*`}
             element={
               <RouteErrorBoundary>
-                <Suspense fallback={<LoadingDots label="Loading the kitchen" />}>
+                <Suspense fallback={<LoadingDots label={MESSAGES.loadingTheKitchen} />}>
                   <SellerArea />
                 </Suspense>
               </RouteErrorBoundary>

@@ -27,7 +27,7 @@ function SplashScreen({ phase }: { phase: Phase }) {
   return (
     <div
       role="img"
-      aria-label={`Rasoi. ${MESSAGES.tagline}`}
+      aria-label={`${MESSAGES.rasoi}. ${MESSAGES.tagline}`}
       className={`fixed inset-0 z-[60] flex flex-col items-center justify-center bg-gradient-to-b from-primary to-primary-dark text-white transition-opacity duration-500 ${
         phase === 'out' ? 'opacity-0' : 'opacity-100'
       }`}
@@ -39,7 +39,7 @@ function SplashScreen({ phase }: { phase: Phase }) {
         height={128}
         className="size-32 animate-rise rounded-3xl bg-white/95 p-3 shadow-2xl"
       />
-      <p className="mt-6 font-display text-4xl font-bold tracking-wide">Rasoi</p>
+      <p className="mt-6 font-display text-4xl font-bold tracking-wide">{MESSAGES.rasoi}</p>
       <p
         className={`mt-2 text-lg text-white/90 transition-all duration-500 ${
           phase === 'logo' ? 'translate-y-2 opacity-0' : 'translate-y-0 opacity-100'

@@ -40,14 +40,14 @@ export function TopBar() {
         {onHome ? (
           <Link
             to={paths.home}
-            aria-label={`${kitchenName}, home`}
+            aria-label={`${kitchenName}, ${MESSAGES.home}`}
             className="flex min-h-11 min-w-0 items-center gap-2 px-2"
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
             <span className="truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
           </Link>
         ) : (
-          <button type="button" aria-label="Back" onClick={goBack} className={iconButton}>
+          <button type="button" aria-label={MESSAGES.back} onClick={goBack} className={iconButton}>
             <ArrowLeft className="size-6" aria-hidden="true" />
           </button>
         )}
@@ -59,11 +59,11 @@ export function TopBar() {
           {MESSAGES.bookYourMeal}
         </Link>
         {onProfile ? (
-          <button type="button" aria-label="Close profile" onClick={goBack} className={iconButton}>
+          <button type="button" aria-label={MESSAGES.closeProfile} onClick={goBack} className={iconButton}>
             <X className="size-6" aria-hidden="true" />
           </button>
         ) : token ? (
-          <Link to={paths.profile} aria-label="Your profile" className={iconButton}>
+          <Link to={paths.profile} aria-label={MESSAGES.yourProfile} className={iconButton}>
             <span className="grid size-9 place-items-center rounded-full bg-primary text-white shadow-sm">
               <UserRound className="size-5" aria-hidden="true" />
             </span>
@@ -74,7 +74,7 @@ export function TopBar() {
             onClick={() => openOverlay('login')}
             className="min-h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark"
           >
-            Login
+            {MESSAGES.login}
           </button>
         )}
       </div>

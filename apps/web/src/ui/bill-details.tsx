@@ -8,7 +8,7 @@ function Row({ label, value, struck, tone }: { label: string; value: string; str
       <dt className="text-ink/80">{label}</dt>
       <dd className={`flex items-baseline gap-2 font-medium ${tone === 'saving' ? 'text-veg' : 'text-ink'}`}>
         {struck ? (
-          <s className="text-xs text-muted" aria-label={`was ${struck}`}>
+          <s className="text-xs text-muted" aria-label={`${MESSAGES.was} ${struck}`}>
             {struck}
           </s>
         ) : null}
@@ -40,18 +40,18 @@ export function BillDetails({
       <dl>
         <Row label={itemLabel} value={formatRupees(bill.itemTotal)} />
         <Row
-          label="Platform fee"
+          label={MESSAGES.platformFee}
           value={formatRupees(bill.platformFee)}
           struck={formatRupees(bill.platformFeeStruck)}
         />
         <Row
-          label="Delivery charge"
+          label={MESSAGES.deliveryCharge}
           value={formatRupees(bill.deliveryCharge)}
           struck={formatRupees(bill.deliveryChargeStruck)}
           tone="saving"
         />
         {bill.discount > 0 ? (
-          <Row label="Coupon discount" value={`−${formatRupees(bill.discount)}`} tone="saving" />
+          <Row label={MESSAGES.couponDiscount} value={`−${formatRupees(bill.discount)}`} tone="saving" />
         ) : null}
         <div className="mt-2 flex items-baseline justify-between border-t border-dashed border-line pt-3">
           <dt className="font-bold text-ink">{totalLabel}</dt>

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type CloseButtonProps = {
   onClick: () => void;
@@ -22,7 +23,7 @@ export function CloseButton({ onClick, placement = 'corner', tone = 'plain' }: C
   return (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={MESSAGES.close}
       onClick={onClick}
       className={`${PLACEMENT[placement]} grid size-11 shrink-0 place-items-center rounded-full ${TONE[tone]}`}
     >

@@ -14,15 +14,13 @@ function EmptyCart() {
       <span className="grid size-24 place-items-center rounded-full bg-primary-soft text-primary">
         <ShoppingBag className="size-12" aria-hidden="true" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-bold text-ink">Your cart is empty</h2>
-      <p className="mt-2 max-w-xs text-muted">
-        Today's thalis are fresh and waiting. Pick one and we'll cook it for you.
-      </p>
+      <h2 className="mt-5 font-display text-2xl font-bold text-ink">{MESSAGES.emptyOrder}</h2>
+      <p className="mt-2 max-w-xs text-muted">{MESSAGES.cartEmptyBody}</p>
       <Link
         to={paths.fullMenu}
         className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-primary px-6 font-semibold text-white shadow-md"
       >
-        See today's menu
+        {MESSAGES.seeTodaysMenu}
       </Link>
     </div>
   );

@@ -18,6 +18,7 @@ import {
 } from '../../features/menu/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 // Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).
 const UndeliveredOrderStrip = lazyNamed(() => import('../../features/orders/order-strip.tsx'), 'UndeliveredOrderStrip');
@@ -53,7 +54,7 @@ function MealRow({
       id={id}
       loading={loading}
       count={meals.length}
-      emptyText={id ? 'Back on the menu soon.' : undefined}
+      emptyText={id ? MESSAGES.backOnTheMenuSoon : undefined}
     >
       {meals.map((meal, index) => (
         <MealCard key={meal._id} meal={meal} eager={eager && index < 2} />
@@ -82,7 +83,7 @@ function DishRow({
       id={id}
       loading={loading}
       count={dishes.length}
-      emptyText="Back on the menu soon."
+      emptyText={MESSAGES.backOnTheMenuSoon}
     >
       {dishes.map((dish) => (
         <DishCard key={dish._id} dish={dish} />
@@ -115,9 +116,7 @@ export function HomePage() {
       <MenuSearch meals={meals} dishes={dishes} />
       <BannerCarousel />
       <MealCategories meals={meals} />
-      {mealsQuery.isError ? (
-        <LoadError>We couldn't load today's thalis. Please check your connection.</LoadError>
-      ) : null}
+      {mealsQuery.isError ? <LoadError>{MESSAGES.thalisLoadFailed}</LoadError> : null}
       {MEAL_ROWS.map((row, index) => (
         <MealRow
           key={row.title}
@@ -128,14 +127,14 @@ export function HomePage() {
         />
       ))}
       <DishRow
-        title="Beverages"
+        title={MESSAGES.beverages}
         subtitle="Chaas, lassi and chai"
         id="beverages-home"
         dishes={dishesInCategory(dishes, 'beverages')}
         loading={deferredDishes.pending}
       />
       <DishRow
-        title="Sweets"
+        title={MESSAGES.sweets}
         subtitle="A little something after"
         id="sweets-home"
         dishes={dishesInCategory(dishes, 'deserts')}
