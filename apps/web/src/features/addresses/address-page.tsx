@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { AddressLines } from './address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';
 import { useAddresses } from './api/get-addresses.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /**
  * 'My Address' (spec 2): the saved addresses as selectable cards. 'Select Address' stays disabled until
@@ -26,7 +27,7 @@ export function AddressPage() {
   if (!token) {
     return (
       <section className="px-4 pb-8">
-        <h1 className="mt-4 text-2xl font-bold text-ink">My Address</h1>
+        <h1 className="mt-4 text-2xl font-bold text-ink">{MESSAGES.myAddress}</h1>
         <LoginPrompt message="Log in to choose where your meal should be delivered." />
       </section>
     );
@@ -34,39 +35,39 @@ export function AddressPage() {
 
   return (
     <section className="px-4 pt-4 pb-8">
-      <h1 className="text-2xl font-bold text-ink">My Address</h1>
-      <p className="mt-1 text-sm text-muted">Where should we bring your meal?</p>
+      <h1 className="text-2xl font-bold text-ink">{MESSAGES.myAddress}</h1>
+      <p className="mt-1 text-sm text-muted">{MESSAGES.whereShouldWeBringYour}</p>
 
       <Link
         to={paths.newAddress}
         className="mt-5 flex min-h-12 items-center gap-3 rounded-2xl border-2 border-dashed border-primary/40 bg-primary-soft/50 px-4 py-3 font-semibold text-primary-dark transition-colors hover:bg-primary-soft"
       >
         <Plus className="size-5" aria-hidden="true" />
-        Add Delivery Address
+        {MESSAGES.addDeliveryAddress}
       </Link>
 
       <div className="mt-5">
         {isPending ? (
-          <div className="space-y-3" aria-label="Loading addresses">
+          <div className="space-y-3" aria-label={MESSAGES.loadingAddresses}>
             {[0, 1].map((i) => (
               <div key={i} className="h-28 animate-pulse rounded-2xl bg-white ring-1 ring-line" />
             ))}
           </div>
         ) : isError ? (
           <div className="rounded-2xl bg-white p-5 text-center ring-1 ring-line">
-            <p className="text-ink">We couldn't load your addresses.</p>
+            <p className="text-ink">{MESSAGES.addressesLoadFailed}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              Try again
+              {MESSAGES.tryAgain}
             </Button>
           </div>
         ) : addresses.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl bg-white px-5 py-8 text-center ring-1 ring-line">
             <MapPin className="size-10 text-accent" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-ink">No saved addresses yet</p>
-            <p className="mt-1 text-sm text-muted">Add your flat and tower so we know where to deliver.</p>
+            <p className="mt-3 font-semibold text-ink">{MESSAGES.noSavedAddressesYet}</p>
+            <p className="mt-1 text-sm text-muted">{MESSAGES.addYourFlatAndTower}</p>
           </div>
         ) : (
-          <div role="radiogroup" aria-label="Saved addresses" className="space-y-3">
+          <div role="radiogroup" aria-label={MESSAGES.savedAddresses} className="space-y-3">
             {addresses.map((address) => {
               const selected = chosen?._id === address._id;
               return (

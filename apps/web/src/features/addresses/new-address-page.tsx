@@ -92,7 +92,7 @@ export function NewAddressPage() {
   if (!token) {
     return (
       <section className="px-4 pb-8">
-        <h1 className="mt-4 text-2xl font-bold text-ink">Add Delivery Address</h1>
+        <h1 className="mt-4 text-2xl font-bold text-ink">{MESSAGES.addDeliveryAddress}</h1>
         <LoginPrompt message="Log in to save a delivery address." />
       </section>
     );
@@ -113,36 +113,42 @@ export function NewAddressPage() {
 
   return (
     <section className="px-4 pt-4 pb-8">
-      <h1 className="text-2xl font-bold text-ink">Add Delivery Address</h1>
+      <h1 className="text-2xl font-bold text-ink">{MESSAGES.addDeliveryAddress}</h1>
       {pincodes ? (
-        <p className="mt-1 text-sm text-muted">We currently deliver in pincode {pincodes.join(', ')}.</p>
+        <p className="mt-1 text-sm text-muted">
+          {MESSAGES.weCurrentlyDeliverInPincode} {pincodes.join(', ')}.
+        </p>
       ) : null}
       <form onSubmit={save} noValidate className="mt-5 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <Field
-          label="Receiver name"
+          label={MESSAGES.receiverName}
           autoComplete="name"
           registration={register('reciever_name')}
           error={errors.reciever_name}
         />
         <Field
-          label="Receiver phone"
+          label={MESSAGES.receiverPhone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={`${PHONE_DIGITS}-digit mobile number`}
+          placeholder={`${PHONE_DIGITS}-${MESSAGES.digitMobileNumber}`}
           registration={register('reciever_mobile')}
           error={errors.reciever_mobile}
         />
-        <Field label="Flat number / Building name" registration={register('flat_number')} error={errors.flat_number} />
         <Field
-          label="Society"
+          label={MESSAGES.flatNumberBuildingName}
+          registration={register('flat_number')}
+          error={errors.flat_number}
+        />
+        <Field
+          label={MESSAGES.societyLabel}
           list={societies.length ? societyListId : undefined}
           placeholder={societies.length ? MESSAGES.chooseSociety : undefined}
           registration={register('society')}
           error={errors.society}
         />
         <Field
-          label="Tower Number"
+          label={MESSAGES.towerNumber}
           list={towers.length ? towerListId : undefined}
           placeholder={towers.length ? MESSAGES.chooseTower : undefined}
           registration={register('tower_number')}
@@ -159,13 +165,13 @@ export function NewAddressPage() {
           ))}
         </datalist>
         <Field
-          label="Locality"
+          label={MESSAGES.locality}
           autoComplete="address-level3"
           registration={register('locality')}
           error={errors.locality}
         />
         <Field
-          label="Pincode"
+          label={MESSAGES.pincode}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={pincodes?.[0]}
