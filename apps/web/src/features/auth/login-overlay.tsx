@@ -32,18 +32,18 @@ export function LoginOverlay() {
 
   return (
     <AuthSheet
-      label="Login"
-      title="Mobile Number"
+      label={MESSAGES.login}
+      title={MESSAGES.mobileNumberTitle}
       subtitle="We'll text you a 4-digit code to log in."
       onClose={closeOverlay}
     >
       <form onSubmit={generate} noValidate>
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
-          Mobile number
+          {MESSAGES.mobileNumber}
         </label>
         <div className="flex gap-2">
           <span
-            aria-label="Country code"
+            aria-label={MESSAGES.countryCode}
             className="grid min-h-12 w-16 shrink-0 place-items-center rounded-xl border border-line bg-cream font-semibold text-ink"
           >
             {PHONE_PREFIX}

@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type LoginPromptProps = { title?: string; message: string };
 
@@ -15,7 +16,7 @@ export function LoginPrompt({ title = 'Please log in', message }: LoginPromptPro
       <h2 className="mt-4 text-xl font-bold text-ink">{title}</h2>
       <p className="mt-2 text-sm text-muted">{message}</p>
       <Button className="mt-6 min-w-40" onClick={() => openOverlay('login')}>
-        Login
+        {MESSAGES.login}
       </Button>
     </div>
   );

@@ -39,7 +39,7 @@ export function LogoutOverlay() {
   }, [closeOverlay, navigate]);
 
   return (
-    <Dialog variant="card" label="Logging you out…" onClose={() => {}} dismissible={false}>
+    <Dialog variant="card" label={MESSAGES.loggingYouOut} onClose={() => {}} dismissible={false}>
       <div
         role="status"
         aria-live="polite"
@@ -49,7 +49,7 @@ export function LogoutOverlay() {
           className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
           aria-hidden="true"
         />
-        <p className="text-lg font-semibold text-ink">Logging you out…</p>
+        <p className="text-lg font-semibold text-ink">{MESSAGES.loggingYouOut}</p>
       </div>
     </Dialog>
   );

@@ -92,11 +92,11 @@ export function OtpOverlay() {
 
   return (
     <AuthSheet
-      label="Verify OTP"
-      title="Enter OTP"
+      label={MESSAGES.verifyOtp}
+      title={MESSAGES.enterOtp}
       subtitle={
         <>
-          Sent to{' '}
+          {MESSAGES.sentTo}{' '}
           <span className="font-semibold text-ink">
             {PHONE_PREFIX} {mobile}
           </span>
@@ -106,12 +106,12 @@ export function OtpOverlay() {
     >
       <form onSubmit={validate} noValidate>
         <fieldset>
-          <legend className="sr-only">One-time code</legend>
+          <legend className="sr-only">{MESSAGES.oneTimeCode}</legend>
           <DigitBoxes
             length={OTP_LENGTH}
             digits={digits}
             onChange={setDigits}
-            boxLabel={(n) => `Digit ${n}`}
+            boxLabel={(n) => `${MESSAGES.digit} ${n}`}
             autoComplete="one-time-code"
             autoFocus
             firstBoxRef={(element) => {
@@ -128,11 +128,15 @@ export function OtpOverlay() {
             onClick={() => openOverlay('login')}
             className="min-h-11 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Change mobile number
+            {MESSAGES.changeMobileNumber}
           </button>
           {countdown.secondsLeft > 0 ? (
             <p className="text-muted" aria-live="polite">
-              Resend OTP in <span className="font-semibold tabular-nums text-ink">{countdown.secondsLeft}s</span>
+              {MESSAGES.resendOtpIn}{' '}
+              <span className="font-semibold tabular-nums text-ink">
+                {countdown.secondsLeft}
+                {MESSAGES.secondsShort}
+              </span>
             </p>
           ) : (
             <button
@@ -141,7 +145,7 @@ export function OtpOverlay() {
               disabled={resend.isPending}
               className="min-h-11 font-semibold text-primary underline-offset-4 hover:underline disabled:text-muted"
             >
-              Resend OTP
+              {MESSAGES.resendOtp}
             </button>
           )}
         </div>
