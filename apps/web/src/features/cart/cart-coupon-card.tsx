@@ -35,14 +35,16 @@ export function CartCouponCard() {
   if (applied) {
     const discount = computeBill(items, applied.off).discount;
     return (
-      <section aria-label="Applied coupon" className={`${cardClass} flex items-center gap-3 p-4`}>
+      <section aria-label={MESSAGES.appliedCoupon} className={`${cardClass} flex items-center gap-3 p-4`}>
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-green-50 text-veg" aria-hidden="true">
           <TicketCheck className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-ink">'{applied.name}' applied</p>
+          <p className="truncate font-semibold text-ink">
+            '{applied.name}' {MESSAGES.applied}
+          </p>
           <p className="text-sm font-medium text-veg">
-            You save {formatRupees(discount)} ({applied.off}% off)
+            {MESSAGES.youSave} {formatRupees(discount)} ({applied.off}% {MESSAGES.off})
           </p>
         </div>
         <button
@@ -51,7 +53,7 @@ export function CartCouponCard() {
           className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-primary hover:bg-primary-soft/60"
         >
           <X className="size-4" aria-hidden="true" />
-          Remove
+          {MESSAGES.remove}
         </button>
       </section>
     );
@@ -73,7 +75,7 @@ export function CartCouponCard() {
   }
 
   return (
-    <section aria-label="Coupons" className={cardClass}>
+    <section aria-label={MESSAGES.coupons} className={cardClass}>
       <button
         type="button"
         onClick={toggle}
@@ -99,7 +101,7 @@ export function CartCouponCard() {
       {open && token ? (
         <div id="cart-coupon-list" className="border-t border-dashed border-line px-4 pt-3 pb-4">
           {active.length === 0 ? (
-            <p className="text-sm text-muted">No coupons yet. Every order wins you a scratch card.</p>
+            <p className="text-sm text-muted">{MESSAGES.noCouponsYetEveryOrder}</p>
           ) : (
             <ul className="flex flex-col gap-3">
               {active.map((coupon) => {

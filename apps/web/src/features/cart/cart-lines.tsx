@@ -23,18 +23,18 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 leading-snug font-semibold text-ink">{item.title}</p>
         <p className="mt-0.5 text-xs text-muted">
-          {TYPE_LABELS[item.type]} · {formatRupees(item.price)} each
+          {TYPE_LABELS[item.type]} · {formatRupees(item.price)} {MESSAGES.each}
         </p>
         <p className="mt-1 font-bold text-ink">{formatRupees(item.totalPrice)}</p>
       </div>
       <div
         role="group"
-        aria-label={`Quantity of ${item.title}`}
+        aria-label={`${MESSAGES.quantityOf} ${item.title}`}
         className="flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
       >
         <button
           type="button"
-          aria-label={`Remove one ${item.title}`}
+          aria-label={`${MESSAGES.removeOne} ${item.title}`}
           onClick={minus}
           className="grid size-11 place-items-center"
         >
@@ -45,7 +45,7 @@ function CartLine({ item }: { item: CartItem }) {
         </span>
         <button
           type="button"
-          aria-label={`Add one more ${item.title}`}
+          aria-label={`${MESSAGES.addOneMore} ${item.title}`}
           disabled={!more}
           onClick={() => addItem({ id: item.id, title: item.title, price: item.price, type: item.type, img: item.img })}
           className="grid size-11 place-items-center disabled:cursor-not-allowed disabled:text-stone-300"
@@ -61,7 +61,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartLines() {
   const items = useCart((state) => state.items);
   return (
-    <ul aria-label="Items in your cart" className="divide-y divide-line">
+    <ul aria-label={MESSAGES.itemsInYourCart} className="divide-y divide-line">
       {items.map((item) => (
         <CartLine key={item.id} item={item} />
       ))}
