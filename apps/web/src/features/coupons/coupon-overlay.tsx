@@ -6,6 +6,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /**
  * The coupon overlay (spec 2, 4): 'Wohoo, You got {off}% off' for the coupon just scratched
@@ -38,7 +39,11 @@ export function CouponOverlay() {
         >
           {coupon ? couponWonText(coupon.off) : 'Wohoo!'}
         </p>
-        {coupon ? <p className="mt-2 text-sm text-muted">Code {coupon.name} is ready in your coupons.</p> : null}
+        {coupon ? (
+          <p className="mt-2 text-sm text-muted">
+            {MESSAGES.code} {coupon.name} {MESSAGES.isReadyInYourCoupons}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );

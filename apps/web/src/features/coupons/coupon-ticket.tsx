@@ -31,7 +31,9 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
   const faded = state === 'used' || state === 'expired';
   return (
     <article
-      aria-label={hidden ? 'Unscratched coupon' : `Coupon ${coupon.name}, ${coupon.off}% off`}
+      aria-label={
+        hidden ? MESSAGES.unscratchedCoupon : `${MESSAGES.coupon} ${coupon.name}, ${coupon.off}% ${MESSAGES.off}`
+      }
       className={`relative flex overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line/70 ${faded ? 'opacity-75' : ''}`}
     >
       <div
@@ -40,12 +42,12 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
         {hidden ? (
           <>
             <Sparkles className="size-7" aria-hidden="true" />
-            <span className="mt-1 text-xs font-bold tracking-wide uppercase">Scratch</span>
+            <span className="mt-1 text-xs font-bold tracking-wide uppercase">{MESSAGES.scratch}</span>
           </>
         ) : (
           <>
             <span className="font-display text-3xl leading-none font-bold">{coupon.off}%</span>
-            <span className="text-xs font-bold tracking-widest uppercase">off</span>
+            <span className="text-xs font-bold tracking-widest uppercase">{MESSAGES.off}</span>
           </>
         )}
       </div>
@@ -57,8 +59,8 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
       <div className="flex min-w-0 flex-1 flex-col gap-1 px-4 py-3">
         {hidden ? (
           <>
-            <p className="font-semibold text-ink">A scratch card for you</p>
-            <p className="text-sm text-muted">Scratch it to reveal your discount.</p>
+            <p className="font-semibold text-ink">{MESSAGES.aScratchCardForYou}</p>
+            <p className="text-sm text-muted">{MESSAGES.scratchItToRevealYour}</p>
           </>
         ) : (
           <>

@@ -79,7 +79,7 @@ export function CouponsPage() {
   return (
     <section className="px-4 pt-4 pb-8" aria-labelledby="coupons-title">
       <h1 id="coupons-title" className="text-2xl font-bold text-ink">
-        My Coupons
+        {MESSAGES.myCoupons}
       </h1>
       {!token ? (
         <LoginPrompt message="Log in to see and scratch your coupons." />
@@ -87,7 +87,7 @@ export function CouponsPage() {
         <>
           <div
             role="tablist"
-            aria-label="Coupons"
+            aria-label={MESSAGES.coupons}
             className="mt-4 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
           >
             {COUPON_TABS.map((name) => {
@@ -114,16 +114,16 @@ export function CouponsPage() {
           </div>
           <div id="coupon-tab-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
             {isPending ? (
-              <div className="mt-4 space-y-3" aria-label="Loading coupons">
+              <div className="mt-4 space-y-3" aria-label={MESSAGES.loadingCoupons}>
                 {[0, 1].map((i) => (
                   <div key={i} className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-line" />
                 ))}
               </div>
             ) : isError ? (
               <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
-                <p className="text-ink">We couldn't load your coupons.</p>
+                <p className="text-ink">{MESSAGES.couponsLoadFailed}</p>
                 <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-                  Try again
+                  {MESSAGES.tryAgain}
                 </Button>
               </div>
             ) : shown.length === 0 ? (

@@ -38,9 +38,9 @@ export function NewCouponOverlay() {
         <p id="new-coupon-title" className="mt-5 font-display text-2xl leading-snug font-bold text-ink">
           {MESSAGES.newCouponWon}
         </p>
-        <p className="mt-2 text-sm text-muted">Scratch it to find out how much you save on your next order.</p>
+        <p className="mt-2 text-sm text-muted">{MESSAGES.scratchItToFindOut}</p>
         <Button className="mt-6" block onClick={seeCoupons}>
-          See my coupons
+          {MESSAGES.seeMyCoupons}
         </Button>
       </div>
     </Dialog>

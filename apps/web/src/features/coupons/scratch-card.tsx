@@ -51,7 +51,7 @@ function CouponFace({ coupon }: { coupon: Coupon }) {
     <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-accent via-primary to-primary-dark p-6 text-center text-white">
       <TicketPercent className="size-12 opacity-90" aria-hidden="true" />
       <p className="font-display text-6xl leading-none font-bold">{coupon.off}%</p>
-      <p className="text-lg font-semibold tracking-wide uppercase">off</p>
+      <p className="text-lg font-semibold tracking-wide uppercase">{MESSAGES.off}</p>
       <p className="mt-1 rounded-lg border-2 border-dashed border-white/70 px-3 py-1 font-mono text-lg font-bold tracking-widest">
         {coupon.name}
       </p>
@@ -156,7 +156,7 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
             width={SCRATCH_CANVAS_PX}
             height={SCRATCH_CANVAS_PX}
             role="img"
-            aria-label={`${MESSAGES.scratchHere}: drag across the card to reveal your coupon`}
+            aria-label={`${MESSAGES.scratchHere}: ${MESSAGES.dragAcrossTheCardTo}`}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
@@ -174,7 +174,7 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
           onClick={reveal}
           className="sr-only rounded-lg px-3 py-1 text-sm font-semibold text-primary focus:not-sr-only focus:ring-2 focus:ring-primary"
         >
-          Reveal without scratching
+          {MESSAGES.revealWithoutScratching}
         </button>
       )}
     </div>

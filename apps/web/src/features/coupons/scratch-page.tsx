@@ -34,17 +34,17 @@ export function ScratchPage() {
   return (
     <section aria-labelledby="scratch-title" className="flex flex-col items-center px-4 pt-6 pb-10 text-center">
       <h1 id="scratch-title" className="font-display text-3xl font-bold text-ink">
-        Scratch & win
+        {MESSAGES.scratchWin}
       </h1>
       {!token ? (
         <LoginPrompt message="Log in to scratch the cards your orders won." />
       ) : isPending ? (
-        <LoadingDots label="Loading your scratch card" />
+        <LoadingDots label={MESSAGES.loadingYourScratchCard} />
       ) : isError ? (
-        <p className="mt-6 text-muted">We couldn't load your scratch cards. Please try again.</p>
+        <p className="mt-6 text-muted">{MESSAGES.scratchCardsLoadFailed}</p>
       ) : coupon ? (
         <>
-          <p className="mt-1 mb-5 text-sm text-muted">Scratch a quarter of the card to reveal your discount.</p>
+          <p className="mt-1 mb-5 text-sm text-muted">{MESSAGES.scratchAQuarterOfThe}</p>
           <ScratchCard
             key={coupon._id}
             coupon={coupon}
@@ -67,13 +67,13 @@ export function ScratchPage() {
           >
             <Sparkles className="size-7" />
           </span>
-          <p className="mt-4 text-lg font-bold text-ink">No cards to scratch</p>
-          <p className="mt-1 max-w-xs text-sm text-muted">Every order wins you a scratch card.</p>
+          <p className="mt-4 text-lg font-bold text-ink">{MESSAGES.noCardsToScratch}</p>
+          <p className="mt-1 max-w-xs text-sm text-muted">{MESSAGES.everyOrderWinsYouA}</p>
           <Link
             to={paths.profileCoupons}
             className="mt-4 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            See my coupons
+            {MESSAGES.seeMyCoupons}
           </Link>
         </div>
       )}
