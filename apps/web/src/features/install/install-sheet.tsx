@@ -4,6 +4,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { runsInstalled, useInstall } from './install-store.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 function Step({ children }: { children: ReactNode }) {
   return <li className="flex items-center gap-2 text-sm text-ink">{children}</li>;
@@ -24,52 +25,52 @@ export function InstallSheet() {
   return (
     <BottomSheet
       titleId={titleId}
-      title={installed ? 'Rasoi is installed' : 'Add Rasoi to your home screen'}
+      title={installed ? MESSAGES.rasoiIsInstalled : MESSAGES.addRasoiToYourHome}
       onClose={closeOverlay}
       footer={
         <Button block onClick={closeOverlay}>
-          Got it
+          {MESSAGES.gotIt}
         </Button>
       }
     >
       {installed ? (
-        <p className="py-2 text-sm text-muted">Open Rasoi from your home screen for the full-screen app.</p>
+        <p className="py-2 text-sm text-muted">{MESSAGES.openRasoiFromYourHome}</p>
       ) : (
         <div className="space-y-4 py-1">
-          <p className="text-sm text-muted">Open Rasoi like an app, full screen, straight from your home screen.</p>
+          <p className="text-sm text-muted">{MESSAGES.openRasoiLikeAnApp}</p>
           <section aria-labelledby={`${titleId}-ios`} className="rounded-2xl bg-cream p-4 ring-1 ring-line">
             <h3 id={`${titleId}-ios`} className="mb-2 font-semibold text-ink">
-              iPhone (Safari)
+              {MESSAGES.iphoneSafari}
             </h3>
             <ol className="space-y-2">
               <Step>
-                1. Tap{' '}
+                {MESSAGES.installStepTap}{' '}
                 <span className={key}>
-                  <Share className="size-4" aria-hidden="true" /> Share
+                  <Share className="size-4" aria-hidden="true" /> {MESSAGES.share}
                 </span>
               </Step>
               <Step>
-                2. Choose{' '}
+                {MESSAGES.installStepChoose}{' '}
                 <span className={key}>
-                  <SquarePlus className="size-4" aria-hidden="true" /> Add to Home Screen
+                  <SquarePlus className="size-4" aria-hidden="true" /> {MESSAGES.addToHomeScreen}
                 </span>
               </Step>
             </ol>
           </section>
           <section aria-labelledby={`${titleId}-android`} className="rounded-2xl bg-cream p-4 ring-1 ring-line">
             <h3 id={`${titleId}-android`} className="mb-2 font-semibold text-ink">
-              Android (Chrome)
+              {MESSAGES.androidChrome}
             </h3>
             <ol className="space-y-2">
               <Step>
-                1. Tap the menu{' '}
+                {MESSAGES.installStepTapMenu}{' '}
                 <span className={key}>
                   <EllipsisVertical className="size-4" aria-hidden="true" />
-                  <span className="sr-only">(three dots)</span>
+                  <span className="sr-only">{MESSAGES.threeDots}</span>
                 </span>
               </Step>
               <Step>
-                2. Choose <span className={key}>Install app</span>
+                {MESSAGES.installStepChoose} <span className={key}>{MESSAGES.installApp}</span>
               </Step>
             </ol>
           </section>
