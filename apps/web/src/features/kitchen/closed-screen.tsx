@@ -4,13 +4,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 export function ClosedScreen() {
   return (
     <section aria-labelledby="closed-title" className="flex flex-col items-center px-6 pt-10 pb-6 text-center">
-      <img
-        src="/shutter.svg"
-        alt="The kitchen's shutter is down"
-        width={280}
-        height={280}
-        className="aspect-square w-64"
-      />
+      <img src="/shutter.svg" alt={MESSAGES.shutterDownAlt} width={280} height={280} className="aspect-square w-64" />
       <h1 id="closed-title" className="mt-6 font-display text-4xl font-bold text-ink">
         {MESSAGES.closed}
       </h1>
