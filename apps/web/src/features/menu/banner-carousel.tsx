@@ -3,6 +3,7 @@ import { ROTATION_MS } from '@rasoi/domain/constants';
 import { whenIdle } from '../../ui/when-idle.ts';
 import type { BannerApi } from './banner-embla.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 const BannerEmbla = lazyNamed(() => import('./banner-embla.tsx'), 'BannerEmbla');
 
@@ -58,7 +59,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
   }, [embla, selected]);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className="px-4 pt-2">
+    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.offers} className="px-4 pt-2">
       {idle && viewport ? (
         <Suspense fallback={null}>
           <BannerEmbla viewport={viewport} onApi={setEmbla} />
@@ -71,8 +72,8 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
               key={banner.src}
               type="button"
               onClick={() => scrollToSection(banner.target)}
-              aria-roledescription="slide"
-              aria-label={`${banner.alt} (${index + 1} of ${banners.length})`}
+              aria-roledescription={MESSAGES.slide}
+              aria-label={`${banner.alt} (${index + 1} ${MESSAGES.of} ${banners.length})`}
               className="relative aspect-[2/1] min-w-0 flex-[0_0_100%] bg-primary-soft"
             >
               <img
@@ -95,7 +96,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
           <button
             key={banner.src}
             type="button"
-            aria-label={`Show banner ${index + 1}`}
+            aria-label={`${MESSAGES.showBanner} ${index + 1}`}
             aria-current={index === selected}
             onClick={() => embla?.scrollTo(index)}
             className="grid size-7 place-items-center"

@@ -58,12 +58,12 @@ export function CustomiseSheet() {
       }
     >
       {dishes.isPending ? (
-        <LoadingDots label="Loading add-ons" />
+        <LoadingDots label={MESSAGES.loadingAddOns} />
       ) : addons.length === 0 ? (
-        <p className="py-8 text-center text-muted">No add-ons today. Your thali is complete as it is.</p>
+        <p className="py-8 text-center text-muted">{MESSAGES.noAddOnsTodayYour}</p>
       ) : (
         <>
-          <p className="pb-1 text-sm text-muted">Add a little extra to your thali.</p>
+          <p className="pb-1 text-sm text-muted">{MESSAGES.addALittleExtraTo}</p>
           <ul className="divide-y divide-line">
             {addons.map((dish) => {
               const on = selected.has(dish._id);

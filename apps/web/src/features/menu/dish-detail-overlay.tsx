@@ -37,13 +37,9 @@ export function DishDetailOverlay() {
         {!item ? (
           <div className="p-6">
             <h2 id={titleId} className="sr-only">
-              Dish details
+              {MESSAGES.dishDetails}
             </h2>
-            {loading ? (
-              <LoadingDots />
-            ) : (
-              <p className="py-6 text-center text-muted">This item is not on today's menu.</p>
-            )}
+            {loading ? <LoadingDots /> : <p className="py-6 text-center text-muted">{MESSAGES.thisItemIsNotOn}</p>}
           </div>
         ) : (
           <>
@@ -74,7 +70,7 @@ export function DishDetailOverlay() {
                     className="min-h-12 text-base"
                     onClick={() => (meal ? addMeal(meal) : dish && addDish(dish, { close: true }))}
                   >
-                    ADD
+                    {MESSAGES.addCaps}
                   </Button>
                 ) : (
                   <Button block disabled className="min-h-12 text-base">

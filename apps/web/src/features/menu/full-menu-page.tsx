@@ -79,14 +79,12 @@ export function FullMenuPage() {
     <div className="px-4 pb-6">
       <header className="pt-4 pb-1">
         <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.menuOfTheDay}</h1>
-        <p className="text-sm text-muted">Cooked fresh this morning, at your door in under 30 mins.</p>
+        <p className="text-sm text-muted">{MESSAGES.cookedFreshThisMorningAt}</p>
       </header>
       {!ready ? (
-        <LoadingDots label="Loading the menu" />
+        <LoadingDots label={MESSAGES.loadingTheMenu} />
       ) : meals.isError && dishes.isError ? (
-        <p className="py-10 text-center text-muted">
-          We couldn't load the menu. Please check your connection and try again.
-        </p>
+        <p className="py-10 text-center text-muted">{MESSAGES.menuLoadFailed}</p>
       ) : (
         sections.map((section) => {
           const count = section.meals.length + section.dishes.length;
@@ -105,7 +103,7 @@ export function FullMenuPage() {
                 <span className="font-sans text-sm font-medium text-muted">({count})</span>
               </h2>
               {count === 0 ? (
-                <p className="py-3 text-sm text-muted">Not on the menu today.</p>
+                <p className="py-3 text-sm text-muted">{MESSAGES.notOnTheMenuToday}</p>
               ) : (
                 <div>
                   {section.meals.map((meal) => (
@@ -123,7 +121,7 @@ export function FullMenuPage() {
 
       <div className="fixed right-4 bottom-24 z-30 flex flex-col items-end gap-3">
         {jumpOpen ? (
-          <nav aria-label="Jump to section" className="w-56 rounded-2xl bg-ink/95 p-2 text-white shadow-2xl">
+          <nav aria-label={MESSAGES.jumpToSection} className="w-56 rounded-2xl bg-ink/95 p-2 text-white shadow-2xl">
             <ul>
               {sections.map((section) => (
                 <li key={section.id}>
@@ -146,12 +144,12 @@ export function FullMenuPage() {
         <button
           type="button"
           aria-expanded={jumpOpen}
-          aria-label={jumpOpen ? 'Close menu sections' : 'Browse menu sections'}
+          aria-label={jumpOpen ? MESSAGES.closeMenuSections : MESSAGES.browseMenuSections}
           onClick={() => setJumpOpen((open) => !open)}
           className="flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-xl"
         >
           {jumpOpen ? <X className="size-5" aria-hidden="true" /> : <BookOpen className="size-5" aria-hidden="true" />}
-          <span aria-hidden="true">Sections</span>
+          <span aria-hidden="true">{MESSAGES.sections}</span>
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { ThaliCategory } from '@rasoi/domain/constants';
 import { paths } from '../../lib/paths.ts';
 import { FoodImage } from './menu-card.tsx';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
   { label: 'All-In 1-Thali', category: 'All In one thali' },
@@ -17,8 +18,8 @@ const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
  */
 export function MealCategories({ meals }: { meals: readonly Meal[] }) {
   return (
-    <section aria-label="Meal categories" className="px-4 py-3">
-      <h2 className="font-display text-xl font-bold text-ink">What's cooking today</h2>
+    <section aria-label={MESSAGES.mealCategories} className="px-4 py-3">
+      <h2 className="font-display text-xl font-bold text-ink">{MESSAGES.whatsCookingToday}</h2>
       <ul className="mt-3 grid grid-cols-3 gap-3">
         {CATEGORIES.map(({ label, category }) => {
           const sample = meals.find((meal) => meal.category === category);

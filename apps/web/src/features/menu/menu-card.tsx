@@ -87,11 +87,11 @@ export function AddButton({
   return (
     <button
       type="button"
-      aria-label={`Add ${name} to cart`}
+      aria-label={`${MESSAGES.add} ${name} ${MESSAGES.toCart}`}
       onClick={onAdd}
       className={`relative z-10 min-h-11 rounded-xl border border-primary/40 bg-white px-6 text-sm font-extrabold tracking-wider text-primary shadow-sm transition active:scale-95 hover:bg-primary-soft ${className}`}
     >
-      ADD
+      {MESSAGES.addCaps}
     </button>
   );
 }
@@ -101,7 +101,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
     <p className="flex items-baseline gap-1.5">
       <span className="font-bold text-ink">{formatRupees(price)}</span>
       {struckPrice ? (
-        <s className="text-xs text-muted" aria-label={`was ${formatRupees(struckPrice)}`}>
+        <s className="text-xs text-muted" aria-label={`${MESSAGES.was} ${formatRupees(struckPrice)}`}>
           {formatRupees(struckPrice)}
         </s>
       ) : null}

@@ -3,6 +3,7 @@ import { Search, X } from 'lucide-react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { ROTATION_MS, SEARCH_HINTS } from '@rasoi/domain/constants';
 import { useLoaded } from '../../ui/use-loaded.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 // The results list is needed only once something is typed: its own chunk, fetched when the box gets focus (issue 6).
 const loadResults = () => import('./search-results.tsx');
@@ -31,7 +32,7 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
   return (
     <div role="search" className="px-4 pt-3 pb-1">
       <label htmlFor={inputId} className="sr-only">
-        Search the menu
+        {MESSAGES.searchTheMenu}
       </label>
       <div className="flex items-center gap-2 rounded-2xl bg-white px-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line focus-within:ring-2 focus-within:ring-primary/40">
         <Search aria-hidden="true" className="size-5 text-primary" />
@@ -41,14 +42,14 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={() => setFocused(true)}
-          placeholder={`Search for '${hint}'`}
+          placeholder={`${MESSAGES.searchFor} '${hint}'`}
           autoComplete="off"
           className="min-h-12 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
         />
         {query ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={MESSAGES.clearSearch}
             onClick={() => setQuery('')}
             className="-mr-2 grid size-11 place-items-center text-muted"
           >
