@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { itemCount } from './order-view.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /**
  * Home's floating strip (spec 2 'Home'): one per undelivered order, 'Preparing your Order' or
@@ -25,7 +26,7 @@ export function UndeliveredOrderStrip() {
         return (
           <section
             key={order._id}
-            aria-label="Order in progress"
+            aria-label={MESSAGES.orderInProgress}
             className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-ink/95 py-2 pr-2 pl-3 text-white shadow-xl shadow-black/25 backdrop-blur"
           >
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary" aria-hidden="true">
@@ -43,7 +44,7 @@ export function UndeliveredOrderStrip() {
               to={paths.order(order._id)}
               className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-white px-3 text-sm font-bold text-primary-dark transition-colors hover:bg-primary-soft"
             >
-              View Order
+              {MESSAGES.viewOrder}
             </Link>
           </section>
         );

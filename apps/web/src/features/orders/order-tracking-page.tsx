@@ -40,7 +40,7 @@ function Eta({ order }: { order: Order | undefined }) {
         <Clock className="size-6" />
       </span>
       <div>
-        <p className="text-sm text-white/80">Arriving in</p>
+        <p className="text-sm text-white/80">{MESSAGES.arrivingIn}</p>
         <p className="text-2xl font-bold tabular-nums" aria-live="polite">
           {text}
         </p>
@@ -53,7 +53,7 @@ function Eta({ order }: { order: Order | undefined }) {
 function TrackingSteps({ order }: { order: Order }) {
   const states = trackingStepStates(order.status);
   return (
-    <ol aria-label="Order progress" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+    <ol aria-label={MESSAGES.orderProgress} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
       {TRACKING_STEPS.map((step, index) => {
         const state = states[index];
         const last = index === TRACKING_STEPS.length - 1;
@@ -119,7 +119,7 @@ export function OrderTrackingPage() {
   if (!token) {
     return (
       <section className="px-4 pt-4 pb-8">
-        <h1 className="text-2xl font-bold text-ink">Your Order</h1>
+        <h1 className="text-2xl font-bold text-ink">{MESSAGES.yourOrder}</h1>
         <LoginPrompt message="Log in to follow your order." />
       </section>
     );
@@ -127,11 +127,11 @@ export function OrderTrackingPage() {
   if (isError) {
     return (
       <section className="px-4 pt-4 pb-8">
-        <h1 className="text-2xl font-bold text-ink">Your Order</h1>
+        <h1 className="text-2xl font-bold text-ink">{MESSAGES.yourOrder}</h1>
         <div className="mt-6 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
           <p className="text-ink">{error.message}</p>
           <Link to={paths.profileOrders} className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary">
-            Back to My Orders
+            {MESSAGES.backToMyOrders}
           </Link>
         </div>
       </section>
@@ -142,8 +142,14 @@ export function OrderTrackingPage() {
     <section className="space-y-5 px-4 pt-4 pb-8">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Order {order ? orderNumber(order._id) : ''}</h1>
-          {order ? <p className="mt-0.5 text-sm text-muted">Placed on {formatDateTimeGb(order.createdAt)}</p> : null}
+          <h1 className="text-2xl font-bold text-ink">
+            {MESSAGES.order} {order ? orderNumber(order._id) : ''}
+          </h1>
+          {order ? (
+            <p className="mt-0.5 text-sm text-muted">
+              {MESSAGES.placedOn} {formatDateTimeGb(order.createdAt)}
+            </p>
+          ) : null}
         </div>
         {order ? (
           <span
@@ -162,7 +168,7 @@ export function OrderTrackingPage() {
 
           <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="order-items" className="mb-2 text-base font-bold text-ink">
-              Items
+              {MESSAGES.itemsHeading}
             </h2>
             <ul className="space-y-1.5">
               {orderLines(order).map((line) => (
@@ -173,28 +179,28 @@ export function OrderTrackingPage() {
               ))}
             </ul>
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
-              Payment:{' '}
+              {MESSAGES.payment}:{' '}
               <span className="font-medium text-ink">
                 {order.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'}
               </span>
             </p>
           </section>
 
-          <BillDetails itemLabel="Meal value" totalLabel="Total" bill={storedBill(order)} />
+          <BillDetails itemLabel={MESSAGES.mealValue} totalLabel={MESSAGES.total} bill={storedBill(order)} />
 
           <section aria-labelledby="delivery-address" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="delivery-address" className="mb-2 flex items-center gap-2 text-base font-bold text-ink">
-              <MapPin className="size-4 text-primary" aria-hidden="true" /> Delivery address
+              <MapPin className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.deliveryAddress}
             </h2>
             <AddressLines address={order.address} />
           </section>
 
           <p className="text-center text-xs text-muted">
-            Order {orderNumber(order._id)} · {formatRupees(order.amount)}
+            {MESSAGES.order} {orderNumber(order._id)} · {formatRupees(order.amount)}
           </p>
         </>
       ) : (
-        <div className="space-y-3" aria-label="Loading order">
+        <div className="space-y-3" aria-label={MESSAGES.loadingOrder}>
           <div className="h-48 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
           <div className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
         </div>

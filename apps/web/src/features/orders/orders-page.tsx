@@ -9,19 +9,24 @@ import { useAuth } from '../../lib/session-store.ts';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 function OrderCard({ order }: { order: Order }) {
   return (
     <li>
       <Link
         to={paths.order(order._id)}
-        aria-label={`Order ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}`}
+        aria-label={`${MESSAGES.order} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}`}
         className="block rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
       >
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="text-sm font-semibold text-ink">Order {orderNumber(order._id)}</p>
-            <p className="mt-0.5 text-sm text-muted">Placed on {formatDateTimeUs(order.createdAt)}</p>
+            <p className="text-sm font-semibold text-ink">
+              {MESSAGES.order} {orderNumber(order._id)}
+            </p>
+            <p className="mt-0.5 text-sm text-muted">
+              {MESSAGES.placedOn} {formatDateTimeUs(order.createdAt)}
+            </p>
           </div>
           <span
             className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}
@@ -40,7 +45,7 @@ function OrderCard({ order }: { order: Order }) {
         <div className="mt-3 flex items-center justify-between">
           <p className="text-lg font-bold text-ink">{formatRupees(order.amount)}</p>
           <span className="flex items-center text-sm font-semibold text-primary">
-            Track <ChevronRight className="size-4" aria-hidden="true" />
+            {MESSAGES.track} <ChevronRight className="size-4" aria-hidden="true" />
           </span>
         </div>
       </Link>
@@ -61,20 +66,20 @@ export function OrdersPage() {
 
   return (
     <section className="px-4 pt-4 pb-8">
-      <h1 className="text-2xl font-bold text-ink">My Orders</h1>
+      <h1 className="text-2xl font-bold text-ink">{MESSAGES.myOrders}</h1>
       {!token ? (
         <LoginPrompt message="Log in to see your orders." />
       ) : pending ? (
-        <div className="mt-5 space-y-3" aria-label="Loading orders">
+        <div className="mt-5 space-y-3" aria-label={MESSAGES.loadingOrders}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
           ))}
         </div>
       ) : isError ? (
         <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
-          <p className="text-ink">We couldn't load your orders.</p>
+          <p className="text-ink">{MESSAGES.ordersLoadFailed}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
+            {MESSAGES.tryAgain}
           </Button>
         </div>
       ) : orders.length === 0 ? (
@@ -85,13 +90,13 @@ export function OrdersPage() {
           >
             <ReceiptText className="size-7" />
           </span>
-          <p className="mt-4 text-lg font-bold text-ink">No orders yet</p>
-          <p className="mt-1 text-sm text-muted">Your first home-cooked thali is a few taps away.</p>
+          <p className="mt-4 text-lg font-bold text-ink">{MESSAGES.noOrdersYet}</p>
+          <p className="mt-1 text-sm text-muted">{MESSAGES.yourFirstHomeCookedThali}</p>
           <Link
             to={paths.fullMenu}
             className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-dark"
           >
-            Browse the menu
+            {MESSAGES.browseTheMenu}
           </Link>
         </div>
       ) : (

@@ -36,7 +36,7 @@ export function ThankYouOverlay() {
         </span>
         <p className="mt-5 font-display text-2xl leading-snug font-bold text-ink">{MESSAGES.thankYou}</p>
         <p className="mt-4 text-sm text-muted" aria-live="polite">
-          Taking you to your orders in{' '}
+          {MESSAGES.takingYouToYourOrders}{' '}
           <span className="inline-grid size-7 place-items-center rounded-full bg-primary font-bold tabular-nums text-white">
             {Math.max(0, secondsLeft)}
           </span>
