@@ -142,7 +142,7 @@ export function PaymentPage() {
   // The cart empties on success; this page then thanks instead of saying the cart is empty.
   const [placed, setPlaced] = useState(false);
 
-  const heading = <h1 className="text-2xl font-bold text-ink">Payment</h1>;
+  const heading = <h1 className="text-2xl font-bold text-ink">{MESSAGES.payment}</h1>;
 
   if (!token) {
     return (
@@ -159,7 +159,7 @@ export function PaymentPage() {
         {placed ? (
           <Notice
             icon={<ShoppingBag className="size-7" />}
-            title="Order placed"
+            title={MESSAGES.orderPlacedTitle}
             text="Your meal is being prepared. Follow it in My Orders."
             to={paths.profileOrders}
             action="View My Orders"
@@ -167,7 +167,7 @@ export function PaymentPage() {
         ) : (
           <Notice
             icon={<ShoppingBag className="size-7" />}
-            title="Your cart is empty"
+            title={MESSAGES.emptyOrder}
             text="Add a thali or a few dishes before paying."
             to={paths.fullMenu}
             action="Browse the menu"
@@ -182,7 +182,7 @@ export function PaymentPage() {
         {heading}
         <Notice
           icon={<MapPin className="size-7" />}
-          title="Where should we deliver?"
+          title={MESSAGES.whereShouldWeDeliver}
           text="Choose a delivery address before paying."
           to={paths.address}
           action="Choose address"
@@ -224,13 +224,13 @@ export function PaymentPage() {
       <section aria-labelledby="deliver-to" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <div className="mb-2 flex items-center justify-between">
           <h2 id="deliver-to" className="flex items-center gap-2 text-base font-bold text-ink">
-            <MapPin className="size-4 text-primary" aria-hidden="true" /> Delivering to
+            <MapPin className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.deliveringTo}
           </h2>
           <Link
             to={paths.address}
             className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary"
           >
-            Change
+            {MESSAGES.change}
           </Link>
         </div>
         <AddressLines address={address} />
@@ -238,7 +238,7 @@ export function PaymentPage() {
 
       <section aria-labelledby="your-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <h2 id="your-items" className="mb-2 text-base font-bold text-ink">
-          Your items
+          {MESSAGES.yourItems}
         </h2>
         <ul className="divide-y divide-line/70">
           {items.map((item) => (
@@ -255,11 +255,11 @@ export function PaymentPage() {
       <BillDetails bill={bill} />
 
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-base font-bold text-ink">Payment method</legend>
+        <legend className="mb-3 text-base font-bold text-ink">{MESSAGES.paymentMethod}</legend>
         <MethodOption
           value="COD"
           checked={method === 'COD'}
-          title="Cash on Delivery"
+          title={MESSAGES.cashOnDelivery}
           hint="Pay in cash or UPI when your meal arrives"
           icon={<Banknote className="size-5" />}
           onChoose={() => setMethod('COD')}
@@ -267,7 +267,7 @@ export function PaymentPage() {
         <MethodOption
           value="CARD"
           checked={method === 'CARD'}
-          title="Pay Online"
+          title={MESSAGES.payOnline}
           hint="Cards, UPI and wallets"
           icon={<CreditCard className="size-5" />}
           onChoose={chooseCard}
@@ -291,7 +291,7 @@ export function PaymentPage() {
         ) : (
           // The online option is not supported yet: its pay button intentionally does nothing (spec 4).
           <Button className="min-h-12 flex-1 text-base" onClick={() => undefined}>
-            Pay Online
+            {MESSAGES.payOnline}
           </Button>
         )}
       </div>
