@@ -54,13 +54,13 @@ export function ProfilePage() {
         </div>
         {!token ? (
           <Button variant="secondary" className="border-white bg-white" onClick={() => openOverlay('login')}>
-            Login
+            {MESSAGES.login}
           </Button>
         ) : null}
       </header>
 
       <nav
-        aria-label="Profile"
+        aria-label={MESSAGES.profile}
         className="mt-5 overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70"
       >
         <ul className="divide-y divide-line">
@@ -68,7 +68,7 @@ export function ProfilePage() {
             <Link to={paths.profileOrders} className={menuRowClass}>
               <MenuRowContent
                 icon={<ReceiptText className="size-5" />}
-                label="My Orders"
+                label={MESSAGES.myOrders}
                 hint="Track and view past orders"
               />
             </Link>
@@ -77,7 +77,7 @@ export function ProfilePage() {
             <Link to={paths.address} className={menuRowClass}>
               <MenuRowContent
                 icon={<MapPin className="size-5" />}
-                label="My Address"
+                label={MESSAGES.myAddress}
                 hint="Where we deliver your meals"
               />
             </Link>
@@ -86,7 +86,7 @@ export function ProfilePage() {
             <Link to={paths.profileCoupons} className={menuRowClass}>
               <MenuRowContent
                 icon={<TicketPercent className="size-5" />}
-                label="My Coupons"
+                label={MESSAGES.myCoupons}
                 hint="Scratch cards and offers"
               />
             </Link>
@@ -97,17 +97,17 @@ export function ProfilePage() {
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
         <li>
           <button type="button" className={menuRowClass} onClick={() => void downloadApp()}>
-            <MenuRowContent icon={<Download className="size-5" />} label="Download app" />
+            <MenuRowContent icon={<Download className="size-5" />} label={MESSAGES.downloadApp} />
           </button>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={() => openOverlay('seller-login')}>
-            <MenuRowContent icon={<ChefHat className="size-5" />} label="Login as seller" />
+            <MenuRowContent icon={<ChefHat className="size-5" />} label={MESSAGES.loginAsSeller} />
           </button>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={logout}>
-            <MenuRowContent icon={<LogOut className="size-5" />} label="Logout" />
+            <MenuRowContent icon={<LogOut className="size-5" />} label={MESSAGES.logout} />
           </button>
         </li>
       </ul>
