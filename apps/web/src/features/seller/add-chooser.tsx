@@ -4,6 +4,7 @@ import { ChevronRight, CookingPot, Soup } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { sellerPaths } from './seller-paths.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 const CHOICES = [
   { to: sellerPaths.addDish, label: 'Dish', hint: 'A sabzi, rice, roti, sweet or drink', icon: Soup },
@@ -19,7 +20,7 @@ export function AddChooser() {
   const navigate = useNavigate();
   const closeOverlay = useUi((state) => state.closeOverlay);
   return (
-    <BottomSheet titleId={titleId} title="What would you like to add?" onClose={closeOverlay}>
+    <BottomSheet titleId={titleId} title={MESSAGES.whatWouldYouLikeTo} onClose={closeOverlay}>
       <ul className="grid gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {CHOICES.map(({ to, label, hint, icon: Icon }) => (
           <li key={to}>

@@ -53,7 +53,7 @@ export function AddDishPage() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">Add dish</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.addDish}</h1>
       <ImageUploadField
         url={imageUrl}
         error={errors.img_url?.message ?? errors.img_url?.[0]?.message}
@@ -67,14 +67,14 @@ export function AddDishPage() {
         }}
       />
       <SelectField
-        label="Category"
-        placeholder="Choose a category"
+        label={MESSAGES.category}
+        placeholder={MESSAGES.chooseACategory}
         options={DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] }))}
         registration={register('category')}
         error={errors.category}
       />
       <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-ink">Sub-category</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-ink">{MESSAGES.subCategory}</legend>
         <div className="grid grid-cols-2 gap-2">
           {DISH_SUB_CATEGORIES.map((value) => (
             <label
@@ -95,15 +95,15 @@ export function AddDishPage() {
         ) : null}
       </fieldset>
       <TextField
-        label="Name"
-        placeholder="e.g. Paneer Butter Masala"
+        label={MESSAGES.name}
+        placeholder={MESSAGES.dishNameExample}
         registration={register('name')}
         error={errors.name}
       />
-      <PriceField label="Price" registration={register('selling_price')} error={errors.selling_price} />
+      <PriceField label={MESSAGES.price} registration={register('selling_price')} error={errors.selling_price} />
       <TextAreaField
-        label="Description"
-        placeholder="What goes into it, how it tastes"
+        label={MESSAGES.description}
+        placeholder={MESSAGES.whatGoesIntoItHow}
         registration={register('description')}
         error={errors.description}
       />

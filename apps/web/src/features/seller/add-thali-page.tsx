@@ -35,10 +35,9 @@ const EMPTY: ThaliFormValues = {
 /** The dish picker: one group per dish category, each headed 'Select up to one *' (not enforced; spec 5). */
 function DishPicker({ selected, onToggle }: { selected: readonly string[]; onToggle: (dishId: string) => void }) {
   const { data: dishes, isPending } = useSellerDishes();
-  if (isPending) return <p className="text-sm text-muted">Loading your dishes…</p>;
+  if (isPending) return <p className="text-sm text-muted">{MESSAGES.loadingYourDishes}</p>;
   const groups = groupByCategory<Dish>(dishes ?? [], DISH_CATEGORIES);
-  if (groups.length === 0)
-    return <p className="text-sm text-muted">Add some dishes first; they can then go into a thali.</p>;
+  if (groups.length === 0) return <p className="text-sm text-muted">{MESSAGES.addSomeDishesFirstThey}</p>;
   return (
     <div className="space-y-3">
       {groups.map((group) => (
@@ -125,7 +124,7 @@ export function AddThaliPage() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">Add thali</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.addThali}</h1>
       <ImageUploadField
         url={imageUrl}
         error={errors.img_url?.message ?? errors.img_url?.[0]?.message}
@@ -139,32 +138,41 @@ export function AddThaliPage() {
         }}
       />
       <SelectField
-        label="Category"
-        placeholder="Choose a category"
+        label={MESSAGES.category}
+        placeholder={MESSAGES.chooseACategory}
         options={THALI_CATEGORIES.map((value) => ({ value, label: value }))}
         registration={register('category')}
         error={errors.category}
       />
       <TextField
-        label="Name"
-        placeholder="e.g. Rajma Chawal Thali"
+        label={MESSAGES.name}
+        placeholder={MESSAGES.thaliNameExample}
         registration={register('name')}
         error={errors.name}
       />
       <div className="grid grid-cols-3 gap-2">
-        <PriceField label="Cost price" registration={register('cost_price')} error={errors.cost_price} />
-        <PriceField label="Selling price" registration={register('selling_price')} error={errors.selling_price} />
-        <PriceField label="Actual price" registration={register('actual_price')} error={errors.actual_price} />
+        <PriceField label={MESSAGES.costPrice} registration={register('cost_price')} error={errors.cost_price} />
+        <PriceField
+          label={MESSAGES.sellingPrice}
+          registration={register('selling_price')}
+          error={errors.selling_price}
+        />
+        <PriceField label={MESSAGES.actualPrice} registration={register('actual_price')} error={errors.actual_price} />
       </div>
       <TextAreaField
-        label="Description"
-        placeholder="What comes in the thali"
+        label={MESSAGES.description}
+        placeholder={MESSAGES.whatComesInTheThali}
         registration={register('description')}
         error={errors.description}
       />
       <section aria-labelledby="thali-dishes">
         <h2 id="thali-dishes" className="mb-2 text-sm font-medium text-ink">
-          Dishes in this thali {selected.length ? <span className="text-muted">({selected.length} chosen)</span> : null}
+          {MESSAGES.dishesInThisThali}{' '}
+          {selected.length ? (
+            <span className="text-muted">
+              ({selected.length} {MESSAGES.chosen})
+            </span>
+          ) : null}
         </h2>
         <DishPicker selected={selected} onToggle={toggleDish} />
         {errors.dishes?.message ? <p className="mt-1 text-sm text-red-600">{errors.dishes.message}</p> : null}

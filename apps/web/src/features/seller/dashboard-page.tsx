@@ -9,6 +9,7 @@ import { useStats } from './api/get-stats.ts';
 import { StatCard } from './stat-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -32,8 +33,10 @@ export function DashboardPage() {
 
   return (
     <div className="px-4 pt-5">
-      <p className="text-sm font-medium text-muted">{greeting()}, Chef</p>
-      <h1 className="font-display text-3xl font-bold text-ink">Your kitchen</h1>
+      <p className="text-sm font-medium text-muted">
+        {greeting()}, {MESSAGES.chef}
+      </p>
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.yourKitchen}</h1>
 
       <div className="mt-5">
         <TimeFrameTabs value={frame} onChange={setFrame} panelId={panelId} />
@@ -41,25 +44,25 @@ export function DashboardPage() {
       <section
         id={panelId}
         role="tabpanel"
-        aria-label={`Figures for ${timeFrameLabels()[frame]}`}
+        aria-label={`${MESSAGES.figuresFor} ${timeFrameLabels()[frame]}`}
         aria-busy={stats.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         <StatCard
           wide
-          label="Revenue"
+          label={MESSAGES.revenue}
           value={figures ? formatRupees(figures.revenue) : undefined}
           icon={<IndianRupee className="size-5" />}
           tone="bg-green-50 text-veg"
         />
         <StatCard
-          label="Orders"
+          label={MESSAGES.orders}
           value={figures ? String(figures.orders) : undefined}
           icon={<ReceiptText className="size-5" />}
           tone="bg-primary-soft text-primary"
         />
         <StatCard
-          label="Users"
+          label={MESSAGES.users}
           value={figures ? String(figures.users) : undefined}
           icon={<Users className="size-5" />}
           tone="bg-amber-50 text-amber-600"
@@ -96,13 +99,13 @@ export function DashboardPage() {
           to={sellerPaths.addDish}
           className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
         >
-          <Soup className="size-5 text-primary" aria-hidden="true" /> Add dish
+          <Soup className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.addDish}
         </Link>
         <Link
           to={sellerPaths.addThali}
           className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
         >
-          <CookingPot className="size-5 text-primary" aria-hidden="true" /> Add thali
+          <CookingPot className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.addThali}
         </Link>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { formatRupees } from '../../ui/format.ts';
 import { useUpdateDish } from './api/update-dish.ts';
 import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** One saved dish (spec 2): its picture, name and price, and the shown and active toggles. */
 export function DishRow({ dish }: { dish: Dish }) {
@@ -19,8 +20,12 @@ export function DishRow({ dish }: { dish: Dish }) {
         </div>
         <p className="text-sm text-muted">{formatRupees(dish.selling_price)}</p>
         <div className="mt-1 flex flex-wrap gap-x-4">
-          <ToggleSwitch label="Shown" checked={dish.is_show} onChange={(is_show) => change({ is_show })} />
-          <ToggleSwitch label="Active" checked={dish.is_active} onChange={(is_active) => change({ is_active })} />
+          <ToggleSwitch label={MESSAGES.shown} checked={dish.is_show} onChange={(is_show) => change({ is_show })} />
+          <ToggleSwitch
+            label={MESSAGES.active}
+            checked={dish.is_active}
+            onChange={(is_active) => change({ is_active })}
+          />
         </div>
       </div>
     </article>

@@ -48,7 +48,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
     <div>
       <div
         role="tablist"
-        aria-label="Dish type"
+        aria-label={MESSAGES.dishType}
         className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
       >
         {TABS.map((item) => (
@@ -73,7 +73,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
           <div className="mt-6 text-center">
             <p className="text-muted">{error.message}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              Try again
+              {MESSAGES.tryAgain}
             </Button>
           </div>
         ) : groups.length === 0 ? (

@@ -39,16 +39,16 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
 
   return (
     <div>
-      <span className="mb-1.5 block text-sm font-medium text-ink">Photo</span>
+      <span className="mb-1.5 block text-sm font-medium text-ink">{MESSAGES.photo}</span>
       {url ? (
         <div className="relative overflow-hidden rounded-3xl ring-1 ring-line">
-          <img src={url} alt="Your upload" className="aspect-[16/10] w-full bg-primary-soft object-cover" />
+          <img src={url} alt={MESSAGES.yourUpload} className="aspect-[16/10] w-full bg-primary-soft object-cover" />
           <button
             type="button"
             onClick={onClear}
             className="absolute right-3 bottom-3 min-h-11 rounded-xl bg-white/95 px-4 text-sm font-semibold text-primary-dark shadow-md backdrop-blur"
           >
-            Change
+            {MESSAGES.change}
           </button>
         </div>
       ) : (
@@ -69,7 +69,7 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
             </span>
           )}
           <span className="font-semibold text-ink">{upload.isPending ? 'Uploading…' : 'Add a photo'}</span>
-          <span className="text-xs text-muted">JPG or PNG</span>
+          <span className="text-xs text-muted">{MESSAGES.jpgOrPng}</span>
           <input
             ref={input}
             id={inputId}

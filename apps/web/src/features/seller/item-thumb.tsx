@@ -28,7 +28,9 @@ export function VisibilityChips({ shown, active }: { shown: boolean; active: boo
   return (
     <>
       {!shown ? (
-        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-muted">Hidden</span>
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-muted">
+          {MESSAGES.hidden}
+        </span>
       ) : null}
       {!active ? (
         <span className="rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-700">

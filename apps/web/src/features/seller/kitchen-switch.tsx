@@ -1,5 +1,6 @@
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { useToggleKitchen } from './api/toggle-kitchen.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /**
  * The open/closed switch in the seller's top bar (spec 2, 4; docs/decisions.md P4): shows the server's flag
@@ -16,7 +17,7 @@ export function KitchenSwitch() {
       type="button"
       role="switch"
       aria-checked={open}
-      aria-label="Kitchen open"
+      aria-label={MESSAGES.kitchenOpen}
       disabled={busy}
       onClick={() => toggle.mutate()}
       className={`flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-xs font-bold tracking-wide uppercase ring-1 transition-colors disabled:opacity-60 ${

@@ -1,9 +1,10 @@
 import { Inbox } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** Placeholder rows while a saved list loads. */
 export function ListSkeleton() {
   return (
-    <ul className="space-y-3" aria-label="Loading">
+    <ul className="space-y-3" aria-label={MESSAGES.loading}>
       {[0, 1, 2].map((i) => (
         <li key={i} className="h-16 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />
       ))}

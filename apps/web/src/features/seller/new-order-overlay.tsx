@@ -30,10 +30,10 @@ export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps
             {MESSAGES.notificationBody}
           </p>
           <Button block className="mt-5" onClick={onView} autoFocus>
-            View orders
+            {MESSAGES.viewOrders}
           </Button>
           <button type="button" onClick={onClose} className="mt-2 min-h-11 w-full text-sm font-semibold text-muted">
-            Later
+            {MESSAGES.later}
           </button>
         </div>
       </div>

@@ -30,7 +30,7 @@ export function PinField({ label, digits, onChange, onComplete, firstBoxRef, aut
         digits={digits}
         onChange={onChange}
         onComplete={onComplete}
-        boxLabel={(n) => `${label} digit ${n}`}
+        boxLabel={(n) => `${label} ${MESSAGES.digitWord} ${n}`}
         masked
         autoFocus={autoFocus}
         firstBoxRef={firstBoxRef}

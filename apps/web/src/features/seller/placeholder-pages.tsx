@@ -1,4 +1,5 @@
 import { Wallet, type LucideIcon } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 function Placeholder({ title, text, icon: Icon }: { title: string; text: string; icon: LucideIcon }) {
   return (
@@ -16,5 +17,5 @@ function Placeholder({ title, text, icon: Icon }: { title: string; text: string;
 
 /** /seller/income: an empty placeholder for now (spec 2). */
 export function IncomePage() {
-  return <Placeholder title="Income" text="Your earnings will show here soon." icon={Wallet} />;
+  return <Placeholder title={MESSAGES.income} text="Your earnings will show here soon." icon={Wallet} />;
 }

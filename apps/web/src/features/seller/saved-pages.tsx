@@ -6,6 +6,7 @@ import { DishesPanel } from './dishes-panel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { ThaliGroups } from './thali-groups.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 function PageHeading({ title, addTo, addLabel }: { title: string; addTo: string; addLabel: string }) {
   return (
@@ -31,16 +32,16 @@ export function SavedMenuPage() {
   return (
     <div className="space-y-4 px-4 pt-5">
       <PageHeading
-        title="Saved Menu"
+        title={MESSAGES.savedMenu}
         addTo={tab === 'thalis' ? sellerPaths.addThali : sellerPaths.addDish}
-        addLabel={tab === 'thalis' ? 'Thali' : 'Dish'}
+        addLabel={tab === 'thalis' ? MESSAGES.thali : MESSAGES.dish}
       />
       <SearchBox
         value={search}
         onChange={setSearch}
-        placeholder={tab === 'thalis' ? 'Search thalis' : 'Search dishes'}
+        placeholder={tab === 'thalis' ? MESSAGES.searchThalis : MESSAGES.searchDishes}
       />
-      <div role="tablist" aria-label="Menu" className="flex gap-6 border-b border-line">
+      <div role="tablist" aria-label={MESSAGES.menu} className="flex gap-6 border-b border-line">
         {SAVED_TABS.map((id) => (
           <button
             key={id}
@@ -56,7 +57,7 @@ export function SavedMenuPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab === 'thalis' ? 'Thalis' : 'Dishes'}>
+      <div role="tabpanel" aria-label={tab === 'thalis' ? MESSAGES.thalis : MESSAGES.dishes}>
         {tab === 'thalis' ? <ThaliGroups search={search} /> : <DishesPanel search={search} />}
       </div>
     </div>
@@ -68,8 +69,8 @@ export function SavedDishesPage() {
   const [search, setSearch] = useState('');
   return (
     <div className="space-y-4 px-4 pt-5">
-      <PageHeading title="Saved Dishes" addTo={sellerPaths.addDish} addLabel="Dish" />
-      <SearchBox value={search} onChange={setSearch} placeholder="Search dishes" />
+      <PageHeading title={MESSAGES.savedDishes} addTo={sellerPaths.addDish} addLabel={MESSAGES.dish} />
+      <SearchBox value={search} onChange={setSearch} placeholder={MESSAGES.searchDishes} />
       <DishesPanel search={search} toastOnLoad />
     </div>
   );
@@ -80,8 +81,8 @@ export function SavedThalisPage() {
   const [search, setSearch] = useState('');
   return (
     <div className="space-y-4 px-4 pt-5">
-      <PageHeading title="Saved Thalis" addTo={sellerPaths.addThali} addLabel="Thali" />
-      <SearchBox value={search} onChange={setSearch} placeholder="Search thalis" />
+      <PageHeading title={MESSAGES.savedThalis} addTo={sellerPaths.addThali} addLabel={MESSAGES.thali} />
+      <SearchBox value={search} onChange={setSearch} placeholder={MESSAGES.searchThalis} />
       <ThaliGroups search={search} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type SearchBoxProps = { value: string; onChange: (value: string) => void; placeholder: string };
 
@@ -21,7 +22,7 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
       {value ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={MESSAGES.clearSearch}
           onClick={() => onChange('')}
           className="absolute top-1/2 right-1 grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted hover:text-ink"
         >

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { BookOpen, House, Plus, ReceiptText, Wallet, type LucideIcon } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { sellerPaths } from './seller-paths.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -49,7 +50,7 @@ export function SellerBottomNav() {
   return (
     <>
       <nav
-        aria-label="Kitchen"
+        aria-label={MESSAGES.kitchen}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
       >
         <div className="mx-auto flex max-w-md items-end px-2">
@@ -58,7 +59,7 @@ export function SellerBottomNav() {
           ))}
           <button
             type="button"
-            aria-label="Add a dish or thali"
+            aria-label={MESSAGES.addADishOrThali}
             aria-haspopup="dialog"
             aria-expanded={choosing}
             onClick={() => openOverlay('add-choice')}
@@ -68,7 +69,7 @@ export function SellerBottomNav() {
               <Plus className="size-7" strokeWidth={2.6} aria-hidden="true" />
             </span>
             <span aria-hidden="true" className="mt-0.5 text-[11px] font-semibold text-muted">
-              Add
+              {MESSAGES.add}
             </span>
           </button>
           {RIGHT.map((item) => (

@@ -53,7 +53,7 @@ export function SellerLoginOverlay() {
   }
 
   return (
-    <Dialog label="Login as seller" onClose={closeOverlay}>
+    <Dialog label={MESSAGES.loginAsSeller} onClose={closeOverlay}>
       <div className="relative w-full rounded-t-3xl bg-white px-5 pt-7 pb-[calc(2rem+env(safe-area-inset-bottom))] shadow-2xl shadow-black/20">
         <CloseButton onClick={closeOverlay} />
         <div className="flex items-center gap-3 pr-10">
@@ -61,8 +61,8 @@ export function SellerLoginOverlay() {
             <ChefHat className="size-7" />
           </span>
           <div>
-            <h2 className="font-display text-2xl font-bold text-ink">Seller login</h2>
-            <p className="text-sm text-muted">For the kitchen’s owner</p>
+            <h2 className="font-display text-2xl font-bold text-ink">{MESSAGES.sellerLogin}</h2>
+            <p className="text-sm text-muted">{MESSAGES.forTheKitchensOwner}</p>
           </div>
         </div>
         {forgot ? (
@@ -76,12 +76,12 @@ export function SellerLoginOverlay() {
               autoFocus
             />
             <fieldset className="mt-5 min-w-0">
-              <legend className="mb-2 text-sm font-semibold text-ink">PIN</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink">{MESSAGES.pin}</legend>
               <DigitBoxes
                 length={SELLER_PIN_LENGTH}
                 digits={pin}
                 onChange={setPin}
-                boxLabel={(n) => `PIN digit ${n}`}
+                boxLabel={(n) => `${MESSAGES.pinDigit} ${n}`}
                 masked
                 firstBoxRef={(element) => {
                   pinFirstBox.current = element;

@@ -17,10 +17,10 @@ export function SellerLoginPrompt({ notSeller = false }: { notSeller?: boolean }
       >
         <ChefHat className="size-8" />
       </span>
-      <h1 className="mt-4 font-display text-2xl font-bold text-ink">Your kitchen awaits</h1>
+      <h1 className="mt-4 font-display text-2xl font-bold text-ink">{MESSAGES.yourKitchenAwaits}</h1>
       <p className="mt-2 text-sm text-muted">{notSeller ? MESSAGES.notASeller : MESSAGES.sellerLoginNeeded}</p>
       <Button className="mt-6 min-w-44" onClick={() => openOverlay('seller-login')}>
-        Login as seller
+        {MESSAGES.loginAsSeller}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { DigitBoxes } from '../../ui/digit-boxes.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type SellerMobileFieldProps = Pick<ComponentProps<typeof DigitBoxes>, 'onComplete' | 'autoFocus'> & {
   /** The ten digits typed so far, one string per box. */
@@ -19,14 +20,14 @@ export function SellerMobileField({ digits, onChange, disabled, className, ...bo
   return (
     <fieldset className={`min-w-0 ${className ?? ''}`} disabled={disabled}>
       <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
-        Mobile number <span className="font-normal text-muted">{PHONE_PREFIX}</span>
+        {MESSAGES.mobileNumber} <span className="font-normal text-muted">{PHONE_PREFIX}</span>
       </legend>
       <DigitBoxes
         size="small"
         length={PHONE_DIGITS}
         digits={digits}
         onChange={onChange}
-        boxLabel={(n) => `Mobile digit ${n}`}
+        boxLabel={(n) => `${MESSAGES.mobileDigit} ${n}`}
         {...boxes}
       />
     </fieldset>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
 function addressLine(order: Order): string {
@@ -74,7 +75,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         </ul>
         <dl className="mt-3 space-y-2 rounded-2xl bg-cream p-3 text-sm">
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Payment</dt>
+            <dt className="sr-only">{MESSAGES.payment}</dt>
             <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">
               <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {orderPaymentMethod(order)}
@@ -82,14 +83,14 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           </div>
           {addressLine(order) ? (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">Address</dt>
+              <dt className="sr-only">{MESSAGES.address}</dt>
               <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
               <dd className="text-ink">{addressLine(order)}</dd>
             </div>
           ) : null}
           {mobile ? (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">Receiver</dt>
+              <dt className="sr-only">{MESSAGES.receiver}</dt>
               <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
               <dd>
                 <a

@@ -34,7 +34,7 @@ const SUMMARY = [
 /** The three counts (spec 2): Preparing, Out for Delivery, Delivered = total minus the other two. */
 export function OrdersSummary({ counts }: { counts: OrderCounts | null }) {
   return (
-    <ul aria-label="Order summary" className="grid grid-cols-3 gap-2">
+    <ul aria-label={MESSAGES.orderSummary} className="grid grid-cols-3 gap-2">
       {SUMMARY.map(({ key, label, icon: Icon, tone }) => (
         <li key={key} className="flex flex-col items-start rounded-2xl bg-white p-3 ring-1 ring-line/70">
           <span className={`grid size-8 place-items-center rounded-lg ${tone}`} aria-hidden="true">
@@ -78,14 +78,14 @@ export function SellerOrdersPage() {
 
   return (
     <div className="px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">Orders</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
       <div className="mt-4">
         <OrdersSummary counts={counts} />
       </div>
 
       <div
         role="tablist"
-        aria-label="Orders"
+        aria-label={MESSAGES.orders}
         className="mt-5 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
       >
         {TABS.map((item) => {
@@ -117,7 +117,7 @@ export function SellerOrdersPage() {
 
       <div role="tabpanel" aria-label={tab.label} className="mt-4">
         {isPending ? (
-          <ul className="space-y-3" aria-label="Loading orders">
+          <ul className="space-y-3" aria-label={MESSAGES.loadingOrders}>
             {[0, 1].map((i) => (
               <li key={i} className="h-20 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />
             ))}
@@ -126,7 +126,7 @@ export function SellerOrdersPage() {
           <div className="mt-6 text-center">
             <p className="text-muted">{error.message}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              Try again
+              {MESSAGES.tryAgain}
             </Button>
           </div>
         ) : shown.length === 0 && !hasNextPage ? (

@@ -42,14 +42,14 @@ export function SellerProfilePage() {
           <ChefHat className="size-8" aria-hidden="true" />
         </span>
         <div>
-          <h1 className="font-display text-2xl font-bold">Chef’s corner</h1>
+          <h1 className="font-display text-2xl font-bold">{MESSAGES.chefsCorner}</h1>
           <p className="text-sm text-white/85">
             {kitchen.data ? (kitchen.data.is_open ? 'Your kitchen is open' : 'Your kitchen is closed') : 'Your kitchen'}
           </p>
         </div>
       </header>
 
-      <nav aria-label="Seller profile" className={`mt-5 ${card}`}>
+      <nav aria-label={MESSAGES.sellerProfile} className={`mt-5 ${card}`}>
         <ul className="divide-y divide-line">
           <li>
             <Link to={sellerPaths.settings} className={menuRowClass}>
@@ -64,7 +64,7 @@ export function SellerProfilePage() {
             <Link to={sellerPaths.dishes} className={menuRowClass}>
               <MenuRowContent
                 icon={<Soup className="size-5" />}
-                label="Saved Dishes"
+                label={MESSAGES.savedDishes}
                 hint="Show, hide and sell out dishes"
               />
             </Link>
@@ -73,7 +73,7 @@ export function SellerProfilePage() {
             <Link to={sellerPaths.thalis} className={menuRowClass}>
               <MenuRowContent
                 icon={<BookOpen className="size-5" />}
-                label="Saved Thalis"
+                label={MESSAGES.savedThalis}
                 hint="Tags, visibility and deleting"
               />
             </Link>
@@ -82,14 +82,14 @@ export function SellerProfilePage() {
             <Link to={sellerPaths.theme} className={menuRowClass}>
               <MenuRowContent
                 icon={<Palette className="size-5" />}
-                label="Theme Store"
+                label={MESSAGES.themeStore}
                 hint="Festive looks for your menu"
               />
             </Link>
           </li>
           <li>
             <Link to={sellerPaths.coupons} className={menuRowClass}>
-              <MenuRowContent icon={<TicketPercent className="size-5" />} label="Active Coupons" />
+              <MenuRowContent icon={<TicketPercent className="size-5" />} label={MESSAGES.activeCoupons} />
             </Link>
           </li>
         </ul>
@@ -109,14 +109,17 @@ export function SellerProfilePage() {
           <button type="button" className={menuRowClass} onClick={() => navigate('/')}>
             <MenuRowContent
               icon={<UserRound className="size-5" />}
-              label="Login as user"
+              label={MESSAGES.loginAsUser}
               hint="Open the customer app"
             />
           </button>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={() => void logout()} disabled={leaving}>
-            <MenuRowContent icon={<LogOut className="size-5" />} label={leaving ? 'Logging out…' : 'Logout'} />
+            <MenuRowContent
+              icon={<LogOut className="size-5" />}
+              label={leaving ? MESSAGES.loggingOut : MESSAGES.logout}
+            />
           </button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type StatCardProps = { label: string; value: string | undefined; icon: ReactNode; tone: string; wide?: boolean };
 
@@ -15,7 +16,7 @@ export function StatCard({ label, value, icon, tone, wide = false }: StatCardPro
         </span>
       </div>
       {value === undefined ? (
-        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label="Loading" />
+        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label={MESSAGES.loading} />
       ) : (
         <p className={`mt-2 font-bold text-ink tabular-nums ${wide ? 'text-4xl' : 'text-3xl'}`}>{value}</p>
       )}

@@ -5,6 +5,7 @@ import { groupByCategory, matchesSearch } from './catalogue-labels.ts';
 import { CategoryGroup } from './category-group.tsx';
 import { ListSkeleton, ListEmpty } from './list-states.tsx';
 import { ThaliRow } from './thali-row.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /**
  * The seller's thalis grouped by category, the first group open (spec 2 'Saved Thalis'); a search
@@ -18,7 +19,7 @@ export function ThaliGroups({ search }: { search: string }) {
       <div className="mt-6 text-center">
         <p className="text-muted">{error.message}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-          Try again
+          {MESSAGES.tryAgain}
         </Button>
       </div>
     );

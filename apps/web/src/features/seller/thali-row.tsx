@@ -9,6 +9,7 @@ import { useUpdateMeal } from './api/update-meal.ts';
 import { TAG_LABELS } from './catalogue-labels.ts';
 import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /**
  * One saved thali (spec 2): picture, name and prices; the shown and active toggles, the tag dropdown
@@ -33,23 +34,25 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
             {meal.actual_price > meal.selling_price ? (
               <span className="ml-1.5 line-through">{formatRupees(meal.actual_price)}</span>
             ) : null}
-            <span className="ml-1.5">· cost {formatRupees(meal.cost_price)}</span>
+            <span className="ml-1.5">
+              · {MESSAGES.cost} {formatRupees(meal.cost_price)}
+            </span>
           </p>
         </div>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <ToggleSwitch
-          label="Shown"
+          label={MESSAGES.shown}
           checked={meal.is_show}
           onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })}
         />
         <ToggleSwitch
-          label="Active"
+          label={MESSAGES.active}
           checked={meal.is_active}
           onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })}
         />
         <label className="ml-auto flex min-h-11 items-center gap-2 text-xs font-semibold text-muted">
-          Tag
+          {MESSAGES.tag}
           <select
             value={meal.tag}
             onChange={(event) => update.mutate({ mealId: meal._id, change: { tag: event.target.value as Tag } })}
@@ -64,7 +67,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
         </label>
         <button
           type="button"
-          aria-label={`Delete ${meal.name}`}
+          aria-label={`${MESSAGES.delete} ${meal.name}`}
           onClick={() => setConfirming(true)}
           className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
         >
@@ -74,12 +77,12 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
       {confirming ? (
         <div
           role="alertdialog"
-          aria-label={`Delete ${meal.name}?`}
+          aria-label={`${MESSAGES.delete} ${meal.name}?`}
           className="mt-2 flex items-center gap-2 rounded-2xl bg-red-50 p-3"
         >
-          <p className="flex-1 text-sm font-medium text-red-800">Delete this thali for good?</p>
+          <p className="flex-1 text-sm font-medium text-red-800">{MESSAGES.deleteThisThaliForGood}</p>
           <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => setConfirming(false)} autoFocus>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <button
             type="button"
@@ -87,7 +90,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
             onClick={() => remove.mutate(meal._id, { onSettled: () => setConfirming(false) })}
             className="min-h-10 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60"
           >
-            Delete
+            {MESSAGES.delete}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { Check, Flame, Moon, Sparkles, type LucideIcon } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 type Theme = { name: string; blurb: string; icon: LucideIcon; background: string };
 
@@ -31,8 +32,8 @@ const THEMES: readonly Theme[] = [
 export function ThemeStorePage() {
   return (
     <div className="px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">Theme Store</h1>
-      <h2 className="mt-5 text-lg font-semibold text-ink">Festivals</h2>
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.themeStore}</h1>
+      <h2 className="mt-5 text-lg font-semibold text-ink">{MESSAGES.festivals}</h2>
       <ul className="mt-3 space-y-4">
         {THEMES.map(({ name, blurb, icon: Icon, background }, index) => {
           const active = index === 0;
@@ -51,11 +52,11 @@ export function ThemeStorePage() {
                 </div>
                 {active ? (
                   <span className="flex items-center gap-1 rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-veg">
-                    <Check className="size-3.5" aria-hidden="true" /> Active
+                    <Check className="size-3.5" aria-hidden="true" /> {MESSAGES.active}
                   </span>
                 ) : (
                   <span className="rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-muted">
-                    Available
+                    {MESSAGES.available}
                   </span>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { TIME_FRAMES, type TimeFrame } from '@rasoi/domain/time-frame';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** The short name of the month `now` falls in, e.g. 'Nov' (spec 2 'Seller Home dashboard'). */
 export function shortMonthName(now: Date = new Date()): string {
@@ -27,7 +28,7 @@ export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) 
   return (
     <div
       role="tablist"
-      aria-label="Time frame"
+      aria-label={MESSAGES.timeFrame}
       className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
     >
       {TIME_FRAMES.map((frame) => {
