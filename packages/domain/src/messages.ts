@@ -1,6 +1,8 @@
 import {
   MAX_LINE_QUANTITY,
+  OTP_LENGTH,
   OTP_VALID_MS,
+  PHONE_DIGITS,
   SELLER_ORDERS_PAGE_MAX,
   UPLOAD_FIELD,
   UPLOAD_MAX_FILES,
@@ -278,7 +280,7 @@ export const MESSAGES = {
   weCurrentlyDeliverInPincode: 'We currently deliver in pincode',
   receiverName: 'Receiver name',
   receiverPhone: 'Receiver phone',
-  digitMobileNumber: 'digit mobile number',
+  mobileNumberPlaceholder: `${PHONE_DIGITS}-digit mobile number`,
   flatNumberBuildingName: 'Flat number / Building name',
   towerNumber: 'Tower Number',
   locality: 'Locality',
@@ -560,6 +562,85 @@ export const MESSAGES = {
   offlineShowingCached: "You're offline. Showing what we have.",
   // ui/veg-mark.tsx
   vegetarian: 'Vegetarian',
+  // web screens (issue 13): texts the components chose in place by a condition, by file
+  // features/addresses/address-page.tsx
+  confirmAddress: 'Confirm Address',
+  selectAddress: 'Select Address',
+  // features/addresses/new-address-page.tsx
+  saving: 'Saving…',
+  saveAddress: 'Save Address',
+  // features/auth/login-overlay.tsx
+  sending: 'Sending…',
+  generateOtp: 'Generate OTP',
+  // features/auth/otp-overlay.tsx
+  checking: 'Checking…',
+  validateOtp: 'Validate OTP',
+  // features/cart/checkout-button.tsx
+  proceedToCheckout: 'Proceed to checkout',
+  // features/coupons/coupon-overlay.tsx
+  wohoo: 'Wohoo!',
+  // features/coupons/coupon-ticket.tsx
+  expired: 'Expired',
+  // features/orders/order-strip.tsx
+  preparingYourOrder: 'Preparing your Order',
+  // features/orders/order-tracking-page.tsx
+  done: 'done',
+  inProgress: 'in progress',
+  waiting: 'waiting',
+  online: 'Online',
+  // features/profile/profile-page.tsx
+  hello: 'Hello!',
+  welcome: 'Welcome',
+  logInForYourOrders: 'Log in for your orders and coupons',
+  // features/seller/add-dish-page.tsx
+  creating: 'Creating…',
+  createDish: 'Create Dish',
+  // features/seller/add-thali-page.tsx
+  createThali: 'Create Thali',
+  // features/seller/dashboard-page.tsx
+  oneOrderInProgress: '1 order in progress',
+  ordersInProgress: 'orders in progress',
+  checkingYourOrders: 'Checking your orders…',
+  // features/seller/dishes-panel.tsx
+  noDishesMatch: 'No dishes match',
+  // features/seller/image-upload-field.tsx
+  uploading: 'Uploading…',
+  addAPhoto: 'Add a photo',
+  // features/seller/seller-order-card.tsx
+  oneItem: '1 item',
+  markAsDelivered: 'Mark as delivered',
+  markAsReady: 'Mark as ready',
+  // features/seller/seller-profile-page.tsx
+  yourKitchenIsOpen: 'Your kitchen is open',
+  yourKitchenIsClosed: 'Your kitchen is closed',
+  // features/seller/thali-groups.tsx
+  noThalisMatch: 'No thalis match',
+  noThalisYetAddOne: 'No thalis yet. Add one with the + button.',
+  // web screens (issue 13): texts given to components as props, by file
+  // app/routes/home-page.tsx
+  chaasLassiAndChai: 'Chaas, lassi and chai',
+  aLittleSomethingAfter: 'A little something after',
+  // features/addresses/address-page.tsx
+  logInToChooseWhere: 'Log in to choose where your meal should be delivered.',
+  // features/addresses/new-address-page.tsx
+  logInToSaveA: 'Log in to save a delivery address.',
+  // features/auth/login-overlay.tsx
+  otpPrompt: `We'll text you a ${OTP_LENGTH}-digit code to log in.`,
+  // features/coupons/coupons-page.tsx
+  logInToSeeAnd: 'Log in to see and scratch your coupons.',
+  // features/coupons/scratch-page.tsx
+  logInToScratchThe: 'Log in to scratch the cards your orders won.',
+  // features/orders/order-tracking-page.tsx
+  logInToFollowYour: 'Log in to follow your order.',
+  // features/orders/orders-page.tsx
+  logInToSeeYour: 'Log in to see your orders.',
+  // features/payment/payment-page.tsx
+  logInToPlaceYour: 'Log in to place your order.',
+  yourMealIsBeingPrepared: 'Your meal is being prepared. Follow it in My Orders.',
+  addAThaliOrA: 'Add a thali or a few dishes before paying.',
+  chooseADeliveryAddressBefore: 'Choose a delivery address before paying.',
+  // features/seller/placeholder-pages.tsx
+  yourEarningsWillShowHere: 'Your earnings will show here soon.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -128,14 +128,14 @@ export function HomePage() {
       ))}
       <DishRow
         title={MESSAGES.beverages}
-        subtitle="Chaas, lassi and chai"
+        subtitle={MESSAGES.chaasLassiAndChai}
         id="beverages-home"
         dishes={dishesInCategory(dishes, 'beverages')}
         loading={deferredDishes.pending}
       />
       <DishRow
         title={MESSAGES.sweets}
-        subtitle="A little something after"
+        subtitle={MESSAGES.aLittleSomethingAfter}
         id="sweets-home"
         dishes={dishesInCategory(dishes, 'deserts')}
         loading={deferredDishes.pending}

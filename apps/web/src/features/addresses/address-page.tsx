@@ -28,7 +28,7 @@ export function AddressPage() {
     return (
       <section className="px-4 pb-8">
         <h1 className="mt-4 text-2xl font-bold text-ink">{MESSAGES.myAddress}</h1>
-        <LoginPrompt message="Log in to choose where your meal should be delivered." />
+        <LoginPrompt message={MESSAGES.logInToChooseWhere} />
       </section>
     );
   }
@@ -109,7 +109,7 @@ export function AddressPage() {
           navigate(paths.payment);
         }}
       >
-        {chosen ? 'Confirm Address' : 'Select Address'}
+        {chosen ? MESSAGES.confirmAddress : MESSAGES.selectAddress}
       </Button>
     </section>
   );

@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { addressBaseSchema, addressSchemaFor, type AddressInput } from '@rasoi/domain/address';
-import { PHONE_DIGITS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
@@ -93,7 +92,7 @@ export function NewAddressPage() {
     return (
       <section className="px-4 pb-8">
         <h1 className="mt-4 text-2xl font-bold text-ink">{MESSAGES.addDeliveryAddress}</h1>
-        <LoginPrompt message="Log in to save a delivery address." />
+        <LoginPrompt message={MESSAGES.logInToSaveA} />
       </section>
     );
   }
@@ -131,7 +130,7 @@ export function NewAddressPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={`${PHONE_DIGITS}-${MESSAGES.digitMobileNumber}`}
+          placeholder={MESSAGES.mobileNumberPlaceholder}
           registration={register('reciever_mobile')}
           error={errors.reciever_mobile}
         />
@@ -179,7 +178,7 @@ export function NewAddressPage() {
           error={errors.pincode}
         />
         <Button type="submit" block className="min-h-12 text-base" disabled={createAddress.isPending}>
-          {createAddress.isPending ? 'Saving…' : 'Save Address'}
+          {createAddress.isPending ? MESSAGES.saving : MESSAGES.saveAddress}
         </Button>
       </form>
     </section>

@@ -34,7 +34,7 @@ export function LoginOverlay() {
     <AuthSheet
       label={MESSAGES.login}
       title={MESSAGES.mobileNumberTitle}
-      subtitle="We'll text you a 4-digit code to log in."
+      subtitle={MESSAGES.otpPrompt}
       onClose={closeOverlay}
     >
       <form onSubmit={generate} noValidate>
@@ -62,7 +62,7 @@ export function LoginOverlay() {
           />
         </div>
         <Button type="submit" block className="mt-6 min-h-12 text-base" disabled={sendOtp.isPending}>
-          {sendOtp.isPending ? 'Sending…' : 'Generate OTP'}
+          {sendOtp.isPending ? MESSAGES.sending : MESSAGES.generateOtp}
         </Button>
       </form>
     </AuthSheet>

@@ -120,7 +120,7 @@ export function OtpOverlay() {
           />
         </fieldset>
         <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
-          {logIn.isPending ? 'Checking…' : 'Validate OTP'}
+          {logIn.isPending ? MESSAGES.checking : MESSAGES.validateOtp}
         </Button>
         <div className="mt-5 flex items-center justify-between gap-2 text-sm">
           <button

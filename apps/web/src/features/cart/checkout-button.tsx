@@ -35,7 +35,7 @@ export function CheckoutButton({ toPay }: { toPay: number }) {
         <p className="text-xs text-muted">{MESSAGES.toPay}</p>
       </div>
       <Button className="min-h-12 flex-1 text-base" disabled={!allowed} onClick={checkout}>
-        {allowed ? 'Proceed to checkout' : shortfallLabel(toPay)}
+        {allowed ? MESSAGES.proceedToCheckout : shortfallLabel(toPay)}
       </Button>
     </div>
   );

@@ -37,7 +37,7 @@ export function CouponOverlay() {
           className="mt-5 font-display text-2xl leading-snug font-bold text-ink"
           aria-live="polite"
         >
-          {coupon ? couponWonText(coupon.off) : 'Wohoo!'}
+          {coupon ? couponWonText(coupon.off) : MESSAGES.wohoo}
         </p>
         {coupon ? (
           <p className="mt-2 text-sm text-muted">

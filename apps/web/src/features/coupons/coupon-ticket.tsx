@@ -68,7 +68,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
               <p className="truncate font-mono text-base font-bold tracking-wider text-ink">{coupon.name}</p>
               {faded ? (
                 <span className="shrink-0 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-600">
-                  {state === 'used' ? 'Used' : 'Expired'}
+                  {state === 'used' ? MESSAGES.used : MESSAGES.expired}
                 </span>
               ) : null}
             </div>

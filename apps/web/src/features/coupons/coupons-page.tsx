@@ -82,7 +82,7 @@ export function CouponsPage() {
         {MESSAGES.myCoupons}
       </h1>
       {!token ? (
-        <LoginPrompt message="Log in to see and scratch your coupons." />
+        <LoginPrompt message={MESSAGES.logInToSeeAnd} />
       ) : (
         <>
           <div

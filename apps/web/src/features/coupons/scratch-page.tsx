@@ -37,7 +37,7 @@ export function ScratchPage() {
         {MESSAGES.scratchWin}
       </h1>
       {!token ? (
-        <LoginPrompt message="Log in to scratch the cards your orders won." />
+        <LoginPrompt message={MESSAGES.logInToScratchThe} />
       ) : isPending ? (
         <LoadingDots label={MESSAGES.loadingYourScratchCard} />
       ) : isError ? (

@@ -34,10 +34,10 @@ export function UndeliveredOrderStrip() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm leading-tight font-semibold">
-                {onTheWay ? 'Order Out for Delivery' : 'Preparing your Order'}
+                {onTheWay ? MESSAGES.pushOutForDeliveryTitle : MESSAGES.preparingYourOrder}
               </p>
               <p className="text-xs text-white/70">
-                {count} {count === 1 ? 'item' : 'items'}
+                {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
               </p>
             </div>
             <Link

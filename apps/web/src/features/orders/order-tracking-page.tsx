@@ -95,7 +95,9 @@ function TrackingSteps({ order }: { order: Order }) {
               >
                 {state === 'done' ? step.doneLabel : step.label}
               </p>
-              <p className="sr-only">{state === 'done' ? 'done' : state === 'current' ? 'in progress' : 'waiting'}</p>
+              <p className="sr-only">
+                {state === 'done' ? MESSAGES.done : state === 'current' ? MESSAGES.inProgress : MESSAGES.waiting}
+              </p>
             </div>
           </li>
         );
@@ -120,7 +122,7 @@ export function OrderTrackingPage() {
     return (
       <section className="px-4 pt-4 pb-8">
         <h1 className="text-2xl font-bold text-ink">{MESSAGES.yourOrder}</h1>
-        <LoginPrompt message="Log in to follow your order." />
+        <LoginPrompt message={MESSAGES.logInToFollowYour} />
       </section>
     );
   }
@@ -181,7 +183,7 @@ export function OrderTrackingPage() {
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
               {MESSAGES.payment}:{' '}
               <span className="font-medium text-ink">
-                {order.payment_method === 'COD' ? 'Cash on Delivery' : 'Online'}
+                {order.payment_method === 'COD' ? MESSAGES.cashOnDelivery : MESSAGES.online}
               </span>
             </p>
           </section>

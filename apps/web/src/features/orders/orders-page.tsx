@@ -68,7 +68,7 @@ export function OrdersPage() {
     <section className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold text-ink">{MESSAGES.myOrders}</h1>
       {!token ? (
-        <LoginPrompt message="Log in to see your orders." />
+        <LoginPrompt message={MESSAGES.logInToSeeYour} />
       ) : pending ? (
         <div className="mt-5 space-y-3" aria-label={MESSAGES.loadingOrders}>
           {[0, 1, 2].map((i) => (

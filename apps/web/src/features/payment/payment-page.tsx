@@ -148,7 +148,7 @@ export function PaymentPage() {
     return (
       <section className="px-4 pt-4 pb-8">
         {heading}
-        <LoginPrompt message="Log in to place your order." />
+        <LoginPrompt message={MESSAGES.logInToPlaceYour} />
       </section>
     );
   }
@@ -160,7 +160,7 @@ export function PaymentPage() {
           <Notice
             icon={<ShoppingBag className="size-7" />}
             title={MESSAGES.orderPlacedTitle}
-            text="Your meal is being prepared. Follow it in My Orders."
+            text={MESSAGES.yourMealIsBeingPrepared}
             to={paths.profileOrders}
             action="View My Orders"
           />
@@ -168,7 +168,7 @@ export function PaymentPage() {
           <Notice
             icon={<ShoppingBag className="size-7" />}
             title={MESSAGES.emptyOrder}
-            text="Add a thali or a few dishes before paying."
+            text={MESSAGES.addAThaliOrA}
             to={paths.fullMenu}
             action="Browse the menu"
           />
@@ -183,7 +183,7 @@ export function PaymentPage() {
         <Notice
           icon={<MapPin className="size-7" />}
           title={MESSAGES.whereShouldWeDeliver}
-          text="Choose a delivery address before paying."
+          text={MESSAGES.chooseADeliveryAddressBefore}
           to={paths.address}
           action="Choose address"
         />
@@ -278,7 +278,7 @@ export function PaymentPage() {
       <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex items-center gap-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
         <div className="shrink-0">
           <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
-          <p className="text-xs text-muted">{method === 'COD' ? 'Cash on Delivery' : 'Pay Online'}</p>
+          <p className="text-xs text-muted">{method === 'COD' ? MESSAGES.cashOnDelivery : MESSAGES.payOnline}</p>
         </div>
         {method === 'COD' ? (
           <Button

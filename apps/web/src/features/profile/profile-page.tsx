@@ -43,13 +43,13 @@ export function ProfilePage() {
           <UserRound className="size-8" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="font-display text-2xl font-bold">{token ? 'Hello!' : 'Welcome'}</h1>
+          <h1 className="font-display text-2xl font-bold">{token ? MESSAGES.hello : MESSAGES.welcome}</h1>
           <p className="text-sm leading-snug text-white/85">
             {token
               ? profile.data
                 ? `${PHONE_PREFIX} ${profile.data.mobile}`
                 : 'Good to see you again'
-              : 'Log in for your orders and coupons'}
+              : MESSAGES.logInForYourOrders}
           </p>
         </div>
         {!token ? (

@@ -108,7 +108,7 @@ export function AddDishPage() {
         error={errors.description}
       />
       <Button type="submit" block className="min-h-12 text-base" disabled={createDish.isPending}>
-        {createDish.isPending ? 'Creating…' : 'Create Dish'}
+        {createDish.isPending ? MESSAGES.creating : MESSAGES.createDish}
       </Button>
     </form>
   );

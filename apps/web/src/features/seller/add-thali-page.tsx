@@ -178,7 +178,7 @@ export function AddThaliPage() {
         {errors.dishes?.message ? <p className="mt-1 text-sm text-red-600">{errors.dishes.message}</p> : null}
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={createMeal.isPending}>
-        {createMeal.isPending ? 'Creating…' : 'Create Thali'}
+        {createMeal.isPending ? MESSAGES.creating : MESSAGES.createThali}
       </Button>
     </form>
   );

@@ -83,12 +83,12 @@ export function DashboardPage() {
         </span>
         <span className="flex-1">
           <span className="block text-lg font-bold">
-            {waiting === 1 ? '1 order in progress' : `${waiting} orders in progress`}
+            {waiting === 1 ? MESSAGES.oneOrderInProgress : `${waiting} ${MESSAGES.ordersInProgress}`}
           </span>
           <span className="block text-sm text-white/85">
             {counts
               ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery`
-              : 'Checking your orders…'}
+              : MESSAGES.checkingYourOrders}
           </span>
         </span>
         <ChevronRight className="size-5" aria-hidden="true" />

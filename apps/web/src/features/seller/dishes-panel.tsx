@@ -77,7 +77,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <ListEmpty text={searching ? `No dishes match “${search.trim()}”` : current.empty} />
+          <ListEmpty text={searching ? `${MESSAGES.noDishesMatch} “${search.trim()}”` : current.empty} />
         ) : (
           <div className="space-y-3">
             {groups.map((group, index) => (

@@ -68,7 +68,7 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
               <ImagePlus className="size-7" />
             </span>
           )}
-          <span className="font-semibold text-ink">{upload.isPending ? 'Uploading…' : 'Add a photo'}</span>
+          <span className="font-semibold text-ink">{upload.isPending ? MESSAGES.uploading : MESSAGES.addAPhoto}</span>
           <span className="text-xs text-muted">{MESSAGES.jpgOrPng}</span>
           <input
             ref={input}

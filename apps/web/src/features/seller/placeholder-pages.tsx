@@ -17,5 +17,5 @@ function Placeholder({ title, text, icon: Icon }: { title: string; text: string;
 
 /** /seller/income: an empty placeholder for now (spec 2). */
 export function IncomePage() {
-  return <Placeholder title={MESSAGES.income} text="Your earnings will show here soon." icon={Wallet} />;
+  return <Placeholder title={MESSAGES.income} text={MESSAGES.yourEarningsWillShowHere} icon={Wallet} />;
 }

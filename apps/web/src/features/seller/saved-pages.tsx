@@ -53,7 +53,7 @@ export function SavedMenuPage() {
               tab === id ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'
             }`}
           >
-            {id === 'thalis' ? 'Thalis' : 'Dishes'}
+            {id === 'thalis' ? MESSAGES.thalis : MESSAGES.dishes}
           </button>
         ))}
       </div>

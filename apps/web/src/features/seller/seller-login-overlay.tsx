@@ -89,7 +89,7 @@ export function SellerLoginOverlay() {
               />
             </fieldset>
             <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
-              {logIn.isPending ? 'Checking…' : 'Login'}
+              {logIn.isPending ? MESSAGES.checking : MESSAGES.login}
             </Button>
             <button
               type="button"

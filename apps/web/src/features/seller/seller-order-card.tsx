@@ -48,7 +48,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-ink">
-            {count === 1 ? '1 item' : `${count} items`} · {formatRupees(orderAmount(order))}
+            {count === 1 ? MESSAGES.oneItem : `${count} ${MESSAGES.items}`} · {formatRupees(orderAmount(order))}
           </span>
           <span className="block truncate text-sm text-muted">{formatDateTimeUs(order.createdAt)}</span>
         </span>
@@ -62,13 +62,13 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         <ul className="space-y-1.5">
           {(order.meals ?? []).map((line, index) => (
             <li key={`meal-${line.meal?._id ?? index}`} className="flex justify-between gap-3 text-sm">
-              <span className="font-medium text-ink">{line.meal?.name ?? 'Thali'}</span>
+              <span className="font-medium text-ink">{line.meal?.name ?? MESSAGES.thali}</span>
               <span className="text-muted tabular-nums">× {line.quantity}</span>
             </li>
           ))}
           {(order.dishes ?? []).map((line, index) => (
             <li key={`dish-${line.dish?._id ?? index}`} className="flex justify-between gap-3 text-sm">
-              <span className="text-ink">{line.dish?.name ?? 'Dish'}</span>
+              <span className="text-ink">{line.dish?.name ?? MESSAGES.dish}</span>
               <span className="text-muted tabular-nums">× {line.quantity}</span>
             </li>
           ))}
@@ -119,7 +119,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             ) : (
               <Bike className="size-5" aria-hidden="true" />
             )}
-            {next === 'Delivered' ? 'Mark as delivered' : 'Mark as ready'}
+            {next === 'Delivered' ? MESSAGES.markAsDelivered : MESSAGES.markAsReady}
           </Button>
         </div>
       ) : null}

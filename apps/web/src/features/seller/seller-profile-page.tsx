@@ -44,7 +44,11 @@ export function SellerProfilePage() {
         <div>
           <h1 className="font-display text-2xl font-bold">{MESSAGES.chefsCorner}</h1>
           <p className="text-sm text-white/85">
-            {kitchen.data ? (kitchen.data.is_open ? 'Your kitchen is open' : 'Your kitchen is closed') : 'Your kitchen'}
+            {kitchen.data
+              ? kitchen.data.is_open
+                ? MESSAGES.yourKitchenIsOpen
+                : MESSAGES.yourKitchenIsClosed
+              : MESSAGES.yourKitchen}
           </p>
         </div>
       </header>

@@ -28,9 +28,7 @@ export function ThaliGroups({ search }: { search: string }) {
     THALI_CATEGORIES,
   );
   if (groups.length === 0)
-    return (
-      <ListEmpty text={search ? `No thalis match “${search.trim()}”` : 'No thalis yet. Add one with the + button.'} />
-    );
+    return <ListEmpty text={search ? `${MESSAGES.noThalisMatch} “${search.trim()}”` : MESSAGES.noThalisYetAddOne} />;
   const searching = search.trim() !== '';
   return (
     <div className="space-y-3">
