@@ -1,12 +1,17 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { webLayers } from './apps/web/eslint-layers.js';
+
+// JSX props whose string a person reads or hears (the rest, className, type, role..., are not texts).
+const TEXT_PROP =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|text|subtitle|message|[a-z]+(Text|Label|Title))$/';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -39,6 +44,54 @@ export default tseslint.config(
   {
     files: ['apps/web/src/ui/digit-boxes.tsx', 'apps/web/src/features/auth/login-overlay.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  {
+    // Every text a person sees comes from the message table (packages/domain/src/messages.ts), so a screen
+    // cannot grow an English literal the table does not know. Props are checked too (aria-label, title,
+    // placeholder, label...) by name, as `ignoreProps: false` would flag every className, type and role too;
+    // the allowed strings are punctuation between a message and its data, e.g. '({n} chosen)'.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['·', '₹', '(', ')', ',', '.', '-', '/', '%', '×', ':', "'", '“', '”.'],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROP}] > Literal[value=/[A-Za-z]/]`,
+          message: 'Read this text from MESSAGES (packages/domain/src/messages.ts).',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`,
+          message: 'Read this text from MESSAGES (packages/domain/src/messages.ts).',
+        },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > :matches(TemplateLiteral, ConditionalExpression > TemplateLiteral, ArrowFunctionExpression > TemplateLiteral) > TemplateElement[value.raw=/[A-Za-z]/]`,
+          message: 'Read this text from MESSAGES (packages/domain/src/messages.ts).',
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]',
+          message: 'Read this text from MESSAGES (packages/domain/src/messages.ts).',
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+          message: 'Read this text from MESSAGES (packages/domain/src/messages.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral)",
+          message: 'Read this text from MESSAGES (packages/domain/src/messages.ts).',
+        },
+      ],
+    },
   },
   // Component tests query as a user would and wait as React needs (issue 12).
   { files: ['apps/web/src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
