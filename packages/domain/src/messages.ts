@@ -641,6 +641,73 @@ export const MESSAGES = {
   chooseADeliveryAddressBefore: 'Choose a delivery address before paying.',
   // features/seller/placeholder-pages.tsx
   yourEarningsWillShowHere: 'Your earnings will show here soon.',
+  // web lists, tabs and defaults (issue 13): labels the components kept in constants, by file
+  // app/bottom-nav.tsx
+  homeTab: 'Home',
+  cartTab: 'Cart',
+  // app/routes/home-page.tsx
+  featuredMeal: 'Featured Meal',
+  featuredMealHint: 'The plates our neighbours love most',
+  quickDelivery: 'Delivery under 30 mins',
+  quickDeliveryHint: 'Hot from the kitchen, fast',
+  rotiAndParathas: 'Roti & Parathas',
+  rotiAndParathasHint: 'Fresh off the tawa',
+  miniMeals: 'Our Mini Meals',
+  miniMealsHint: 'Light and just enough',
+  quickMeal: 'Quick Meal',
+  quickMealHint: 'When you are short on time',
+  // ui/bill-details.tsx
+  itemTotal: 'Item total',
+  toPayTotal: 'To Pay',
+  // features/auth/login-prompt.tsx
+  pleaseLogIn: 'Please log in',
+  // features/profile/profile-page.tsx
+  goodToSeeYou: 'Good to see you again',
+  // features/payment/payment-page.tsx
+  placingOrder: 'Placing order…',
+  placeOrder: 'Place Order',
+  // features/seller/dashboard-page.tsx
+  goodMorning: 'Good morning',
+  goodAfternoon: 'Good afternoon',
+  goodEvening: 'Good evening',
+  // features/seller/kitchen-switch.tsx
+  open: 'Open',
+  // features/seller/seller-orders-page.tsx
+  preparing: 'Preparing',
+  outForDelivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  preparingOrders: 'Preparing Orders',
+  deliveredOrders: 'Delivered Orders',
+  // features/seller/add-chooser.tsx
+  dishHint: 'A sabzi, rice, roti, sweet or drink',
+  thaliHint: 'A full meal made of your dishes',
+  // features/seller/dishes-panel.tsx
+  regularDishes: 'Regular',
+  // features/seller/time-frame-tabs.tsx
+  today: 'Today',
+  week: 'Week',
+  lifetime: 'Lifetime',
+  // features/orders/order-view.ts
+  received: 'Received',
+  outForDeliveryStatus: 'Out For Delivery',
+  // features/menu/banner-carousel.tsx
+  rotiBannerAlt: 'Roti mania: fresh rotis and parathas',
+  sweetsBannerAlt: 'Sweets to end your meal',
+  // features/menu/meal-categories.tsx
+  allInOneThali: 'All-In 1-Thali',
+  miniThali: 'Mini Thali',
+  comfortThali: 'Comfort Thali',
+  // features/seller/catalogue-labels.ts
+  sabziGravy: 'Sabzi (gravy)',
+  sabziDry: 'Sabzi (dry)',
+  rice: 'Rice',
+  chapati: 'Chapati',
+  desserts: 'Desserts',
+  bestSeller: 'Best seller',
+  trending: 'Trending',
+  quick: 'Quick',
+  rotiMania: 'Roti mania',
+  mini: 'Mini',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,12 +7,12 @@ import { MESSAGES } from '@rasoi/domain/messages';
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 const LEFT: readonly NavItem[] = [
-  { to: paths.home, label: 'Home', icon: House, end: true },
-  { to: paths.profileCoupons, label: 'Coupon', icon: TicketPercent },
+  { to: paths.home, label: MESSAGES.homeTab, icon: House, end: true },
+  { to: paths.profileCoupons, label: MESSAGES.coupon, icon: TicketPercent },
 ];
 const RIGHT: readonly NavItem[] = [
-  { to: paths.profileOrders, label: 'Order', icon: ReceiptText },
-  { to: paths.cart, label: 'Cart', icon: ShoppingBag },
+  { to: paths.profileOrders, label: MESSAGES.order, icon: ReceiptText },
+  { to: paths.cart, label: MESSAGES.cartTab, icon: ShoppingBag },
 ];
 
 function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {

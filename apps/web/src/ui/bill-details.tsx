@@ -25,8 +25,8 @@ function Row({ label, value, struck, tone }: { label: string; value: string; str
  */
 export function BillDetails({
   bill,
-  itemLabel = 'Item total',
-  totalLabel = 'To Pay',
+  itemLabel = MESSAGES.itemTotal,
+  totalLabel = MESSAGES.toPayTotal,
 }: {
   bill: Bill;
   itemLabel?: string;

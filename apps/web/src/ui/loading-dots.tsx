@@ -1,5 +1,6 @@
+import { MESSAGES } from '@rasoi/domain/messages';
 /** A small bouncing-dots loading animation with an accessible label. */
-export function LoadingDots({ label = 'Loading' }: { label?: string }) {
+export function LoadingDots({ label = MESSAGES.loading }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="flex items-center justify-center gap-1.5 py-6">
       {[0, 150, 300].map((delay) => (

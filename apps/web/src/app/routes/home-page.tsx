@@ -25,11 +25,11 @@ const UndeliveredOrderStrip = lazyNamed(() => import('../../features/orders/orde
 
 /** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
 const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [
-  { title: 'Featured Meal', subtitle: 'The plates our neighbours love most', tag: 'best-seller' },
-  { title: 'Delivery under 30 mins', subtitle: 'Hot from the kitchen, fast', tag: 'quick' },
-  { title: 'Roti & Parathas', subtitle: 'Fresh off the tawa', tag: 'roti-mania', id: 'roti-mania-home' },
-  { title: 'Our Mini Meals', subtitle: 'Light and just enough', tag: 'mini', id: 'mini-thali-home' },
-  { title: 'Quick Meal', subtitle: 'When you are short on time', tag: 'quick' },
+  { title: MESSAGES.featuredMeal, subtitle: MESSAGES.featuredMealHint, tag: 'best-seller' },
+  { title: MESSAGES.quickDelivery, subtitle: MESSAGES.quickDeliveryHint, tag: 'quick' },
+  { title: MESSAGES.rotiAndParathas, subtitle: MESSAGES.rotiAndParathasHint, tag: 'roti-mania', id: 'roti-mania-home' },
+  { title: MESSAGES.miniMeals, subtitle: MESSAGES.miniMealsHint, tag: 'mini', id: 'mini-thali-home' },
+  { title: MESSAGES.quickMeal, subtitle: MESSAGES.quickMealHint, tag: 'quick' },
 ];
 
 function MealRow({

@@ -6,7 +6,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 type LoginPromptProps = { title?: string; message: string };
 
 /** Shown instead of a page that needs a customer (spec 6): a short reason and a Login button. */
-export function LoginPrompt({ title = 'Please log in', message }: LoginPromptProps) {
+export function LoginPrompt({ title = MESSAGES.pleaseLogIn, message }: LoginPromptProps) {
   const openOverlay = useUi((state) => state.openOverlay);
   return (
     <div className="mx-auto mt-10 flex max-w-sm flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-lg shadow-primary/5 ring-1 ring-line">

@@ -14,8 +14,8 @@ export type Banner = { src: string; alt: string; target: string };
 export const HOME_BANNERS: readonly Banner[] = [
   { src: '/banner-mini-thali.svg', alt: 'Mini Thali: small plates, full flavour', target: 'mini-thali-home' },
   { src: '/banner-beverages.svg', alt: 'Beverages: chaas, lassi and more', target: 'beverages-home' },
-  { src: '/banner-roti.svg', alt: 'Roti mania: fresh rotis and parathas', target: 'roti-mania-home' },
-  { src: '/banner-sweets.svg', alt: 'Sweets to end your meal', target: 'sweets-home' },
+  { src: '/banner-roti.svg', alt: MESSAGES.rotiBannerAlt, target: 'roti-mania-home' },
+  { src: '/banner-sweets.svg', alt: MESSAGES.sweetsBannerAlt, target: 'sweets-home' },
 ];
 
 /** Scrolls smoothly to a home section by its id. */

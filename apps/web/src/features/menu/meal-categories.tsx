@@ -7,9 +7,9 @@ import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
-  { label: 'All-In 1-Thali', category: 'All In one thali' },
-  { label: 'Mini Thali', category: 'Mini Thali' },
-  { label: 'Comfort Thali', category: 'Comfort Thali' },
+  { label: MESSAGES.allInOneThali, category: 'All In one thali' },
+  { label: MESSAGES.miniThali, category: 'Mini Thali' },
+  { label: MESSAGES.comfortThali, category: 'Comfort Thali' },
 ];
 
 /**

@@ -1,12 +1,13 @@
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** Status names as people read them; the API keeps its spelling 'Recieved' (docs/decisions.md P5). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
-  Recieved: 'Received',
-  Preparing: 'Preparing',
-  'Out For Delivery': 'Out For Delivery',
-  Delivered: 'Delivered',
+  Recieved: MESSAGES.received,
+  Preparing: MESSAGES.preparing,
+  'Out For Delivery': MESSAGES.outForDeliveryStatus,
+  Delivered: MESSAGES.delivered,
 };
 
 export function statusLabel(status: OrderStatus): string {

@@ -286,7 +286,7 @@ export function PaymentPage() {
             disabled={!allowed || placeOrder.isPending || couponPending}
             onClick={placeCod}
           >
-            {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? 'Placing order…' : 'Place Order'}
+            {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? MESSAGES.placingOrder : MESSAGES.placeOrder}
           </Button>
         ) : (
           // The online option is not supported yet: its pay button intentionally does nothing (spec 4).

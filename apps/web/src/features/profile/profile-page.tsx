@@ -48,7 +48,7 @@ export function ProfilePage() {
             {token
               ? profile.data
                 ? `${PHONE_PREFIX} ${profile.data.mobile}`
-                : 'Good to see you again'
+                : MESSAGES.goodToSeeYou
               : MESSAGES.logInForYourOrders}
           </p>
         </div>

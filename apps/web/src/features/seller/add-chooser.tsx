@@ -7,8 +7,8 @@ import { sellerPaths } from './seller-paths.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 const CHOICES = [
-  { to: sellerPaths.addDish, label: 'Dish', hint: 'A sabzi, rice, roti, sweet or drink', icon: Soup },
-  { to: sellerPaths.addThali, label: 'Thali', hint: 'A full meal made of your dishes', icon: CookingPot },
+  { to: sellerPaths.addDish, label: MESSAGES.dish, hint: MESSAGES.dishHint, icon: Soup },
+  { to: sellerPaths.addThali, label: MESSAGES.thali, hint: MESSAGES.thaliHint, icon: CookingPot },
 ] as const;
 
 /**

@@ -1,22 +1,23 @@
 import type { DishCategory, Tag } from '@rasoi/domain/constants';
+import { MESSAGES } from '@rasoi/domain/messages';
 
 /** How the seller screens name the dish categories (spec 3 lists them as slugs; 'deserts' is the API's spelling). */
 export const DISH_CATEGORY_LABELS: Record<DishCategory, string> = {
-  'sabzi-gravy': 'Sabzi (gravy)',
-  'sabzi-dry': 'Sabzi (dry)',
-  rice: 'Rice',
-  chapati: 'Chapati',
-  deserts: 'Desserts',
-  beverages: 'Beverages',
+  'sabzi-gravy': MESSAGES.sabziGravy,
+  'sabzi-dry': MESSAGES.sabziDry,
+  rice: MESSAGES.rice,
+  chapati: MESSAGES.chapati,
+  deserts: MESSAGES.desserts,
+  beverages: MESSAGES.beverages,
 };
 
 /** How the tag dropdown names the tags (spec 3, 9). */
 export const TAG_LABELS: Record<Tag, string> = {
-  'best-seller': 'Best seller',
-  trending: 'Trending',
-  quick: 'Quick',
-  'roti-mania': 'Roti mania',
-  mini: 'Mini',
+  'best-seller': MESSAGES.bestSeller,
+  trending: MESSAGES.trending,
+  quick: MESSAGES.quick,
+  'roti-mania': MESSAGES.rotiMania,
+  mini: MESSAGES.mini,
 };
 
 /** True when the item's name, description or category contains the search text (any case). */

@@ -13,7 +13,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
-  return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
+  return hour < 12 ? MESSAGES.goodMorning : hour < 17 ? MESSAGES.goodAfternoon : MESSAGES.goodEvening;
 }
 
 /**

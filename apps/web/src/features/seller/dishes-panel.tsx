@@ -12,8 +12,8 @@ import { DishRow } from './dish-row.tsx';
 import { ListEmpty, ListSkeleton } from './list-states.tsx';
 
 const TABS: readonly { id: DishSubCategory; label: string; empty: string }[] = [
-  { id: 'regular', label: 'Regular', empty: MESSAGES.noRegularDishes },
-  { id: 'addon', label: 'Addons', empty: MESSAGES.noAddonDishes },
+  { id: 'regular', label: MESSAGES.regularDishes, empty: MESSAGES.noRegularDishes },
+  { id: 'addon', label: MESSAGES.addons, empty: MESSAGES.noAddonDishes },
 ];
 
 /** The tabs' values, the URL's `kind` (issue 12, D38). */

@@ -32,7 +32,7 @@ export function KitchenSwitch() {
           className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${open ? 'translate-x-[1.125rem]' : 'translate-x-0.5'}`}
         />
       </span>
-      <span aria-hidden="true">{loading ? '…' : open ? 'Open' : 'Closed'}</span>
+      <span aria-hidden="true">{loading ? '…' : open ? MESSAGES.open : MESSAGES.closed}</span>
     </button>
   );
 }

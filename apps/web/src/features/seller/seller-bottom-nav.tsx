@@ -7,12 +7,12 @@ import { MESSAGES } from '@rasoi/domain/messages';
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 const LEFT: readonly NavItem[] = [
-  { to: sellerPaths.home, label: 'Home', icon: House, end: true },
-  { to: sellerPaths.orders, label: 'Order', icon: ReceiptText },
+  { to: sellerPaths.home, label: MESSAGES.homeTab, icon: House, end: true },
+  { to: sellerPaths.orders, label: MESSAGES.order, icon: ReceiptText },
 ];
 const RIGHT: readonly NavItem[] = [
-  { to: sellerPaths.menu, label: 'Menu', icon: BookOpen },
-  { to: sellerPaths.income, label: 'Income', icon: Wallet },
+  { to: sellerPaths.menu, label: MESSAGES.menu, icon: BookOpen },
+  { to: sellerPaths.income, label: MESSAGES.income, icon: Wallet },
 ];
 
 function NavItemLink({ item }: { item: NavItem }) {

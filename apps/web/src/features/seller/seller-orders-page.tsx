@@ -13,9 +13,9 @@ import { SellerOrderCard } from './seller-order-card.tsx';
 
 /** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
 const TABS = [
-  { status: 'Preparing', label: 'Preparing', count: 'preparing', empty: MESSAGES.noActiveOrders },
-  { status: 'Out For Delivery', label: 'Out for Delivery', count: 'outForDelivery', empty: MESSAGES.noUsedOrders },
-  { status: 'Delivered', label: 'Delivered', count: null, empty: MESSAGES.noDeliveredOrders },
+  { status: 'Preparing', label: MESSAGES.preparing, count: 'preparing', empty: MESSAGES.noActiveOrders },
+  { status: 'Out For Delivery', label: MESSAGES.outForDelivery, count: 'outForDelivery', empty: MESSAGES.noUsedOrders },
+  { status: 'Delivered', label: MESSAGES.delivered, count: null, empty: MESSAGES.noDeliveredOrders },
 ] as const satisfies readonly {
   status: OrderStatus;
   label: string;
@@ -26,9 +26,9 @@ const TABS = [
 const STATUSES = TABS.map((item) => item.status);
 
 const SUMMARY = [
-  { key: 'preparing', label: 'Preparing Orders', icon: CookingPot, tone: 'bg-amber-50 text-amber-600' },
-  { key: 'outForDelivery', label: 'Out for Delivery', icon: Bike, tone: 'bg-primary-soft text-primary' },
-  { key: 'delivered', label: 'Delivered Orders', icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
+  { key: 'preparing', label: MESSAGES.preparingOrders, icon: CookingPot, tone: 'bg-amber-50 text-amber-600' },
+  { key: 'outForDelivery', label: MESSAGES.outForDelivery, icon: Bike, tone: 'bg-primary-soft text-primary' },
+  { key: 'delivered', label: MESSAGES.deliveredOrders, icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
 ] as const;
 
 /** The three counts (spec 2): Preparing, Out for Delivery, Delivered = total minus the other two. */

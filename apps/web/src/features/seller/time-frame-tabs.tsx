@@ -9,7 +9,7 @@ export function shortMonthName(now: Date = new Date()): string {
 
 /** The tab labels of the four time frames: Today, Week, this month's short name, Lifetime (docs/decisions.md P3). */
 export function timeFrameLabels(now: Date = new Date()): Record<TimeFrame, string> {
-  return { 1: 'Today', 2: 'Week', 3: shortMonthName(now), 4: 'Lifetime' };
+  return { 1: MESSAGES.today, 2: MESSAGES.week, 3: shortMonthName(now), 4: MESSAGES.lifetime };
 }
 
 type TimeFrameTabsProps = { value: TimeFrame; onChange: (frame: TimeFrame) => void; panelId: string };
