@@ -708,6 +708,16 @@ export const MESSAGES = {
   quick: 'Quick',
   rotiMania: 'Roti mania',
   mini: 'Mini',
+  // features/seller/theme-store-page.tsx
+  diwali: 'Diwali',
+  diwaliBlurb: 'Diya glow on deep indigo',
+  holi: 'Holi',
+  holiBlurb: 'Gulal in every colour',
+  eid: 'Eid',
+  eidBlurb: 'Crescent night in emerald',
+  // features/seller/add-dish-page.tsx, catalogue-forms.ts
+  addOn: 'Add-on',
+  isRequired: 'is required',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -21,8 +21,8 @@ const EMPTY: DishFormValues = {
 };
 
 const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> = {
-  regular: 'Regular',
-  addon: 'Add-on',
+  regular: MESSAGES.regularDishes,
+  addon: MESSAGES.addOn,
 };
 
 /**

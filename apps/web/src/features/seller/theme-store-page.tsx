@@ -6,22 +6,22 @@ type Theme = { name: string; blurb: string; icon: LucideIcon; background: string
 /** Three festive looks, drawn with CSS gradients only (spec 2 'Theme Store': static cards). */
 const THEMES: readonly Theme[] = [
   {
-    name: 'Diwali',
-    blurb: 'Diya glow on deep indigo',
+    name: MESSAGES.diwali,
+    blurb: MESSAGES.diwaliBlurb,
     icon: Flame,
     background:
       'radial-gradient(circle at 20% 30%, rgba(253,224,71,0.85) 0 6%, transparent 7%), radial-gradient(circle at 75% 65%, rgba(251,146,60,0.8) 0 5%, transparent 6%), radial-gradient(circle at 55% 20%, rgba(254,240,138,0.7) 0 3%, transparent 4%), linear-gradient(135deg, #312e81 0%, #7c2d12 70%, #c2410c 100%)',
   },
   {
-    name: 'Holi',
-    blurb: 'Gulal in every colour',
+    name: MESSAGES.holi,
+    blurb: MESSAGES.holiBlurb,
     icon: Sparkles,
     background:
       'radial-gradient(circle at 15% 25%, #ec4899 0 18%, transparent 36%), radial-gradient(circle at 80% 20%, #facc15 0 16%, transparent 34%), radial-gradient(circle at 30% 85%, #22c55e 0 16%, transparent 34%), radial-gradient(circle at 85% 80%, #3b82f6 0 18%, transparent 36%), linear-gradient(135deg, #f97316, #a855f7)',
   },
   {
-    name: 'Eid',
-    blurb: 'Crescent night in emerald',
+    name: MESSAGES.eid,
+    blurb: MESSAGES.eidBlurb,
     icon: Moon,
     background:
       'radial-gradient(circle at 78% 28%, #065f46 0 11%, transparent 12%), radial-gradient(circle at 72% 32%, #fef3c7 0 11%, transparent 12%), radial-gradient(circle at 20% 70%, rgba(253,230,138,0.8) 0 1.5%, transparent 2%), radial-gradient(circle at 35% 25%, rgba(253,230,138,0.8) 0 1.2%, transparent 2%), linear-gradient(160deg, #064e3b 0%, #065f46 55%, #0f766e 100%)',
