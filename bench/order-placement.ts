@@ -187,7 +187,15 @@ async function directOrders(
   });
   await seedKitchenSettings(db, config, new Date());
   const kitchenSettings = await startKitchenSettingsStore({ db, config, log });
-  const ctx = { db, groupCommit: createGroupCommit(db), kitchenSettings, now: () => new Date(), orderEvents, push };
+  const ctx = {
+    db,
+    config,
+    groupCommit: createGroupCommit(db),
+    kitchenSettings,
+    now: () => new Date(),
+    orderEvents,
+    push,
+  };
   let next = 0;
   let placed = 0;
   const failures: string[] = [];

@@ -29,6 +29,8 @@ import { startKitchenSettingsStore } from './features/kitchen/kitchen-settings-s
 import { kitchenRoutes } from './features/kitchen/routes.ts';
 import { registerWebManifest } from './features/kitchen/web-manifest.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
+import { slotRoutes } from './features/slots/routes.ts';
+import { sellerSlotRoutes } from './features/slots/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
 import { createPushSender, type PushTransport } from './features/notifications/push-sender.ts';
@@ -155,7 +157,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       api.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, querystring: route.schema?.querystring ?? z.strictObject({}) };
       });
-      for (const routes of [authRoutes, userRoutes, menuRoutes, addressRoutes, kitchenRoutes, orderRoutes]) {
+      for (const routes of [
+        authRoutes,
+        userRoutes,
+        menuRoutes,
+        addressRoutes,
+        kitchenRoutes,
+        slotRoutes,
+        orderRoutes,
+      ]) {
         await api.register(routes, { ctx });
       }
       await api.register(couponRoutes, { ctx });
@@ -169,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         statsRoutes,
         sellerMenuRoutes,
         sellerKitchenRoutes,
+        sellerSlotRoutes,
         assetRoutes,
         sellerCouponRoutes,
       ]) {

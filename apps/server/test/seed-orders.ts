@@ -107,6 +107,12 @@ export async function seedOrders(
           idempotency_key: null,
           created_at: toStoredTime(at),
           updated_at: toStoredTime(at),
+          slot_id: null,
+          slot_name: null,
+          slot_date: null,
+          delivery_from: null,
+          delivery_to: null,
+          plates: 0,
         });
         meals.push({ order_id: id, meal_id: meal.id, name: meal.name, unit_price: meal.selling_price, quantity });
         dishes.push({

@@ -84,6 +84,8 @@ export const createOrderBodySchema = z.strictObject({
   payment_method: z.enum(PAYMENT_METHODS).default('COD'),
   currency: z.literal('INR').default('INR'),
   receipt: z.string().max(100).optional(),
+  // The meal slot the order is for (issue 14, D47); without one, the next slot with room.
+  slot_id: idSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -182,6 +184,40 @@ export const orderDishLineSchema = z.object({
 export type OrderDishLine = z.infer<typeof orderDishLineSchema>;
 
 /**
+ * A day's meal slot as `GET /slots` answers it (issue 14, D47): `date` is the kitchen's calendar day,
+ * `order_by`, `delivery_from` and `delivery_to` are instants (ISO-8601 UTC); `capacity`, `taken` and
+ * `remaining` count plates (thalis); `is_open` is the seller's flag for the day; `state` is where it stands
+ * now for a customer (domain `SlotState`).
+ */
+export const slotSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  order_by: z.string(),
+  delivery_from: z.string(),
+  delivery_to: z.string(),
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  remaining: z.number().int(),
+  is_open: z.boolean(),
+  state: z.enum(['open', 'full', 'closed', 'past', 'later']),
+});
+export type Slot = z.infer<typeof slotSchema>;
+export const slotsDataSchema = z.object({ date: z.string(), slots: z.array(slotSchema) });
+export type SlotsData = z.infer<typeof slotsDataSchema>;
+export const slotDataSchema = z.object({ slot: slotSchema });
+
+/** The slot an order is delivered in, as it was when the order was placed (issue 14). */
+export const orderSlotSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  delivery_from: z.string(),
+  delivery_to: z.string(),
+});
+export type OrderSlot = z.infer<typeof orderSlotSchema>;
+
+/**
  * An order as the API answers it (spec 3, customer and seller views). `price` is the item total,
  * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (docs/decisions.md P2).
  * `timstamp` keeps the spec's spelling; `total_time` is in minutes.
@@ -204,6 +240,8 @@ export const orderSchema = z.object({
   total_time: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // The meal slot it is delivered in (issue 14, D47), or null for an order on demand (ETA `total_time`).
+  slot: orderSlotSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -269,6 +307,9 @@ export const kitchenDataSchema = z.object({
   upi_id: z.string(),
   order_eta_minutes: z.number().int(),
   coupon_offers: z.array(z.number().int()),
+  // Meal slots (issue 14, D47): days ahead orders are taken for, and the zone the slots' times are in.
+  order_days_ahead: z.number().int(),
+  time_zone: z.string(),
 });
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });

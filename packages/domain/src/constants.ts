@@ -160,3 +160,15 @@ export const UPLOAD_FIELD = 'image';
 /** Widths in CSS pixels of the stored WebP renditions: cards and thumbnails (400), detail views (800). */
 export const UPLOAD_WIDTHS = [400, 800] as const;
 export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
+
+// Meal slots (issue 14, docs/decisions.md D47; packages/domain/src/slots.ts).
+/** Most plates a slot may cap at: a home kitchen, not a factory (a guard against a typo such as 3000). */
+export const SLOT_CAPACITY_MAX = 500;
+/** Most entries in the weekly plan (e.g. breakfast, lunch, snacks, dinner, each with a weekend variant). */
+export const SLOT_PLAN_ENTRIES_MAX = 14;
+/** Longest slot name, in characters. */
+export const SLOT_NAME_MAX = 30;
+/** Days ahead a customer may order by default (0 = today only); the kitchen's setting `order_days_ahead`. */
+export const DEFAULT_ORDER_DAYS_AHEAD = 2;
+/** Most days ahead a kitchen may take orders for. */
+export const ORDER_DAYS_AHEAD_MAX = 7;

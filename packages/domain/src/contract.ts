@@ -23,12 +23,15 @@ import {
   sellerMealSchema,
   sellerMealsDataSchema,
   sendOtpBodySchema,
+  slotDataSchema,
+  slotsDataSchema,
   successSchema,
 } from './api.ts';
 import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
 import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
+import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
 import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
@@ -44,6 +47,7 @@ import {
   sellerOrdersDataSchema,
   sellerOrdersQuerySchema,
   sellerUsersDataSchema,
+  slotPlanDataSchema,
   statsDataSchema,
   statsQuerySchema,
   uploadAnswerSchema,
@@ -331,6 +335,29 @@ export const contract = {
       "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers); answers them all.",
     body: kitchenSettingsPatchSchema,
     ok: { 200: successSchema(kitchenDataSchema) },
+  }),
+  listSlots: entry('GET', '/slots', 'public', {
+    summary:
+      "A day's meal slots (default: the kitchen's today) with cut-off, delivery window, plates left and whether they take orders.",
+    query: slotsQuerySchema,
+    ok: { 200: successSchema(slotsDataSchema) },
+  }),
+  getSlotPlan: entry('GET', '/slot-plan', 'seller', {
+    summary: "The kitchen's weekly plan of meal slots (weekdays, order-by time, delivery window, plates).",
+    ok: { 200: successSchema(slotPlanDataSchema) },
+  }),
+  saveSlotPlan: entry('POST', '/slot-plan', 'seller', {
+    summary:
+      'Replaces the weekly plan of meal slots; days already changed or ordered for keep their slots. An empty plan turns slots off.',
+    body: slotPlanBodySchema,
+    ok: { 200: successSchema(slotPlanDataSchema) },
+  }),
+  changeSlot: entry('PATCH', '/slots/:id', 'seller', {
+    summary:
+      "Changes one day's slot (its cap in plates, open or closed) without touching the plan; a cap below the plates taken closes it.",
+    params: idParamsSchema,
+    body: slotPatchSchema,
+    ok: { 200: successSchema(slotDataSchema) },
   }),
   uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from './constants.ts';
+import { DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX, PHONE_DIGITS } from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -112,6 +112,13 @@ export const couponOffersSchema = z
   .max(KITCHEN_OFFERS_MAX, MESSAGES.couponOffersInvalid)
   .transform((offers) => [...new Set(offers)]);
 
+/** Days ahead customers may order for (issue 14, D47): 0 = today only. */
+export const orderDaysAheadSchema = z
+  .number({ error: MESSAGES.orderDaysAheadInvalid })
+  .int(MESSAGES.orderDaysAheadInvalid)
+  .min(0, MESSAGES.orderDaysAheadInvalid)
+  .max(ORDER_DAYS_AHEAD_MAX, MESSAGES.orderDaysAheadInvalid);
+
 /** Every kitchen setting, as stored and as GET /kitchen answers them (besides the open flag). */
 export const kitchenSettingsSchema = z.strictObject({
   name: kitchenNameSchema,
@@ -123,6 +130,7 @@ export const kitchenSettingsSchema = z.strictObject({
   upi_id: upiIdSchema,
   order_eta_minutes: orderEtaMinutesSchema,
   coupon_offers: couponOffersSchema,
+  order_days_ahead: orderDaysAheadSchema,
 });
 export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
 
@@ -156,5 +164,6 @@ export function defaultKitchenSettings(seed: {
     upi_id: '',
     order_eta_minutes: seed.orderEtaMinutes,
     coupon_offers: [...seed.couponOffers],
+    order_days_ahead: DEFAULT_ORDER_DAYS_AHEAD,
   };
 }

@@ -137,3 +137,19 @@ export const uploadAnswerSchema = successSchema(z.object({ images: z.array(uploa
   aws_asset_key: z.string(),
 });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/**
+ * The seller's weekly slot plan (issue 14, D47; `GET`/`POST /slot-plan`): each entry with its id, the
+ * weekdays it applies to (0 = Monday), wall-clock 'HH:MM' times and its cap in plates.
+ */
+export const slotPlanEntryAnswerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  weekdays: z.array(z.number().int()),
+  order_by: z.string(),
+  delivery_from: z.string(),
+  delivery_to: z.string(),
+  capacity: z.number().int(),
+});
+export const slotPlanDataSchema = z.object({ slots: z.array(slotPlanEntryAnswerSchema) });
+export type SlotPlanData = z.infer<typeof slotPlanDataSchema>;

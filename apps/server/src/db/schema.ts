@@ -130,6 +130,15 @@ export type OrdersTable = {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** The meal slot it is delivered in, copied when placed (migration 0012, D47); null for an order on demand. */
+  slot_id: string | null;
+  slot_name: string | null;
+  /** The slot's kitchen date 'yyyy-mm-dd'. */
+  slot_date: string | null;
+  delivery_from: string | null;
+  delivery_to: string | null;
+  /** Plates (thalis) the order took from its slot. */
+  plates: number;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
@@ -248,6 +257,41 @@ export type KitchenSettingsTable = {
   order_eta_minutes: number;
   coupon_offers: string;
   updated_at: string;
+  /** Days ahead customers may order for (migration 0012, D47). */
+  order_days_ahead: number;
+};
+
+/** One entry of the seller's weekly slot plan (migration 0012, D47): wall-clock 'HH:MM' times, weekdays JSON. */
+export type SlotPlanTable = {
+  id: string;
+  name: string;
+  /** JSON text of weekday numbers, 0 = Monday ... 6 = Sunday. */
+  weekdays: string;
+  order_by: string;
+  delivery_from: string;
+  delivery_to: string;
+  capacity: number;
+  position: number;
+  created_at: string;
+};
+
+/** One day's meal slot (migration 0012, D47): instants as ISO-8601 UTC, plates `taken` never above `capacity`. */
+export type SlotsTable = {
+  id: string;
+  plan_id: string;
+  /** The kitchen's calendar date, 'yyyy-mm-dd'. */
+  date: string;
+  name: string;
+  order_by: string;
+  delivery_from: string;
+  delivery_to: string;
+  capacity: number;
+  taken: Generated<number>;
+  is_open: Generated<Flag>;
+  /** 1 once the seller changed this day (its cap or open flag): a new plan leaves it alone. */
+  changed: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
 };
 
 export type Database = {
@@ -273,4 +317,6 @@ export type Database = {
   otp_wrong_tries: OtpWrongTriesTable;
   otp_send_guards: OtpSendGuardsTable;
   sms_hourly_sends: SmsHourlySendsTable;
+  slot_plan: SlotPlanTable;
+  slots: SlotsTable;
 };

@@ -121,6 +121,15 @@ const MATRIX: Record<RouteName, Row> = {
   toggleKitchen: { expect: sellerOnly(200) },
   updateKitchenSettings: { body: () => ({ order_eta_minutes: 30 }), expect: sellerOnly(200) },
   uploadImages: { upload: true, expect: sellerOnly(201) },
+  // meal slots (issue 14): anyone reads a day's slots; the plan and one day's changes are the seller's
+  listSlots: { expect: open(200) },
+  getSlotPlan: { expect: sellerOnly(200) },
+  saveSlotPlan: { body: () => ({ slots: [] }), expect: sellerOnly(200) },
+  changeSlot: {
+    url: () => '/slots/0123456789abcdef01234567',
+    body: () => ({ is_open: false }),
+    expect: sellerOnly(404),
+  },
 };
 
 let t: TestApp;

@@ -188,6 +188,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       .map((d) => d.toISOString().slice(0, 10)),
     fc.constantFrom('2031-02-30', '2024-13-01', '0000-00-00', '2024-1-1'),
   );
+  const clock = fc.constantFrom('10:30', '12:30', '14:00', '19:30', '21:00', '24:00', '9:30', '12:60', '');
   const dishFields: Fields = {
     name: text(30),
     description: fc.string({ maxLength: 60 }),
@@ -343,6 +344,27 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     uploadImages: { upload: true },
+    // meal slots (issue 14): times and caps around their limits, weekdays outside 0-6
+    listSlots: { query: { date } },
+    getSlotPlan: {},
+    saveSlotPlan: {
+      body: {
+        slots: fc.array(
+          fc.record({
+            name: text(35),
+            weekdays: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 8 }),
+            order_by: clock,
+            delivery_from: clock,
+            delivery_to: clock,
+            capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant(1.5)),
+          }),
+          { maxLength: 4 },
+        ),
+      },
+    },
+    changeSlot: {
+      body: { capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant(2.5)), is_open: fc.boolean() },
+    },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

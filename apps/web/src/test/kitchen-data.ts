@@ -13,6 +13,8 @@ export function kitchenData(overrides: Partial<KitchenData> = {}): KitchenData {
     upi_id: '',
     order_eta_minutes: 30,
     coupon_offers: [5, 10],
+    order_days_ahead: 2,
+    time_zone: 'Asia/Kolkata',
     ...overrides,
   };
 }

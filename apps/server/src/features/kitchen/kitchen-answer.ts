@@ -3,8 +3,9 @@ import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 
 /**
  * The kitchen as GET /kitchen, the seller's switch and PATCH /kitchen/settings answer it (issues 12,
- * 13, D40): the open flag and the kitchen's stored settings, all public (the UPI id is what customers pay to).
+ * 13, D40): the open flag and the kitchen's stored settings, all public (the UPI id is what customers pay to),
+ * and the time zone its meal slots' times are read in (KITCHEN_TIMEZONE, issue 14).
  */
-export function kitchenAnswer(settings: KitchenSettings, isOpen: boolean): KitchenData {
-  return { is_open: isOpen, ...settings };
+export function kitchenAnswer(settings: KitchenSettings, isOpen: boolean, timeZone: string): KitchenData {
+  return { is_open: isOpen, ...settings, time_zone: timeZone };
 }

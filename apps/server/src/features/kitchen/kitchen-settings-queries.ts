@@ -23,6 +23,7 @@ function fromRow(row: SettingsRow): KitchenSettings {
     upi_id: row.upi_id,
     order_eta_minutes: row.order_eta_minutes,
     coupon_offers: JSON.parse(row.coupon_offers) as number[],
+    order_days_ahead: row.order_days_ahead,
   };
 }
 
@@ -39,6 +40,7 @@ function toColumns(patch: Partial<KitchenSettings>): Partial<SettingsRow> {
   if (patch.upi_id !== undefined) columns.upi_id = patch.upi_id;
   if (patch.order_eta_minutes !== undefined) columns.order_eta_minutes = patch.order_eta_minutes;
   if (patch.coupon_offers !== undefined) columns.coupon_offers = JSON.stringify(patch.coupon_offers);
+  if (patch.order_days_ahead !== undefined) columns.order_days_ahead = patch.order_days_ahead;
   return columns;
 }
 

@@ -34,6 +34,8 @@ describe('a fresh install', () => {
       upi_id: '',
       order_eta_minutes: 35,
       coupon_offers: [5, 10],
+      order_days_ahead: 2,
+      time_zone: 'Asia/Kolkata',
     });
   });
 });
@@ -53,12 +55,14 @@ describe('PATCH /kitchen/settings', () => {
       upi_id: 'sharma.rasoi@okaxis',
       order_eta_minutes: 40,
       coupon_offers: [10, 25],
+      order_days_ahead: 3,
     };
     const answer = await patch(settings);
     const expected = {
       is_open: true,
       ...settings,
       name: 'Sharma Rasoi',
+      time_zone: 'Asia/Kolkata',
       serviceable_pincodes: ['201009', '201014'],
       societies: [
         { name: 'Green Meadows', towers: ['A', 'B'] },

@@ -12,6 +12,6 @@ import { isKitchenOpen } from './kitchen-queries.ts';
 export const kitchenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getKitchen, async () => {
     const [settings, isOpen] = await Promise.all([ctx.kitchenSettings.get(), isKitchenOpen(ctx.db)]);
-    return { status: 'success', data: kitchenAnswer(settings, isOpen) };
+    return { status: 'success', data: kitchenAnswer(settings, isOpen, ctx.config.kitchenTimezone) };
   });
 };

@@ -17,11 +17,17 @@ export const sellerKitchenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   defineRoute(app, contract.toggleKitchen, async () => {
     const isOpen = await toggleKitchen(ctx.db, ctx.now());
     await ctx.kitchenSettings.announce();
-    return { status: 'success', data: kitchenAnswer(await ctx.kitchenSettings.get(), isOpen) };
+    return {
+      status: 'success',
+      data: kitchenAnswer(await ctx.kitchenSettings.get(), isOpen, ctx.config.kitchenTimezone),
+    };
   });
 
   defineRoute(app, contract.updateKitchenSettings, async (request) => {
     const settings = await ctx.kitchenSettings.update(request.body, ctx.now());
-    return { status: 'success', data: kitchenAnswer(settings, await isKitchenOpen(ctx.db)) };
+    return {
+      status: 'success',
+      data: kitchenAnswer(settings, await isKitchenOpen(ctx.db), ctx.config.kitchenTimezone),
+    };
   });
 };

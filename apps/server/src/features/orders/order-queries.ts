@@ -128,6 +128,16 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
     total_time: row.total_time,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    slot:
+      row.slot_id === null
+        ? null
+        : {
+            _id: row.slot_id,
+            name: row.slot_name ?? '',
+            date: row.slot_date ?? '',
+            delivery_from: row.delivery_from ?? '',
+            delivery_to: row.delivery_to ?? '',
+          },
   };
 }
 

@@ -99,6 +99,7 @@ describe('POST /order/create-cod-order', () => {
           total_time: 30,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
+          slot: null,
         },
       },
     });

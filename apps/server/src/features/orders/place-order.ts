@@ -6,6 +6,7 @@ import { couponRefusal } from '@rasoi/domain/coupon';
 import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
+import { platesOf } from '@rasoi/domain/slots';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -19,6 +20,8 @@ import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findOrderByIdempotencyKey, insertOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
 import { ensureOrderRate, takeOrderRate } from './order-rate.ts';
 import { priceLines } from './price-lines.ts';
+import { orderableSlots, slotCalendar } from '../slots/day-slots.ts';
+import { takeOrderSlot, type TakeOrderSlotOptions } from '../slots/take-order-slot.ts';
 
 /** The placement body after validation (defaults applied). */
 export type OrderRequest = {
@@ -28,10 +31,11 @@ export type OrderRequest = {
   couponId?: string | null | undefined;
   payment_method: NonNullable<CreateOrderBody['payment_method']>;
   receipt?: string | undefined;
+  slot_id?: string | undefined;
 };
 
 export type PlaceOrderOptions = {
-  ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'kitchenSettings' | 'orderEvents' | 'push'>;
+  ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'kitchenSettings' | 'orderEvents' | 'push' | 'config'>;
   userId: string;
   request: OrderRequest;
   idempotencyKey?: string | undefined;
@@ -57,8 +61,15 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   // Read before the transaction (on SQLite a read inside it would wait for it): the kitchen's stored
   // pincodes, ETA and offers (D40); a change saved meanwhile counts from the next order.
   const settings = await ctx.kitchenSettings.get();
+  // The slots customers may order for, made from the weekly plan where missing (issue 14, D47): read
+  // and written before the transaction, which then takes the plates atomically.
+  const now = ctx.now();
+  const calendar = slotCalendar(now, ctx.config.kitchenTimezone, settings.order_days_ahead);
+  const orderable = await orderableSlots(ctx.db, calendar, now);
   try {
-    const { event } = await ctx.groupCommit.transaction((trx) => createOrder(trx, options, settings));
+    const { event } = await ctx.groupCommit.transaction((trx) =>
+      createOrder(trx, options, settings, { calendar, orderable }),
+    );
     await publishOrderEvent(ctx, event);
     // The event carries the order as the API answers it, read inside the transaction: no second read.
     return { order: event.order, replayed: false };
@@ -75,6 +86,7 @@ async function createOrder(
   trx: Kysely<Database>,
   options: PlaceOrderOptions,
   settings: KitchenSettings,
+  slots: Pick<TakeOrderSlotOptions, 'calendar' | 'orderable'>,
 ): Promise<{ row: OrderRow; event: RecordedOrderEvent }> {
   const { ctx, userId, request, idempotencyKey } = options;
   const now = ctx.now();
@@ -98,6 +110,8 @@ async function createOrder(
     coupon?.off ?? 0,
   );
   if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', MESSAGES.minimumOrder);
+  const plates = platesOf(lines.meals);
+  const slot = await takeOrderSlot(trx, { ...slots, slotId: request.slot_id, plates, now });
 
   const id = newId();
   const row: OrderRow = {
@@ -125,6 +139,12 @@ async function createOrder(
     idempotency_key: idempotencyKey ?? null,
     created_at: toStoredTime(now),
     updated_at: toStoredTime(now),
+    slot_id: slot?.id ?? null,
+    slot_name: slot?.name ?? null,
+    slot_date: slot?.date ?? null,
+    delivery_from: slot?.delivery_from ?? null,
+    delivery_to: slot?.delivery_to ?? null,
+    plates: slot ? plates : 0,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

@@ -144,6 +144,14 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
         error={errors.order_eta_minutes}
       />
       <TextField
+        label={MESSAGES.orderDaysAheadLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={MESSAGES.orderDaysAheadHint}
+        registration={register('order_days_ahead')}
+        error={errors.order_days_ahead}
+      />
+      <TextField
         label={MESSAGES.couponOffersLabel}
         inputMode="numeric"
         autoComplete="off"

@@ -5,6 +5,7 @@ import {
   fssaiLicenceSchema,
   kitchenDescriptionSchema,
   kitchenNameSchema,
+  orderDaysAheadSchema,
   orderEtaMinutesSchema,
   pincodeListSchema,
   societiesSchema,
@@ -60,6 +61,7 @@ export const kitchenSettingsFormSchema = z.object({
     )
     .pipe(societiesSchema),
   order_eta_minutes: z.string().transform(typedNumber).pipe(orderEtaMinutesSchema),
+  order_days_ahead: z.string().transform(typedNumber).pipe(orderDaysAheadSchema),
   coupon_offers: z
     .string()
     .transform((text) => parts(text).map(typedNumber))
@@ -79,6 +81,7 @@ export function kitchenSettingsFormValues(kitchen: KitchenData): KitchenSettings
     serviceable_pincodes: kitchen.serviceable_pincodes.join(', '),
     societies: kitchen.societies.map((society) => ({ name: society.name, towers: society.towers.join(', ') })),
     order_eta_minutes: String(kitchen.order_eta_minutes),
+    order_days_ahead: String(kitchen.order_days_ahead),
     coupon_offers: kitchen.coupon_offers.join(', '),
   };
 }

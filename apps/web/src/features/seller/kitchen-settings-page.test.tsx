@@ -73,6 +73,7 @@ describe('Kitchen settings (issue 13)', () => {
     type(MESSAGES.fssaiLabel, '12345678901234');
     type(MESSAGES.upiLabel, 'sharma@okaxis');
     type(MESSAGES.pincodesLabel, '201009, 201014');
+    type(MESSAGES.orderDaysAheadLabel, '3');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
     type(`${MESSAGES.societyLabel} 2`, 'Sky Heights');
     type(`${MESSAGES.towersLabel} 2`, 'T1, T2,');
@@ -92,6 +93,7 @@ describe('Kitchen settings (issue 13)', () => {
           { name: 'Sky Heights', towers: ['T1', 'T2'] },
         ],
         order_eta_minutes: 30,
+        order_days_ahead: 3,
         coupon_offers: [5, 10],
       },
     ]);

@@ -1,0 +1,27 @@
+import type { Slot } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { slotCalendarOf } from './slot-calendar-of.ts';
+import { changeDaySlot, findSlot, toSlot } from './slot-queries.ts';
+
+/**
+ * Changes one day's slot (issue 14, D47; PATCH /slots/{id}): its cap in plates and/or whether it is
+ * open, leaving the weekly plan as it is. A cap below the plates already taken keeps the orders and
+ * closes the slot. Throws 404 for an unknown slot and 400 for a day before the kitchen's today. Tells
+ * every open app (`kitchen.changed`). Returns the slot as the API answers it.
+ */
+export async function changeSlot(
+  ctx: Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'now'>,
+  id: string,
+  patch: { capacity?: number | undefined; is_open?: boolean | undefined },
+): Promise<Slot> {
+  const now = ctx.now();
+  const calendar = await slotCalendarOf(ctx, now);
+  const slot = await findSlot(ctx.db, id);
+  if (!slot) throw new AppError('NOT_FOUND', MESSAGES.slotNotFound);
+  if (slot.date < calendar.today) throw new AppError('BAD_REQUEST', MESSAGES.slotDayPast);
+  await changeDaySlot(ctx.db, id, patch, now);
+  await ctx.kitchenSettings.announce();
+  return toSlot((await findSlot(ctx.db, id))!, now, calendar.lastOrderDate);
+}

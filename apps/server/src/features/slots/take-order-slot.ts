@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Slot } from '@rasoi/domain/api';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SlotCalendar } from './day-slots.ts';
+import { findSlot, takePlates, toSlot, type SlotRow } from './slot-queries.ts';
+
+export type TakeOrderSlotOptions = {
+  /** The slot the customer chose, or undefined for the next one with room. */
+  slotId: string | undefined;
+  /** Plates (thalis) the order takes. */
+  plates: number;
+  now: Date;
+  calendar: SlotCalendar;
+  /** The slots customers may order for, read before the transaction (`orderableSlots`). */
+  orderable: readonly Slot[];
+};
+
+/**
+ * Decides an order's meal slot inside its transaction `trx` (issue 14, D47) and takes its plates there.
+ * Returns the slot row, or null when the kitchen has no slots (the order is then on demand). A chosen
+ * slot must exist (404), be within the days orders are taken for, open, before its cut-off and have the
+ * plates (409 with a sentence that names the next open slot, e.g. 'Lunch is full for today. Tomorrow's
+ * lunch is open.'). Without a choice, the first orderable slot with room is taken.
+ */
+export async function takeOrderSlot(trx: Kysely<Database>, options: TakeOrderSlotOptions): Promise<SlotRow | null> {
+  const { slotId, plates, now, calendar, orderable } = options;
+  if (slotId === undefined) {
+    if (orderable.length === 0) return null;
+    for (const candidate of orderable) {
+      if (candidate.state !== 'open' || candidate.remaining < plates) continue;
+      if (await takePlates(trx, candidate._id, plates, now)) return (await findSlot(trx, candidate._id)) ?? null;
+    }
+    throw new AppError('CONFLICT', refusal(orderable[0]!, plates, options));
+  }
+  const chosen = await findSlot(trx, slotId);
+  if (!chosen) throw new AppError('NOT_FOUND', MESSAGES.slotNotFound);
+  if (chosen.date > calendar.lastOrderDate) {
+    const days = Math.round((Date.parse(calendar.lastOrderDate) - Date.parse(calendar.today)) / 86_400_000);
+    throw new AppError('BAD_REQUEST', fillMessage(MESSAGES.slotTooFarAhead, { days }));
+  }
+  if (await takePlates(trx, chosen.id, plates, now)) return { ...chosen, taken: chosen.taken + plates };
+  // Read again: another order may have taken the plates since the first read.
+  const latest = (await findSlot(trx, chosen.id)) ?? chosen;
+  throw new AppError('CONFLICT', refusal(toSlot(latest, now, calendar.lastOrderDate), plates, options));
+}
+
+/** Why `slot` cannot take `plates`, and which slot can: the sentence a refused customer reads. */
+function refusal(slot: Slot, plates: number, { calendar, orderable }: TakeOrderSlotOptions): string {
+  const day = dayWord(slot.date, calendar.today);
+  const reason =
+    slot.state === 'past'
+      ? fillMessage(MESSAGES.slotPast, { slot: slot.name, day, time: clockTimeAt(slot.order_by, calendar.timeZone) })
+      : slot.state === 'closed'
+        ? fillMessage(MESSAGES.slotClosed, { slot: slot.name, day })
+        : slot.remaining > 0 && slot.state === 'open'
+          ? fillMessage(MESSAGES.slotNotEnoughPlates, { left: slot.remaining, slot: slot.name, day })
+          : fillMessage(MESSAGES.slotFull, { slot: slot.name, day });
+  const open = orderable.filter(
+    (other) => other._id !== slot._id && other.state === 'open' && other.remaining >= plates,
+  );
+  const next = open.find((other) => other.name.toLowerCase() === slot.name.toLowerCase()) ?? open[0];
+  if (!next) return `${reason} ${MESSAGES.noSlotOpen}`;
+  const label = slotLabel(next, calendar.today);
+  return `${reason} ${fillMessage(MESSAGES.nextSlotOpen, { next: label.charAt(0).toUpperCase() + label.slice(1) })}`;
+}

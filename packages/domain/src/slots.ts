@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX, SLOT_PLAN_ENTRIES_MAX } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { localDateSchema } from './seller.ts';
+
+export { DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX, SLOT_CAPACITY_MAX } from './constants.ts';
+
+/**
+ * Meal slots (issue 14, docs/decisions.md D47): a home kitchen cooks a fixed number of plates for
+ * each meal of the day, takes orders until a cut-off and delivers in a window. The seller keeps a
+ * weekly plan (entries such as 'Lunch: Mon-Sat, order by 10:30, delivered 12:30-14:00, 30 plates');
+ * each day's slots are made from it and can be changed one day at a time (its cap, closed for a
+ * festival). Times in the plan are the kitchen's wall clock ('HH:MM', KITCHEN_TIMEZONE); a day's slot
+ * carries instants (ISO-8601 UTC). Weekdays are numbered 0 = Monday to 6 = Sunday.
+ */
+
+/** Days ahead the seller may plan or change a day's slots (a festival closed a month before). */
+export const SLOT_DAYS_VISIBLE = 31;
+/** Below this many minutes to the cut-off the customer sees a countdown. */
+export const SLOT_COUNTDOWN_MINUTES = 60;
+/** The weekdays, 0 = Monday ... 6 = Sunday, as the kitchen's calendar numbers them. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A wall-clock time of the kitchen, 'HH:MM' (24-hour). */
+export const clockTimeSchema = z
+  .string({ error: MESSAGES.clockTimeInvalid })
+  .regex(CLOCK_TIME, MESSAGES.clockTimeInvalid);
+
+/** Minutes after midnight of an 'HH:MM' time. */
+export function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** One entry of the weekly plan: the days it applies to, its cut-off, delivery window and cap in plates. */
+export const slotPlanEntrySchema = z
+  .strictObject(
+    {
+      name: z
+        .string({ error: MESSAGES.slotNameInvalid })
+        .trim()
+        .min(1, MESSAGES.slotNameInvalid)
+        .max(SLOT_NAME_MAX, MESSAGES.slotNameInvalid)
+        .refine((text) => !/[\r\n<>]/.test(text), { message: MESSAGES.slotNameInvalid }),
+      weekdays: z
+        .array(z.number({ error: MESSAGES.slotWeekdaysRequired }).int().min(0).max(6), {
+          error: MESSAGES.slotWeekdaysRequired,
+        })
+        .min(1, MESSAGES.slotWeekdaysRequired)
+        .max(7, MESSAGES.slotWeekdaysRequired)
+        .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
+      order_by: clockTimeSchema,
+      delivery_from: clockTimeSchema,
+      delivery_to: clockTimeSchema,
+      capacity: z
+        .number({ error: MESSAGES.slotCapacityInvalid })
+        .int(MESSAGES.slotCapacityInvalid)
+        .min(1, MESSAGES.slotCapacityInvalid)
+        .max(SLOT_CAPACITY_MAX, MESSAGES.slotCapacityInvalid),
+    },
+    MESSAGES.slotPlanInvalid,
+  )
+  .refine((entry) => minutesOfDay(entry.delivery_from) < minutesOfDay(entry.delivery_to), {
+    message: MESSAGES.slotWindowInvalid,
+  })
+  .refine((entry) => minutesOfDay(entry.order_by) < minutesOfDay(entry.delivery_to), {
+    message: MESSAGES.slotCutoffAfterWindow,
+  });
+export type SlotPlanEntry = z.output<typeof slotPlanEntrySchema>;
+
+/** Two entries on one weekday overlap when their delivery windows do, or when they share a name. */
+function overlapping(entries: readonly SlotPlanEntry[]): boolean {
+  for (const day of WEEKDAYS) {
+    const that = entries.filter((entry) => entry.weekdays.includes(day));
+    const names = new Set(that.map((entry) => entry.name.toLowerCase()));
+    if (names.size < that.length) return true;
+    const windows = that
+      .map((entry) => [minutesOfDay(entry.delivery_from), minutesOfDay(entry.delivery_to)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < windows.length; i += 1) if (windows[i]![0] < windows[i - 1]![1]) return true;
+  }
+  return false;
+}
+
+/**
+ * `PUT /seller/slot-plan` (seller): the whole weekly plan, replacing the stored one. An empty plan turns
+ * slots off: orders are then taken on demand with the kitchen's ETA, as before slots (D47).
+ */
+export const slotPlanBodySchema = z.strictObject(
+  {
+    slots: z
+      .array(slotPlanEntrySchema, { error: MESSAGES.slotPlanInvalid })
+      .max(SLOT_PLAN_ENTRIES_MAX, MESSAGES.slotsTooMany)
+      .refine((entries) => !overlapping(entries), { message: MESSAGES.slotsOverlap }),
+  },
+  MESSAGES.slotPlanInvalid,
+);
+export type SlotPlanBody = z.input<typeof slotPlanBodySchema>;
+
+/**
+ * `PATCH /slots/{id}` (seller): one day's slot only, the plan untouched. `capacity` 0 to
+ * SLOT_CAPACITY_MAX plates; below the plates already taken it keeps the orders and closes the slot.
+ */
+export const slotPatchSchema = z
+  .strictObject(
+    {
+      capacity: z
+        .number({ error: MESSAGES.slotCapacityInvalid })
+        .int(MESSAGES.slotCapacityInvalid)
+        .min(0, MESSAGES.slotCapacityInvalid)
+        .max(SLOT_CAPACITY_MAX, MESSAGES.slotCapacityInvalid)
+        .optional(),
+      is_open: z.boolean({ error: MESSAGES.slotPatchEmpty }).optional(),
+    },
+    MESSAGES.slotPatchEmpty,
+  )
+  .refine((patch) => patch.capacity !== undefined || patch.is_open !== undefined, {
+    message: MESSAGES.slotPatchEmpty,
+  });
+export type SlotPatch = z.input<typeof slotPatchSchema>;
+
+/** `GET /slots?date=yyyy-mm-dd`; without a date, the kitchen's today. */
+export const slotsQuerySchema = z.strictObject({ date: localDateSchema.optional() }, MESSAGES.invalidDate);
+
+/**
+ * Where a day's slot stands for a customer at `now`:
+ * `open` takes orders; `full` has no plates left; `closed` was closed by the seller; `past` is after its
+ * cut-off; `later` is beyond the days the kitchen takes orders for (`lastOrderDate`).
+ */
+export type SlotState = 'open' | 'full' | 'closed' | 'past' | 'later';
+
+/** The facts slotState reads: the slot's date, cut-off instant, the seller's flag and its plates. */
+export type SlotFacts = { date: string; order_by: string; is_open: boolean; capacity: number; taken: number };
+
+/** The state of a slot at `now` (see SlotState); `lastOrderDate` is the last date orders are taken for. */
+export function slotState(slot: SlotFacts, now: Date, lastOrderDate: string): SlotState {
+  if (now.getTime() >= Date.parse(slot.order_by)) return 'past';
+  if (!slot.is_open) return 'closed';
+  if (slot.taken >= slot.capacity) return 'full';
+  if (slot.date > lastOrderDate) return 'later';
+  return 'open';
+}
+
+/** Plates an order takes: its thalis (meals); add-on dishes take none (issue 14). */
+export function platesOf(meals: readonly { quantity: number }[]): number {
+  return meals.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** 'yyyy-mm-dd' of a UTC calendar date. */
+function toLocalDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The date `days` after (or before, when negative) the given 'yyyy-mm-dd'. */
+export function addDays(date: string, days: number): Date {
+  const [, year, month, day] = LOCAL_DATE.exec(date) ?? [];
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + days));
+}
+
+/** The 'yyyy-mm-dd' `days` after the given date. */
+export function dateAfter(date: string, days: number): string {
+  return toLocalDate(addDays(date, days));
+}
+
+/** The weekday (0 = Monday) of a 'yyyy-mm-dd' date. */
+export function weekdayOf(date: string): Weekday {
+  return ((addDays(date, 0).getUTCDay() + 6) % 7) as Weekday;
+}
+
+/** The kitchen's calendar date ('yyyy-mm-dd') at an instant, in the IANA time zone. */
+export function localDateAt(instant: Date, timeZone: string): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+}
+
+/**
+ * The instant the kitchen's wall clock reads `time` ('HH:MM') on `date` ('yyyy-mm-dd') in the time zone.
+ * Two corrections of the zone's offset settle it across a daylight-saving change.
+ */
+export function wallClockInstant(date: string, time: string, timeZone: string): Date {
+  const guess = addDays(date, 0).getTime() + minutesOfDay(time) * 60_000;
+  const first = guess - zoneOffsetMs(guess, timeZone);
+  return new Date(guess - zoneOffsetMs(first, timeZone));
+}
