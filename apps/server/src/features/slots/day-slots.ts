@@ -40,10 +40,12 @@ export async function daySlots(db: Kysely<Database>, date: string, calendar: Slo
 /**
  * Every slot customers may order for at `now`, from today to the last order date, made where missing,
  * in delivery order; with their states (full, closed and past ones included). Empty when the kitchen has
- * no weekly plan and no day's slots: it then takes orders on demand (D47).
+ * no weekly plan: it then takes orders on demand (D47).
  */
 export async function orderableSlots(db: Kysely<Database>, calendar: SlotCalendar, now: Date): Promise<Slot[]> {
   const plan = await readSlotPlan(db);
+  // No plan: the kitchen takes orders on demand (D47); the days still stored only hold earlier orders.
+  if (plan.length === 0) return [];
   const stored = await listSlotsBetween(db, calendar.today, calendar.lastOrderDate);
   let madeAny = false;
   for (let date = calendar.today; date <= calendar.lastOrderDate; date = dateAfter(date, 1)) {

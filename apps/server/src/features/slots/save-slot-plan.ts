@@ -2,13 +2,13 @@ import type { SlotPlanEntry } from '@rasoi/domain/slots';
 import type { AppContext } from '../../app-context.ts';
 import { slotCalendarOf } from './slot-calendar-of.ts';
 import { replaceSlotPlan, type PlanEntry } from './slot-plan-queries.ts';
-import { forgetUnusedDays } from './slot-queries.ts';
+import { settleDaysAfterPlanChange } from './slot-queries.ts';
 
 /**
  * Replaces the kitchen's weekly slot plan (issue 14, D47) with `entries` (validated by the domain's
- * slotPlanBodySchema) in one transaction: the plan, and the days from today on that no order names and
- * that the seller never changed (or whose entry is gone), which are then made anew from the new plan.
- * Days with orders keep their slots; a day the seller changed keeps its change while its entry stays. Tells every open app (`kitchen.changed`).
+ * slotPlanBodySchema) in one transaction: the plan, and the days from today on (settleDaysAfterPlanChange):
+ * unused days are made anew from the new plan, days with orders keep their window (closed if their entry
+ * is gone), a day the seller changed keeps its change while its entry stays. Tells every open app (`kitchen.changed`).
  * Returns the stored plan.
  */
 export async function saveSlotPlan(
@@ -19,10 +19,11 @@ export async function saveSlotPlan(
   const { today } = await slotCalendarOf(ctx, now);
   const plan = await ctx.db.transaction().execute(async (trx) => {
     const stored = await replaceSlotPlan(trx, entries, now);
-    await forgetUnusedDays(
+    await settleDaysAfterPlanChange(
       trx,
       today,
       stored.map((entry) => entry._id),
+      now,
     );
     return stored;
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Slot } from '@rasoi/domain/api';
 import { slotState, wallClockInstant } from '@rasoi/domain/slots';
 import type { Database, Flag, SlotsTable } from '../../db/schema.ts';
@@ -134,24 +134,32 @@ export async function changeDaySlot(
 }
 
 /**
- * After the weekly plan changed: forgets the days from `today` on that no order names and that either
- * the seller never changed or whose plan entry is gone (`planIds` are the entries kept), so they are
- * made again from the new plan when next asked for. Days with orders keep the window their orders were
- * promised; a day the seller changed keeps the change while its entry stays in the plan.
+ * After the weekly plan changed (D47), for the days from `today` on: forgets those that no order names
+ * and that either the seller never changed or whose plan entry is gone (`planIds` are the entries kept),
+ * so they are made again from the new plan when next asked for; and closes those whose entry is gone but
+ * that have orders, which keep the window they were promised and take no more. A day the seller changed
+ * keeps the change while its entry stays in the plan.
  */
-export async function forgetUnusedDays(
+export async function settleDaysAfterPlanChange(
   trx: Kysely<Database>,
   today: string,
   planIds: readonly string[],
+  now: Date,
 ): Promise<void> {
+  const entryGone = (eb: ExpressionBuilder<Database, 'slots'>) =>
+    planIds.length === 0 ? eb.lit(true) : eb('plan_id', 'not in', [...planIds]);
+  const ordered = (eb: ExpressionBuilder<Database, 'slots'>) =>
+    eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.slot_id', '=', 'slots.id'));
   await trx
     .deleteFrom('slots')
     .where('date', '>=', today)
-    .where((eb) =>
-      planIds.length === 0 ? eb.lit(true) : eb.or([eb('changed', '=', 0), eb('plan_id', 'not in', [...planIds])]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orders').select('orders.id').whereRef('orders.slot_id', '=', 'slots.id'))),
-    )
+    .where((eb) => eb.or([eb('changed', '=', 0), entryGone(eb)]))
+    .where((eb) => eb.not(ordered(eb)))
+    .execute();
+  await trx
+    .updateTable('slots')
+    .set({ is_open: 0, updated_at: toStoredTime(now) })
+    .where('date', '>=', today)
+    .where((eb) => entryGone(eb))
     .execute();
 }

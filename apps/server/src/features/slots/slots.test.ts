@@ -229,6 +229,18 @@ describe('a bad weekly plan', () => {
     expect(plan.body.data.slots).toMatchObject([{ name: 'Dinner', capacity: 25 }]);
   });
 
+  it('keeps a removed slot that has orders, closed, with the window its orders were promised', async () => {
+    await savePlan([LUNCH]);
+    const [lunch] = await slotsOf('2026-11-27');
+    expect((await order(await newCustomer(t), 1, lunch!._id)).status).toBe(201);
+    await savePlan([DINNER]);
+    expect((await slotsOf('2026-11-27')).map((slot) => [slot.name, slot.state, slot.taken])).toEqual([
+      ['Lunch', 'closed', 1],
+      ['Dinner', 'open', 0],
+    ]);
+    expect((await slotsOf('2026-11-27'))[0]!.delivery_from).toBe(lunch!.delivery_from);
+  });
+
   it('turns slots off with an empty plan: orders are on demand again', async () => {
     await savePlan([LUNCH]);
     await savePlan([]);
