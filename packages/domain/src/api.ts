@@ -204,6 +204,11 @@ export const orderSchema = z.object({
   total_time: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * When a seller device first acknowledged the new order (issue 'The kitchen's day': the alarm stops on
+   * every device), null until then and for orders stored before migration 0013.
+   */
+  acknowledged_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -280,6 +280,13 @@ export const contract = {
     ok: { 200: successSchema(orderDataSchema) },
     errors: [409],
   }),
+  acknowledgeOrder: entry('POST', '/order/:id/acknowledge', 'seller', {
+    summary:
+      'Marks a new order as seen by the seller, which stops the new-order alarm on every seller device; the first time is kept.',
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
+  }),
   listCustomers: entry('GET', '/users', 'seller', {
     summary: 'The customers who registered between startDate and endDate, with their order counts.',
     query: dateRangeQuerySchema,

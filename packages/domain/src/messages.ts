@@ -491,6 +491,8 @@ export const MESSAGES = {
   // features/seller/new-order-overlay.tsx
   viewOrders: 'View orders',
   later: 'Later',
+  acknowledgeOrders: 'Acknowledge',
+  ordersWaiting: 'new orders are waiting.',
   // features/seller/pin-fields.tsx
   digitWord: 'digit',
   // features/seller/placeholder-pages.tsx

@@ -11,6 +11,7 @@ import * as pushFailures from './migrations/0008-push-failures.ts';
 import * as sendLimits from './migrations/0009-send-limits.ts';
 import * as kitchenSettings from './migrations/0010-kitchen-settings.ts';
 import * as sellerSetup from './migrations/0011-seller-setup.ts';
+import * as orderAcknowledgement from './migrations/0013-order-acknowledgement.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-send-limits': sendLimits,
   '0010-kitchen-settings': kitchenSettings,
   '0011-seller-setup': sellerSetup,
+  // 0012 is another change's, merged separately.
+  '0013-order-acknowledgement': orderAcknowledgement,
 };
 
 /**

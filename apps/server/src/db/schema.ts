@@ -130,6 +130,8 @@ export type OrdersTable = {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** When a seller device first acknowledged the order; null until then (migration 0013). */
+  acknowledged_at: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };

@@ -111,6 +111,7 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ status: 'Out For Delivery' }),
     expect: sellerOnly(200),
   },
+  acknowledgeOrder: { url: (f) => `/order/${f.orderOfA}/acknowledge`, expect: sellerOnly(200) },
   listCustomers: { expect: sellerOnly(200) },
   getStats: { url: () => '/stats?timeFrame=2', expect: sellerOnly(200) },
   createMeal: { body: (f) => mealBody(f.dish), expect: sellerOnly(201) },

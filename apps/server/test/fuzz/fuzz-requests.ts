@@ -295,6 +295,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     },
     getCouponSummary: {},
     changeOrderStatus: { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
+    acknowledgeOrder: {},
     listCustomers: { query: { startDate: date, endDate: date } },
     getStats: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
     createMeal: {

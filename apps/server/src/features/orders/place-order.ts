@@ -125,6 +125,8 @@ async function createOrder(
     idempotency_key: idempotencyKey ?? null,
     created_at: toStoredTime(now),
     updated_at: toStoredTime(now),
+    // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day').
+    acknowledged_at: null,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

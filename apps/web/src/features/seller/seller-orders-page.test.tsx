@@ -35,6 +35,7 @@ function anOrder(id: string, status: Order['status'], overrides: Partial<Order> 
     total_time: 30,
     createdAt: '2026-11-21T08:00:00.000Z',
     updatedAt: '2026-11-21T08:00:00.000Z',
+    acknowledged_at: null,
     ...overrides,
   };
 }
