@@ -99,6 +99,8 @@ describe('POST /order/create-cod-order', () => {
           total_time: 30,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
+          // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
+          acknowledged_at: null,
         },
       },
     });
