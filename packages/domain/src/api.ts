@@ -256,6 +256,12 @@ export type OrdersData = z.infer<typeof ordersDataSchema>;
 export const orderDataSchema = z.object({ order: orderSchema });
 export type OrderData = z.infer<typeof orderDataSchema>;
 export const profileDataSchema = z.object({ user: userSchema });
+/**
+ * `POST /kitchen/notify-me` answers this (issue 'The kitchen's day'): whether the caller is now waiting
+ * for the kitchen to open (false when it is open already: there is nothing to wait for).
+ */
+export const kitchenNoticeDataSchema = z.object({ subscribed: z.boolean() });
+export type KitchenNoticeData = z.infer<typeof kitchenNoticeDataSchema>;
 export type ProfileData = z.infer<typeof profileDataSchema>;
 /**
  * What GET /kitchen tells anyone (docs/decisions.md P4, issue 12): whether the kitchen takes orders, and the

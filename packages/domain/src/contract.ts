@@ -14,6 +14,7 @@ import {
   idempotencyKeySchema,
   idParamsSchema,
   kitchenDataSchema,
+  kitchenNoticeDataSchema,
   loginAnswerSchema,
   loginBodySchema,
   mealsDataSchema,
@@ -266,6 +267,13 @@ export const contract = {
     summary: "Saves this browser's push subscription (sent as fcmToken) for the caller.",
     body: saveFcmTokenBodySchema,
     ok: { 200: successSchema(saveFcmTokenDataSchema) },
+    errors: [429],
+  }),
+  requestKitchenNotice: entry('POST', '/kitchen/notify-me', 'customer', {
+    summary:
+      'While the kitchen is closed, asks for one web push when it opens; repeating it changes nothing. Answers whether the caller waits.',
+    body: noBodySchema,
+    ok: { 200: successSchema(kitchenNoticeDataSchema) },
     errors: [429],
   }),
   listSellerOrders: entry('GET', '/order', 'seller', {

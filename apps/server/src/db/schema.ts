@@ -252,6 +252,9 @@ export type KitchenSettingsTable = {
   updated_at: string;
 };
 
+/** A customer waiting for the kitchen to open ('Notify me', migration 0014); one row per customer. */
+export type KitchenNotifyRequestsTable = { user_id: string; created_at: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -275,4 +278,5 @@ export type Database = {
   otp_wrong_tries: OtpWrongTriesTable;
   otp_send_guards: OtpSendGuardsTable;
   sms_hourly_sends: SmsHourlySendsTable;
+  kitchen_notify_requests: KitchenNotifyRequestsTable;
 };

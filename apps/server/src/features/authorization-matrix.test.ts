@@ -104,6 +104,8 @@ const MATRIX: Record<RouteName, Row> = {
     expect: loggedIn(200),
   },
   // the seller's calls
+  // 'Notify me' (issue 'The kitchen's day'): any logged-in caller; the kitchen is open here, so nobody waits
+  requestKitchenNotice: { expect: loggedIn(200) },
   listSellerOrders: { expect: sellerOnly(200) },
   getCouponSummary: { expect: sellerOnly(200) },
   changeOrderStatus: {

@@ -354,6 +354,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     createEventTicket: {},
+    requestKitchenNotice: {},
     openEventStream: {
       query: { ticket: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nastyString), lastEventId: digits(3) },
       headers: { 'last-event-id': fc.oneof(digits(3), fc.string({ unit: 'binary-ascii', maxLength: 20 })) },
