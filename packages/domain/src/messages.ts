@@ -500,7 +500,6 @@ export const MESSAGES = {
   // features/seller/list-states.tsx
   loading: 'Loading',
   // features/seller/new-order-overlay.tsx
-  viewOrders: 'View orders',
   later: 'Later',
   acknowledgeOrders: 'Acknowledge',
   ordersWaiting: 'new orders are waiting.',

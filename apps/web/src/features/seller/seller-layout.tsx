@@ -7,6 +7,7 @@ import { usePushRegistration } from '../push/index.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { OfflineBanner } from '../../ui/offline-banner.tsx';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
+import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { askNotificationPermission } from './new-order-alert.ts';
 import { NewOrderOverlay } from './new-order-overlay.tsx';
@@ -23,7 +24,8 @@ import { useSellerSetup } from './use-seller-setup.ts';
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar and the new-order
  * alert. It asks for notification permission on load, keeps the live order
  * stream open (issue 5: new orders reach the list without polling) and watches the Preparing list, where
- * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order). Without
+ * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order), ringing
+ * again until a seller device acknowledges the waiting orders (issue 'The kitchen's day'). Without
  * a seller session (no token, or a customer's: useSellerSession, issue 12) the area shows only the prompt to
  * log in as the seller: no page, no kitchen switch, no order stream or alert.
  */
@@ -38,7 +40,8 @@ export function SellerLayout() {
   useOrderEvents('seller', seller);
   usePushRegistration();
   const preparing = useMemo(() => (orders.data ? loadedOrders(orders.data) : undefined), [orders.data]);
-  const { newCount, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
+  const { waiting, alertOpen, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
+  const acknowledge = useAcknowledgeOrders();
   useScrollRestoration();
 
   useEffect(() => {
@@ -65,12 +68,13 @@ export function SellerLayout() {
       {/* Room for the fixed bottom bar. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       {setup ? null : <SellerBottomNav />}
-      {newCount > 0 ? (
+      {alertOpen ? (
         <NewOrderOverlay
-          count={newCount}
+          count={waiting.length}
+          acknowledging={acknowledge.isPending}
           onClose={dismiss}
-          onView={() => {
-            dismiss();
+          onAcknowledge={() => {
+            acknowledge.mutate(waiting.map((order) => order._id));
             navigate(sellerPaths.orders);
           }}
         />
