@@ -503,6 +503,9 @@ export const MESSAGES = {
   later: 'Later',
   acknowledgeOrders: 'Acknowledge',
   ordersWaiting: 'new orders are waiting.',
+  // features/seller/waiting-orders-banner.tsx
+  oneOrderWaiting: 'A new order is waiting.',
+  waitingOrdersLabel: 'Orders waiting',
   // features/seller/pin-fields.tsx
   digitWord: 'digit',
   // features/seller/placeholder-pages.tsx

@@ -17,6 +17,7 @@ import { sellerPaths } from './seller-paths.ts';
 import { SellerSetupPage } from './seller-setup-page.tsx';
 import { SellerTopBar } from './seller-top-bar.tsx';
 import { useNewOrderWatch } from './use-new-order-watch.ts';
+import { WaitingOrdersBanner } from './waiting-orders-banner.tsx';
 import { useSellerSession } from './use-seller-session.ts';
 import { useSellerSetup } from './use-seller-setup.ts';
 
@@ -25,7 +26,8 @@ import { useSellerSetup } from './use-seller-setup.ts';
  * alert. It asks for notification permission on load, keeps the live order
  * stream open (issue 5: new orders reach the list without polling) and watches the Preparing list, where
  * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order), ringing
- * again until a seller device acknowledges the waiting orders (issue 'The kitchen's day'). Without
+ * again until a seller device acknowledges the waiting orders, which a bar under the top bar names
+ * (issue 'The kitchen's day'). Without
  * a seller session (no token, or a customer's: useSellerSession, issue 12) the area shows only the prompt to
  * log in as the seller: no page, no kitchen switch, no order stream or alert.
  */
@@ -42,6 +44,7 @@ export function SellerLayout() {
   const preparing = useMemo(() => (orders.data ? loadedOrders(orders.data) : undefined), [orders.data]);
   const { waiting, alertOpen, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
   const acknowledge = useAcknowledgeOrders();
+  const acknowledgeWaiting = () => acknowledge.mutate(waiting.map((order) => order._id));
   useScrollRestoration();
 
   useEffect(() => {
@@ -52,6 +55,13 @@ export function SellerLayout() {
     <div className="flex min-h-dvh flex-col bg-cream">
       <SellerTopBar seller={seller} />
       <OfflineBanner />
+      {waiting.length > 0 ? (
+        <WaitingOrdersBanner
+          count={waiting.length}
+          acknowledging={acknowledge.isPending}
+          onAcknowledge={acknowledgeWaiting}
+        />
+      ) : null}
       <main className="mx-auto w-full max-w-md flex-1 pb-4">
         {seller ? (
           setup ? (
@@ -74,7 +84,7 @@ export function SellerLayout() {
           acknowledging={acknowledge.isPending}
           onClose={dismiss}
           onAcknowledge={() => {
-            acknowledge.mutate(waiting.map((order) => order._id));
+            acknowledgeWaiting();
             navigate(sellerPaths.orders);
           }}
         />

@@ -16,10 +16,11 @@ export function awaitsAcknowledgement(order: Pick<Order, 'status' | 'acknowledge
  * - for orders not seen before and newer than the oldest seen (never on the first load, never for the
  *   older orders a further page brings in), 3 s after they arrive, plays the chime, buzzes, shows the
  *   browser notification and raises the in-app alert;
- * - while any order in the list awaits acknowledgement, rings again (chime, buzz, alert) every
+ * - while any order in the list awaits acknowledgement, rings again (chime, buzz) every
  *   NEW_ORDER_REPEAT_MS, also after a reload, until none does. An acknowledgement from this device or
  *   another (a live `order.updated` that puts the acknowledged order into the list) stops it at once and
- *   closes the alert.
+ *   closes the alert. The repeats do not raise the modal alert again (the layout's waiting-orders banner
+ *   says what rings without blocking the page the seller is working in).
  * Returns the orders awaiting acknowledgement, whether the alert is up, and `dismiss` ('Later': the
  * alert closes, the alarm rings on).
  */
@@ -64,7 +65,6 @@ export function useNewOrderWatch(orders: readonly Order[] | undefined) {
     const interval = window.setInterval(() => {
       playNewOrderChime();
       vibrateForNewOrder();
-      setAlerting(true);
     }, NEW_ORDER_REPEAT_MS);
     return () => {
       window.clearInterval(interval);
