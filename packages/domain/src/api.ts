@@ -242,6 +242,11 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   // The meal slot it is delivered in (issue 14, D47), or null for an order on demand (ETA `total_time`).
   slot: orderSlotSchema.nullable(),
+  /**
+   * When a seller device first acknowledged the new order (issue 'The kitchen's day': the alarm stops on
+   * every device), null until then and for orders stored before migration 0013.
+   */
+  acknowledged_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -290,6 +295,12 @@ export const orderDataSchema = z.object({ order: orderSchema });
 export type OrderData = z.infer<typeof orderDataSchema>;
 export const profileDataSchema = z.object({ user: userSchema });
 export type ProfileData = z.infer<typeof profileDataSchema>;
+/**
+ * `POST /kitchen/notify-me` answers this (issue 'The kitchen's day'): whether the caller is now waiting
+ * for the kitchen to open (false when it is open already: there is nothing to wait for).
+ */
+export const kitchenNoticeDataSchema = z.object({ subscribed: z.boolean() });
+export type KitchenNoticeData = z.infer<typeof kitchenNoticeDataSchema>;
 /**
  * What GET /kitchen tells anyone (docs/decisions.md P4, issue 12): whether the kitchen takes orders, and the
  * kitchen's public settings the web app needs (pincodes it delivers to, the delivery estimate in

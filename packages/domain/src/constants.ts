@@ -83,6 +83,13 @@ export const SEARCH_HINTS = ['Thali', 'Dish', 'Beverage'] as const;
 export const ERROR_TOAST_MS = 10_000;
 export const LOGIN_TOAST_MS = 3000;
 export const NEW_ORDER_SOUND_DELAY_MS = 3000;
+/**
+ * The seller's new-order alarm rings again this often while any Preparing order is not yet acknowledged
+ * on any of the seller's devices (issue 'The kitchen's day'): a missed chime is a missed order.
+ */
+export const NEW_ORDER_REPEAT_MS = 15_000;
+/** The vibration of each ring where the phone allows it: buzz, pause, buzz (milliseconds). */
+export const NEW_ORDER_VIBRATE_PATTERN = [400, 200, 400] as const;
 
 /** Toasts (spec 9). */
 export const TOAST_LIMIT = 20;

@@ -14,6 +14,7 @@ import {
   idempotencyKeySchema,
   idParamsSchema,
   kitchenDataSchema,
+  kitchenNoticeDataSchema,
   loginAnswerSchema,
   loginBodySchema,
   mealsDataSchema,
@@ -272,6 +273,13 @@ export const contract = {
     ok: { 200: successSchema(saveFcmTokenDataSchema) },
     errors: [429],
   }),
+  requestKitchenNotice: entry('POST', '/kitchen/notify-me', 'customer', {
+    summary:
+      'While the kitchen is closed, asks for one web push when it opens; repeating it changes nothing. Answers whether the caller waits.',
+    body: noBodySchema,
+    ok: { 200: successSchema(kitchenNoticeDataSchema) },
+    errors: [429],
+  }),
   listSellerOrders: entry('GET', '/order', 'seller', {
     summary: "One page of every customer's orders, newest first, with the counts on the first page.",
     query: sellerOrdersQuerySchema,
@@ -283,6 +291,13 @@ export const contract = {
     body: patchOrderBodySchema,
     ok: { 200: successSchema(orderDataSchema) },
     errors: [409],
+  }),
+  acknowledgeOrder: entry('POST', '/order/:id/acknowledge', 'seller', {
+    summary:
+      'Marks a new order as seen by the seller, which stops the new-order alarm on every seller device; the first time is kept.',
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
   }),
   listCustomers: entry('GET', '/users', 'seller', {
     summary: 'The customers who registered between startDate and endDate, with their order counts.',

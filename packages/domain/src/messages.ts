@@ -198,6 +198,17 @@ export const MESSAGES = {
   pushOutForDeliveryBody: 'Your order is on its way to you.',
   pushDeliveredTitle: 'Order Delivered',
   pushDeliveredBody: 'Your order has been delivered. Enjoy your meal!',
+  // 'Notify me' on the Closed screen (issue 'The kitchen's day'); {kitchen} is the kitchen's name
+  pushKitchenOpenTitle: '{kitchen} is open',
+  pushKitchenOpenBody: 'Order now, while it is fresh.',
+  pushKitchenRoomTitle: '{kitchen} has room again',
+  pushKitchenRoomBody: 'Order now, before it fills up.',
+  notifyMe: 'Notify me',
+  notifyMeSaving: 'Setting up…',
+  notifyMeSubscribed: 'We will tell you when it opens',
+  notifyMeNoPush: 'Allow notifications for this site, so your phone can tell you.',
+  notifyMeLogIn: 'Log in, and we will tell you when the kitchen opens.',
+  kitchenOpenedMeanwhile: 'The kitchen is open now. Order away!',
   // the seller's PIN: change, first-start setup, recovery (issue 13, D41)
   pinUnchanged: 'The new PIN must be different from the current one',
   currentPinWrong: 'The current PIN is wrong',
@@ -523,8 +534,12 @@ export const MESSAGES = {
   // features/seller/list-states.tsx
   loading: 'Loading',
   // features/seller/new-order-overlay.tsx
-  viewOrders: 'View orders',
   later: 'Later',
+  acknowledgeOrders: 'Acknowledge',
+  ordersWaiting: 'new orders are waiting.',
+  // features/seller/waiting-orders-banner.tsx
+  oneOrderWaiting: 'A new order is waiting.',
+  waitingOrdersLabel: 'Orders waiting',
   // features/seller/pin-fields.tsx
   digitWord: 'digit',
   // features/seller/placeholder-pages.tsx

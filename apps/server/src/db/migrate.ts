@@ -12,6 +12,8 @@ import * as sendLimits from './migrations/0009-send-limits.ts';
 import * as kitchenSettings from './migrations/0010-kitchen-settings.ts';
 import * as sellerSetup from './migrations/0011-seller-setup.ts';
 import * as mealSlots from './migrations/0012-meal-slots.ts';
+import * as orderAcknowledgement from './migrations/0013-order-acknowledgement.ts';
+import * as notifyRequests from './migrations/0014-notify-requests.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-kitchen-settings': kitchenSettings,
   '0011-seller-setup': sellerSetup,
   '0012-meal-slots': mealSlots,
+  '0013-order-acknowledgement': orderAcknowledgement,
+  '0014-notify-requests': notifyRequests,
 };
 
 /**

@@ -139,6 +139,8 @@ export type OrdersTable = {
   delivery_to: string | null;
   /** Plates (thalis) the order took from its slot. */
   plates: number;
+  /** When a seller device first acknowledged the order; null until then (migration 0013). */
+  acknowledged_at: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
@@ -294,6 +296,9 @@ export type SlotsTable = {
   updated_at: string;
 };
 
+/** A customer waiting for the kitchen to open ('Notify me', migration 0014); one row per customer. */
+export type KitchenNotifyRequestsTable = { user_id: string; created_at: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,4 +324,5 @@ export type Database = {
   sms_hourly_sends: SmsHourlySendsTable;
   slot_plan: SlotPlanTable;
   slots: SlotsTable;
+  kitchen_notify_requests: KitchenNotifyRequestsTable;
 };

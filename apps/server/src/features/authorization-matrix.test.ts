@@ -104,6 +104,8 @@ const MATRIX: Record<RouteName, Row> = {
     expect: loggedIn(200),
   },
   // the seller's calls
+  // 'Notify me' (issue 'The kitchen's day'): any logged-in caller; the kitchen is open here, so nobody waits
+  requestKitchenNotice: { expect: loggedIn(200) },
   listSellerOrders: { expect: sellerOnly(200) },
   getCouponSummary: { expect: sellerOnly(200) },
   changeOrderStatus: {
@@ -111,6 +113,7 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ status: 'Out For Delivery' }),
     expect: sellerOnly(200),
   },
+  acknowledgeOrder: { url: (f) => `/order/${f.orderOfA}/acknowledge`, expect: sellerOnly(200) },
   listCustomers: { expect: sellerOnly(200) },
   getStats: { url: () => '/stats?timeFrame=2', expect: sellerOnly(200) },
   createMeal: { body: (f) => mealBody(f.dish), expect: sellerOnly(201) },

@@ -296,6 +296,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     },
     getCouponSummary: {},
     changeOrderStatus: { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
+    acknowledgeOrder: {},
     listCustomers: { query: { startDate: date, endDate: date } },
     getStats: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
     createMeal: {
@@ -375,6 +376,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     createEventTicket: {},
+    requestKitchenNotice: {},
     openEventStream: {
       query: { ticket: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), nastyString), lastEventId: digits(3) },
       headers: { 'last-event-id': fc.oneof(digits(3), fc.string({ unit: 'binary-ascii', maxLength: 20 })) },

@@ -24,6 +24,12 @@ export const dishesKeys = {
 /** The kitchen's public state and settings (GET /kitchen), also the seller's open/closed switch. */
 export const kitchenKeys = { all: ['kitchen'] as const };
 
+/**
+ * The caller's 'Notify me' answer (POST /kitchen/notify-me, issue 'The kitchen's day'), kept from the tap
+ * for the Closed screen; its own root, so refetching the kitchen leaves it alone.
+ */
+export const kitchenNoticeKeys = { mine: ['kitchen-notice'] as const };
+
 /** The caller's profile (GET /users/profile), whose `role` is the session's. */
 export const profileKeys = { all: ['profile'] as const };
 

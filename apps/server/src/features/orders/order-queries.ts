@@ -138,6 +138,7 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
             delivery_from: row.delivery_from ?? '',
             delivery_to: row.delivery_to ?? '',
           },
+    acknowledged_at: row.acknowledged_at,
   };
 }
 
@@ -207,6 +208,21 @@ export async function updateOrderStatus(
     .set({ status: change.to, updated_at: toStoredTime(now) })
     .where('id', '=', id)
     .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Stamps the order as acknowledged by the seller at `now` unless it already is, in one statement, so
+ * two devices acknowledging at once keep one time: the first. True when this call stamped it; false
+ * when it was acknowledged already or there is no such order.
+ */
+export async function markOrderAcknowledged(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ acknowledged_at: toStoredTime(now), updated_at: toStoredTime(now) })
+    .where('id', '=', id)
+    .where('acknowledged_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -100,6 +100,8 @@ describe('POST /order/create-cod-order', () => {
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           slot: null,
+          // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
+          acknowledged_at: null,
         },
       },
     });

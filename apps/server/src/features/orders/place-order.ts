@@ -145,6 +145,8 @@ async function createOrder(
     delivery_from: slot?.delivery_from ?? null,
     delivery_to: slot?.delivery_to ?? null,
     plates: slot ? plates : 0,
+    // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day').
+    acknowledged_at: null,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

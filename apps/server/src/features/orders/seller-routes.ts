@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
+import { acknowledgeOrder } from './acknowledge-order.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { listSellerOrders } from './list-seller-orders.ts';
 
 /**
  * The seller's order handling (spec 7): GET /order (every customer's orders, newest first, one page
  * at a time: issue 11, D32; optionally between startDate and endDate on the kitchen's calendar, both
- * days included, and of one status) and PATCH /order/:id {status}. Registered inside the seller scope (app.ts), which requires the role.
+ * days included, and of one status), PATCH /order/:id {status} and POST /order/:id/acknowledge (stops
+ * the new-order alarm on every seller device; issue 'The kitchen's day'). Registered inside the seller scope (app.ts), which requires the role.
  */
 export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.listSellerOrders, async (request) => ({
@@ -18,6 +20,11 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   defineRoute(app, contract.changeOrderStatus, async (request) => {
     const order = await changeOrderStatus({ ctx, orderId: request.params.id, status: request.body.status });
+    return { status: 'success', data: { order } };
+  });
+
+  defineRoute(app, contract.acknowledgeOrder, async (request) => {
+    const order = await acknowledgeOrder({ ctx, orderId: request.params.id });
     return { status: 'success', data: { order } };
   });
 };

@@ -61,19 +61,20 @@ export function pushSupported(): boolean {
  * The push flow (spec 4 'Push flow', spec 7; docs/decisions.md P7): asks for notification permission; when
  * granted, subscribes this browser's service worker with the server's VAPID key (reusing a subscription
  * made with the same key) and saves it for the logged-in caller; when denied, only logs it. Toasts
- * 'FCM token fetched successfully' once per new subscription. Never throws: push is a nicety.
+ * 'FCM token fetched successfully' once per new subscription. Resolves true when this device's
+ * subscription is saved (it can be pushed to), false otherwise. Never throws: push is a nicety.
  */
-export async function registerPush(): Promise<void> {
-  if (!pushSupported()) return;
+export async function registerPush(): Promise<boolean> {
+  if (!pushSupported()) return false;
   try {
     const permission =
       Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (permission !== 'granted') {
       console.info(`Notification permission ${permission}: push notifications are off on this device.`);
-      return;
+      return false;
     }
     const registration = await readyWorker();
-    if (!registration) return;
+    if (!registration) return false;
     const key = vapidKeyBytes(await getVapidPublicKey());
     let subscription = await registration.pushManager.getSubscription();
     if (subscription && !sameKey(subscription, key)) {
@@ -88,8 +89,10 @@ export async function registerPush(): Promise<void> {
       // Awaited so the flow ends once the toast is in the store (the toaster loads on first use).
       await toast.success(MESSAGES.pushTokenFetched);
     }
+    return true;
   } catch (error) {
     console.info('Push notifications could not be set up on this device.', error);
+    return false;
   }
 }
 

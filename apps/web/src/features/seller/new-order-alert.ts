@@ -1,3 +1,4 @@
+import { NEW_ORDER_VIBRATE_PATTERN } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 let audio: AudioContext | null = null;
@@ -45,6 +46,21 @@ export function playNewOrderChime(): void {
     bell(context, 880, now + 0.22, 1.3);
   } catch {
     // A chime is a nicety; the overlay still shows.
+  }
+}
+
+/**
+ * Buzzes the phone with each ring of the new-order alarm (issue 'The kitchen's day'), where the browser
+ * allows it: only where `navigator.vibrate` exists (not iOS Safari) and, where the browser tells, once the
+ * seller has touched the page (Chrome refuses an earlier vibration and logs the refusal). Never throws.
+ */
+export function vibrateForNewOrder(): void {
+  if (typeof navigator.vibrate !== 'function') return;
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+  try {
+    navigator.vibrate([...NEW_ORDER_VIBRATE_PATTERN]);
+  } catch {
+    // A buzz is a nicety, as the chime is.
   }
 }
 

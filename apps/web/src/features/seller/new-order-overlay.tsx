@@ -4,13 +4,24 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 
-type NewOrderOverlayProps = { count: number; onView: () => void; onClose: () => void };
+type NewOrderOverlayProps = {
+  /** How many orders await acknowledgement. */
+  count: number;
+  /** 'Acknowledge': the waiting orders are seen; the alarm stops on every seller device. */
+  onAcknowledge: () => void;
+  /** While the acknowledgement is on its way. */
+  acknowledging?: boolean;
+  /** 'Later' (or Escape): the overlay closes, the alarm rings on. */
+  onClose: () => void;
+};
 
 /**
- * The seller's new-order overlay (spec 2 'Overlays', 4): 'New Order Received' and a way to the orders. An
- * alert raised by the order stream, not a place: the seller layout shows it in the one Dialog, outside the URL.
+ * The seller's new-order overlay (spec 2 'Overlays', 4): 'New Order Received' and 'Acknowledge', which
+ * stops the repeating alarm on every seller device and leads to the orders (issue 'The kitchen's day').
+ * An alert raised by the order stream, not a place: the seller layout shows it in the one Dialog, outside
+ * the URL.
  */
-export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps) {
+export function NewOrderOverlay({ count, onAcknowledge, acknowledging = false, onClose }: NewOrderOverlayProps) {
   const titleId = useId();
   return (
     <Dialog variant="card" role="alertdialog" labelledBy={titleId} onClose={onClose}>
@@ -26,11 +37,11 @@ export function NewOrderOverlay({ count, onView, onClose }: NewOrderOverlayProps
         </div>
         <div className="px-6 pt-4 pb-6">
           <p className="text-sm text-muted">
-            {count > 1 ? `${count} new orders are waiting. ` : ''}
+            {count > 1 ? `${count} ${MESSAGES.ordersWaiting} ` : ''}
             {MESSAGES.notificationBody}
           </p>
-          <Button block className="mt-5" onClick={onView} autoFocus>
-            {MESSAGES.viewOrders}
+          <Button block className="mt-5" onClick={onAcknowledge} disabled={acknowledging} autoFocus>
+            {MESSAGES.acknowledgeOrders}
           </Button>
           <button type="button" onClick={onClose} className="mt-2 min-h-11 w-full text-sm font-semibold text-muted">
             {MESSAGES.later}

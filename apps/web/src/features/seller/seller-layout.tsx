@@ -7,6 +7,7 @@ import { usePushRegistration } from '../push/index.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { OfflineBanner } from '../../ui/offline-banner.tsx';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
+import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { askNotificationPermission } from './new-order-alert.ts';
 import { NewOrderOverlay } from './new-order-overlay.tsx';
@@ -16,6 +17,7 @@ import { sellerPaths } from './seller-paths.ts';
 import { SellerSetupPage } from './seller-setup-page.tsx';
 import { SellerTopBar } from './seller-top-bar.tsx';
 import { useNewOrderWatch } from './use-new-order-watch.ts';
+import { WaitingOrdersBanner } from './waiting-orders-banner.tsx';
 import { useSellerSession } from './use-seller-session.ts';
 import { useSellerSetup } from './use-seller-setup.ts';
 
@@ -23,7 +25,9 @@ import { useSellerSetup } from './use-seller-setup.ts';
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar and the new-order
  * alert. It asks for notification permission on load, keeps the live order
  * stream open (issue 5: new orders reach the list without polling) and watches the Preparing list, where
- * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order). Without
+ * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order), ringing
+ * again until a seller device acknowledges the waiting orders, which a bar under the top bar names
+ * (issue 'The kitchen's day'). Without
  * a seller session (no token, or a customer's: useSellerSession, issue 12) the area shows only the prompt to
  * log in as the seller: no page, no kitchen switch, no order stream or alert.
  */
@@ -38,7 +42,9 @@ export function SellerLayout() {
   useOrderEvents('seller', seller);
   usePushRegistration();
   const preparing = useMemo(() => (orders.data ? loadedOrders(orders.data) : undefined), [orders.data]);
-  const { newCount, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
+  const { waiting, alertOpen, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
+  const acknowledge = useAcknowledgeOrders();
+  const acknowledgeWaiting = () => acknowledge.mutate(waiting.map((order) => order._id));
   useScrollRestoration();
 
   useEffect(() => {
@@ -49,6 +55,13 @@ export function SellerLayout() {
     <div className="flex min-h-dvh flex-col bg-cream">
       <SellerTopBar seller={seller} />
       <OfflineBanner />
+      {waiting.length > 0 ? (
+        <WaitingOrdersBanner
+          count={waiting.length}
+          acknowledging={acknowledge.isPending}
+          onAcknowledge={acknowledgeWaiting}
+        />
+      ) : null}
       <main className="mx-auto w-full max-w-md flex-1 pb-4">
         {seller ? (
           setup ? (
@@ -65,12 +78,13 @@ export function SellerLayout() {
       {/* Room for the fixed bottom bar. */}
       <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
       {setup ? null : <SellerBottomNav />}
-      {newCount > 0 ? (
+      {alertOpen ? (
         <NewOrderOverlay
-          count={newCount}
+          count={waiting.length}
+          acknowledging={acknowledge.isPending}
           onClose={dismiss}
-          onView={() => {
-            dismiss();
+          onAcknowledge={() => {
+            acknowledgeWaiting();
             navigate(sellerPaths.orders);
           }}
         />

@@ -5,8 +5,10 @@ import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { nextOrderStatus } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
+import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
+import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
@@ -24,12 +26,15 @@ function itemCount(order: Order): number {
  * One order on the seller's list (spec 2 'Seller orders'): the number, the time placed, the amount
  * (120 if missing) and the item count; expanded, the payment method (COD if missing), the address as
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
- * their quantities. The action moves it on: 'Mark as ready' or 'Mark as delivered'.
+ * their quantities. The action moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
+ * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 'The
+ * kitchen's day'); a card open by default does not, as nobody may be looking.
  */
 export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const detailsId = useId();
   const update = useUpdateOrderStatus();
+  const acknowledge = useAcknowledgeOrders();
   const next = nextOrderStatus(order.status);
   const mobile = order.address?.reciever_mobile;
   const count = itemCount(order);
@@ -40,7 +45,10 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         type="button"
         aria-expanded={open}
         aria-controls={detailsId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open && awaitsAcknowledgement(order) && !acknowledge.isPending) acknowledge.mutate([order._id]);
+          setOpen(!open);
+        }}
         className="flex w-full items-center gap-3 p-4 text-left"
       >
         <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-primary-soft text-sm font-bold text-primary-dark">

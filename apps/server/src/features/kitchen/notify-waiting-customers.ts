@@ -1,0 +1,53 @@
+import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
+import { DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { addNotifyRequest, takeNotifyRequests } from './notify-request-queries.ts';
+
+/**
+ * Why the waiting customers hear from the kitchen: it opened ('Notify me' on the Closed screen), or a
+ * full meal slot has room again (for the slots change to call).
+ */
+export type KitchenNoticeReason = 'kitchen-opened' | 'room-again';
+
+/** The push a waiting customer gets, naming the kitchen; it opens the menu. */
+export function kitchenNoticePush(reason: KitchenNoticeReason, kitchenName: string): PushPayload {
+  const name = kitchenName.trim() || DEFAULT_KITCHEN_NAME;
+  const [title, body] =
+    reason === 'kitchen-opened'
+      ? [MESSAGES.pushKitchenOpenTitle, MESSAGES.pushKitchenOpenBody]
+      : [MESSAGES.pushKitchenRoomTitle, MESSAGES.pushKitchenRoomBody];
+  // A function as replacement: a kitchen named e.g. `$&` stays as typed.
+  return { title: title.replace('{kitchen}', () => name), body, url: '/', icon: PUSH_ICON };
+}
+
+/**
+ * 'Notify me' (issue 'The kitchen's day'): the customer asks for one push when the closed kitchen opens.
+ * Returns whether they now wait; false while the kitchen is open (nothing to wait for, nothing stored).
+ * Asking again changes nothing: one request per customer (the user id is the table's key).
+ */
+export async function requestKitchenNotice(options: {
+  ctx: Pick<AppContext, 'db' | 'now'>;
+  userId: string;
+}): Promise<boolean> {
+  return addNotifyRequest(options.ctx.db, options.userId, options.ctx.now());
+}
+
+/**
+ * Tells every customer waiting on 'Notify me' that they can order now, once: their requests are taken
+ * away in one DELETE ... RETURNING (two instances calling it at once split the customers, never push
+ * one twice), then each gets one web push on every device they saved, in the background (the push
+ * sender never throws nor waits for a push service; a dead endpoint is its business, D17, D34).
+ * Call it after the commit of the change that makes room (the kitchen opening; a meal slot freeing up).
+ * Returns how many customers were told. Throws only if the database fails the DELETE (nothing pushed).
+ */
+export async function notifyWaitingCustomers(
+  ctx: Pick<AppContext, 'db' | 'push' | 'kitchenSettings'>,
+  reason: KitchenNoticeReason,
+): Promise<number> {
+  // The name first: once the requests are taken, nothing may fail before their pushes are handed on.
+  const payload = kitchenNoticePush(reason, (await ctx.kitchenSettings.get()).name);
+  const userIds = await takeNotifyRequests(ctx.db);
+  for (const userId of userIds) ctx.push.send({ userId }, payload);
+  return userIds.length;
+}

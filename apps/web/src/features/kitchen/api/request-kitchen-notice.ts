@@ -1,0 +1,45 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KitchenNoticeData } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { callApi } from '../../../api/client.ts';
+import { kitchenKeys, kitchenNoticeKeys } from '../../../api/query-keys.ts';
+import { toast, toastError } from '../../../ui/toast.ts';
+
+/**
+ * `POST /kitchen/notify-me` (issue 'The kitchen's day'): one push when the closed kitchen opens. Answers
+ * whether the caller now waits (false: the kitchen is open already). Asking again changes nothing.
+ */
+export async function requestKitchenNotice(): Promise<KitchenNoticeData> {
+  const answer = await callApi('POST /kitchen/notify-me', { body: {} });
+  return answer.data;
+}
+
+/** What the Closed screen shows after the tap: the server's answer and whether this device can be pushed to. */
+export type KitchenNotice = KitchenNoticeData & { pushOn: boolean };
+
+/** The caller's 'Notify me' answer from this visit, undefined before the tap (never fetched on its own). */
+export function useKitchenNotice(): KitchenNotice | undefined {
+  return useQuery<KitchenNotice>({ queryKey: kitchenNoticeKeys.mine, queryFn: skipToken }).data;
+}
+
+/**
+ * 'Notify me': `ensurePush` first (the push flow: the promise is empty without a subscription), then the
+ * request; the answer is kept for the Closed screen. When the kitchen turned out to be open, says so and
+ * refetches the kitchen, which brings the menu back. A failure toasts the server's sentence.
+ */
+export function useRequestKitchenNotice(ensurePush: () => Promise<boolean>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<KitchenNotice> => {
+      const pushOn = await ensurePush();
+      return { ...(await requestKitchenNotice()), pushOn };
+    },
+    onSuccess: (notice) => {
+      queryClient.setQueryData(kitchenNoticeKeys.mine, notice);
+      if (notice.subscribed) return;
+      void toast.success(MESSAGES.kitchenOpenedMeanwhile);
+      void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
+    },
+    onError: (error) => toastError(error),
+  });
+}

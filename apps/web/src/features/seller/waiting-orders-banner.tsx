@@ -1,0 +1,36 @@
+import { BellRing } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
+
+type WaitingOrdersBannerProps = {
+  /** How many orders await acknowledgement (at least 1). */
+  count: number;
+  onAcknowledge: () => void;
+  acknowledging?: boolean;
+};
+
+/**
+ * A bar under the seller's top bar while new orders await acknowledgement (issue 'The kitchen's day'):
+ * it says why the alarm keeps ringing and stops it in one tap, without covering the page the seller is
+ * working in (the modal alert shows only when an order arrives).
+ */
+export function WaitingOrdersBanner({ count, onAcknowledge, acknowledging = false }: WaitingOrdersBannerProps) {
+  return (
+    <section
+      aria-label={MESSAGES.waitingOrdersLabel}
+      className="mx-auto flex w-full max-w-md items-center gap-3 bg-primary-soft px-4 py-2 text-sm text-primary-dark"
+    >
+      <BellRing className="size-5 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 flex-1 font-semibold">
+        {count === 1 ? MESSAGES.oneOrderWaiting : `${count} ${MESSAGES.ordersWaiting}`}
+      </p>
+      <button
+        type="button"
+        onClick={onAcknowledge}
+        disabled={acknowledging}
+        className="min-h-11 shrink-0 rounded-xl bg-primary px-3 font-semibold text-white disabled:bg-stone-300 disabled:text-stone-500"
+      >
+        {MESSAGES.acknowledgeOrders}
+      </button>
+    </section>
+  );
+}
