@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { call, countRows, logIn } from '../../../test/api-helpers.ts';
+import { call, countRows, logIn, readMenu } from '../../../test/api-helpers.ts';
+import { newCustomer, setClock } from '../../../test/orders.ts';
 import {
   newTestSubscription,
   plainHttpAgent,
@@ -207,5 +208,44 @@ describe('notifyWaitingCustomers', () => {
     expect(told.toSorted()).toEqual(customers.map((customer) => customer.userId).toSorted());
     expect(counts[0] + counts[1]).toBe(customers.length);
     expect(await countRows(t.db, 'kitchen_notify_requests')).toBe(0);
+  });
+});
+
+describe("'Notify me' on a full meal slot (issue 14)", () => {
+  it('waits while the open kitchen has no slot with room, and pushes once when the seller makes room', async () => {
+    await setKitchen(true);
+    setClock(t, '2026-11-26T03:00:00.000Z'); // 08:30 in the kitchen, before lunch's cut-off
+    const lunch = {
+      name: 'Lunch',
+      weekdays: [3], // Thursdays only: today, nothing tomorrow or the day after
+      order_by: '10:30',
+      delivery_from: '12:30',
+      delivery_to: '14:00',
+      capacity: 1,
+    };
+    expect((await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [lunch] } })).status).toBe(200);
+    const first = await newCustomer(t);
+    const mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
+    const placed = await call(t, 'POST', '/order/create-cod-order', {
+      token: first.token,
+      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: first.addressId },
+    });
+    expect(placed.status).toBe(201);
+
+    const waiting = await customerWithDevice();
+    expect((await notifyMe(waiting.token)).body.data).toEqual({ subscribed: true });
+    const [slot] = (await call(t, 'GET', '/slots')).body.data.slots as { _id: string }[];
+    const raised = await call(t, 'PATCH', `/slots/${slot!._id}`, { token: seller.token, body: { capacity: 5 } });
+    expect(raised.status).toBe(200);
+    const push = await pushService.nextPush(waiting.path);
+    expect(JSON.parse(waiting.device.decrypt(push.body)) as PushPayload).toMatchObject({
+      title: MESSAGES.pushKitchenRoomTitle.replace('{kitchen}', KITCHEN_NAME),
+      body: MESSAGES.pushKitchenRoomBody,
+    });
+    await settle();
+    expect(pushesTo(waiting.path)).toHaveLength(1);
+    // With room again, there is nothing to wait for.
+    expect((await notifyMe(waiting.token)).body.data).toEqual({ subscribed: false });
+    await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [] } });
   });
 });

@@ -9,14 +9,20 @@ import { fromFlag, toStoredTime } from '../../db/values.ts';
  * toggle in flight holds it FOR UPDATE, so the request waits for that toggle and then sees it; a request
  * that gets the lock first commits before the toggle flips, and the DELETE that runs after the toggle's
  * commit takes it. SQLite runs one write transaction at a time already. A kitchen never set counts as
- * open (docs/decisions.md P4). Returns whether the customer now waits (true also when they already did).
+ * open (docs/decisions.md P4). `evenIfOpen`: store it while the kitchen is open too (its meal slots are all
+ * full: issue 14). Returns whether the customer now waits (true also when they already did).
  */
-export async function addNotifyRequest(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
+export async function addNotifyRequest(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  options: { evenIfOpen?: boolean } = {},
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let flag = trx.selectFrom('kitchen').select('is_open').where('id', '=', 1);
     if (engineOfDb(db) === 'postgres') flag = flag.forShare();
     const kitchen = await flag.executeTakeFirst();
-    if (!kitchen || fromFlag(kitchen.is_open)) return false;
+    if (!options.evenIfOpen && (!kitchen || fromFlag(kitchen.is_open))) return false;
     await trx
       .insertInto('kitchen_notify_requests')
       .values({ user_id: userId, created_at: toStoredTime(now) })

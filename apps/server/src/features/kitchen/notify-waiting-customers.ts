@@ -2,6 +2,7 @@ import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
 import { DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { AppContext } from '../../app-context.ts';
+import { slotRoomNow } from '../slots/slot-room.ts';
 import { addNotifyRequest, takeNotifyRequests } from './notify-request-queries.ts';
 
 /**
@@ -22,15 +23,20 @@ export function kitchenNoticePush(reason: KitchenNoticeReason, kitchenName: stri
 }
 
 /**
- * 'Notify me' (issue 'The kitchen's day'): the customer asks for one push when the closed kitchen opens.
- * Returns whether they now wait; false while the kitchen is open (nothing to wait for, nothing stored).
+ * 'Notify me' (issue 14): the customer asks for one push when the closed kitchen opens, or, while it is
+ * open with every meal slot full, closed or past, when a slot has room again (`announceSlotRoom`).
+ * Returns whether they now wait; false while the kitchen is open with room (nothing stored).
  * Asking again changes nothing: one request per customer (the user id is the table's key).
  */
 export async function requestKitchenNotice(options: {
-  ctx: Pick<AppContext, 'db' | 'now'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'kitchenSettings'>;
   userId: string;
 }): Promise<boolean> {
-  return addNotifyRequest(options.ctx.db, options.userId, options.ctx.now());
+  const { ctx, userId } = options;
+  const now = ctx.now();
+  // An open kitchen whose meal slots are all full, closed or past is worth waiting for too (issue 14).
+  const waitForRoom = (await slotRoomNow(ctx, now)) === false;
+  return addNotifyRequest(ctx.db, userId, now, { evenIfOpen: waitForRoom });
 }
 
 /**
