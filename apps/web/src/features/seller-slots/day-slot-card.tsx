@@ -67,7 +67,7 @@ export function DaySlotCard({ slot, timeZone }: DaySlotCardProps) {
         {closedOverCap ? fillMessage(MESSAGES.slotOverCap, { taken: slot.taken }) : null}
       </p>
 
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex items-start justify-between gap-3">
         <CapForm
           key={slot.capacity}
           slot={slot}

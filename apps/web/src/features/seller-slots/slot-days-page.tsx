@@ -65,13 +65,15 @@ export function SlotDaysPage({ planPath }: { planPath: string }) {
     <div className="px-4 pt-5 pb-8">
       <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.mealSlots}</h1>
       <p className="mt-1 text-sm text-muted">{MESSAGES.mealSlotsIntro}</p>
-      <Link
-        to={planPath}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark underline-offset-4 hover:underline"
-      >
-        <CalendarCog className="size-5" aria-hidden="true" />
-        {MESSAGES.editWeeklyPlan}
-      </Link>
+      {noPlan ? null : (
+        <Link
+          to={planPath}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark underline-offset-4 hover:underline"
+        >
+          <CalendarCog className="size-5" aria-hidden="true" />
+          {MESSAGES.editWeeklyPlan}
+        </Link>
+      )}
       {body}
     </div>
   );

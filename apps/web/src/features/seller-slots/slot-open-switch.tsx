@@ -16,17 +16,16 @@ export function SlotOpenSwitch({ slotName, open, disabled, onChange }: SlotOpenS
       aria-label={fillMessage(MESSAGES.takeOrdersFor, { slot: slotName })}
       disabled={disabled}
       onClick={() => onChange(!open)}
-      className="flex min-h-12 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-ink disabled:opacity-50"
+      className="flex shrink-0 flex-col items-start rounded-xl text-sm font-medium text-ink disabled:opacity-50"
     >
-      <span
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${open ? 'bg-veg' : 'bg-stone-300'}`}
-        aria-hidden="true"
-      >
-        <span
-          className={`absolute top-0.5 left-0 size-6 rounded-full bg-white shadow transition-transform ${open ? 'translate-x-[1.375rem]' : 'translate-x-0.5'}`}
-        />
+      <span className="mb-1">{MESSAGES.takeOrders}</span>
+      <span className="flex h-12 items-center" aria-hidden="true">
+        <span className={`relative h-7 w-12 rounded-full transition-colors ${open ? 'bg-veg' : 'bg-stone-300'}`}>
+          <span
+            className={`absolute top-0.5 left-0 size-6 rounded-full bg-white shadow transition-transform ${open ? 'translate-x-[1.375rem]' : 'translate-x-0.5'}`}
+          />
+        </span>
       </span>
-      {MESSAGES.takeOrders}
     </button>
   );
 }

@@ -110,6 +110,7 @@ describe('Weekly plan of meal slots (issue 14)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: fillMessage(MESSAGES.removeSlot, { slot: 'Snacks' }) }));
     expect(screen.queryByRole('group', { name: 'Snacks' })).toBeNull();
+    expect(screen.getByRole('button', { name: MESSAGES.addSlot }).matches(':focus')).toBe(true);
     type(stored, MESSAGES.platesLabel, '40');
 
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSlot }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -62,6 +62,16 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
   });
   const entries = useFieldArray({ control: form.control, name: 'entries', keyName: 'key' });
   const planError = form.formState.errors.root?.message ?? refusal;
+  // After a removal the focus would fall to the page: it goes to 'Add a slot' (or Save) instead.
+  const [removals, setRemovals] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formElement.current;
+    if (removals === 0 || !form) return;
+    (
+      form.querySelector<HTMLElement>('[data-after-remove]') ?? form.querySelector<HTMLElement>('[type="submit"]')
+    )?.focus();
+  }, [removals]);
 
   const submit = form.handleSubmit((body) => {
     setRefusal(undefined);
@@ -75,7 +85,7 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+    <form ref={formElement} onSubmit={submit} noValidate className="mt-4 space-y-4">
       {entries.fields.length === 0 ? (
         <div className="space-y-3 rounded-3xl border-2 border-dashed border-line p-5 text-center">
           <p className="text-sm text-muted">{MESSAGES.weeklyPlanEmpty}</p>
@@ -89,11 +99,19 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
         </div>
       ) : (
         entries.fields.map((entry, index) => (
-          <SlotEntryFields key={entry.key} form={form} index={index} onRemove={() => entries.remove(index)} />
+          <SlotEntryFields
+            key={entry.key}
+            form={form}
+            index={index}
+            onRemove={() => {
+              entries.remove(index);
+              setRemovals((count) => count + 1);
+            }}
+          />
         ))
       )}
       {entries.fields.length < SLOT_PLAN_ENTRIES_MAX ? (
-        <Button variant="secondary" block onClick={() => entries.append(blankSlotEntry())}>
+        <Button data-after-remove variant="secondary" block onClick={() => entries.append(blankSlotEntry())}>
           <span className="inline-flex items-center gap-2">
             <Plus className="size-5" aria-hidden="true" />
             {MESSAGES.addSlot}
