@@ -175,6 +175,16 @@ export const SLOT_CAPACITY_MAX = 500;
 export const SLOT_PLAN_ENTRIES_MAX = 14;
 /** Longest slot name, in characters. */
 export const SLOT_NAME_MAX = 30;
+/**
+ * The 'Lunch + Dinner' starter the seller's plan editor offers a kitchen with no plan (issue 14): every
+ * day, wall-clock 'HH:MM' times, plates per day. The names come from MESSAGES (`lunch`, `dinner`).
+ */
+/** Days the seller's slot screen shows, today included (issue 14): a week, each day's cap and open flag. */
+export const SELLER_SLOT_DAYS = 7;
+export const STARTER_SLOT_PLAN = [
+  { meal: 'lunch', order_by: '10:30', delivery_from: '12:30', delivery_to: '14:00', capacity: 30 },
+  { meal: 'dinner', order_by: '17:00', delivery_from: '19:30', delivery_to: '21:00', capacity: 25 },
+] as const;
 /** Days ahead a customer may order by default (0 = today only); the kitchen's setting `order_days_ahead`. */
 export const DEFAULT_ORDER_DAYS_AHEAD = 2;
 /** Most days ahead a kitchen may take orders for. */

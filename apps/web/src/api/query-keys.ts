@@ -58,5 +58,17 @@ export const sellerKeys = {
   couponSummary: () => [...sellerKeys.all, 'coupon-summary'] as const,
 };
 
+/**
+ * Meal slots (issue 14, D47): a day's slots (GET /slots?date=; `today` for the kitchen's today, asked
+ * without a date) and the seller's weekly plan (GET /slot-plan). Saving the plan remakes the days, so
+ * invalidating `all` refreshes both.
+ */
+export const slotsKeys = {
+  all: ['slots'] as const,
+  days: () => [...slotsKeys.all, 'day'] as const,
+  day: (date: string | 'today') => [...slotsKeys.days(), date] as const,
+  plan: () => [...slotsKeys.all, 'plan'] as const,
+};
+
 /** The keys of one person's data: refreshed when someone logs in (endSession clears the whole cache). */
 export const personalKeys = [profileKeys.all, ordersKeys.all, addressesKeys.all, couponsKeys.all] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { orderQueryOptions, userOrdersQueryOptions } from '../orders/index.ts';
-import { sellerKeys } from '../../api/query-keys.ts';
+import { sellerKeys, slotsKeys } from '../../api/query-keys.ts';
 import { loadedOrders, type SellerOrderPages } from '../../api/seller-order-cache.ts';
 import { applyOrderEvent, refetchLiveQueries } from './order-event-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
@@ -52,6 +52,19 @@ describe('live order events into the caches: the seller (issue 5, 11)', () => {
     expect(isStale(queryClient, preparingKey)).toBe(true);
     expect(isStale(queryClient, statsKey(1))).toBe(true);
     expect(isStale(queryClient, statsKey(4))).toBe(true);
+  });
+
+  it('refreshes the days of meal slots a new order takes plates from, not the weekly plan (issue 14)', () => {
+    const queryClient = client();
+    queryClient.setQueryData(slotsKeys.day('today'), { date: '2025-12-02', slots: [] });
+    queryClient.setQueryData(slotsKeys.day('2025-12-03'), { date: '2025-12-03', slots: [] });
+    queryClient.setQueryData(slotsKeys.plan(), []);
+
+    applyOrderEvent(queryClient, 'seller', created(anOrder('e')));
+
+    expect(isStale(queryClient, slotsKeys.day('today'))).toBe(true);
+    expect(isStale(queryClient, slotsKeys.day('2025-12-03'))).toBe(true);
+    expect(isStale(queryClient, slotsKeys.plan())).toBe(false);
   });
 
   it("moves an order from its old status's list to its new one's, on any loaded page, and never lists it twice", () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
-import { ordersKeys, sellerKeys } from '../../api/query-keys.ts';
+import { ordersKeys, sellerKeys, slotsKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
@@ -28,7 +28,7 @@ function replaced(list: readonly Order[], order: Order): Order[] | undefined {
  *   newest first; the new-order watch sees the new id and raises its alert), the other statuses' lists
  *   let it go (issue 11: one list per status, paged); then the Preparing list refetches, for the counts
  *   its first page carries (one page, usually: not every page of every list scrolled so far), and so do
- *   the dashboard's figures.
+ *   the dashboard's figures and the days' meal slots (plates taken, issue 14).
  * Caches that hold nothing yet are left alone; they load fresh when a screen asks for them.
  */
 export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: OrderEvent): void {
@@ -37,6 +37,8 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
     putOrderInSellerLists(client, order);
     void client.invalidateQueries({ queryKey: sellerKeys.orderList('Preparing') });
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
+    // A new order takes plates of its meal slot (issue 14).
+    void client.invalidateQueries({ queryKey: slotsKeys.days() });
     return;
   }
   const detailKey = ordersKeys.detail(order._id);
@@ -56,6 +58,7 @@ export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void 
   if (scope === 'seller') {
     void client.invalidateQueries({ queryKey: sellerKeys.orders() });
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
+    void client.invalidateQueries({ queryKey: slotsKeys.days() });
     return;
   }
   void client.invalidateQueries({ queryKey: ordersKeys.all });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRight, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees } from '../../ui/format.ts';
+import { TodaysSlotsCard } from '../seller-slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { useStats } from './api/get-stats.ts';
@@ -18,7 +19,7 @@ function greeting(now = new Date()): string {
 
 /**
  * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
- * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame.
+ * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame; today's meal slots (issue 14).
  */
 export function DashboardPage() {
   const [frame, setFrame] = useState<TimeFrame>(1);
@@ -93,6 +94,8 @@ export function DashboardPage() {
         </span>
         <ChevronRight className="size-5" aria-hidden="true" />
       </Link>
+
+      <TodaysSlotsCard to={sellerPaths.slots} />
 
       <div className="mt-3 grid grid-cols-2 gap-3">
         <Link

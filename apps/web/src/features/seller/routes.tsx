@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { SlotDaysPage, SlotPlanPage } from '../seller-slots/index.ts';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -27,6 +28,8 @@ const sellerPages = [
   { path: sellerPaths.coupons, page: <SellerCouponsPage /> },
   { path: sellerPaths.changePin, page: <ChangePinPage /> },
   { path: sellerPaths.settings, page: <KitchenSettingsPage /> },
+  { path: sellerPaths.slots, page: <SlotDaysPage planPath={sellerPaths.slotPlan} /> },
+  { path: sellerPaths.slotPlan, page: <SlotPlanPage daysPath={sellerPaths.slots} /> },
 ];
 
 /**

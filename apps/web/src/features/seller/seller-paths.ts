@@ -16,6 +16,8 @@ export const sellerPaths = {
   coupons: '/seller/coupons',
   changePin: '/seller/change-pin',
   settings: '/seller/settings',
+  slots: '/seller/slots',
+  slotPlan: '/seller/slot-plan',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BookOpen, ChefHat, KeyRound, LogOut, Palette, Soup, Store, TicketPercent, UserRound } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarClock,
+  ChefHat,
+  KeyRound,
+  LogOut,
+  Palette,
+  Soup,
+  Store,
+  TicketPercent,
+  UserRound,
+} from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -14,7 +25,7 @@ import { sellerPaths } from './seller-paths.ts';
 const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
 
 /**
- * The seller's profile menu (spec 2): Kitchen settings (issue 13), Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Change PIN
+ * The seller's profile menu (spec 2): Kitchen settings (issue 13), Meal slots (issue 14), Saved Dishes, Saved Thalis, Theme Store, Active Coupons, Change PIN
  * (issue 13, D41), Logout (revokes the session, clears browser storage, goes to /) and Login as user (goes to /).
  */
 export function SellerProfilePage() {
@@ -61,6 +72,15 @@ export function SellerProfilePage() {
                 icon={<Store className="size-5" />}
                 label={MESSAGES.kitchenSettings}
                 hint={MESSAGES.kitchenSettingsHint}
+              />
+            </Link>
+          </li>
+          <li>
+            <Link to={sellerPaths.slots} className={menuRowClass}>
+              <MenuRowContent
+                icon={<CalendarClock className="size-5" />}
+                label={MESSAGES.mealSlots}
+                hint={MESSAGES.mealSlotsHint}
               />
             </Link>
           </li>
