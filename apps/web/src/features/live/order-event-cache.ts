@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
-import { ordersKeys, sellerKeys } from '../../api/query-keys.ts';
+import { kitchenDayKeys, ordersKeys, sellerKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
@@ -37,6 +37,8 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
     putOrderInSellerLists(client, order);
     void client.invalidateQueries({ queryKey: sellerKeys.orderList('Preparing') });
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
+    // The prep sheet and delivery run on screen count the new or moved order (issue 14).
+    void client.invalidateQueries({ queryKey: kitchenDayKeys.all });
     return;
   }
   const detailKey = ordersKeys.detail(order._id);
@@ -56,6 +58,7 @@ export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void 
   if (scope === 'seller') {
     void client.invalidateQueries({ queryKey: sellerKeys.orders() });
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
+    void client.invalidateQueries({ queryKey: kitchenDayKeys.all });
     return;
   }
   void client.invalidateQueries({ queryKey: ordersKeys.all });

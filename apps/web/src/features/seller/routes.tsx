@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { DeliveryRunPage, PrepSheetPage } from '../kitchen-day/index.ts';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -27,6 +28,8 @@ const sellerPages = [
   { path: sellerPaths.coupons, page: <SellerCouponsPage /> },
   { path: sellerPaths.changePin, page: <ChangePinPage /> },
   { path: sellerPaths.settings, page: <KitchenSettingsPage /> },
+  { path: sellerPaths.prepSheet, page: <PrepSheetPage /> },
+  { path: sellerPaths.deliveryRun, page: <DeliveryRunPage /> },
 ];
 
 /**

@@ -46,9 +46,11 @@ export function SellerLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-cream">
+    <div className="flex min-h-dvh flex-col bg-cream print:bg-white">
       <SellerTopBar seller={seller} />
-      <OfflineBanner />
+      <div className="print:hidden">
+        <OfflineBanner />
+      </div>
       <main className="mx-auto w-full max-w-md flex-1 pb-4">
         {seller ? (
           setup ? (
@@ -63,7 +65,7 @@ export function SellerLayout() {
         )}
       </main>
       {/* Room for the fixed bottom bar. */}
-      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
+      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)] print:hidden" />
       {setup ? null : <SellerBottomNav />}
       {newCount > 0 ? (
         <NewOrderOverlay

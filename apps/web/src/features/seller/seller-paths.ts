@@ -16,6 +16,9 @@ export const sellerPaths = {
   coupons: '/seller/coupons',
   changePin: '/seller/change-pin',
   settings: '/seller/settings',
+  // the kitchen's day (issue 14): pages of features/kitchen-day
+  prepSheet: '/seller/prep-sheet',
+  deliveryRun: '/seller/delivery-run',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */
