@@ -3,14 +3,15 @@ import { DELIVERY_RUN_STATUSES } from '@rasoi/domain/order-status';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import type { OrderRow } from '../orders/order-queries.ts';
-import { inKitchenDay, type KitchenDayScope } from './kitchen-day-scope.ts';
+import { scopedOrderIds, type KitchenDayScope } from './kitchen-day-scope.ts';
 
 /** The scope's orders still to deliver (Preparing, Out For Delivery), oldest first. Takes the database. */
 export async function listRunOrders(db: Kysely<Database>, scope: KitchenDayScope): Promise<OrderRow[]> {
+  // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
   return db
     .selectFrom('orders')
     .selectAll()
-    .where(inKitchenDay(scope, DELIVERY_RUN_STATUSES))
+    .where('orders.id', 'in', scopedOrderIds(db, scope, DELIVERY_RUN_STATUSES))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -21,9 +22,10 @@ export async function countDelivered(
   db: Kysely<Database>,
   scope: KitchenDayScope,
 ): Promise<{ orders: number; collected: number }> {
+  // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
   const row = await db
     .selectFrom('orders')
-    .where(inKitchenDay(scope, ['Delivered']))
+    .where('orders.id', 'in', scopedOrderIds(db, scope, ['Delivered']))
     .select((eb) => [
       eb.fn.countAll<string | number>().as('count'),
       eb.fn.sum<string | number | null>('orders.amount').as('amount'),

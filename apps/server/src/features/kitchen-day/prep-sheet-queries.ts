@@ -3,7 +3,7 @@ import { COOKED_STATUSES } from '@rasoi/domain/order-status';
 import type { DishCategory } from '@rasoi/domain/constants';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
-import { inKitchenDay, scopedOrderIds, type KitchenDayScope } from './kitchen-day-scope.ts';
+import { scopedOrderIds, type KitchenDayScope } from './kitchen-day-scope.ts';
 
 /** A counted line of the prep sheet: an item, its name and category where known, and how many. */
 export type CountedItem = { id: string; name: string; category: DishCategory | null; quantity: number };
@@ -20,9 +20,10 @@ export async function countPrepSheet(
 ): Promise<{ orders: number; thalis: CountedItem[]; thaliDishes: CountedItem[]; addOns: CountedItem[] }> {
   const ids = () => scopedOrderIds(db, scope, COOKED_STATUSES);
   const [orders, thalis, thaliDishes, addOns] = await Promise.all([
+    // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
     db
       .selectFrom('orders')
-      .where(inKitchenDay(scope, COOKED_STATUSES))
+      .where('orders.id', 'in', ids())
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirstOrThrow(),
     // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound

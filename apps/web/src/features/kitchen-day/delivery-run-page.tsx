@@ -32,7 +32,7 @@ function MoveButton({ order }: { order: Order }) {
       variant={delivering ? 'default' : 'tertiary'}
       disabled={move.isPending}
       onClick={() => move.mutate({ orderId: order._id, status: next })}
-      className="flex min-h-14 items-center justify-center gap-2 text-lg"
+      className="flex min-h-14 items-center justify-center gap-2 text-base"
     >
       {delivering ? (
         <CheckCheck className="size-6" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { addDays } from '@rasoi/domain/slots';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { usePrepSheet } from './api/get-prep-sheet.ts';
@@ -34,7 +35,18 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-const cell = 'py-1.5 text-right tabular-nums';
+const cell = 'w-[18%] py-1.5 text-right tabular-nums';
+
+/** The day as a printed sheet names it: 'Thu, 26 Nov 2026'. */
+function printedDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(addDays(date, 0));
+}
 
 function Sheet({ sheet }: { sheet: PrepSheetData }) {
   if (sheet.orders === 0) {
@@ -72,7 +84,7 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
         {byCategory(sheet.dishes).map((group) => (
           <table
             key={group.label}
-            className="mt-3 w-full break-inside-avoid rounded-2xl bg-white text-sm ring-1 ring-line/70 print:ring-0"
+            className="mt-3 w-full table-fixed break-inside-avoid rounded-2xl bg-white text-sm ring-1 ring-line/70 print:ring-0"
           >
             <caption className="px-1 pb-1 text-left text-sm font-bold tracking-wide text-primary-dark uppercase print:text-ink">
               {group.label}
@@ -127,7 +139,11 @@ export function PrepSheetPage() {
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.prepSheet}</h1>
           {sheet.data ? (
-            <p className="font-medium text-muted">{scopeTitle(sheet.data, day.today, day.timeZone)}</p>
+            <p className="font-medium text-muted">
+              {scopeTitle(sheet.data, day.today, day.timeZone)}
+              {/* On paper 'today' needs its date. */}
+              <span className="hidden print:inline"> · {printedDate(sheet.data.date)}</span>
+            </p>
           ) : null}
         </div>
         <Button
