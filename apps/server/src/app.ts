@@ -29,6 +29,7 @@ import { startKitchenSettingsStore } from './features/kitchen/kitchen-settings-s
 import { kitchenRoutes } from './features/kitchen/routes.ts';
 import { registerWebManifest } from './features/kitchen/web-manifest.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
+import { sellerKitchenDayRoutes } from './features/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { sellerSlotRoutes } from './features/slots/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerMenuRoutes,
         sellerKitchenRoutes,
         sellerSlotRoutes,
+        sellerKitchenDayRoutes,
         assetRoutes,
         sellerCouponRoutes,
       ]) {

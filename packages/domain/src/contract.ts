@@ -43,7 +43,10 @@ import {
 import {
   dateRangeQuerySchema,
   deletedDataSchema,
+  deliveryRunDataSchema,
+  kitchenDayQuerySchema,
   patchOrderBodySchema,
+  prepSheetDataSchema,
   sellerLoginBodySchema,
   sellerOrdersDataSchema,
   sellerOrdersQuerySchema,
@@ -373,6 +376,19 @@ export const contract = {
     params: idParamsSchema,
     body: slotPatchSchema,
     ok: { 200: successSchema(slotDataSchema) },
+  }),
+  getPrepSheet: entry('GET', '/prep-sheet', 'seller', {
+    summary:
+      "What to cook for a day (default: the kitchen's today) or one of its meal slots: orders, plates, thalis and each dish's portions.",
+    query: kitchenDayQuerySchema,
+    ok: { 200: successSchema(prepSheetDataSchema) },
+    errors: [404],
+  }),
+  getDeliveryRun: entry('GET', '/delivery-run', 'seller', {
+    summary: 'The undelivered orders of a day or meal slot by society, tower and flat, with the cash to collect.',
+    query: kitchenDayQuerySchema,
+    ok: { 200: successSchema(deliveryRunDataSchema) },
+    errors: [404],
   }),
   uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',

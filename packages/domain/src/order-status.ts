@@ -1,4 +1,4 @@
-import type { OrderStatus } from './constants.ts';
+import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
 
 /** The one accepted next status for each status, or null at the end (spec 4, docs/decisions.md P9). */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
@@ -49,3 +49,20 @@ export function trackingStepStates(status: OrderStatus): ('done' | 'current' | '
   const rank = RANK[status];
   return TRACKING_STEPS.map((_, i) => (rank > i ? 'done' : rank === i ? 'current' : 'pending'));
 }
+
+/**
+ * Whether the kitchen cooks an order of this status (issue 14, the prep sheet): every status but a
+ * cancelled one. A Record, so a new status (a 'Cancelled' to come) cannot be added without deciding.
+ */
+const COOKED: Record<OrderStatus, boolean> = {
+  Recieved: true,
+  Preparing: true,
+  'Out For Delivery': true,
+  Delivered: true,
+};
+
+/** The statuses whose orders the prep sheet counts (issue 14). */
+export const COOKED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => COOKED[status]);
+
+/** The statuses of a delivery run: orders the seller still moves on towards Delivered (issue 14). */
+export const DELIVERY_RUN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isActiveForSeller);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DISH_CATEGORIES,
   ORDER_STATUSES,
   SELLER_ORDERS_PAGE_MAX,
   SELLER_ORDERS_PAGE_SIZE,
@@ -8,7 +9,7 @@ import {
   type OrderStatus,
   type UploadWidth,
 } from './constants.ts';
-import { mobileSchema, orderSchema, successSchema, type LoginAnswer } from './api.ts';
+import { mobileSchema, orderSchema, orderSlotSchema, successSchema, type LoginAnswer } from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { orderCursorSchema } from './order-cursor.ts';
 import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
@@ -153,3 +154,78 @@ export const slotPlanEntryAnswerSchema = z.object({
 });
 export const slotPlanDataSchema = z.object({ slots: z.array(slotPlanEntryAnswerSchema) });
 export type SlotPlanData = z.infer<typeof slotPlanDataSchema>;
+
+/**
+ * `GET /prep-sheet` and `GET /delivery-run` (seller; issue 14): a kitchen day ('yyyy-mm-dd', default the
+ * kitchen's today) and optionally one of its meal slots; without `slot_id`, the whole day (its slots'
+ * orders and the orders taken on demand that day). An unknown slot, or one of another day, is 404.
+ */
+export const kitchenDayQuerySchema = z.strictObject(
+  {
+    date: localDateSchema.optional(),
+    slot_id: z
+      .string({ error: MESSAGES.slotIdInvalid })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, MESSAGES.slotIdInvalid)
+      .optional(),
+  },
+  MESSAGES.kitchenDayQueryInvalid,
+);
+export type KitchenDayQuery = z.input<typeof kitchenDayQuerySchema>;
+
+/** Which orders a kitchen-day view covers: the day, and its slot as orders carry it or null for the whole day. */
+const kitchenDayFields = { date: z.string(), slot: orderSlotSchema.nullable() };
+
+/** One thali on the prep sheet: how many to make. */
+export const prepThaliSchema = z.object({ _id: z.string(), name: z.string(), quantity: z.number().int() });
+/**
+ * One dish on the prep sheet: portions inside the thalis (each thali's quantity times its dish list),
+ * as add-ons, and both. `category` is the dish's catalogue category (null when the dish is gone).
+ */
+export const prepDishSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: z.enum(DISH_CATEGORIES).nullable(),
+  in_thalis: z.number().int(),
+  add_ons: z.number().int(),
+  total: z.number().int(),
+});
+export type PrepDish = z.infer<typeof prepDishSchema>;
+
+/**
+ * `GET /prep-sheet` (issue 14): what the kitchen cooks for the day or slot, counted over its orders
+ * but cancelled ones: the orders, the plates (thalis), each thali's count by name and each dish's
+ * portions, by category then name.
+ */
+export const prepSheetDataSchema = z.object({
+  ...kitchenDayFields,
+  orders: z.number().int(),
+  plates: z.number().int(),
+  thalis: z.array(prepThaliSchema),
+  dishes: z.array(prepDishSchema),
+});
+export type PrepSheetData = z.infer<typeof prepSheetDataSchema>;
+
+/** One tower of a delivery run: its orders by flat (natural order). */
+export const runTowerSchema = z.object({ tower: z.string(), orders: z.array(orderSchema) });
+/** One society of a delivery run: its towers in natural order ('T2' before 'T10'), and the cash to collect there. */
+export const runSocietySchema = z.object({
+  society: z.string(),
+  orders: z.number().int(),
+  to_collect: z.number().int(),
+  towers: z.array(runTowerSchema),
+});
+export type RunSociety = z.infer<typeof runSocietySchema>;
+
+/**
+ * `GET /delivery-run` (issue 14): the undelivered orders (Preparing, Out For Delivery) of the day or
+ * slot, by society, tower and flat, with the cash to collect in whole rupees; `delivered` counts the
+ * orders of the run already handed over and what they brought in.
+ */
+export const deliveryRunDataSchema = z.object({
+  ...kitchenDayFields,
+  orders: z.number().int(),
+  to_collect: z.number().int(),
+  societies: z.array(runSocietySchema),
+  delivered: z.object({ orders: z.number().int(), collected: z.number().int() }),
+});
+export type DeliveryRunData = z.infer<typeof deliveryRunDataSchema>;

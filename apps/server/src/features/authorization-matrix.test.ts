@@ -133,6 +133,9 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ is_open: false }),
     expect: sellerOnly(404),
   },
+  // the kitchen's day (issue 14): the seller's own views of a day's orders
+  getPrepSheet: { expect: sellerOnly(200) },
+  getDeliveryRun: { url: () => '/delivery-run?date=2026-11-26', expect: sellerOnly(200) },
 };
 
 let t: TestApp;

@@ -366,6 +366,9 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     changeSlot: {
       body: { capacity: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant(2.5)), is_open: fc.boolean() },
     },
+    // the kitchen's day (issue 14): dates around the real ones, slot ids well- and ill-formed
+    getPrepSheet: { query: { date, slot_id: idParam('0123456789abcdef01234567') } },
+    getDeliveryRun: { query: { date, slot_id: idParam('0123456789abcdef01234567') } },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

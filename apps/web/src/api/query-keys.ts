@@ -70,5 +70,14 @@ export const slotsKeys = {
   plan: () => [...slotsKeys.all, 'plan'] as const,
 };
 
+/**
+ * The kitchen's day (issue 14): the seller's prep sheet and delivery run of a day or slot (`slotId` null: the whole day). Any order change makes `all` stale.
+ */
+export const kitchenDayKeys = {
+  all: ['kitchen-day'] as const,
+  prepSheet: (date: string, slotId: string | null) => [...kitchenDayKeys.all, 'prep-sheet', date, slotId] as const,
+  deliveryRun: (date: string, slotId: string | null) => [...kitchenDayKeys.all, 'delivery-run', date, slotId] as const,
+};
+
 /** The keys of one person's data: refreshed when someone logs in (endSession clears the whole cache). */
 export const personalKeys = [profileKeys.all, ordersKeys.all, addressesKeys.all, couponsKeys.all] as const;

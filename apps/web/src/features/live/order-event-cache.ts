@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
-import { ordersKeys, sellerKeys, slotsKeys } from '../../api/query-keys.ts';
+import { kitchenDayKeys, ordersKeys, sellerKeys, slotsKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
@@ -39,6 +39,8 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
     // A new order takes plates of its meal slot (issue 14).
     void client.invalidateQueries({ queryKey: slotsKeys.days() });
+    // The prep sheet and delivery run on screen count the new or moved order (issue 14).
+    void client.invalidateQueries({ queryKey: kitchenDayKeys.all });
     return;
   }
   const detailKey = ordersKeys.detail(order._id);
@@ -59,6 +61,7 @@ export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void 
     void client.invalidateQueries({ queryKey: sellerKeys.orders() });
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
     void client.invalidateQueries({ queryKey: slotsKeys.days() });
+    void client.invalidateQueries({ queryKey: kitchenDayKeys.all });
     return;
   }
   void client.invalidateQueries({ queryKey: ordersKeys.all });

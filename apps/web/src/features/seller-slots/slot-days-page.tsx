@@ -6,7 +6,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { dateAfter } from '@rasoi/domain/slots';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useKitchen } from '../kitchen/index.ts';
-import { useDaySlots } from './api/get-day-slots.ts';
+import { useDaySlots } from '../../api/day-slots.ts';
 import { useSlotPlan } from './api/get-slot-plan.ts';
 import { DayChooser } from './day-chooser.tsx';
 import { DaySlotCard } from './day-slot-card.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, CalendarClock } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useDaySlots } from './api/get-day-slots.ts';
+import { useDaySlots } from '../../api/day-slots.ts';
 import { platesText, slotStateLabel } from './slot-labels.ts';
 
 /**

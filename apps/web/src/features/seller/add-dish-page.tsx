@@ -5,7 +5,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCreateDish } from './api/create-dish.ts';
-import { DISH_CATEGORY_LABELS } from './catalogue-labels.ts';
+import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { dishFormSchema, type DishFormOutput, type DishFormValues } from './catalogue-forms.ts';
 import { PriceField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';

@@ -1,15 +1,5 @@
-import type { DishCategory, Tag } from '@rasoi/domain/constants';
+import type { Tag } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
-
-/** How the seller screens name the dish categories (spec 3 lists them as slugs; 'deserts' is the API's spelling). */
-export const DISH_CATEGORY_LABELS: Record<DishCategory, string> = {
-  'sabzi-gravy': MESSAGES.sabziGravy,
-  'sabzi-dry': MESSAGES.sabziDry,
-  rice: MESSAGES.rice,
-  chapati: MESSAGES.chapati,
-  deserts: MESSAGES.desserts,
-  beverages: MESSAGES.beverages,
-};
 
 /** How the tag dropdown names the tags (spec 3, 9). */
 export const TAG_LABELS: Record<Tag, string> = {

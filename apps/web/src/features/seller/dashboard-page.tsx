@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
+import { Bike, ChevronRight, ClipboardList, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees } from '../../ui/format.ts';
 import { TodaysSlotsCard } from '../seller-slots/index.ts';
@@ -109,6 +109,19 @@ export function DashboardPage() {
           className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
         >
           <CookingPot className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.addThali}
+        </Link>
+        {/* The kitchen's day (issue 14): what to cook, and who gets what. */}
+        <Link
+          to={sellerPaths.prepSheet}
+          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+        >
+          <ClipboardList className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.prepSheet}
+        </Link>
+        <Link
+          to={sellerPaths.deliveryRun}
+          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+        >
+          <Bike className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.deliveryRun}
         </Link>
       </div>
     </div>

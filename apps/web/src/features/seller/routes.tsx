@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { SlotDaysPage, SlotPlanPage } from '../seller-slots/index.ts';
+import { DeliveryRunPage, PrepSheetPage } from '../kitchen-day/index.ts';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -30,6 +31,8 @@ const sellerPages = [
   { path: sellerPaths.settings, page: <KitchenSettingsPage /> },
   { path: sellerPaths.slots, page: <SlotDaysPage planPath={sellerPaths.slotPlan} /> },
   { path: sellerPaths.slotPlan, page: <SlotPlanPage daysPath={sellerPaths.slots} /> },
+  { path: sellerPaths.prepSheet, page: <PrepSheetPage /> },
+  { path: sellerPaths.deliveryRun, page: <DeliveryRunPage /> },
 ];
 
 /**

@@ -51,7 +51,7 @@ export function SellerBottomNav() {
     <>
       <nav
         aria-label={MESSAGES.kitchen}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
+        className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
       >
         <div className="mx-auto flex max-w-md items-end px-2">
           {LEFT.map((item) => (

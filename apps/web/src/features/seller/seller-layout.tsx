@@ -52,16 +52,18 @@ export function SellerLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-cream">
+    <div className="flex min-h-dvh flex-col bg-cream print:bg-white">
       <SellerTopBar seller={seller} />
-      <OfflineBanner />
-      {waiting.length > 0 ? (
-        <WaitingOrdersBanner
-          count={waiting.length}
-          acknowledging={acknowledge.isPending}
-          onAcknowledge={acknowledgeWaiting}
-        />
-      ) : null}
+      <div className="print:hidden">
+        <OfflineBanner />
+        {waiting.length > 0 ? (
+          <WaitingOrdersBanner
+            count={waiting.length}
+            acknowledging={acknowledge.isPending}
+            onAcknowledge={acknowledgeWaiting}
+          />
+        ) : null}
+      </div>
       <main className="mx-auto w-full max-w-md flex-1 pb-4">
         {seller ? (
           setup ? (
@@ -76,7 +78,7 @@ export function SellerLayout() {
         )}
       </main>
       {/* Room for the fixed bottom bar. */}
-      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
+      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)] print:hidden" />
       {setup ? null : <SellerBottomNav />}
       {alertOpen ? (
         <NewOrderOverlay

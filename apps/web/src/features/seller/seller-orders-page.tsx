@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
-import { Bike, CheckCircle2, CookingPot, Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bike, CheckCircle2, ClipboardList, CookingPot, Inbox } from 'lucide-react';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
@@ -10,6 +11,7 @@ import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { MoreOrders } from './more-orders.tsx';
 import type { OrderCounts } from './order-summary.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
+import { sellerPaths } from './seller-paths.ts';
 
 /** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
 const TABS = [
@@ -79,6 +81,21 @@ export function SellerOrdersPage() {
   return (
     <div className="px-4 pt-5">
       <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
+      {/* The kitchen's day (issue 14): the day's orders as a prep sheet and a delivery run. */}
+      <nav aria-label={MESSAGES.kitchenDayViews} className="mt-3 grid grid-cols-2 gap-2">
+        <Link
+          to={sellerPaths.prepSheet}
+          className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-ink ring-1 ring-line hover:bg-primary-soft"
+        >
+          <ClipboardList className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.prepSheet}
+        </Link>
+        <Link
+          to={sellerPaths.deliveryRun}
+          className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-ink ring-1 ring-line hover:bg-primary-soft"
+        >
+          <Bike className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.deliveryRun}
+        </Link>
+      </nav>
       <div className="mt-4">
         <OrdersSummary counts={counts} />
       </div>

@@ -18,6 +18,9 @@ export const sellerPaths = {
   settings: '/seller/settings',
   slots: '/seller/slots',
   slotPlan: '/seller/slot-plan',
+  // the kitchen's day (issue 14): pages of features/kitchen-day
+  prepSheet: '/seller/prep-sheet',
+  deliveryRun: '/seller/delivery-run',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

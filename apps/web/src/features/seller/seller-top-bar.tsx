@@ -16,7 +16,7 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
   // The kitchen's own name (issue 13, D40).
   const kitchenName = useKitchenName();
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2">
         <Link
           to={sellerPaths.home}

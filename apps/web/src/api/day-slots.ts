@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotsData } from '@rasoi/domain/api';
-import { callApi } from '../../../api/client.ts';
-import { slotsKeys } from '../../../api/query-keys.ts';
+import { callApi } from './client.ts';
+import { slotsKeys } from './query-keys.ts';
 
 /**
- * `GET /slots?date=yyyy-mm-dd` (issue 14, D47): a day's meal slots with plates taken, cap and state;
- * without a date the kitchen's today, whose date the answer names.
+ * `GET /slots?date=yyyy-mm-dd` (issue 14, D47), shared by the customer and seller screens: a day's meal
+ * slots with plates taken, cap and state; without a date the kitchen's today, whose date the answer names.
  */
 export async function getDaySlots(date: string | undefined, signal?: AbortSignal): Promise<SlotsData> {
   const answer = await callApi('GET /slots', { query: { date }, signal });

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { COOKED_STATUSES } from '@rasoi/domain/order-status';
+import type { DishCategory } from '@rasoi/domain/constants';
+import type { Database } from '../../db/schema.ts';
+import { toCount } from '../../db/values.ts';
+import { scopedOrderIds, type KitchenDayScope } from './kitchen-day-scope.ts';
+
+/** A counted line of the prep sheet: an item, its name and category where known, and how many. */
+export type CountedItem = { id: string; name: string; category: DishCategory | null; quantity: number };
+
+/**
+ * The prep sheet's counts for the scope's cooked orders (issue 14), each one grouped statement over
+ * the scope's order ids as a subquery (no per-order query, no bound id list): the number of orders,
+ * the thalis by meal, the dishes inside those thalis (each thali's quantity times its current dish
+ * list, meal_dishes), and the add-on dishes. Takes the database.
+ */
+export async function countPrepSheet(
+  db: Kysely<Database>,
+  scope: KitchenDayScope,
+): Promise<{ orders: number; thalis: CountedItem[]; thaliDishes: CountedItem[]; addOns: CountedItem[] }> {
+  const ids = () => scopedOrderIds(db, scope, COOKED_STATUSES);
+  const [orders, thalis, thaliDishes, addOns] = await Promise.all([
+    // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
+    db
+      .selectFrom('orders')
+      .where('orders.id', 'in', ids())
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
+    db
+      .selectFrom('order_meals')
+      .where('order_meals.order_id', 'in', ids())
+      .groupBy('order_meals.meal_id')
+      .select((eb) => [
+        'order_meals.meal_id as id',
+        // A thali renamed between orders keeps one line: any of the names it was sold under.
+        eb.fn.max('order_meals.name').as('name'),
+        eb.fn.sum<string | number>('order_meals.quantity').as('quantity'),
+      ])
+      .execute(),
+    // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
+    db
+      .selectFrom('order_meals')
+      .innerJoin('meal_dishes', 'meal_dishes.meal_id', 'order_meals.meal_id')
+      .innerJoin('dishes', 'dishes.id', 'meal_dishes.dish_id')
+      .where('order_meals.order_id', 'in', ids())
+      .groupBy(['dishes.id', 'dishes.name', 'dishes.category'])
+      .select((eb) => [
+        'dishes.id as id',
+        'dishes.name as name',
+        'dishes.category as category',
+        eb.fn.sum<string | number>('order_meals.quantity').as('quantity'),
+      ])
+      .execute(),
+    // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
+    db
+      .selectFrom('order_dishes')
+      .leftJoin('dishes', 'dishes.id', 'order_dishes.dish_id')
+      .where('order_dishes.order_id', 'in', ids())
+      .groupBy(['order_dishes.dish_id', 'dishes.category'])
+      .select((eb) => [
+        'order_dishes.dish_id as id',
+        eb.fn.max('order_dishes.name').as('name'),
+        'dishes.category as category',
+        eb.fn.sum<string | number>('order_dishes.quantity').as('quantity'),
+      ])
+      .execute(),
+  ]);
+  const counted = (rows: { id: string; name: string; category?: DishCategory | null; quantity: string | number }[]) =>
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category ?? null,
+      quantity: toCount(row.quantity),
+    }));
+  return {
+    orders: toCount(orders.count),
+    thalis: counted(thalis),
+    thaliDishes: counted(thaliDishes),
+    addOns: counted(addOns),
+  };
+}

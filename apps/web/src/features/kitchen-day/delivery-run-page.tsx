@@ -1,0 +1,179 @@
+import { Bike, CheckCheck, Phone } from 'lucide-react';
+import type { Order } from '@rasoi/domain/api';
+import { PHONE_PREFIX } from '@rasoi/domain/constants';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { nextOrderStatus } from '@rasoi/domain/order-status';
+import type { DeliveryRunData, RunSociety } from '@rasoi/domain/seller';
+import { Button } from '../../ui/button.tsx';
+import { formatRupees, orderNumber } from '../../ui/format.ts';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { useDeliveryRun } from './api/get-delivery-run.ts';
+import { useMoveRunOrder } from './api/move-run-order.ts';
+import { KitchenDayPicker } from './kitchen-day-picker.tsx';
+import { scopeTitle } from './kitchen-day-words.ts';
+import { useKitchenDay } from './use-kitchen-day.ts';
+
+/** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
+const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
+  Preparing: { label: MESSAGES.preparing, tone: 'bg-amber-50 text-amber-700' },
+  'Out For Delivery': { label: MESSAGES.outForDeliveryStatus, tone: 'bg-primary-soft text-primary-dark' },
+};
+
+/** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions.md P9). */
+function MoveButton({ order }: { order: Order }) {
+  const move = useMoveRunOrder();
+  const next = nextOrderStatus(order.status);
+  if (next !== 'Out For Delivery' && next !== 'Delivered') return null;
+  const delivering = next === 'Delivered';
+  return (
+    <Button
+      block
+      variant={delivering ? 'default' : 'tertiary'}
+      disabled={move.isPending}
+      onClick={() => move.mutate({ orderId: order._id, status: next })}
+      className="flex min-h-14 items-center justify-center gap-2 text-base"
+    >
+      {delivering ? (
+        <CheckCheck className="size-6" aria-hidden="true" />
+      ) : (
+        <Bike className="size-6" aria-hidden="true" />
+      )}
+      {delivering ? MESSAGES.runMoveDelivered : MESSAGES.runMoveOut}
+    </Button>
+  );
+}
+
+/** One stop of the run: the flat, who receives it, what to hand over, the cash to collect and the next step. */
+function RunOrder({ order }: { order: Order }) {
+  const { address } = order;
+  const flat = fillMessage(MESSAGES.runFlat, { flat: address.flat_number });
+  const name = address.reciever_name;
+  const badge = STATUS_BADGE[order.status];
+  return (
+    <li aria-label={`${flat}, ${name}`} className="rounded-3xl bg-white p-4 ring-1 ring-line/70">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xl font-bold text-ink">{flat}</p>
+          <p className="truncate text-sm text-muted">
+            {name} · {orderNumber(order._id)}
+          </p>
+        </div>
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${badge?.tone ?? 'bg-stone-100'}`}>
+          {badge?.label ?? order.status}
+        </span>
+      </div>
+      <ul className="mt-3 space-y-1">
+        {order.meals.map((line) => (
+          <li key={`meal-${line.meal._id}`} className="flex justify-between gap-3 font-medium text-ink">
+            <span>{line.meal.name}</span>
+            <span className="tabular-nums">× {line.quantity}</span>
+          </li>
+        ))}
+        {order.dishes.map((line) => (
+          <li key={`dish-${line.dish._id}`} className="flex justify-between gap-3 text-ink">
+            <span>{line.dish.name}</span>
+            <span className="tabular-nums">× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
+        <span className="text-sm font-semibold text-muted">{MESSAGES.runToCollect}</span>
+        <span className="text-2xl font-bold text-veg tabular-nums">{formatRupees(order.amount)}</span>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <a
+          href={`tel:${PHONE_PREFIX}${address.reciever_mobile}`}
+          className="flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 border-primary bg-white px-3 font-semibold text-primary"
+        >
+          <Phone className="size-5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{fillMessage(MESSAGES.runCall, { name: name.split(' ')[0] || name })}</span>
+        </a>
+        <MoveButton order={order} />
+      </div>
+    </li>
+  );
+}
+
+function Society({ society }: { society: RunSociety }) {
+  const name = society.society || MESSAGES.runNoSociety;
+  return (
+    <section aria-label={name} className="mt-6">
+      <div className="flex items-baseline justify-between gap-3 border-b-2 border-line pb-1">
+        <h2 className="text-xl font-bold text-ink">{name}</h2>
+        <p className="text-sm text-muted">
+          {MESSAGES.runToCollect}{' '}
+          <span className="text-lg font-bold text-ink tabular-nums">{formatRupees(society.to_collect)}</span>
+        </p>
+      </div>
+      {society.towers.map((tower) => (
+        <div key={tower.tower} className="mt-3">
+          <h3 className="text-sm font-bold tracking-wide text-primary-dark uppercase">
+            {tower.tower || MESSAGES.runNoTower}
+          </h3>
+          <ul className="mt-2 space-y-3">
+            {tower.orders.map((order) => (
+              <RunOrder key={order._id} order={order} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Run({ run }: { run: DeliveryRunData }) {
+  return (
+    <>
+      <div className="mt-4 rounded-3xl bg-gradient-to-br from-primary to-primary-dark p-4 text-white shadow-lg">
+        <p className="text-sm font-semibold text-white/85">{MESSAGES.runTotalToCollect}</p>
+        <p className="text-4xl font-bold tabular-nums">{formatRupees(run.to_collect)}</p>
+        <p className="mt-1 text-sm text-white/90">
+          {fillMessage(MESSAGES.runOrdersLeft, { count: run.orders })}
+          {run.delivered.orders > 0
+            ? ` · ${fillMessage(MESSAGES.runDelivered, {
+                count: run.delivered.orders,
+                amount: formatRupees(run.delivered.collected),
+              })}`
+            : null}
+        </p>
+      </div>
+      {run.orders === 0 ? (
+        <p className="mt-6 rounded-3xl border-2 border-dashed border-line p-8 text-center font-medium text-muted">
+          {MESSAGES.deliveryRunEmpty}
+        </p>
+      ) : (
+        run.societies.map((society) => <Society key={society.society} society={society} />)
+      )}
+    </>
+  );
+}
+
+/**
+ * The delivery run (issue 14): the chosen day's or slot's orders still to deliver, by society, tower and
+ * flat, each with who receives it (a `tel:` call link), what to hand over, the cash to collect and one big
+ * button for its next step ('Out for delivery', then 'Delivered': PATCH /order/:id); a delivered order
+ * leaves the list and counts in the delivered line. Totals to collect per society and for the run.
+ */
+export function DeliveryRunPage() {
+  const day = useKitchenDay();
+  const run = useDeliveryRun(day.date, day.slotId);
+  return (
+    <div className="px-4 pt-5">
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.deliveryRun}</h1>
+      {run.data ? <p className="font-medium text-muted">{scopeTitle(run.data, day.today, day.timeZone)}</p> : null}
+      <div className="mt-4">
+        <KitchenDayPicker day={day} />
+      </div>
+      {run.data ? (
+        <Run run={run.data} />
+      ) : run.isError ? (
+        <p role="alert" className="mt-6 text-center text-muted">
+          {run.error.message || MESSAGES.deliveryRunError}
+        </p>
+      ) : (
+        <LoadingDots />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Order, Slot } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { DeliveryRunData, PrepSheetData } from '@rasoi/domain/seller';
+import { dateAfter, localDateAt } from '@rasoi/domain/slots';
+import { useAuth } from '../../lib/session-store.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import { DeliveryRunPage } from './delivery-run-page.tsx';
+import { PrepSheetPage } from './prep-sheet-page.tsx';
+
+// A past Thursday: never the kitchen's today or tomorrow, whenever the test runs.
+const DAY = '2025-03-06';
+
+function aSlot(id: string, name: string, from: string, to: string): Slot {
+  return {
+    _id: id,
+    name,
+    date: DAY,
+    order_by: `${DAY}T05:00:00.000Z`,
+    delivery_from: `${DAY}T${from}:00.000Z`,
+    delivery_to: `${DAY}T${to}:00.000Z`,
+    capacity: 30,
+    taken: 4,
+    remaining: 26,
+    is_open: true,
+    state: 'open',
+  };
+}
+// Lunch 12:30-14:00 and dinner 19:30-21:00 in the kitchen (Asia/Kolkata, UTC+5:30).
+const LUNCH = aSlot('lunch-1', 'Lunch', '07:00', '08:30');
+const DINNER = aSlot('dinner-1', 'Dinner', '14:00', '15:30');
+
+function prepSheet(slot: Slot | null): PrepSheetData {
+  return {
+    date: DAY,
+    slot: slot && {
+      _id: slot._id,
+      name: slot.name,
+      date: slot.date,
+      delivery_from: slot.delivery_from,
+      delivery_to: slot.delivery_to,
+    },
+    orders: slot ? 4 : 5,
+    plates: slot ? 7 : 9,
+    thalis: [
+      { _id: 'full', name: 'Full thali', quantity: 5 },
+      { _id: 'mini', name: 'Mini thali', quantity: slot ? 2 : 4 },
+    ],
+    dishes: [
+      { _id: 'dal', name: 'Dal tadka', category: 'sabzi-gravy', in_thalis: 7, add_ons: 0, total: 7 },
+      { _id: 'roti', name: 'Phulka', category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
+      { _id: 'jamun', name: 'Gulab jamun', category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
+    ],
+  };
+}
+
+function anOrder(id: string, name: string, place: { society: string; tower: string; flat: string }, amount: number) {
+  const order: Order = {
+    _id: `order-${id}`,
+    status: 'Preparing',
+    price: amount - 2,
+    discount: 0,
+    platform_fee: 2,
+    delivery_charge: 0,
+    amount,
+    address: {
+      _id: `address-${id}`,
+      reciever_name: name,
+      reciever_mobile: '9811122233',
+      flat_number: place.flat,
+      tower_number: place.tower,
+      society: place.society,
+      locality: 'Indirapuram',
+      pincode: '201009',
+    },
+    meals: [{ meal: { _id: 'full', name: 'Full thali', selling_price: 150 }, quantity: 2 }],
+    dishes: [{ dish: { _id: 'jamun', name: 'Gulab jamun', selling_price: 40, sub_category: 'addon' }, quantity: 1 }],
+    payment_method: 'COD',
+    currency: 'INR',
+    couponId: null,
+    timstamp: `${DAY}T03:00:00.000Z`,
+    total_time: 30,
+    createdAt: `${DAY}T03:00:00.000Z`,
+    updatedAt: `${DAY}T03:00:00.000Z`,
+    slot: null,
+    acknowledged_at: null,
+  };
+  return order;
+}
+
+/** GET /delivery-run as the server answers it: the orders not delivered, grouped as given (already in place order). */
+function deliveryRun(orders: Order[]): DeliveryRunData {
+  const open = orders.filter((order) => order.status !== 'Delivered');
+  const delivered = orders.filter((order) => order.status === 'Delivered');
+  const societies = [...new Set(open.map((order) => order.address.society))].map((society) => {
+    const here = open.filter((order) => order.address.society === society);
+    return {
+      society,
+      orders: here.length,
+      to_collect: here.reduce((sum, order) => sum + order.amount, 0),
+      towers: [...new Set(here.map((order) => order.address.tower_number))].map((tower) => ({
+        tower,
+        orders: here.filter((order) => order.address.tower_number === tower),
+      })),
+    };
+  });
+  return {
+    date: DAY,
+    slot: null,
+    orders: open.length,
+    to_collect: open.reduce((sum, order) => sum + order.amount, 0),
+    societies,
+    delivered: { orders: delivered.length, collected: delivered.reduce((sum, order) => sum + order.amount, 0) },
+  };
+}
+
+/**
+ * The server as the pages meet it: GET /kitchen, GET /slots (the given slots on DAY), GET /prep-sheet,
+ * GET /delivery-run over `orders`, and PATCH /order/:id moving one of them. Returns what was asked.
+ */
+function serve({ slots = [LUNCH, DINNER], orders = [] as Order[] } = {}) {
+  const asked: string[] = [];
+  const moves: { id: string; status: string }[] = [];
+  const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://rasoi.test');
+      const method = init?.method ?? 'GET';
+      asked.push(`${method} ${url.pathname.replace('/api/v1', '')}${url.search}`);
+      const date = url.searchParams.get('date');
+      const slotId = url.searchParams.get('slot_id');
+      if (url.pathname.endsWith('/kitchen')) return ok(kitchenData());
+      if (url.pathname.endsWith('/slots')) return ok({ date, slots: date === DAY ? slots : [] });
+      if (url.pathname.endsWith('/prep-sheet')) return ok(prepSheet(slots.find((slot) => slot._id === slotId) ?? null));
+      if (url.pathname.endsWith('/delivery-run')) return ok(deliveryRun(orders));
+      const moved = /\/order\/(.+)$/.exec(url.pathname);
+      if (moved && method === 'PATCH') {
+        const { status } = JSON.parse(String(init?.body)) as { status: Order['status'] };
+        const index = orders.findIndex((order) => order._id === moved[1]);
+        orders[index] = { ...orders[index]!, status };
+        moves.push({ id: moved[1]!, status });
+        return ok({ order: orders[index] });
+      }
+      return new Response(JSON.stringify({ status: 'error', data: 'not in this test' }), { status: 500 });
+    }),
+  );
+  return { asked, moves };
+}
+
+beforeEach(() => {
+  useAuth.setState({ token: 'seller-token' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the prep sheet (issue 14)', () => {
+  it("shows the day's orders, plates, thalis and dishes by category, and a slot's when one is chosen", async () => {
+    const { asked } = serve();
+    renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
+
+    expect(await screen.findByText('Whole day, Thu, 6 Mar')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.kitchenDayOrders).nextSibling?.textContent).toBe('5');
+    expect(screen.getByText(MESSAGES.kitchenDayPlates).nextSibling?.textContent).toBe('9');
+    const thalis = within(screen.getByRole('region', { name: MESSAGES.prepThalis }));
+    expect(thalis.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Full thali× 5', 'Mini thali× 4']);
+    // One table per category, each named by its label: the portions in thalis, as add-ons and in all.
+    const chapati = screen.getByRole('table', { name: 'Chapati' });
+    expect(within(chapati).getByRole('row', { name: /Phulka/ }).textContent).toBe('Phulka7310');
+    expect(screen.getByRole('table', { name: 'Sabzi (gravy)' }).textContent).toContain('Dal tadka707');
+    expect(screen.getByRole('table', { name: 'Desserts' }).textContent).toContain('Gulab jamun011');
+
+    fireEvent.click(await screen.findByRole('button', { name: /Lunch/ }));
+    expect(await screen.findByText('Lunch on Thu, 6 Mar · 12:30–14:00')).toBeTruthy();
+    expect(asked).toContain(`GET /prep-sheet?date=${DAY}&slot_id=lunch-1`);
+    expect(screen.getByRole('button', { name: /Lunch/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("prints, and moves to tomorrow's day; a day without slots shows no slot picker", async () => {
+    const { asked } = serve({ slots: [] });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderApp(<PrepSheetPage />, { path: '/seller/prep-sheet' });
+    const today = localDateAt(new Date(), 'Asia/Kolkata');
+    await waitFor(() => expect(asked).toContain(`GET /prep-sheet?date=${today}`));
+    expect(screen.getByRole('button', { name: MESSAGES.today }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.kitchenDayPrint }));
+    expect(print).toHaveBeenCalledOnce();
+
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.kitchenDayTomorrow }));
+    await waitFor(() => expect(asked).toContain(`GET /prep-sheet?date=${dateAfter(today, 1)}`));
+    expect((screen.getByLabelText(MESSAGES.kitchenDayDate) as HTMLInputElement).value).toBe(dateAfter(today, 1));
+    expect(screen.queryByRole('group', { name: MESSAGES.kitchenDaySlot })).toBeNull();
+  });
+});
+
+describe('the delivery run (issue 14)', () => {
+  it('lists the orders by society and tower with the cash to collect, and moves one to delivered', async () => {
+    const orders = [
+      anOrder('a', 'Dev Malhotra', { society: 'Aster Heights', tower: 'A', flat: '5' }, 182),
+      anOrder('b', 'Chitra Rao', { society: 'Green Meadows', tower: 'T2', flat: '302' }, 152),
+      anOrder('c', 'Asha Verma', { society: 'Green Meadows', tower: 'T10', flat: '101' }, 342),
+    ];
+    const { moves } = serve({ orders });
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+
+    expect(await screen.findByText('₹676')).toBeTruthy();
+    expect(screen.getByText('3 to deliver')).toBeTruthy();
+    const meadows = within(screen.getByRole('region', { name: 'Green Meadows' }));
+    expect(meadows.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['T2', 'T10']);
+    expect(meadows.getByText('₹494')).toBeTruthy();
+
+    const asha = within(screen.getByRole('listitem', { name: 'Flat 101, Asha Verma' }));
+    expect(asha.getByRole('link', { name: 'Call Asha' }).getAttribute('href')).toBe('tel:+919811122233');
+    expect(asha.getByText('₹342')).toBeTruthy();
+    expect(asha.getByText('Full thali')).toBeTruthy();
+    expect(asha.getByText(MESSAGES.preparing)).toBeTruthy();
+
+    fireEvent.click(asha.getByRole('button', { name: MESSAGES.runMoveOut }));
+    const delivered = await asha.findByRole('button', { name: MESSAGES.runMoveDelivered });
+    expect(asha.getByText(MESSAGES.outForDeliveryStatus)).toBeTruthy();
+    fireEvent.click(delivered);
+
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Flat 101, Asha Verma' })).toBeNull());
+    expect(moves).toEqual([
+      { id: 'order-c', status: 'Out For Delivery' },
+      { id: 'order-c', status: 'Delivered' },
+    ]);
+    expect(screen.getByText('2 to deliver · 1 delivered, ₹342 collected')).toBeTruthy();
+    expect(screen.getByText('₹334')).toBeTruthy();
+  });
+
+  it('says when nothing is left to deliver', async () => {
+    serve();
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+    expect(await screen.findByText(MESSAGES.deliveryRunEmpty)).toBeTruthy();
+  });
+});

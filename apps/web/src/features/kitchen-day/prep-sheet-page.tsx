@@ -1,0 +1,172 @@
+import { Printer } from 'lucide-react';
+import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
+import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { addDays } from '@rasoi/domain/slots';
+import { Button } from '../../ui/button.tsx';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { usePrepSheet } from './api/get-prep-sheet.ts';
+import { KitchenDayPicker } from './kitchen-day-picker.tsx';
+import { scopeTitle } from './kitchen-day-words.ts';
+import { useKitchenDay } from './use-kitchen-day.ts';
+
+/** The dishes in runs of one category, in the order the server sorted them (catalogue order). */
+function byCategory(dishes: readonly PrepDish[]): { label: string; dishes: PrepDish[] }[] {
+  const groups: { category: PrepDish['category']; label: string; dishes: PrepDish[] }[] = [];
+  for (const dish of dishes) {
+    const last = groups.at(-1);
+    if (last && last.category === dish.category) last.dishes.push(dish);
+    else
+      groups.push({
+        category: dish.category,
+        label: dish.category ? DISH_CATEGORY_LABELS[dish.category] : MESSAGES.dishCategoryOther,
+        dishes: [dish],
+      });
+  }
+  return groups;
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-2xl bg-white p-3 ring-1 ring-line/70 print:ring-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="text-3xl font-bold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const cell = 'w-[18%] py-1.5 text-right tabular-nums';
+
+/** The day as a printed sheet names it: 'Thu, 26 Nov 2026'. */
+function printedDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(addDays(date, 0));
+}
+
+function Sheet({ sheet }: { sheet: PrepSheetData }) {
+  if (sheet.orders === 0) {
+    return (
+      <p className="mt-6 rounded-3xl border-2 border-dashed border-line p-8 text-center">{MESSAGES.prepSheetEmpty}</p>
+    );
+  }
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <Figure label={MESSAGES.kitchenDayOrders} value={sheet.orders} />
+        <Figure label={MESSAGES.kitchenDayPlates} value={sheet.plates} />
+      </dl>
+
+      <section aria-labelledby="prep-thalis" className="mt-5 break-inside-avoid">
+        <h2 id="prep-thalis" className="text-lg font-bold text-ink">
+          {MESSAGES.prepThalis}
+        </h2>
+        <ul className="mt-2 divide-y divide-line rounded-2xl bg-white px-4 ring-1 ring-line/70 print:ring-0">
+          {sheet.thalis.map((thali) => (
+            <li key={thali._id} className="flex items-center justify-between gap-3 py-2.5">
+              <span className="font-medium text-ink">{thali.name}</span>
+              <span className="text-2xl font-bold text-primary-dark tabular-nums print:text-ink">
+                × {thali.quantity}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="prep-dishes" className="mt-5">
+        <h2 id="prep-dishes" className="text-lg font-bold text-ink">
+          {MESSAGES.prepDishes}
+        </h2>
+        {byCategory(sheet.dishes).map((group) => (
+          <table
+            key={group.label}
+            className="mt-3 w-full table-fixed break-inside-avoid rounded-2xl bg-white text-sm ring-1 ring-line/70 print:ring-0"
+          >
+            <caption className="px-1 pb-1 text-left text-sm font-bold tracking-wide text-primary-dark uppercase print:text-ink">
+              {group.label}
+            </caption>
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="py-1.5 pl-4 text-left font-semibold">
+                  {MESSAGES.prepDish}
+                </th>
+                <th scope="col" className={`${cell} font-semibold`}>
+                  {MESSAGES.prepInThalis}
+                </th>
+                <th scope="col" className={`${cell} font-semibold`}>
+                  {MESSAGES.prepAddOns}
+                </th>
+                <th scope="col" className={`${cell} pr-4 font-semibold`}>
+                  {MESSAGES.prepTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {group.dishes.map((dish) => (
+                <tr key={dish._id}>
+                  <th scope="row" className="py-1.5 pl-4 text-left font-medium text-ink">
+                    {dish.name}
+                  </th>
+                  <td className={cell}>{dish.in_thalis}</td>
+                  <td className={cell}>{dish.add_ons}</td>
+                  <td className={`${cell} pr-4 text-base font-bold text-ink`}>{dish.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The prep sheet (issue 14): for the chosen day and meal slot (or the whole day), the orders and
+ * plates, how many of each thali, and each dish's portions inside thalis and as add-ons, by category.
+ * Readable on a phone and printable: 'Print' opens the browser's print, which leaves out the app's bars
+ * and the pickers (Tailwind `print:` variants).
+ */
+export function PrepSheetPage() {
+  const day = useKitchenDay();
+  const sheet = usePrepSheet(day.date, day.slotId);
+  return (
+    <div className="px-4 pt-5 print:px-0 print:pt-0">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.prepSheet}</h1>
+          {sheet.data ? (
+            <p className="font-medium text-muted">
+              {scopeTitle(sheet.data, day.today, day.timeZone)}
+              {/* On paper 'today' needs its date. */}
+              <span className="hidden print:inline"> · {printedDate(sheet.data.date)}</span>
+            </p>
+          ) : null}
+        </div>
+        <Button
+          variant="secondary"
+          className="flex shrink-0 items-center gap-2 print:hidden"
+          onClick={() => window.print()}
+        >
+          <Printer className="size-5" aria-hidden="true" />
+          {MESSAGES.kitchenDayPrint}
+        </Button>
+      </div>
+      <div className="mt-4">
+        <KitchenDayPicker day={day} />
+      </div>
+      {sheet.data ? (
+        <Sheet sheet={sheet.data} />
+      ) : sheet.isError ? (
+        <p role="alert" className="mt-6 text-center text-muted">
+          {sheet.error.message || MESSAGES.prepSheetError}
+        </p>
+      ) : (
+        <LoadingDots />
+      )}
+    </div>
+  );
+}
