@@ -24,6 +24,16 @@ export const dishesKeys = {
 /** The kitchen's public state and settings (GET /kitchen), also the seller's open/closed switch. */
 export const kitchenKeys = { all: ['kitchen'] as const };
 
+/**
+ * A day's meal slots (GET /slots?date=, issue 14): `day()` is the kitchen's today (the answer names its
+ * date), `day(date)` a 'yyyy-mm-dd'. Invalidating `all` refreshes every day: a kitchen change, a placed
+ * or refused order.
+ */
+export const slotsKeys = {
+  all: ['slots'] as const,
+  day: (date?: string) => [...slotsKeys.all, date ?? 'today'] as const,
+};
+
 /** The caller's profile (GET /users/profile), whose `role` is the session's. */
 export const profileKeys = { all: ['profile'] as const };
 

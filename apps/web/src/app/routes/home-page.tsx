@@ -16,6 +16,7 @@ import {
   MenuRow,
   MenuSearch,
 } from '../../features/menu/index.ts';
+import { SlotStrip } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
@@ -99,8 +100,8 @@ function LoadError({ children }: { children: ReactNode }) {
 }
 
 /**
- * Home (spec 2 'Home'): search, banner carousel, meal categories, the thali rows, Beverages and
- * Sweets, and a strip for each undelivered order.
+ * Home (spec 2 'Home'): search, today's meal slots when the kitchen has them (issue 14), banner
+ * carousel, meal categories, the thali rows, Beverages and Sweets, and a strip for each undelivered order.
  */
 export function HomePage() {
   const token = useAuth((state) => state.token);
@@ -114,6 +115,7 @@ export function HomePage() {
   return (
     <div className="pb-4">
       <MenuSearch meals={meals} dishes={dishes} />
+      <SlotStrip />
       <BannerCarousel />
       <MealCategories meals={meals} />
       {mealsQuery.isError ? <LoadError>{MESSAGES.thalisLoadFailed}</LoadError> : null}
