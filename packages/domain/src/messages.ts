@@ -90,7 +90,7 @@ export const MESSAGES = {
   deliveryWindowOnDate: 'Delivery {from}–{to} on {day}',
   slotStateFull: 'Full',
   slotStateClosed: 'Closed',
-  slotTooFewPlates: 'Only {left} left: not enough for your cart',
+  slotTooFewPlates: 'Only {left}: not enough for your cart',
   slotOrderPlaced: '{window}. Follow it in My Orders.',
   orderDaysAheadInvalid: `Days ahead must be a whole number from 0 to ${ORDER_DAYS_AHEAD_MAX}`,
   // address form (spec 5, docs/decisions.md P5)

@@ -10,7 +10,7 @@ import { slotsKeys } from '../../../api/query-keys.ts';
  * kitchen has no slots. Anyone may read it.
  */
 export async function getSlots(date: string | undefined, signal?: AbortSignal): Promise<SlotsData> {
-  const answer = await callApi('GET /slots', { query: { date }, signal });
+  const answer = await callApi('GET /slots', { query: date ? { date } : undefined, signal });
   return answer.data;
 }
 
@@ -37,4 +37,12 @@ export function useDaySlots(
     refetchInterval: (query) =>
       refetchWhile && query.state.data && refetchWhile(query.state.data) ? SLOT_REFRESH_MS : false,
   }).data;
+}
+
+/**
+ * True once the kitchen's today has answered with at least one slot (issue 14): the home screen then
+ * loads its slot strip. False for a kitchen without slots, which behaves as before slots.
+ */
+export function useHasSlotsToday(): boolean {
+  return (useDaySlots(undefined)?.slots.length ?? 0) > 0;
 }
