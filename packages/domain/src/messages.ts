@@ -86,6 +86,7 @@ export const MESSAGES = {
   cartSlotChosen: 'Your order is for {slot}',
   deliverySlot: 'Delivery slot',
   slotWindow: 'Delivery {from}–{to}',
+  slotOptionHint: '{window} · {availability}',
   deliveryWindowDay: 'Delivery {from}–{to} {day}',
   deliveryWindowOnDate: 'Delivery {from}–{to} on {day}',
   slotStateFull: 'Full',

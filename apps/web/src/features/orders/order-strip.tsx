@@ -9,21 +9,29 @@ import { itemCount } from './order-view.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
 
-/** The strip's second line: the item count, and the delivery window of an order in a meal slot (issue 14). */
+/**
+ * The strip's second line: the item count, or for an order in a meal slot its delivery window ('Delivery
+ * 17:00–18:00 today', issue 14), which says more and keeps the strip as high as before.
+ */
 function StripDetail({ order }: { order: Order }) {
   const count = itemCount(order);
   const words = useDeliveryWindow(order.slot);
   return (
     <p className="text-xs text-white/70">
-      {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
-      {words ? <span className="block font-semibold text-white">{words.window}</span> : null}
+      {words ? (
+        words.window
+      ) : (
+        <>
+          {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
+        </>
+      )}
     </p>
   );
 }
 
 /**
  * Home's floating strip (spec 2 'Home'): one per undelivered order, 'Preparing your Order' or
- * 'Order Out for Delivery', the item count (and an order's meal slot window, issue 14) and 'View Order'. Renders nothing when logged out or all
+ * 'Order Out for Delivery', the item count (an order's meal slot window instead, issue 14) and 'View Order'. Renders nothing when logged out or all
  * orders are delivered.
  */
 export function UndeliveredOrderStrip() {

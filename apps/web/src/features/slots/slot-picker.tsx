@@ -28,7 +28,7 @@ type OptionProps = {
 function SlotOption({ slot, today, timeZone, checked, disabled, hint, onChoose }: OptionProps) {
   return (
     <label
-      className={`flex min-h-16 items-center gap-3 rounded-2xl bg-white p-4 transition-all has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20 ${
+      className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-2.5 transition-all has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20 ${
         disabled
           ? 'cursor-not-allowed opacity-60 ring-1 ring-line'
           : checked
@@ -47,8 +47,9 @@ function SlotOption({ slot, today, timeZone, checked, disabled, hint, onChoose }
       />
       <span className="flex-1">
         <span className="block font-semibold text-ink">{slotTitle(slot, today)}</span>
-        <span className="block text-sm text-ink">{slotWindowText(slot, timeZone)}</span>
-        <span className={`block text-xs ${disabled ? 'font-semibold text-muted' : 'text-muted'}`}>{hint}</span>
+        <span className={`block text-xs ${disabled ? 'font-semibold text-muted' : 'text-muted'}`}>
+          {fillMessage(MESSAGES.slotOptionHint, { window: slotWindowText(slot, timeZone), availability: hint })}
+        </span>
       </span>
       <span
         aria-hidden="true"
@@ -76,7 +77,7 @@ export function SlotPicker({ choice }: { choice: SlotChoice }) {
   });
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="space-y-2">
       <legend className="mb-3 text-base font-bold text-ink">{MESSAGES.deliverySlot}</legend>
       {slotId === undefined ? (
         <p className="rounded-2xl bg-white p-4 text-sm text-ink ring-1 ring-line">{MESSAGES.noSlotOpen}</p>
