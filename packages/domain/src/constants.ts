@@ -189,3 +189,12 @@ export const STARTER_SLOT_PLAN = [
 export const DEFAULT_ORDER_DAYS_AHEAD = 2;
 /** Most days ahead a kitchen may take orders for. */
 export const ORDER_DAYS_AHEAD_MAX = 7;
+/** Below this many minutes to a slot's cut-off the customer sees a countdown ('Order in 24 min'). */
+export const SLOT_COUNTDOWN_MINUTES = 60;
+/**
+ * How long the web app trusts a day's slots (ms) before it asks again, and how often it asks while a
+ * countdown shows: plates go as neighbours order.
+ */
+export const SLOT_REFRESH_MS = 60_000;
+/** How often a slot's countdown and state are recomputed on screen (ms); the text changes once a minute. */
+export const SLOT_CLOCK_TICK_MS = 15_000;

@@ -1,6 +1,6 @@
 import { fillMessage } from './fill-message.ts';
 import { MESSAGES } from './messages.ts';
-import { addDays, dateAfter } from './slots.ts';
+import { addDays, dateAfter } from './slot-dates.ts';
 
 /**
  * How a slot's day and the slot itself are named in a sentence (issue 14): 'today', 'tomorrow' or

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX, SLOT_PLAN_ENTRIES_MAX } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { localDateSchema } from './seller.ts';
+import { addDays } from './slot-dates.ts';
 
-export { DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX, SLOT_CAPACITY_MAX } from './constants.ts';
+export {
+  DEFAULT_ORDER_DAYS_AHEAD,
+  ORDER_DAYS_AHEAD_MAX,
+  SLOT_CAPACITY_MAX,
+  SLOT_COUNTDOWN_MINUTES,
+} from './constants.ts';
+// The calendar arithmetic has no schema in it: the web app's first load imports it from slot-dates.ts without zod.
+export { addDays, dateAfter, localDateAt } from './slot-dates.ts';
 
 /**
  * Meal slots (issue 14, docs/decisions.md D47): a home kitchen cooks a fixed number of plates for
@@ -16,14 +24,11 @@ export { DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX, SLOT_CAPACITY_MAX } fro
 
 /** Days ahead the seller may plan or change a day's slots (a festival closed a month before). */
 export const SLOT_DAYS_VISIBLE = 31;
-/** Below this many minutes to the cut-off the customer sees a countdown. */
-export const SLOT_COUNTDOWN_MINUTES = 60;
 /** The weekdays, 0 = Monday ... 6 = Sunday, as the kitchen's calendar numbers them. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A wall-clock time of the kitchen, 'HH:MM' (24-hour). */
 export const clockTimeSchema = z
@@ -150,33 +155,9 @@ export function platesOf(meals: readonly { quantity: number }[]): number {
   return meals.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** 'yyyy-mm-dd' of a UTC calendar date. */
-function toLocalDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The date `days` after (or before, when negative) the given 'yyyy-mm-dd'. */
-export function addDays(date: string, days: number): Date {
-  const [, year, month, day] = LOCAL_DATE.exec(date) ?? [];
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + days));
-}
-
-/** The 'yyyy-mm-dd' `days` after the given date. */
-export function dateAfter(date: string, days: number): string {
-  return toLocalDate(addDays(date, days));
-}
-
 /** The weekday (0 = Monday) of a 'yyyy-mm-dd' date. */
 export function weekdayOf(date: string): Weekday {
   return ((addDays(date, 0).getUTCDay() + 6) % 7) as Weekday;
-}
-
-/** The kitchen's calendar date ('yyyy-mm-dd') at an instant, in the IANA time zone. */
-export function localDateAt(instant: Date, timeZone: string): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */

@@ -59,14 +59,14 @@ export const sellerKeys = {
 };
 
 /**
- * Meal slots (issue 14, D47): a day's slots (GET /slots?date=; `today` for the kitchen's today, asked
- * without a date) and the seller's weekly plan (GET /slot-plan). Saving the plan remakes the days, so
+ * Meal slots (issue 14, D47): a day's slots (GET /slots?date=; `day()` is the kitchen's today, asked
+ * without a date, whose date the answer names) and the seller's weekly plan (GET /slot-plan). Saving the plan remakes the days, so
  * invalidating `all` refreshes both.
  */
 export const slotsKeys = {
   all: ['slots'] as const,
   days: () => [...slotsKeys.all, 'day'] as const,
-  day: (date: string | 'today') => [...slotsKeys.days(), date] as const,
+  day: (date?: string) => [...slotsKeys.days(), date ?? 'today'] as const,
   plan: () => [...slotsKeys.all, 'plan'] as const,
 };
 

@@ -19,12 +19,18 @@ export type CartState = {
   items: CartItem[];
   /** The applied coupon's id (spec 3 'Applied coupon'), null without one. */
   couponId: string | null;
+  /**
+   * The meal slot the customer chose for this order (issue 14, D47), null for the default: the next
+   * open slot with room. The checkout forgets a choice that is no longer open.
+   */
+  slotId: string | null;
   addItem: (product: CartProduct) => void;
   /** Lowers by one; returns true when the line went (the caller toasts 'Item removed from cart'). */
   reduceItem: (id: string) => boolean;
   removeItem: (id: string) => void;
   applyCoupon: (couponId: string) => void;
   removeCoupon: () => void;
+  chooseSlot: (slotId: string | null) => void;
   clearCart: () => void;
 };
 
@@ -33,6 +39,7 @@ export const useCart = create<CartState>()(
     (set, get) => ({
       items: [],
       couponId: null,
+      slotId: null,
       addItem: (product) => set({ items: addCartItem(get().items, product) }),
       reduceItem: (id) => {
         const { items, removed } = reduceCartItem(get().items, id);
@@ -42,19 +49,24 @@ export const useCart = create<CartState>()(
       removeItem: (id) => set({ items: removeCartItem(get().items, id) }),
       applyCoupon: (couponId) => set({ couponId }),
       removeCoupon: () => set({ couponId: null }),
+      chooseSlot: (slotId) => set({ slotId }),
       clearCart: () => {
-        set({ items: [], couponId: null });
+        set({ items: [], couponId: null, slotId: null });
         useCart.persist.clearStorage();
       },
     }),
     {
       name: CART_STORAGE_KEY,
-      partialize: ({ items, couponId }) => ({ items, couponId }),
-      // Version 0 also stored the coupon's percentage (couponOff); it is left behind.
-      version: 1,
+      partialize: ({ items, couponId, slotId }) => ({ items, couponId, slotId }),
+      // Version 0 also stored the coupon's percentage (couponOff); it is left behind. Version 1 had no slot.
+      version: 2,
       migrate: (persisted) => {
-        const { items = [], couponId = null } = (persisted ?? {}) as Partial<Pick<CartState, 'items' | 'couponId'>>;
-        return { items, couponId };
+        const {
+          items = [],
+          couponId = null,
+          slotId = null,
+        } = (persisted ?? {}) as Partial<Pick<CartState, 'items' | 'couponId' | 'slotId'>>;
+        return { items, couponId, slotId };
       },
     },
   ),

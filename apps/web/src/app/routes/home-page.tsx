@@ -16,12 +16,16 @@ import {
   MenuRow,
   MenuSearch,
 } from '../../features/menu/index.ts';
+import { useHasSlotsToday } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 // Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).
 const UndeliveredOrderStrip = lazyNamed(() => import('../../features/orders/order-strip.tsx'), 'UndeliveredOrderStrip');
+// Only a kitchen with meal slots today shows the slot strip (issue 14): its code loads for it alone, so a
+// kitchen without slots pays one small query in the first load, not the strip.
+const SlotStrip = lazyNamed(() => import('../../features/slots/slot-strip.tsx'), 'SlotStrip');
 
 /** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
 const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [
@@ -99,11 +103,12 @@ function LoadError({ children }: { children: ReactNode }) {
 }
 
 /**
- * Home (spec 2 'Home'): search, banner carousel, meal categories, the thali rows, Beverages and
- * Sweets, and a strip for each undelivered order.
+ * Home (spec 2 'Home'): search, today's meal slots when the kitchen has them (issue 14), banner
+ * carousel, meal categories, the thali rows, Beverages and Sweets, and a strip for each undelivered order.
  */
 export function HomePage() {
   const token = useAuth((state) => state.token);
+  const hasSlots = useHasSlotsToday();
   const mealsQuery = useMeals();
   const dishesQuery = useDishes();
   const deferredMeals = useDeferredData(mealsQuery);
@@ -114,6 +119,11 @@ export function HomePage() {
   return (
     <div className="pb-4">
       <MenuSearch meals={meals} dishes={dishes} />
+      {hasSlots ? (
+        <Suspense fallback={null}>
+          <SlotStrip />
+        </Suspense>
+      ) : null}
       <BannerCarousel />
       <MealCategories meals={meals} />
       {mealsQuery.isError ? <LoadError>{MESSAGES.thalisLoadFailed}</LoadError> : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Order } from '@rasoi/domain/api';
 import { Bike, ChefHat } from 'lucide-react';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
@@ -6,10 +7,31 @@ import { useAuth } from '../../lib/session-store.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { itemCount } from './order-view.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { useDeliveryWindow } from '../slots/index.ts';
+
+/**
+ * The strip's second line: the item count, or for an order in a meal slot its delivery window ('Delivery
+ * 17:00–18:00 today', issue 14), which says more and keeps the strip as high as before.
+ */
+function StripDetail({ order }: { order: Order }) {
+  const count = itemCount(order);
+  const words = useDeliveryWindow(order.slot);
+  return (
+    <p className="text-xs text-white/70">
+      {words ? (
+        words.window
+      ) : (
+        <>
+          {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
+        </>
+      )}
+    </p>
+  );
+}
 
 /**
  * Home's floating strip (spec 2 'Home'): one per undelivered order, 'Preparing your Order' or
- * 'Order Out for Delivery', the item count and 'View Order'. Renders nothing when logged out or all
+ * 'Order Out for Delivery', the item count (an order's meal slot window instead, issue 14) and 'View Order'. Renders nothing when logged out or all
  * orders are delivered.
  */
 export function UndeliveredOrderStrip() {
@@ -22,7 +44,6 @@ export function UndeliveredOrderStrip() {
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 mx-auto flex max-w-md flex-col gap-2 px-3">
       {open.map((order) => {
         const onTheWay = order.status === 'Out For Delivery';
-        const count = itemCount(order);
         return (
           <section
             key={order._id}
@@ -36,9 +57,7 @@ export function UndeliveredOrderStrip() {
               <p className="text-sm leading-tight font-semibold">
                 {onTheWay ? MESSAGES.pushOutForDeliveryTitle : MESSAGES.preparingYourOrder}
               </p>
-              <p className="text-xs text-white/70">
-                {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
-              </p>
+              <StripDetail order={order} />
             </div>
             <Link
               to={paths.order(order._id)}

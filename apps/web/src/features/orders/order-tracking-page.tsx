@@ -15,6 +15,7 @@ import { useOrder } from './api/get-order.ts';
 import { storedBill } from '@rasoi/domain/bill';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { useDeliveryWindow } from '../slots/index.ts';
 
 /** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
 function useMinuteClock(): number {
@@ -44,6 +45,25 @@ function Eta({ order }: { order: Order | undefined }) {
         <p className="text-2xl font-bold tabular-nums" aria-live="polite">
           {text}
         </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An order for a meal slot (issue 14, D47): its delivery window ('Delivery 12:30–14:00 today') in place
+ * of the minutes ETA, under the slot's name ("Today's lunch").
+ */
+function SlotWindow({ slot }: { slot: NonNullable<Order['slot']> }) {
+  const words = useDeliveryWindow(slot);
+  return (
+    <div className="flex items-center gap-3 rounded-3xl bg-primary p-5 text-white shadow-lg shadow-primary/25">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white/15" aria-hidden="true">
+        <Clock className="size-6" />
+      </span>
+      <div>
+        <p className="text-sm text-white/80">{words?.title}</p>
+        <p className="text-xl font-bold tabular-nums">{words?.window}</p>
       </div>
     </div>
   );
@@ -107,7 +127,8 @@ function TrackingSteps({ order }: { order: Order }) {
 }
 
 /**
- * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA, the order's own bill
+ * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA (for an order in a meal
+ * slot its delivery window, issue 14), the order's own bill
  * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number.
  */
 export function OrderTrackingPage() {
@@ -162,7 +183,11 @@ export function OrderTrackingPage() {
         ) : null}
       </div>
 
-      {!order || isUndelivered(order.status) ? <Eta order={order} /> : null}
+      {order?.slot && isUndelivered(order.status) ? (
+        <SlotWindow slot={order.slot} />
+      ) : !order || isUndelivered(order.status) ? (
+        <Eta order={order} />
+      ) : null}
 
       {order ? (
         <>

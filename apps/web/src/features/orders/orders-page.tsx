@@ -10,13 +10,16 @@ import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { useDeliveryWindow } from '../slots/index.ts';
 
 function OrderCard({ order }: { order: Order }) {
+  // An order in a meal slot says when it is delivered (issue 14).
+  const words = useDeliveryWindow(order.slot);
   return (
     <li>
       <Link
         to={paths.order(order._id)}
-        aria-label={`${MESSAGES.order} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}`}
+        aria-label={`${MESSAGES.order} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
         className="block rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
       >
         <div className="flex items-start justify-between gap-3">
@@ -27,6 +30,7 @@ function OrderCard({ order }: { order: Order }) {
             <p className="mt-0.5 text-sm text-muted">
               {MESSAGES.placedOn} {formatDateTimeUs(order.createdAt)}
             </p>
+            {words ? <p className="mt-0.5 text-sm font-medium text-ink">{words.window}</p> : null}
           </div>
           <span
             className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, CreditCard, MapPin, ShoppingBag } from 'lucide-react';
-import type { CreateOrderBody } from '@rasoi/domain/api';
+import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
 import type { CartItem } from '@rasoi/domain/cart';
 import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
+import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
@@ -20,14 +21,19 @@ import { useCart } from '../../lib/cart-store.ts';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { useAppliedCoupon } from '../coupons/index.ts';
 import { rememberOrderTiming } from '../orders/index.ts';
+import { SlotPicker, useDeliveryWindow, useSlotChoice } from '../slots/index.ts';
 import { usePlaceCodOrder } from './api/place-cod-order.ts';
 
-/** The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as dishes. */
+/**
+ * The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as
+ * dishes; `slotId` the meal slot it is for (issue 14), left out for a kitchen without slots.
+ */
 function orderBodyFrom(
   items: CartItem[],
   addressId: string,
   couponId: string | null,
   couponOff: number,
+  slotId: string | undefined,
 ): CreateOrderBody {
   const bill = computeBill(items, couponOff);
   return {
@@ -47,6 +53,7 @@ function orderBodyFrom(
     couponId,
     payment_method: 'COD',
     currency: CURRENCY,
+    ...(slotId ? { slot_id: slotId } : {}),
   };
 }
 
@@ -127,7 +134,8 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
 /**
  * Payment (spec 2, 4 'Order placement' and 'Payment method'): cash on delivery, the default, places the
  * order; the online card option only says 'Payment method will be supported soon'. Shows the bill and
- * the delivery address. Needs login, a non-empty cart and a chosen address.
+ * the delivery address, and the meal slot the order is for when the kitchen has slots (issue 14). Needs
+ * login, a non-empty cart and a chosen address.
  */
 export function PaymentPage() {
   const token = useAuth((state) => state.token);
@@ -141,6 +149,10 @@ export function PaymentPage() {
   const [method, setMethod] = useState<PaymentMethod>('COD');
   // The cart empties on success; this page then thanks instead of saying the cart is empty.
   const [placed, setPlaced] = useState(false);
+  // The placed order's meal slot (issue 14): the thanks then say when it is delivered.
+  const [placedSlot, setPlacedSlot] = useState<OrderSlot | null>(null);
+  const placedWindow = useDeliveryWindow(placedSlot);
+  const slotChoice = useSlotChoice();
 
   const heading = <h1 className="text-2xl font-bold text-ink">{MESSAGES.payment}</h1>;
 
@@ -160,7 +172,11 @@ export function PaymentPage() {
           <Notice
             icon={<ShoppingBag className="size-7" />}
             title={MESSAGES.orderPlacedTitle}
-            text={MESSAGES.yourMealIsBeingPrepared}
+            text={
+              placedWindow
+                ? fillMessage(MESSAGES.slotOrderPlaced, { window: placedWindow.window })
+                : MESSAGES.yourMealIsBeingPrepared
+            }
             to={paths.profileOrders}
             action="View My Orders"
           />
@@ -201,10 +217,11 @@ export function PaymentPage() {
 
   function placeCod() {
     if (!address || placeOrder.isPending || couponPending) return;
-    placeOrder.mutate(orderBodyFrom(items, address._id, couponId, couponOff), {
+    placeOrder.mutate(orderBodyFrom(items, address._id, couponId, couponOff, slotChoice.slotId), {
       onSuccess: (answer) => {
         const order = answer.data.order;
         setPlaced(true);
+        setPlacedSlot(order.slot);
         clearCart();
         const started = Date.parse(order.createdAt);
         rememberOrderTiming(
@@ -235,6 +252,8 @@ export function PaymentPage() {
         </div>
         <AddressLines address={address} />
       </section>
+
+      <SlotPicker choice={slotChoice} />
 
       <section aria-labelledby="your-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <h2 id="your-items" className="mb-2 text-base font-bold text-ink">

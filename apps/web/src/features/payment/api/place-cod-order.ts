@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderAnswer, CreateOrderBody } from '@rasoi/domain/api';
 import { ApiError, callApi } from '../../../api/client.ts';
-import { couponsKeys, ordersKeys, profileKeys } from '../../../api/query-keys.ts';
+import { couponsKeys, ordersKeys, profileKeys, slotsKeys } from '../../../api/query-keys.ts';
 
 /** Session storage key of the order attempt in flight: the body's fingerprint and its idempotency key. */
 const PENDING_ORDER_KEY = 'pendingOrder';
@@ -65,7 +65,11 @@ export async function placeCodOrder(body: CreateOrderBody): Promise<CreateOrderA
   }
 }
 
-/** Places the order; on success the orders and the profile (a new coupon was won) are fetched again. */
+/**
+ * Places the order; on success the orders, the profile (a new coupon was won) and the meal slots (their
+ * plates went) are fetched again. A 409 (the slot filled, closed or passed its cut-off; its sentence, the
+ * error toast, names the next open slot) refetches the slots too, so the checkout's picker moves on (issue 14).
+ */
 export function usePlaceCodOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -74,6 +78,12 @@ export function usePlaceCodOrder() {
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       void queryClient.invalidateQueries({ queryKey: couponsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: slotsKeys.all });
+    },
+    // Beside the default onError (the toast), which a hook's own onError would replace.
+    onSettled: (_answer, error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: slotsKeys.all });
     },
   });
 }

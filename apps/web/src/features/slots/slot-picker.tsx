@@ -1,0 +1,99 @@
+import type { Slot } from '@rasoi/domain/api';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { canTake, stateAt } from './slot-status.ts';
+import { platesLeftText, slotTitle, slotWindowText } from './slot-texts.ts';
+import type { SlotChoice } from './use-slot-choice.ts';
+import { useKitchenTimeZone } from './use-slot-clock.ts';
+
+/** Why a slot shown in the picker cannot be chosen, or its plates left when it can. */
+function availability(slot: Slot, plates: number, now: number): string {
+  const state = stateAt(slot, now);
+  if (state === 'closed') return MESSAGES.slotStateClosed;
+  if (state === 'full' || slot.remaining === 0) return MESSAGES.slotStateFull;
+  if (slot.remaining < plates) return fillMessage(MESSAGES.slotTooFewPlates, { left: platesLeftText(slot.remaining) });
+  return platesLeftText(slot.remaining);
+}
+
+type OptionProps = {
+  slot: Slot;
+  today: string;
+  timeZone: string;
+  checked: boolean;
+  disabled: boolean;
+  hint: string;
+  onChoose: () => void;
+};
+
+function SlotOption({ slot, today, timeZone, checked, disabled, hint, onChoose }: OptionProps) {
+  return (
+    <label
+      className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-2.5 transition-all has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20 ${
+        disabled
+          ? 'cursor-not-allowed opacity-60 ring-1 ring-line'
+          : checked
+            ? 'cursor-pointer shadow-md ring-2 ring-primary'
+            : 'cursor-pointer ring-1 ring-line'
+      }`}
+    >
+      <input
+        type="radio"
+        name="delivery-slot"
+        value={slot._id}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+        className="sr-only"
+      />
+      <span className="flex-1">
+        <span className="block font-semibold text-ink">{slotTitle(slot, today)}</span>
+        <span className={`block text-xs ${disabled ? 'font-semibold text-muted' : 'text-muted'}`}>
+          {fillMessage(MESSAGES.slotOptionHint, { window: slotWindowText(slot, timeZone), availability: hint })}
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={`grid size-6 shrink-0 place-items-center rounded-full border-2 ${checked ? 'border-primary' : 'border-line'}`}
+      >
+        {checked ? <span className="size-3 rounded-full bg-primary" /> : null}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The checkout's 'Delivery slot' radio group (issue 14, D47): today's and the next days' slots that still
+ * take orders, each with its delivery window and plates left; a full or closed one, or one without room
+ * for the cart's thalis, is shown disabled with the reason in words. Slots past their cut-off are left out.
+ * Renders nothing for a kitchen without slots.
+ */
+export function SlotPicker({ choice }: { choice: SlotChoice }) {
+  const timeZone = useKitchenTimeZone();
+  const { hasSlots, today, slots, plates, now, slotId, choose } = choice;
+  if (!hasSlots || !today) return null;
+  const shown = slots.filter((slot) => {
+    const state = stateAt(slot, now);
+    return state !== 'past' && state !== 'later';
+  });
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-3 text-base font-bold text-ink">{MESSAGES.deliverySlot}</legend>
+      {slotId === undefined ? (
+        <p className="rounded-2xl bg-white p-4 text-sm text-ink ring-1 ring-line">{MESSAGES.noSlotOpen}</p>
+      ) : null}
+      {shown.map((slot) => (
+        <SlotOption
+          key={slot._id}
+          slot={slot}
+          today={today}
+          timeZone={timeZone}
+          checked={slot._id === slotId}
+          disabled={!canTake(slot, plates, now)}
+          hint={availability(slot, plates, now)}
+          onChoose={() => choose(slot._id)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { Check, CircleSlash, Clock } from 'lucide-react';
+import type { Slot, SlotsData } from '@rasoi/domain/api';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { dateAfter } from '@rasoi/domain/slot-dates';
+import { useCart } from '../../lib/cart-store.ts';
+import { useDaySlots } from '../../api/day-slots.ts';
+import { platesInCart } from './plates-in-cart.ts';
+import { canTake, minutesToCutoff, nextOpenSlot, showsCountdown, stateAt } from './slot-status.ts';
+import { countdownText, openSlotLine, slotPhrase, unavailableLine } from './slot-texts.ts';
+import { useKitchenTimeZone, useSlotClock } from './use-slot-clock.ts';
+
+/** True while one of the day's slots shows its countdown: its plates are then asked for every minute. */
+function countingDown(data: SlotsData): boolean {
+  const now = Date.now();
+  return data.slots.some((slot) => showsCountdown(slot, now));
+}
+
+type RowProps = { slot: Slot; now: number; today: string; timeZone: string; others: readonly Slot[] };
+
+/** One of today's slots: open with its cut-off and plates (and a countdown near it), or why not and what is open. */
+function SlotRow({ slot, now, today, timeZone, others }: RowProps) {
+  const state = stateAt(slot, now);
+  if (state === 'open') {
+    return (
+      <li className="flex items-start gap-2.5 py-1.5">
+        <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-ink">{openSlotLine(slot, timeZone)}</p>
+          {showsCountdown(slot, now) ? (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 tabular-nums">
+              {countdownText(minutesToCutoff(slot, now))}
+            </p>
+          ) : null}
+        </div>
+      </li>
+    );
+  }
+  const shown = state === 'later' ? 'closed' : state;
+  return (
+    <li className="flex items-start gap-2.5 py-1.5">
+      <CircleSlash className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+      <p className="min-w-0 flex-1 text-sm text-muted">
+        {unavailableLine(slot, shown, today, timeZone, nextOpenSlot(slot, others, 1, now))}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The home screen's slot strip (issue 14, D47): each of today's meal slots ('Lunch: order by 10:30 · 6
+ * plates left', 'Order in 24 min' within SLOT_COUNTDOWN_MINUTES of the cut-off), or why a slot takes no
+ * orders and what is open next ("Lunch is full for today. Tomorrow's lunch is open."). When none of
+ * today's takes orders it says so and offers tomorrow's first slot with room for the cart, which the tap
+ * chooses for the cart. Renders nothing for a kitchen without slots (an empty list) or until it answers.
+ * Refetches every SLOT_REFRESH_MS while a countdown shows.
+ */
+export function SlotStrip() {
+  const timeZone = useKitchenTimeZone();
+  const plates = useCart((state) => platesInCart(state.items));
+  const chosenId = useCart((state) => state.slotId);
+  const chooseSlot = useCart((state) => state.chooseSlot);
+  const today = useDaySlots(undefined, { refetchWhile: countingDown }).data;
+  const slots = today?.slots ?? [];
+  const now = useSlotClock(slots.length > 0);
+  const anyUnavailable = slots.some((slot) => stateAt(slot, now) !== 'open');
+  const tomorrow = useDaySlots(today ? dateAfter(today.date, 1) : undefined, {
+    enabled: Boolean(today) && anyUnavailable,
+  }).data;
+  if (!today || slots.length === 0) return null;
+
+  const others = [...slots, ...(tomorrow?.slots ?? [])];
+  const noneOpen = !slots.some((slot) => stateAt(slot, now) === 'open');
+  const allPast = slots.every((slot) => stateAt(slot, now) === 'past');
+  const offer = noneOpen ? tomorrow?.slots.find((slot) => canTake(slot, plates, now)) : undefined;
+  const chosen = offer !== undefined && chosenId === offer._id;
+
+  return (
+    <section
+      aria-labelledby="todays-slots"
+      className="mx-4 mt-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-line"
+    >
+      <h2 id="todays-slots" className="text-base font-bold text-ink">
+        {noneOpen ? (allPast ? MESSAGES.todaysSlotsClosed : MESSAGES.todaysSlotsFull) : MESSAGES.todaysSlots}
+      </h2>
+      <ul className="mt-1">
+        {slots.map((slot) => (
+          <SlotRow key={slot._id} slot={slot} now={now} today={today.date} timeZone={timeZone} others={others} />
+        ))}
+      </ul>
+      {offer ? (
+        <button
+          type="button"
+          aria-pressed={chosen}
+          onClick={() => chooseSlot(chosen ? null : offer._id)}
+          className={`mt-2 flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold ${
+            chosen ? 'bg-primary-soft text-primary-dark ring-2 ring-primary' : 'bg-primary text-white'
+          }`}
+        >
+          {chosen ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : null}
+          {fillMessage(chosen ? MESSAGES.cartSlotChosen : MESSAGES.orderForSlot, {
+            slot: slotPhrase(offer, today.date),
+          })}
+        </button>
+      ) : null}
+    </section>
+  );
+}
