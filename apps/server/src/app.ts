@@ -31,6 +31,8 @@ import { registerWebManifest } from './features/kitchen/web-manifest.ts';
 import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { sellerSlotRoutes } from './features/slots/seller-routes.ts';
+import { dayMenuRoutes } from './features/day-menu/routes.ts';
+import { sellerDayMenuRoutes } from './features/day-menu/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
 import { createPushSender, type PushTransport } from './features/notifications/push-sender.ts';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         addressRoutes,
         kitchenRoutes,
         slotRoutes,
+        dayMenuRoutes,
         orderRoutes,
       ]) {
         await api.register(routes, { ctx });
@@ -180,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerMenuRoutes,
         sellerKitchenRoutes,
         sellerSlotRoutes,
+        sellerDayMenuRoutes,
         assetRoutes,
         sellerCouponRoutes,
       ]) {

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
+  ORDER_PLACERS,
   ORDER_STATUSES,
   OTP_LENGTH,
   PAYMENT_METHODS,
@@ -242,6 +243,8 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   // The meal slot it is delivered in (issue 14, D47), or null for an order on demand (ETA `total_time`).
   slot: orderSlotSchema.nullable(),
+  // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
+  placed_by: z.enum(ORDER_PLACERS),
 });
 export type Order = z.infer<typeof orderSchema>;
 

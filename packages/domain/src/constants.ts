@@ -172,3 +172,10 @@ export const SLOT_NAME_MAX = 30;
 export const DEFAULT_ORDER_DAYS_AHEAD = 2;
 /** Most days ahead a kitchen may take orders for. */
 export const ORDER_DAYS_AHEAD_MAX = 7;
+
+// The day's menu and phone orders (issue 14; packages/domain/src/day-menu.ts, phone-order.ts).
+/** Most thalis, and most dishes, one slot's menu may name: far above a home kitchen's catalogue. */
+export const DAY_MENU_ITEMS_MAX = 200;
+/** Who entered an order: the customer in the app, or the kitchen for a customer who phoned (issue 14). */
+export const ORDER_PLACERS = ['customer', 'kitchen'] as const;
+export type OrderPlacer = (typeof ORDER_PLACERS)[number];

@@ -12,6 +12,8 @@ import * as sendLimits from './migrations/0009-send-limits.ts';
 import * as kitchenSettings from './migrations/0010-kitchen-settings.ts';
 import * as sellerSetup from './migrations/0011-seller-setup.ts';
 import * as mealSlots from './migrations/0012-meal-slots.ts';
+import * as dayMenu from './migrations/0015-day-menu.ts';
+import * as phoneOrders from './migrations/0016-phone-orders.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-kitchen-settings': kitchenSettings,
   '0011-seller-setup': sellerSetup,
   '0012-meal-slots': mealSlots,
+  // 0013 and 0014 are another change's (issue 14); Kysely runs the list in name order.
+  '0015-day-menu': dayMenu,
+  '0016-phone-orders': phoneOrders,
 };
 
 /**

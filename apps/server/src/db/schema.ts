@@ -2,11 +2,13 @@ import type { Generated } from 'kysely';
 import type {
   DishCategory,
   DishSubCategory,
+  OrderPlacer,
   OrderStatus,
   PaymentMethod,
   Tag,
   ThaliCategory,
 } from '@rasoi/domain/constants';
+import type { MenuItemKind } from '@rasoi/domain/day-menu';
 import type { OrderEventType } from '@rasoi/domain/events';
 
 /**
@@ -139,6 +141,8 @@ export type OrdersTable = {
   delivery_to: string | null;
   /** Plates (thalis) the order took from its slot. */
   plates: number;
+  /** Who entered it (migration 0016, issue 14): the customer, or the kitchen for a phoned-in order. */
+  placed_by: OrderPlacer;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
@@ -294,6 +298,9 @@ export type SlotsTable = {
   updated_at: string;
 };
 
+/** One thali or dish on one day's slot menu (migration 0015, issue 14); a slot without rows offers everything. */
+export type SlotMenuItemsTable = { slot_id: string; kind: MenuItemKind; item_id: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -319,4 +326,5 @@ export type Database = {
   sms_hourly_sends: SmsHourlySendsTable;
   slot_plan: SlotPlanTable;
   slots: SlotsTable;
+  slot_menu_items: SlotMenuItemsTable;
 };

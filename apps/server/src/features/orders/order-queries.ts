@@ -138,6 +138,7 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
             delivery_from: row.delivery_from ?? '',
             delivery_to: row.delivery_to ?? '',
           },
+    placed_by: row.placed_by,
   };
 }
 

@@ -100,6 +100,7 @@ describe('POST /order/create-cod-order', () => {
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           slot: null,
+          placed_by: 'customer',
         },
       },
     });

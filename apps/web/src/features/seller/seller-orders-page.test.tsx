@@ -36,6 +36,7 @@ function anOrder(id: string, status: Order['status'], overrides: Partial<Order> 
     createdAt: '2026-11-21T08:00:00.000Z',
     updatedAt: '2026-11-21T08:00:00.000Z',
     slot: null,
+    placed_by: 'customer',
     ...overrides,
   };
 }
