@@ -8,7 +8,9 @@ import {
   slotMenuBodySchema,
   weekdayName,
 } from './day-menu.ts';
+import { dayAfter } from './day-menu-rule.ts';
 import { MESSAGES } from './messages.ts';
+import { dateAfter } from './slots.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
 
 const menu = { slot_id: 's1', all: false, meal_ids: ['m1'], dish_ids: ['d2'] };
@@ -67,5 +69,13 @@ describe('a phone order (issue 14)', () => {
     expect(phoneOrderBodySchema.safeParse({ mobile: '98111', address, ...lines }).error?.issues[0]?.message).toBe(
       MESSAGES.invalidMobile,
     );
+  });
+});
+
+describe('the day after (issue 14)', () => {
+  it('agrees with the slots calendar, across a month and a year', () => {
+    for (const date of ['2026-11-30', '2026-12-31', '2028-02-28', '2028-02-29']) {
+      expect(dayAfter(date)).toBe(dateAfter(date, 1));
+    }
   });
 });

@@ -10,12 +10,11 @@ import { addDays } from './slots.ts';
  * The rule, written once here and applied by the server's order check and the web app's filter:
  * a slot with no menu rows offers the whole shown-and-active catalogue (the behaviour before day
  * menus); a slot with rows offers only those items, and still only while they are shown and active.
- * The items' own flags stay the whole catalogue's.
+ * The items' own flags stay the whole catalogue's. The rule itself is in day-menu-rule.ts, free of zod
+ * for the web app's first load.
  */
 
-/** What a menu row names: a thali (`meal`) or a dish. */
-export const MENU_ITEM_KINDS = ['meal', 'dish'] as const;
-export type MenuItemKind = (typeof MENU_ITEM_KINDS)[number];
+export { itemsOnMenu, offersItem, type MenuItemKind } from './day-menu-rule.ts';
 
 const idListSchema = z
   .array(idSchema, { error: MESSAGES.dayMenuInvalid })
@@ -58,27 +57,6 @@ export type DayMenuCopyBody = z.input<typeof dayMenuCopyBodySchema>;
 /** The answer of a copy: the `to` day's slot menus after it. */
 export const dayMenuDataSchema = z.object({ date: z.string(), menus: z.array(slotMenuSchema) });
 export type DayMenuData = z.infer<typeof dayMenuDataSchema>;
-
-/** True when `menu` offers the item (before its own shown/active flags are read); no menu offers all. */
-export function offersItem(menu: SlotMenu | null | undefined, kind: MenuItemKind, id: string): boolean {
-  if (!menu || menu.all) return true;
-  return (kind === 'meal' ? menu.meal_ids : menu.dish_ids).includes(id);
-}
-
-/**
- * The items of `meals` and `dishes` that `menu` offers, in their order (the web app filters the menu it
- * already has). Without a menu (not loaded, or the kitchen takes orders on demand) everything passes.
- */
-export function itemsOnMenu<M extends { _id: string }, D extends { _id: string }>(
-  menu: SlotMenu | null | undefined,
-  meals: readonly M[],
-  dishes: readonly D[],
-): { meals: M[]; dishes: D[] } {
-  return {
-    meals: meals.filter((meal) => offersItem(menu, 'meal', meal._id)),
-    dishes: dishes.filter((dish) => offersItem(menu, 'dish', dish._id)),
-  };
-}
 
 /** A date ('yyyy-mm-dd') as a sentence names it always by its day: 'Thu, 26 Nov'. */
 export function dateWord(date: string, locale = 'en-IN'): string {

@@ -31,3 +31,7 @@ export const phoneOrderBodySchema = z
     message: MESSAGES.phoneOrderAddressRequired,
   });
 export type PhoneOrderBody = z.input<typeof phoneOrderBodySchema>;
+
+/** The seller's phone order form (web): the customer's mobile and the new address, with the address form's messages. */
+export const phoneOrderFormSchema = phoneAddressSchema.extend({ mobile: mobileSchema });
+export type PhoneOrderForm = z.infer<typeof phoneOrderFormSchema>;

@@ -21,6 +21,17 @@ export const dishesKeys = {
   seller: ['dishes', 'seller'] as const,
 };
 
+/**
+ * A day's meal slots (GET /slots; `null` is the kitchen's today) and one slot's menu (GET /slots/:id/menu,
+ * issue 14); the seller's changes invalidate `all`.
+ */
+export const dayMenuKeys = {
+  all: ['day-menu'] as const,
+  slots: (date: string | null) => [...dayMenuKeys.all, 'slots', date ?? 'today'] as const,
+  menus: () => [...dayMenuKeys.all, 'menu'] as const,
+  menu: (slotId: string) => [...dayMenuKeys.menus(), slotId] as const,
+};
+
 /** The kitchen's public state and settings (GET /kitchen), also the seller's open/closed switch. */
 export const kitchenKeys = { all: ['kitchen'] as const };
 

@@ -19,12 +19,18 @@ export type CartState = {
   items: CartItem[];
   /** The applied coupon's id (spec 3 'Applied coupon'), null without one. */
   couponId: string | null;
+  /**
+   * The meal slot the cart is for (issue 14), chosen with the slot picker; null for the next open slot.
+   * Kept in memory only: a stored choice would outlive its slot.
+   */
+  slotId: string | null;
   addItem: (product: CartProduct) => void;
   /** Lowers by one; returns true when the line went (the caller toasts 'Item removed from cart'). */
   reduceItem: (id: string) => boolean;
   removeItem: (id: string) => void;
   applyCoupon: (couponId: string) => void;
   removeCoupon: () => void;
+  chooseSlot: (slotId: string | null) => void;
   clearCart: () => void;
 };
 
@@ -33,6 +39,7 @@ export const useCart = create<CartState>()(
     (set, get) => ({
       items: [],
       couponId: null,
+      slotId: null,
       addItem: (product) => set({ items: addCartItem(get().items, product) }),
       reduceItem: (id) => {
         const { items, removed } = reduceCartItem(get().items, id);
@@ -42,8 +49,9 @@ export const useCart = create<CartState>()(
       removeItem: (id) => set({ items: removeCartItem(get().items, id) }),
       applyCoupon: (couponId) => set({ couponId }),
       removeCoupon: () => set({ couponId: null }),
+      chooseSlot: (slotId) => set({ slotId }),
       clearCart: () => {
-        set({ items: [], couponId: null });
+        set({ items: [], couponId: null, slotId: null });
         useCart.persist.clearStorage();
       },
     }),

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router';
+import { DayMenuPage } from '../day-menu/index.ts';
+import { PhoneOrderPage } from '../phone-orders/index.ts';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -27,6 +29,8 @@ const sellerPages = [
   { path: sellerPaths.coupons, page: <SellerCouponsPage /> },
   { path: sellerPaths.changePin, page: <ChangePinPage /> },
   { path: sellerPaths.settings, page: <KitchenSettingsPage /> },
+  { path: sellerPaths.dayMenu, page: <DayMenuPage /> },
+  { path: sellerPaths.phoneOrder, page: <PhoneOrderPage ordersPath={sellerPaths.orders} /> },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
-import { Bike, CheckCircle2, CookingPot, Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bike, CheckCircle2, CookingPot, Inbox, PhoneCall } from 'lucide-react';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
@@ -10,6 +11,7 @@ import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { MoreOrders } from './more-orders.tsx';
 import type { OrderCounts } from './order-summary.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
+import { sellerPaths } from './seller-paths.ts';
 
 /** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
 const TABS = [
@@ -78,7 +80,16 @@ export function SellerOrdersPage() {
 
   return (
     <div className="px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
+        {/* issue 14: an order a customer gave by phone or WhatsApp */}
+        <Link
+          to={sellerPaths.phoneOrder}
+          className="flex min-h-11 items-center gap-1 rounded-xl bg-primary-soft px-3 text-sm font-semibold text-primary-dark transition-colors hover:bg-primary hover:text-white"
+        >
+          <PhoneCall className="size-4" aria-hidden="true" /> {MESSAGES.phoneOrderLink}
+        </Link>
+      </div>
       <div className="mt-4">
         <OrdersSummary counts={counts} />
       </div>

@@ -16,6 +16,9 @@ export const sellerPaths = {
   coupons: '/seller/coupons',
   changePin: '/seller/change-pin',
   settings: '/seller/settings',
+  // issue 14
+  dayMenu: '/seller/day-menu',
+  phoneOrder: '/seller/phone-order',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */
