@@ -94,6 +94,15 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     expect(newOrderIds(new Set(['order-b']), oldest, [arrived, ...seen, older])).toEqual(['order-c']);
   });
 
+  it("marks an order the kitchen entered by phone, and links to 'New phone order' (issue 14)", async () => {
+    renderPage([anOrder('aaa1', 'Preparing', { placed_by: 'kitchen' }), anOrder('bbb2', 'Preparing')]);
+    const cards = await screen.findAllByRole('button', { expanded: true });
+    expect(within(cards[0]!).getByText('Phone order')).toBeTruthy();
+    const other = await screen.findByRole('button', { name: /152/, expanded: false });
+    expect(within(other).queryByText('Phone order')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Phone order' }).getAttribute('href')).toBe('/seller/phone-order');
+  });
+
   it('shows the summary counts and the preparing orders with their details', async () => {
     renderPage([
       anOrder('aaa1', 'Preparing'),
