@@ -76,6 +76,9 @@ function serve() {
         const date = searchParams.get('date') ?? '2026-11-26';
         return answer({ date, slots: date === '2026-11-26' ? [lunch()] : [] });
       }
+      if (path === '/slots/lunch-26/menu') {
+        return answer({ menu: { slot_id: 'lunch-26', all: false, meal_ids: ['dal'], dish_ids: ['raita'] } });
+      }
       if (path === '/order/phone' && init?.method === 'POST') {
         const headers = new Headers(init.headers);
         sent.push({ body: JSON.parse(String(init.body)), key: headers.get('idempotency-key') ?? undefined });

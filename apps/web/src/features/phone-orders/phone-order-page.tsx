@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { Dish, KitchenData, Meal } from '@rasoi/domain/api';
 import { computeBill } from '@rasoi/domain/bill';
+import { itemsOnMenu } from '@rasoi/domain/day-menu-rule';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { phoneOrderFormSchema, type PhoneOrderForm } from '@rasoi/domain/phone-order';
 import { dateAfter } from '@rasoi/domain/slots';
@@ -12,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useKitchen } from '../kitchen/index.ts';
-import { availableAddons, shownMeals, useDaySlots, useDishes, useMeals } from '../menu/index.ts';
+import { availableAddons, shownMeals, useDaySlots, useDishes, useMeals, useSlotMenu } from '../menu/index.ts';
 import { usePlacePhoneOrder } from './api/place-phone-order.ts';
 import { PhoneOrderField } from './phone-order-field.tsx';
 import { PhoneOrderItems, type Quantities } from './phone-order-items.tsx';
@@ -24,7 +25,7 @@ const card = 'space-y-4 rounded-3xl bg-white p-4 ring-1 ring-line';
  * 'New phone order' (issue 14), from the seller's Orders page: an order a customer gave by phone or
  * WhatsApp. The customer's mobile number, the delivery address (the kitchen's societies and towers
  * offered), thalis and add-ons with quantities (GET /meal, GET /dish), the slot (GET /slots, today and
- * the next day), the bill by the domain's computeBill; POST /order/phone places it as theirs, marked as
+ * the next day; once chosen, only what its day menu offers is listed), the bill by the domain's computeBill; POST /order/phone places it as theirs, marked as
  * the kitchen's, then a toast and back to `ordersPath`.
  */
 export function PhoneOrderPage({ ordersPath }: { ordersPath: string }) {
@@ -92,10 +93,12 @@ function PhoneOrderFormView({
   const slots = [...(today.data?.slots ?? []), ...(next.data?.slots ?? [])];
   const anyOpen = slots.some((slot) => slot.state === 'open');
 
+  // The chosen slot's day menu (issue 14): only what it offers can be ordered, as the server decides.
+  const offered = itemsOnMenu(useSlotMenu(slotId).data, meals, addons);
   const lines = (items: readonly (Meal | Dish)[]) =>
     items.filter((item) => (quantities[item._id] ?? 0) > 0).map((item) => ({ item, quantity: quantities[item._id]! }));
-  const mealLines = lines(meals);
-  const addonLines = lines(addons);
+  const mealLines = lines(offered.meals);
+  const addonLines = lines(offered.dishes);
   const bill = computeBill(
     [...mealLines, ...addonLines].map(({ item, quantity }) => ({ price: item.selling_price, quantity })),
   );
@@ -179,13 +182,13 @@ function PhoneOrderFormView({
       </section>
       <PhoneOrderItems
         title={MESSAGES.thalis}
-        items={meals}
+        items={offered.meals}
         quantities={quantities}
         onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
       />
       <PhoneOrderItems
         title={MESSAGES.addons}
-        items={addons}
+        items={offered.dishes}
         quantities={quantities}
         onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
       />
