@@ -32,6 +32,8 @@ import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { sellerKitchenDayRoutes } from './features/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { sellerSlotRoutes } from './features/slots/seller-routes.ts';
+import { dayMenuRoutes } from './features/day-menu/routes.ts';
+import { sellerDayMenuRoutes } from './features/day-menu/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { sellerMenuRoutes } from './features/menu/seller-routes.ts';
 import { createPushSender, type PushTransport } from './features/notifications/push-sender.ts';
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         addressRoutes,
         kitchenRoutes,
         slotRoutes,
+        dayMenuRoutes,
         orderRoutes,
       ]) {
         await api.register(routes, { ctx });
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerKitchenRoutes,
         sellerSlotRoutes,
         sellerKitchenDayRoutes,
+        sellerDayMenuRoutes,
         assetRoutes,
         sellerCouponRoutes,
       ]) {

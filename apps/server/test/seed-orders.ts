@@ -113,6 +113,7 @@ export async function seedOrders(
           delivery_from: null,
           delivery_to: null,
           plates: 0,
+          placed_by: 'customer',
         });
         meals.push({ order_id: id, meal_id: meal.id, name: meal.name, unit_price: meal.selling_price, quantity });
         dishes.push({

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
+  ORDER_PLACERS,
   ORDER_STATUSES,
   OTP_LENGTH,
   PAYMENT_METHODS,
@@ -247,6 +248,8 @@ export const orderSchema = z.object({
    * every device), null until then and for orders stored before migration 0013.
    */
   acknowledged_at: z.string().nullable(),
+  // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
+  placed_by: z.enum(ORDER_PLACERS),
 });
 export type Order = z.infer<typeof orderSchema>;
 

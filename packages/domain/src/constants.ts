@@ -198,3 +198,10 @@ export const SLOT_COUNTDOWN_MINUTES = 60;
 export const SLOT_REFRESH_MS = 60_000;
 /** How often a slot's countdown and state are recomputed on screen (ms); the text changes once a minute. */
 export const SLOT_CLOCK_TICK_MS = 15_000;
+
+// The day's menu and phone orders (issue 14; packages/domain/src/day-menu.ts, phone-order.ts).
+/** Most thalis, and most dishes, one slot's menu may name: far above a home kitchen's catalogue. */
+export const DAY_MENU_ITEMS_MAX = 200;
+/** Who entered an order: the customer in the app, or the kitchen for a customer who phoned (issue 14). */
+export const ORDER_PLACERS = ['customer', 'kitchen'] as const;
+export type OrderPlacer = (typeof ORDER_PLACERS)[number];

@@ -33,6 +33,8 @@ import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
 import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
 import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
+import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
+import { phoneOrderBodySchema } from './phone-order.ts';
 import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
@@ -389,6 +391,33 @@ export const contract = {
     query: kitchenDayQuerySchema,
     ok: { 200: successSchema(deliveryRunDataSchema) },
     errors: [404],
+  }),
+  getSlotMenu: entry('GET', '/slots/:id/menu', 'public', {
+    summary:
+      "Which thalis and dishes one day's slot offers: `all` (the whole catalogue, shown and active) or the ids it names.",
+    params: idParamsSchema,
+    ok: { 200: successSchema(slotMenuDataSchema) },
+  }),
+  saveSlotMenu: entry('POST', '/slots/:id/menu', 'seller', {
+    summary:
+      "Replaces one day's slot menu with the thalis and dishes named (both lists empty: the whole catalogue). Not for a past day.",
+    params: idParamsSchema,
+    body: slotMenuBodySchema,
+    ok: { 200: successSchema(slotMenuDataSchema) },
+  }),
+  copyDayMenu: entry('POST', '/day-menu/copy', 'seller', {
+    summary:
+      "Copies one day's slot menus onto another day's slots, matched by plan entry or name (last week's: from = to - 7).",
+    body: dayMenuCopyBodySchema,
+    ok: { 200: successSchema(dayMenuDataSchema) },
+  }),
+  placePhoneOrder: entry('POST', '/order/phone', 'seller', {
+    summary:
+      "Places a cash-on-delivery order a customer gave by phone, for their mobile number (made if new), marked as the kitchen's.",
+    body: phoneOrderBodySchema,
+    headers: placeOrderHeadersSchema,
+    ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
+    errors: [404, 409, 429],
   }),
   uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',

@@ -10,6 +10,11 @@ import { addDays, dateAfter } from './slot-dates.ts';
 export function dayWord(date: string, today: string, locale = 'en-IN'): string {
   if (date === today) return MESSAGES.dayToday;
   if (date === dateAfter(today, 1)) return MESSAGES.dayTomorrow;
+  return dateWord(date, locale);
+}
+
+/** A date ('yyyy-mm-dd') written short, whatever today is: 'Thu, 26 Nov'. */
+export function dateWord(date: string, locale = 'en-IN'): string {
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
     addDays(date, 0),
   );

@@ -2,11 +2,13 @@ import type { Generated } from 'kysely';
 import type {
   DishCategory,
   DishSubCategory,
+  OrderPlacer,
   OrderStatus,
   PaymentMethod,
   Tag,
   ThaliCategory,
 } from '@rasoi/domain/constants';
+import type { MenuItemKind } from '@rasoi/domain/day-menu';
 import type { OrderEventType } from '@rasoi/domain/events';
 
 /**
@@ -141,6 +143,8 @@ export type OrdersTable = {
   plates: number;
   /** When a seller device first acknowledged the order; null until then (migration 0013). */
   acknowledged_at: string | null;
+  /** Who entered it (migration 0016, issue 14): the customer, or the kitchen for a phoned-in order. */
+  placed_by: OrderPlacer;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
@@ -298,6 +302,8 @@ export type SlotsTable = {
 
 /** A customer waiting for the kitchen to open ('Notify me', migration 0014); one row per customer. */
 export type KitchenNotifyRequestsTable = { user_id: string; created_at: string };
+/** One thali or dish on one day's slot menu (migration 0015, issue 14); a slot without rows offers everything. */
+export type SlotMenuItemsTable = { slot_id: string; kind: MenuItemKind; item_id: string };
 
 export type Database = {
   users: UsersTable;
@@ -325,4 +331,5 @@ export type Database = {
   slot_plan: SlotPlanTable;
   slots: SlotsTable;
   kitchen_notify_requests: KitchenNotifyRequestsTable;
+  slot_menu_items: SlotMenuItemsTable;
 };

@@ -136,7 +136,31 @@ const MATRIX: Record<RouteName, Row> = {
   // the kitchen's day (issue 14): the seller's own views of a day's orders
   getPrepSheet: { expect: sellerOnly(200) },
   getDeliveryRun: { url: () => '/delivery-run?date=2026-11-26', expect: sellerOnly(200) },
+  // the day's menu (issue 14): anyone reads a slot's menu; changing and copying are the seller's
+  getSlotMenu: { url: () => '/slots/0123456789abcdef01234567/menu', expect: open(404) },
+  saveSlotMenu: {
+    url: () => '/slots/0123456789abcdef01234567/menu',
+    body: () => ({ meal_ids: [], dish_ids: [] }),
+    expect: sellerOnly(404),
+  },
+  // A kitchen without slots has nothing to copy: 400 for the seller, after the guard.
+  copyDayMenu: { body: () => ({ from: '2999-01-01', to: '2999-01-08' }), expect: sellerOnly(400) },
+  // phone orders (issue 14): only the seller enters an order for a customer's number
+  placePhoneOrder: {
+    body: (f) => ({
+      mobile: newMobile(),
+      address: phoneAddress(),
+      meals: [{ meal_id: f.meal, quantity: 2 }],
+    }),
+    expect: sellerOnly(201),
+  },
 };
+
+/** A phone order's new address (issue 14): the address form without the receiver's mobile. */
+function phoneAddress() {
+  const { reciever_mobile: _mobile, ...address } = addressBody();
+  return address;
+}
 
 let t: TestApp;
 let f: Fixtures;

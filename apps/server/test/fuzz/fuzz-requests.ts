@@ -369,6 +369,32 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     // the kitchen's day (issue 14): dates around the real ones, slot ids well- and ill-formed
     getPrepSheet: { query: { date, slot_id: idParam('0123456789abcdef01234567') } },
     getDeliveryRun: { query: { date, slot_id: idParam('0123456789abcdef01234567') } },
+    // the day's menu and phone orders (issue 14): real and unknown ids, long lists, dates around today
+    getSlotMenu: {},
+    saveSlotMenu: {
+      body: {
+        meal_ids: fc.array(mostlyReal(f.mealId), { maxLength: 4 }),
+        dish_ids: fc.oneof(fc.array(mostlyReal(f.dishId), { maxLength: 4 }), fc.constant(Array(201).fill(f.dishId))),
+      },
+    },
+    copyDayMenu: { body: { from: date, to: date } },
+    placePhoneOrder: {
+      body: {
+        mobile: fc.oneof(mobile, fc.constant(f.customerMobile)),
+        address: fc.record({
+          reciever_name: text(40),
+          flat_number: text(20),
+          tower_number: text(20),
+          society: text(40),
+          locality: text(40),
+          pincode: fc.constantFrom('201009', '201010', ' 201009 '),
+        }),
+        address_id: mostlyReal(f.addressId),
+        meals: fc.array(fc.record({ meal_id: mostlyReal(f.mealId), quantity }), { minLength: 1, maxLength: 2 }),
+        dishes: fc.array(fc.record({ dish_id: mostlyReal(f.dishId), quantity }), { maxLength: 2 }),
+      },
+      headers: { 'idempotency-key': fc.uuid() },
+    },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

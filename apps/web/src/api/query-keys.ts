@@ -21,6 +21,15 @@ export const dishesKeys = {
   seller: ['dishes', 'seller'] as const,
 };
 
+/**
+ * One day's slot menu (GET /slots/:id/menu, issue 14); the seller's changes invalidate `all`.
+ */
+export const dayMenuKeys = {
+  all: ['day-menu'] as const,
+  menus: () => [...dayMenuKeys.all, 'menu'] as const,
+  menu: (slotId: string) => [...dayMenuKeys.menus(), slotId] as const,
+};
+
 /** The kitchen's public state and settings (GET /kitchen), also the seller's open/closed switch. */
 export const kitchenKeys = { all: ['kitchen'] as const };
 

@@ -72,6 +72,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: '2026-11-26T04:30:00.000Z',
     slot: null,
     acknowledged_at: null,
+    placed_by: 'customer',
     ...overrides,
   };
 }

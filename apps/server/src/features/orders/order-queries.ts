@@ -139,6 +139,7 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
             delivery_to: row.delivery_to ?? '',
           },
     acknowledged_at: row.acknowledged_at,
+    placed_by: row.placed_by,
   };
 }
 

@@ -102,6 +102,7 @@ describe('POST /order/create-cod-order', () => {
           slot: null,
           // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
           acknowledged_at: null,
+          placed_by: 'customer',
         },
       },
     });

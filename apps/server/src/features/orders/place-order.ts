@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isServiceablePincode } from '@rasoi/domain/address';
 import type { CreateOrderBody, Order } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
+import type { OrderPlacer } from '@rasoi/domain/constants';
 import { couponRefusal } from '@rasoi/domain/coupon';
 import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 import { MESSAGES } from '@rasoi/domain/messages';
@@ -14,11 +15,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { findUserAddress } from '../addresses/address-queries.ts';
 import { awardCoupon } from '../coupons/award-coupon.ts';
+import { ensureOnSlotMenu } from '../day-menu/ensure-on-slot-menu.ts';
 import { findUserCoupon, markCouponUsed, toCoupon, type CouponRow } from '../coupons/coupon-queries.ts';
 import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findOrderByIdempotencyKey, insertOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
 import { ensureOrderRate, takeOrderRate } from './order-rate.ts';
+import { phoneCustomerId, phoneCustomerIn, type PhoneCustomer } from './phone-customer.ts';
 import { priceLines } from './price-lines.ts';
 import { orderableSlots, slotCalendar } from '../slots/day-slots.ts';
 import { takeOrderSlot, type TakeOrderSlotOptions } from '../slots/take-order-slot.ts';
@@ -36,10 +39,18 @@ export type OrderRequest = {
 
 export type PlaceOrderOptions = {
   ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'kitchenSettings' | 'orderEvents' | 'push' | 'config'>;
-  userId: string;
   request: OrderRequest;
   idempotencyKey?: string | undefined;
-};
+  /** Who enters it (issue 14): the customer (default), or the kitchen for a phoned-in order. */
+  placedBy?: OrderPlacer;
+} & (
+  | { userId: string }
+  /**
+   * A phone order (issue 14): the customer by mobile and the address, found or made inside the order's
+   * transaction (phone-customer.ts); `request.address` is then not read.
+   */
+  | { phone: PhoneCustomer }
+);
 
 /**
  * Places a cash-on-delivery order for a customer (spec 4, docs/decisions.md P1, P2, P8, P9), in one
@@ -47,17 +58,24 @@ export type PlaceOrderOptions = {
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
  * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
  * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
+ * A slot's day menu, when it has one, must offer every line (issue 14). `placedBy` marks an order the
+ * kitchen entered for a customer who phoned (place-phone-order.ts); it is placed the same way.
  * Returns the order and `replayed: true` when the same user already placed an order with this
  * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise, and 429
  * after ORDERS_PER_CUSTOMER_PER_MINUTE orders in a minute, counted inside the transaction after taking
  * the customer's row (order-rate.ts, issue 11, D36), so orders sent at once cannot pass it together.
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: Order; replayed: boolean }> {
-  const { ctx, userId, idempotencyKey } = options;
-  const earlier = idempotencyKey ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
+  const { ctx, idempotencyKey } = options;
+  // A phone order's customer may not exist yet (made in the transaction): nothing of theirs to look up.
+  const knownUserId = async () =>
+    'userId' in options ? options.userId : phoneCustomerId(ctx.db, options.phone.mobile);
+  const userId = await knownUserId();
+  const earlier =
+    idempotencyKey && userId ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
   if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
   // Refuses a customer over the limit without opening a transaction; the rule is decided in createOrder.
-  await ensureOrderRate(ctx.db, userId, ctx.now());
+  if (userId) await ensureOrderRate(ctx.db, userId, ctx.now());
   // Read before the transaction (on SQLite a read inside it would wait for it): the kitchen's stored
   // pincodes, ETA and offers (D40); a change saved meanwhile counts from the next order.
   const settings = await ctx.kitchenSettings.get();
@@ -76,7 +94,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   } catch (error) {
     // A concurrent repeat may have won (unique index on user + key) or used the coupon first:
     // if an order with this key now exists, it is this request's answer.
-    const winner = idempotencyKey ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
+    const winnerId = idempotencyKey ? await knownUserId() : undefined;
+    const winner = winnerId ? await findOrderByIdempotencyKey(ctx.db, winnerId, idempotencyKey!) : undefined;
     if (winner) return { order: await orderView(ctx.db, winner), replayed: true };
     throw error;
   }
@@ -88,8 +107,12 @@ async function createOrder(
   settings: KitchenSettings,
   slots: Pick<TakeOrderSlotOptions, 'calendar' | 'orderable'>,
 ): Promise<{ row: OrderRow; event: RecordedOrderEvent }> {
-  const { ctx, userId, request, idempotencyKey } = options;
+  const { ctx, request, idempotencyKey } = options;
   const now = ctx.now();
+  const { userId, addressId } =
+    'userId' in options
+      ? { userId: options.userId, addressId: request.address }
+      : await phoneCustomerIn(trx, options.phone, now);
   await takeOrderRate(trx, userId, now);
   if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', MESSAGES.kitchenClosed);
   if (request.payment_method !== 'COD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
@@ -98,7 +121,7 @@ async function createOrder(
     dishes: request.dishes.map((line) => ({ id: line.dish_id, quantity: line.quantity })),
   });
 
-  const address = await findUserAddress(trx, userId, request.address);
+  const address = await findUserAddress(trx, userId, addressId);
   if (!address) throw new AppError('NOT_FOUND', MESSAGES.addressNotFound);
   if (!isServiceablePincode(address.pincode, settings.serviceable_pincodes)) {
     throw new AppError('BAD_REQUEST', MESSAGES.notServiceable);
@@ -112,6 +135,8 @@ async function createOrder(
   if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', MESSAGES.minimumOrder);
   const plates = platesOf(lines.meals);
   const slot = await takeOrderSlot(trx, { ...slots, slotId: request.slot_id, plates, now });
+  // The day's menu (issue 14): only what the slot offers; refused here, the plates go back with the rollback.
+  if (slot) await ensureOnSlotMenu(trx, slot, lines);
 
   const id = newId();
   const row: OrderRow = {
@@ -147,6 +172,7 @@ async function createOrder(
     plates: slot ? plates : 0,
     // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day').
     acknowledged_at: null,
+    placed_by: options.placedBy ?? 'customer',
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

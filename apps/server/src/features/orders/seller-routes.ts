@@ -5,12 +5,14 @@ import { defineRoute } from '../../lib/define-route.ts';
 import { acknowledgeOrder } from './acknowledge-order.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { listSellerOrders } from './list-seller-orders.ts';
+import { placePhoneOrder } from './place-phone-order.ts';
 
 /**
  * The seller's order handling (spec 7): GET /order (every customer's orders, newest first, one page
  * at a time: issue 11, D32; optionally between startDate and endDate on the kitchen's calendar, both
- * days included, and of one status), PATCH /order/:id {status} and POST /order/:id/acknowledge (stops
- * the new-order alarm on every seller device; issue 'The kitchen's day'). Registered inside the seller scope (app.ts), which requires the role.
+ * days included, and of one status), PATCH /order/:id {status}, POST /order/:id/acknowledge (stops the
+ * new-order alarm on every seller device) and POST /order/phone, an order a customer gave by phone
+ * (issue 14). Registered inside the seller scope (app.ts), which requires the role.
  */
 export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.listSellerOrders, async (request) => ({
@@ -26,5 +28,15 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   defineRoute(app, contract.acknowledgeOrder, async (request) => {
     const order = await acknowledgeOrder({ ctx, orderId: request.params.id });
     return { status: 'success', data: { order } };
+  });
+
+  defineRoute(app, contract.placePhoneOrder, async (request, reply) => {
+    const { order, replayed } = await placePhoneOrder({
+      ctx,
+      request: request.body,
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+    reply.code(replayed ? 200 : 201);
+    return { status: 'success', data: { order }, totalTime: order.total_time };
   });
 };

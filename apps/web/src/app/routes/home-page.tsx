@@ -15,6 +15,7 @@ import {
   shownMeals,
   MenuRow,
   MenuSearch,
+  useOfferedItems,
 } from '../../features/menu/index.ts';
 import { useHasSlotsToday } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -113,8 +114,8 @@ export function HomePage() {
   const dishesQuery = useDishes();
   const deferredMeals = useDeferredData(mealsQuery);
   const deferredDishes = useDeferredData(dishesQuery);
-  const meals = shownMeals(deferredMeals.data);
-  const dishes = shownDishes(deferredDishes.data);
+  // The day's menu (issue 14): what the cart's slot, or the next open one, offers.
+  const { meals, dishes } = useOfferedItems(shownMeals(deferredMeals.data), shownDishes(deferredDishes.data));
 
   return (
     <div className="pb-4">

@@ -86,6 +86,7 @@ function anOrder(id: string, name: string, place: { society: string; tower: stri
     updatedAt: `${DAY}T03:00:00.000Z`,
     slot: null,
     acknowledged_at: null,
+    placed_by: 'customer',
   };
   return order;
 }

@@ -11,6 +11,7 @@ import { DishCard, MealCard } from './menu-card.tsx';
 import { MenuRowCard } from './menu-card-row.tsx';
 import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from './menu-items.ts';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
+import { useOfferedItems } from './use-offered-items.ts';
 
 type Section = { id: string; title: string; meals: Meal[]; dishes: Dish[] };
 
@@ -67,7 +68,9 @@ export function FullMenuPage() {
   // The menu's long lists render in a transition, in slices (issue 6).
   const deferredMeals = useDeferredData(meals);
   const deferredDishes = useDeferredData(dishes);
-  const sections = buildSections(shownMeals(deferredMeals.data), shownDishes(deferredDishes.data));
+  // The day's menu (issue 14): what the cart's slot, or the next open one, offers.
+  const offered = useOfferedItems(shownMeals(deferredMeals.data), shownDishes(deferredDishes.data));
+  const sections = buildSections(offered.meals, offered.dishes);
   const ready = !deferredMeals.pending && !deferredDishes.pending;
 
   useEffect(() => {

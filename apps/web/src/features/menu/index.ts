@@ -13,3 +13,5 @@ export { availableAddons, dishesInCategory, mealsWithTag, shownDishes, shownMeal
 export { MenuRow } from './menu-row.tsx';
 export { MenuSearch } from './menu-search.tsx';
 export { useAddToCart } from './use-add-to-cart.ts';
+export { useOfferedItems } from './use-offered-items.ts';
+export { useSlotMenu } from './api/get-slot-menu.ts';

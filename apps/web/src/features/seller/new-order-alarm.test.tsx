@@ -50,6 +50,7 @@ function anOrder(id: string, overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-21T08:00:00.000Z',
     updatedAt: '2026-11-21T08:00:00.000Z',
     acknowledged_at: null,
+    placed_by: 'customer',
     slot: null,
     ...overrides,
   };

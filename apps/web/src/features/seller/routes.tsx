@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { SlotDaysPage, SlotPlanPage } from '../seller-slots/index.ts';
 import { DeliveryRunPage, PrepSheetPage } from '../kitchen-day/index.ts';
+import { DayMenuPage } from '../day-menu/index.ts';
+import { PhoneOrderPage } from '../phone-orders/index.ts';
 import { AddDishPage } from './add-dish-page.tsx';
 import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -33,6 +35,8 @@ const sellerPages = [
   { path: sellerPaths.slotPlan, page: <SlotPlanPage daysPath={sellerPaths.slots} /> },
   { path: sellerPaths.prepSheet, page: <PrepSheetPage /> },
   { path: sellerPaths.deliveryRun, page: <DeliveryRunPage /> },
+  { path: sellerPaths.dayMenu, page: <DayMenuPage /> },
+  { path: sellerPaths.phoneOrder, page: <PhoneOrderPage ordersPath={sellerPaths.orders} /> },
 ];
 
 /**

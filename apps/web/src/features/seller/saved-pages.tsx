@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { CalendarDays, ChevronRight, Plus } from 'lucide-react';
 import { DishesPanel } from './dishes-panel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { sellerPaths } from './seller-paths.ts';
@@ -36,6 +36,15 @@ export function SavedMenuPage() {
         addTo={tab === 'thalis' ? sellerPaths.addThali : sellerPaths.addDish}
         addLabel={tab === 'thalis' ? MESSAGES.thali : MESSAGES.dish}
       />
+      {/* issue 14: which of these each slot of a day offers */}
+      <Link
+        to={sellerPaths.dayMenu}
+        className="flex min-h-12 items-center gap-2 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+      >
+        <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+        <span className="flex-1">{MESSAGES.dayMenuTitle}</span>
+        <ChevronRight className="size-5 text-muted" aria-hidden="true" />
+      </Link>
       <SearchBox
         value={search}
         onChange={setSearch}

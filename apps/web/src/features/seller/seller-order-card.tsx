@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone } from 'lucide-react';
+import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone, PhoneCall } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { nextOrderStatus } from '@rasoi/domain/order-status';
@@ -26,9 +26,10 @@ function itemCount(order: Order): number {
  * One order on the seller's list (spec 2 'Seller orders'): the number, the time placed, the amount
  * (120 if missing) and the item count; expanded, the payment method (COD if missing), the address as
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
- * their quantities. The action moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
- * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 'The
- * kitchen's day'); a card open by default does not, as nobody may be looking.
+ * their quantities; an order the kitchen entered for a customer who phoned carries a 'Phone order'
+ * badge (issue 14). The action moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
+ * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 14); a
+ * card open by default does not, as nobody may be looking.
  */
 export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -59,6 +60,12 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             {count === 1 ? MESSAGES.oneItem : `${count} ${MESSAGES.items}`} · {formatRupees(orderAmount(order))}
           </span>
           <span className="block truncate text-sm text-muted">{formatDateTimeUs(order.createdAt)}</span>
+          {order.placed_by === 'kitchen' ? (
+            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">
+              <PhoneCall className="size-3" aria-hidden="true" />
+              {MESSAGES.phoneOrderBadge}
+            </span>
+          ) : null}
         </span>
         <ChevronDown
           className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}

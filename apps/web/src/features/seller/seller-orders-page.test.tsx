@@ -37,6 +37,7 @@ function anOrder(id: string, status: Order['status'], overrides: Partial<Order> 
     updatedAt: '2026-11-21T08:00:00.000Z',
     slot: null,
     acknowledged_at: null,
+    placed_by: 'customer',
     ...overrides,
   };
 }
@@ -92,6 +93,15 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     const arrived = anOrder('c', 'Preparing', { createdAt: '2026-11-21T10:00:00.000Z' });
     const older = anOrder('a', 'Preparing', { createdAt: '2026-11-21T08:00:00.000Z' });
     expect(newOrderIds(new Set(['order-b']), oldest, [arrived, ...seen, older])).toEqual(['order-c']);
+  });
+
+  it("marks an order the kitchen entered by phone, and links to 'New phone order' (issue 14)", async () => {
+    renderPage([anOrder('aaa1', 'Preparing', { placed_by: 'kitchen' }), anOrder('bbb2', 'Preparing')]);
+    const cards = await screen.findAllByRole('button', { expanded: true });
+    expect(within(cards[0]!).getByText('Phone order')).toBeTruthy();
+    const other = await screen.findByRole('button', { name: /152/, expanded: false });
+    expect(within(other).queryByText('Phone order')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Phone order' }).getAttribute('href')).toBe('/seller/phone-order');
   });
 
   it('shows the summary counts and the preparing orders with their details', async () => {

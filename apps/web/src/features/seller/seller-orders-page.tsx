@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
-import { Bike, CheckCircle2, ClipboardList, CookingPot, Inbox } from 'lucide-react';
+import { Bike, CheckCircle2, ClipboardList, CookingPot, Inbox, PhoneCall } from 'lucide-react';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
@@ -80,7 +80,16 @@ export function SellerOrdersPage() {
 
   return (
     <div className="px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
+        {/* issue 14: an order a customer gave by phone or WhatsApp */}
+        <Link
+          to={sellerPaths.phoneOrder}
+          className="flex min-h-11 items-center gap-1 rounded-xl bg-primary-soft px-3 text-sm font-semibold text-primary-dark transition-colors hover:bg-primary hover:text-white"
+        >
+          <PhoneCall className="size-4" aria-hidden="true" /> {MESSAGES.phoneOrderLink}
+        </Link>
+      </div>
       {/* The kitchen's day (issue 14): the day's orders as a prep sheet and a delivery run. */}
       <nav aria-label={MESSAGES.kitchenDayViews} className="mt-3 grid grid-cols-2 gap-2">
         <Link

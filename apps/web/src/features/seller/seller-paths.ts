@@ -21,6 +21,9 @@ export const sellerPaths = {
   // the kitchen's day (issue 14): pages of features/kitchen-day
   prepSheet: '/seller/prep-sheet',
   deliveryRun: '/seller/delivery-run',
+  // issue 14
+  dayMenu: '/seller/day-menu',
+  phoneOrder: '/seller/phone-order',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

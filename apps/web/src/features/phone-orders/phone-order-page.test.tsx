@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { Order, Slot } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useAuth } from '../../lib/session-store.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
+import { aDish, aMeal, renderApp } from '../../test/render.tsx';
+import { PhoneOrderPage } from './phone-order-page.tsx';
+
+const meals = [aMeal({ _id: 'dal', id: 'dal', name: 'Dal Thali', selling_price: 120 })];
+const dishes = [aDish({ _id: 'raita', name: 'Boondi Raita', selling_price: 35 })];
+
+function lunch(state: Slot['state'] = 'open'): Slot {
+  return {
+    _id: 'lunch-26',
+    name: 'Lunch',
+    date: '2026-11-26',
+    order_by: '2026-11-26T05:00:00.000Z',
+    delivery_from: '2026-11-26T07:00:00.000Z',
+    delivery_to: '2026-11-26T08:30:00.000Z',
+    capacity: 20,
+    taken: 8,
+    remaining: 12,
+    is_open: true,
+    state,
+  };
+}
+
+/** The placed order as POST /order/phone answers it (only its shape matters here). */
+const PLACED: Order = {
+  _id: 'order-1',
+  status: 'Preparing',
+  price: 275,
+  discount: 0,
+  platform_fee: 2,
+  delivery_charge: 0,
+  amount: 277,
+  address: {
+    _id: 'address-1',
+    reciever_name: 'Asha Verma',
+    reciever_mobile: '9811122233',
+    flat_number: 'B-504',
+    tower_number: 'Tower 2',
+    society: 'Green Meadows',
+    locality: 'Indirapuram',
+    pincode: '201009',
+  },
+  meals: [{ meal: { _id: 'dal', name: 'Dal Thali', selling_price: 120 }, quantity: 2 }],
+  dishes: [{ dish: { _id: 'raita', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 }],
+  payment_method: 'COD',
+  currency: 'INR',
+  couponId: null,
+  timstamp: '2026-11-26T03:00:00.000Z',
+  total_time: 30,
+  createdAt: '2026-11-26T03:00:00.000Z',
+  updatedAt: '2026-11-26T03:00:00.000Z',
+  slot: null,
+  placed_by: 'kitchen',
+  acknowledged_at: null,
+};
+
+/** The server as the page meets it: the kitchen, today's lunch, and POST /order/phone answered by `placed`. */
+function serve() {
+  const sent: { body: unknown; key: string | undefined }[] = [];
+  const answer = (data: unknown, status = 200) =>
+    new Response(JSON.stringify({ status: status < 400 ? 'success' : 'error', data }), { status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      const path = pathname.replace('/api/v1', '');
+      if (path === '/kitchen') {
+        return answer(kitchenData({ societies: [{ name: 'Green Meadows', towers: ['Tower 1', 'Tower 2'] }] }));
+      }
+      if (path === '/slots') {
+        const date = searchParams.get('date') ?? '2026-11-26';
+        return answer({ date, slots: date === '2026-11-26' ? [lunch()] : [] });
+      }
+      if (path === '/slots/lunch-26/menu') {
+        return answer({ menu: { slot_id: 'lunch-26', all: false, meal_ids: ['dal'], dish_ids: ['raita'] } });
+      }
+      if (path === '/order/phone' && init?.method === 'POST') {
+        const headers = new Headers(init.headers);
+        sent.push({ body: JSON.parse(String(init.body)), key: headers.get('idempotency-key') ?? undefined });
+        return new Response(JSON.stringify({ status: 'success', data: { order: PLACED }, totalTime: 30 }), {
+          status: 201,
+        });
+      }
+      return answer('not in this test', 500);
+    }),
+  );
+  return sent;
+}
+
+function renderPage() {
+  renderApp(
+    <Routes>
+      <Route path="/seller/phone-order" element={<PhoneOrderPage ordersPath="/seller/orders" />} />
+      <Route path="/seller/orders" element={<h1>Orders page</h1>} />
+    </Routes>,
+    { meals, dishes, path: '/seller/phone-order' },
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe("the seller's New phone order (issue 14)", () => {
+  beforeEach(() => {
+    useAuth.setState({ token: 'seller-token' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('places the order for the customer’s number with the address, lines and slot, then goes back to Orders', async () => {
+    const sent = serve();
+    renderPage();
+    await screen.findByLabelText(MESSAGES.phoneOrderCustomerMobile);
+    type(MESSAGES.phoneOrderCustomerMobile, '9811122233');
+    type(MESSAGES.receiverName, 'Asha Verma');
+    type(MESSAGES.flatNumberBuildingName, 'B-504');
+    type(MESSAGES.societyLabel, 'Green Meadows');
+    type(MESSAGES.towerNumber, 'Tower 2');
+    type(MESSAGES.locality, 'Indirapuram');
+    expect((screen.getByLabelText(MESSAGES.pincode) as HTMLInputElement).value).toBe('201009');
+
+    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Dal Thali` }));
+    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Dal Thali` }));
+    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Boondi Raita` }));
+    // The bill as the cart computes it: 2 × 120 + 35.
+    expect(screen.getAllByText('₹275')).toHaveLength(1);
+    fireEvent.click(await screen.findByRole('radio', { name: /Today's lunch/ }));
+
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.phoneOrderPlaced)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        key: expect.any(String),
+        body: {
+          mobile: '9811122233',
+          address: {
+            reciever_name: 'Asha Verma',
+            flat_number: 'B-504',
+            tower_number: 'Tower 2',
+            society: 'Green Meadows',
+            locality: 'Indirapuram',
+            pincode: '201009',
+          },
+          meals: [{ meal_id: 'dal', quantity: 2 }],
+          dishes: [{ dish_id: 'raita', quantity: 1 }],
+          slot_id: 'lunch-26',
+        },
+      },
+    ]);
+  });
+
+  it('asks for a valid number, an item and a slot before sending anything', async () => {
+    const sent = serve();
+    renderPage();
+    await screen.findByLabelText(MESSAGES.phoneOrderCustomerMobile);
+    type(MESSAGES.phoneOrderCustomerMobile, '98111');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
+    expect(await screen.findByText(MESSAGES.invalidMobile)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.receiverNameRequired)).toBeTruthy();
+
+    type(MESSAGES.phoneOrderCustomerMobile, '9811122233');
+    type(MESSAGES.receiverName, 'Asha Verma');
+    type(MESSAGES.flatNumberBuildingName, 'B-504');
+    type(MESSAGES.societyLabel, 'Green Meadows');
+    type(MESSAGES.towerNumber, 'Tower 2');
+    type(MESSAGES.locality, 'Indirapuram');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
+    expect(await screen.findByText(MESSAGES.phoneOrderChooseItems)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Dal Thali` }));
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
+    expect(await screen.findByText(MESSAGES.phoneOrderChooseSlot)).toBeTruthy();
+    await waitFor(() => expect(sent).toEqual([]));
+  });
+});

@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { Dish, KitchenData, Meal } from '@rasoi/domain/api';
+import { computeBill } from '@rasoi/domain/bill';
+import { itemsOnMenu } from '@rasoi/domain/day-menu-rule';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { phoneOrderFormSchema, type PhoneOrderForm } from '@rasoi/domain/phone-order';
+import { dateAfter } from '@rasoi/domain/slots';
+import { BillDetails } from '../../ui/bill-details.tsx';
+import { Button } from '../../ui/button.tsx';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useKitchen } from '../kitchen/index.ts';
+import { availableAddons, shownMeals, useDishes, useMeals, useSlotMenu } from '../menu/index.ts';
+import { useDaySlots } from '../../api/day-slots.ts';
+import { usePlacePhoneOrder } from './api/place-phone-order.ts';
+import { PhoneOrderField } from './phone-order-field.tsx';
+import { PhoneOrderItems, type Quantities } from './phone-order-items.tsx';
+import { PhoneOrderSlotPicker } from './phone-order-slot-picker.tsx';
+
+const card = 'space-y-4 rounded-3xl bg-white p-4 ring-1 ring-line';
+
+/**
+ * 'New phone order' (issue 14), from the seller's Orders page: an order a customer gave by phone or
+ * WhatsApp. The customer's mobile number, the delivery address (the kitchen's societies and towers
+ * offered), thalis and add-ons with quantities (GET /meal, GET /dish), the slot (GET /slots, today and
+ * the next day; once chosen, only what its day menu offers is listed), the bill by the domain's computeBill; POST /order/phone places it as theirs, marked as
+ * the kitchen's, then a toast and back to `ordersPath`.
+ */
+export function PhoneOrderPage({ ordersPath }: { ordersPath: string }) {
+  const kitchen = useKitchen();
+  const meals = useMeals();
+  const dishes = useDishes();
+  return (
+    <div className="px-4 pt-5 pb-8">
+      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.phoneOrderTitle}</h1>
+      <p className="mt-1 text-sm text-muted">{MESSAGES.phoneOrderHint}</p>
+      {kitchen && meals.data && dishes.data ? (
+        <PhoneOrderFormView
+          kitchen={kitchen}
+          meals={shownMeals(meals.data).filter((meal) => meal.is_active)}
+          addons={availableAddons(dishes.data)}
+          ordersPath={ordersPath}
+        />
+      ) : (
+        <LoadingDots label={MESSAGES.phoneOrderLoading} />
+      )}
+    </div>
+  );
+}
+
+function PhoneOrderFormView({
+  kitchen,
+  meals,
+  addons,
+  ordersPath,
+}: {
+  kitchen: KitchenData;
+  meals: Meal[];
+  addons: Dish[];
+  ordersPath: string;
+}) {
+  const navigate = useNavigate();
+  const place = usePlacePhoneOrder();
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<PhoneOrderForm>({
+    resolver: zodResolver(phoneOrderFormSchema),
+    defaultValues: {
+      mobile: '',
+      reciever_name: '',
+      flat_number: '',
+      tower_number: '',
+      society: kitchen.societies.length === 1 ? kitchen.societies[0]!.name : '',
+      locality: '',
+      pincode: kitchen.serviceable_pincodes[0] ?? '',
+    },
+  });
+  const society = useWatch({ control, name: 'society' });
+  const towers =
+    kitchen.societies.find((known) => known.name.toLowerCase() === society.trim().toLowerCase())?.towers ?? [];
+  const societyListId = useId();
+  const towerListId = useId();
+
+  const today = useDaySlots(undefined);
+  const next = useDaySlots(today.data ? dateAfter(today.data.date, 1) : undefined, { enabled: !!today.data });
+  const slots = [...(today.data?.slots ?? []), ...(next.data?.slots ?? [])];
+  const anyOpen = slots.some((slot) => slot.state === 'open');
+
+  // The chosen slot's day menu (issue 14): only what it offers can be ordered, as the server decides.
+  const offered = itemsOnMenu(useSlotMenu(slotId).data, meals, addons);
+  const lines = (items: readonly (Meal | Dish)[]) =>
+    items.filter((item) => (quantities[item._id] ?? 0) > 0).map((item) => ({ item, quantity: quantities[item._id]! }));
+  const mealLines = lines(offered.meals);
+  const addonLines = lines(offered.dishes);
+  const bill = computeBill(
+    [...mealLines, ...addonLines].map(({ item, quantity }) => ({ price: item.selling_price, quantity })),
+  );
+
+  const submit = handleSubmit(({ mobile, ...address }) => {
+    if (mealLines.length + addonLines.length === 0) return void toast.error(MESSAGES.phoneOrderChooseItems);
+    if (anyOpen && !slotId) return void toast.error(MESSAGES.phoneOrderChooseSlot);
+    place.mutate(
+      {
+        mobile,
+        address,
+        meals: mealLines.map(({ item, quantity }) => ({ meal_id: item._id, quantity })),
+        dishes: addonLines.map(({ item, quantity }) => ({ dish_id: item._id, quantity })),
+        ...(slotId ? { slot_id: slotId } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.phoneOrderPlaced);
+          navigate(ordersPath);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <section aria-label={MESSAGES.phoneOrderCustomer} className={card}>
+        <PhoneOrderField
+          label={MESSAGES.phoneOrderCustomerMobile}
+          type="tel"
+          inputMode="numeric"
+          placeholder={MESSAGES.mobileNumberPlaceholder}
+          registration={register('mobile')}
+          error={errors.mobile}
+        />
+        <PhoneOrderField
+          label={MESSAGES.receiverName}
+          registration={register('reciever_name')}
+          error={errors.reciever_name}
+        />
+      </section>
+      <section aria-label={MESSAGES.phoneOrderAddress} className={card}>
+        <PhoneOrderField
+          label={MESSAGES.flatNumberBuildingName}
+          registration={register('flat_number')}
+          error={errors.flat_number}
+        />
+        <PhoneOrderField
+          label={MESSAGES.societyLabel}
+          list={kitchen.societies.length ? societyListId : undefined}
+          placeholder={kitchen.societies.length ? MESSAGES.phoneOrderSelectSociety : undefined}
+          registration={register('society')}
+          error={errors.society}
+        />
+        <PhoneOrderField
+          label={MESSAGES.towerNumber}
+          list={towers.length ? towerListId : undefined}
+          placeholder={towers.length ? MESSAGES.phoneOrderSelectTower : undefined}
+          registration={register('tower_number')}
+          error={errors.tower_number}
+        />
+        <datalist id={societyListId}>
+          {kitchen.societies.map((known) => (
+            <option key={known.name} value={known.name} />
+          ))}
+        </datalist>
+        <datalist id={towerListId}>
+          {towers.map((tower) => (
+            <option key={tower} value={tower} />
+          ))}
+        </datalist>
+        <div className="grid grid-cols-2 gap-3">
+          <PhoneOrderField label={MESSAGES.locality} registration={register('locality')} error={errors.locality} />
+          <PhoneOrderField
+            label={MESSAGES.pincode}
+            inputMode="numeric"
+            registration={register('pincode')}
+            error={errors.pincode}
+          />
+        </div>
+      </section>
+      <PhoneOrderItems
+        title={MESSAGES.thalis}
+        items={offered.meals}
+        quantities={quantities}
+        onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
+      />
+      <PhoneOrderItems
+        title={MESSAGES.addons}
+        items={offered.dishes}
+        quantities={quantities}
+        onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
+      />
+      {today.data ? (
+        <PhoneOrderSlotPicker slots={slots} today={today.data.date} chosen={slotId} onChoose={setSlotId} />
+      ) : null}
+      <section className="rounded-3xl bg-white p-4 ring-1 ring-line">
+        <BillDetails bill={bill} />
+      </section>
+      <Button type="submit" block className="min-h-12 text-base" disabled={place.isPending}>
+        {MESSAGES.phoneOrderSubmit}
+      </Button>
+    </form>
+  );
+}

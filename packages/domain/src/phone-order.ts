@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { addressBaseSchema } from './address.ts';
+import { createOrderBodySchema, idSchema, mobileSchema } from './api.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Phone orders (issue 14): the kitchen enters an order a customer gave by phone or WhatsApp, for the
+ * customer's mobile number. The order is placed like the customer's own (same checks, the slot's cap,
+ * the order-rate limit) and marked `placed_by: 'kitchen'`; no coupon is used.
+ */
+
+/** A new delivery address for a phone order: the receiver's mobile is the customer's. */
+export const phoneAddressSchema = addressBaseSchema.omit({ reciever_mobile: true });
+export type PhoneAddress = z.infer<typeof phoneAddressSchema>;
+
+/**
+ * `POST /order/phone` (seller): the customer's `mobile` (the customer is made if new), either a new
+ * `address` (saved for them unless they have the same one) or the id of one of theirs (`address_id`),
+ * the lines, and optionally the slot (else the next one with room).
+ */
+export const phoneOrderBodySchema = z
+  .strictObject({
+    mobile: mobileSchema,
+    address: phoneAddressSchema.optional(),
+    address_id: idSchema.optional(),
+    meals: createOrderBodySchema.shape.meals,
+    dishes: createOrderBodySchema.shape.dishes,
+    slot_id: idSchema.optional(),
+  })
+  .refine((body) => (body.address === undefined) !== (body.address_id === undefined), {
+    message: MESSAGES.phoneOrderAddressRequired,
+  });
+export type PhoneOrderBody = z.input<typeof phoneOrderBodySchema>;
+
+/** The seller's phone order form (web): the customer's mobile and the new address, with the address form's messages. */
+export const phoneOrderFormSchema = phoneAddressSchema.extend({ mobile: mobileSchema });
+export type PhoneOrderForm = z.infer<typeof phoneOrderFormSchema>;
