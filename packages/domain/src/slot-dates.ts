@@ -1,5 +1,6 @@
 /**
- * The kitchen's calendar arithmetic for meal slots (issue 14, D47), on 'yyyy-mm-dd' dates. Kept apart
+ * The kitchen's calendar arithmetic (issue 14, D47): 'yyyy-mm-dd' dates and the wall clock of the
+ * kitchen's time zone, for meal slots and the seller's time frames (time-frame.ts). Kept apart
  * from slots.ts, which holds the plan's zod schemas, so the web app's home screen can name today and
  * tomorrow without loading zod in its first load; slots.ts re-exports these for the server.
  */
@@ -23,4 +24,31 @@ export function localDateAt(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,
   );
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+}
+
+/**
+ * The instant the kitchen's wall clock reads `time` ('HH:MM') on `date` ('yyyy-mm-dd') in the time zone.
+ * Two corrections of the zone's offset settle it across a daylight-saving change.
+ */
+export function wallClockInstant(date: string, time: string, timeZone: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const guess = addDays(date, 0).getTime() + (hours! * 60 + minutes!) * 60_000;
+  const first = guess - zoneOffsetMs(guess, timeZone);
+  return new Date(guess - zoneOffsetMs(first, timeZone));
 }

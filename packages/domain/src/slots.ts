@@ -11,7 +11,7 @@ export {
   SLOT_COUNTDOWN_MINUTES,
 } from './constants.ts';
 // The calendar arithmetic has no schema in it: the web app's first load imports it from slot-dates.ts without zod.
-export { addDays, dateAfter, localDateAt } from './slot-dates.ts';
+export { addDays, dateAfter, localDateAt, wallClockInstant } from './slot-dates.ts';
 
 /**
  * Meal slots (issue 14, docs/decisions.md D47): a home kitchen cooks a fixed number of plates for
@@ -158,30 +158,4 @@ export function platesOf(meals: readonly { quantity: number }[]): number {
 /** The weekday (0 = Monday) of a 'yyyy-mm-dd' date. */
 export function weekdayOf(date: string): Weekday {
   return ((addDays(date, 0).getUTCDay() + 6) % 7) as Weekday;
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
-}
-
-/**
- * The instant the kitchen's wall clock reads `time` ('HH:MM') on `date` ('yyyy-mm-dd') in the time zone.
- * Two corrections of the zone's offset settle it across a daylight-saving change.
- */
-export function wallClockInstant(date: string, time: string, timeZone: string): Date {
-  const guess = addDays(date, 0).getTime() + minutesOfDay(time) * 60_000;
-  const first = guess - zoneOffsetMs(guess, timeZone);
-  return new Date(guess - zoneOffsetMs(first, timeZone));
 }

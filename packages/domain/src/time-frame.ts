@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { wallClockInstant } from './slot-dates.ts';
 
 /**
  * Seller statistics time frames (spec 5, 7; docs/decisions.md P3): 1 = today, 2 = Monday to Sunday of this
@@ -35,24 +36,8 @@ function localDateOf(instant: Date, timeZone: string): LocalDate & { weekday: nu
 
 /** The instant of local midnight starting the given local date in the time zone. */
 export function startOfLocalDay({ year, month, day }: LocalDate, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  // The zone's offset at that moment: what the wall clock reads there, taken as if it were UTC.
-  const offsetAt = (instant: number) => {
-    const wall = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(wall.find((part) => part.type === type)?.value);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
-  };
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return wallClockInstant(date, '00:00', timeZone);
 }
 
 function addDays({ year, month, day }: LocalDate, days: number): LocalDate {
