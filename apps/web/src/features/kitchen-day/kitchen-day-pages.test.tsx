@@ -9,6 +9,7 @@ import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DeliveryRunPage } from './delivery-run-page.tsx';
 import { PrepSheetPage } from './prep-sheet-page.tsx';
+import { anAddress, anOrder as testOrder } from '../../test/order-data.ts';
 
 // A past Thursday: never the kitchen's today or tomorrow, whenever the test runs.
 const DAY = '2025-03-06';
@@ -57,38 +58,22 @@ function prepSheet(slot: Slot | null): PrepSheetData {
 }
 
 function anOrder(id: string, name: string, place: { society: string; tower: string; flat: string }, amount: number) {
-  const order: Order = {
+  return testOrder({
     _id: `order-${id}`,
-    status: 'Preparing',
     price: amount - 2,
-    discount: 0,
-    platform_fee: 2,
-    delivery_charge: 0,
     amount,
     address: {
+      ...anAddress(),
       _id: `address-${id}`,
       reciever_name: name,
       reciever_mobile: '9811122233',
       flat_number: place.flat,
       tower_number: place.tower,
       society: place.society,
-      locality: 'Indirapuram',
-      pincode: '201009',
     },
     meals: [{ meal: { _id: 'full', name: 'Full thali', selling_price: 150 }, quantity: 2 }],
     dishes: [{ dish: { _id: 'jamun', name: 'Gulab jamun', selling_price: 40, sub_category: 'addon' }, quantity: 1 }],
-    payment_method: 'COD',
-    currency: 'INR',
-    couponId: null,
-    timstamp: `${DAY}T03:00:00.000Z`,
-    total_time: 30,
-    createdAt: `${DAY}T03:00:00.000Z`,
-    updatedAt: `${DAY}T03:00:00.000Z`,
-    slot: null,
-    acknowledged_at: null,
-    placed_by: 'customer',
-  };
-  return order;
+  });
 }
 
 /** GET /delivery-run as the server answers it: the orders not delivered, grouped as given (already in place order). */

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
 import { PhoneOrderPage } from './phone-order-page.tsx';
+import { anAddress, anOrder } from '../../test/order-data.ts';
 
 const meals = [aMeal({ _id: 'dal', id: 'dal', name: 'Dal Thali', selling_price: 120 })];
 const dishes = [aDish({ _id: 'raita', name: 'Boondi Raita', selling_price: 35 })];
@@ -28,37 +29,20 @@ function lunch(state: Slot['state'] = 'open'): Slot {
 }
 
 /** The placed order as POST /order/phone answers it (only its shape matters here). */
-const PLACED: Order = {
-  _id: 'order-1',
-  status: 'Preparing',
+const PLACED: Order = anOrder({
   price: 275,
-  discount: 0,
-  platform_fee: 2,
-  delivery_charge: 0,
   amount: 277,
   address: {
-    _id: 'address-1',
+    ...anAddress(),
     reciever_name: 'Asha Verma',
     reciever_mobile: '9811122233',
     flat_number: 'B-504',
     tower_number: 'Tower 2',
-    society: 'Green Meadows',
-    locality: 'Indirapuram',
-    pincode: '201009',
   },
   meals: [{ meal: { _id: 'dal', name: 'Dal Thali', selling_price: 120 }, quantity: 2 }],
   dishes: [{ dish: { _id: 'raita', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 }],
-  payment_method: 'COD',
-  currency: 'INR',
-  couponId: null,
-  timstamp: '2026-11-26T03:00:00.000Z',
-  total_time: 30,
-  createdAt: '2026-11-26T03:00:00.000Z',
-  updatedAt: '2026-11-26T03:00:00.000Z',
-  slot: null,
   placed_by: 'kitchen',
-  acknowledged_at: null,
-};
+});
 
 /** The server as the page meets it: the kitchen, today's lunch, and POST /order/phone answered by `placed`. */
 function serve() {

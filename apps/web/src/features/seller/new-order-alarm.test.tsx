@@ -12,6 +12,7 @@ import { kitchenData } from '../../test/kitchen-data.ts';
 import { playNewOrderChime } from './new-order-alert.ts';
 import { SellerLayout } from './seller-layout.tsx';
 import { SellerOrdersPage } from './seller-orders-page.tsx';
+import { anOrder as testOrder } from '../../test/order-data.ts';
 
 // The chime is Web Audio, which jsdom lacks: the test counts the rings instead of hearing them.
 vi.mock('./new-order-alert.ts', async (original) => ({
@@ -22,38 +23,7 @@ vi.mock('./new-order-alert.ts', async (original) => ({
 const seller: User = { _id: 'u1', mobile: '9000000000', role: 'seller', coupons: [] };
 
 function anOrder(id: string, overrides: Partial<Order> = {}): Order {
-  return {
-    _id: id,
-    status: 'Preparing',
-    price: 150,
-    discount: 0,
-    platform_fee: 2,
-    delivery_charge: 0,
-    amount: 152,
-    address: {
-      _id: 'a1',
-      reciever_name: 'Asha',
-      reciever_mobile: '9876543210',
-      flat_number: 'B-204',
-      tower_number: 'Tower 3',
-      society: 'Green Meadows',
-      locality: 'Indirapuram',
-      pincode: '201009',
-    },
-    meals: [{ meal: { _id: 'm1', name: 'Rajma Chawal Thali', selling_price: 139 }, quantity: 1 }],
-    dishes: [],
-    payment_method: 'COD',
-    currency: 'INR',
-    couponId: null,
-    timstamp: '2026-11-21T08:00:00.000Z',
-    total_time: 30,
-    createdAt: '2026-11-21T08:00:00.000Z',
-    updatedAt: '2026-11-21T08:00:00.000Z',
-    acknowledged_at: null,
-    placed_by: 'customer',
-    slot: null,
-    ...overrides,
-  };
+  return testOrder({ _id: id, ...overrides });
 }
 
 const acknowledged = (order: Order): Order => ({ ...order, acknowledged_at: '2026-11-21T10:00:05.000Z' });

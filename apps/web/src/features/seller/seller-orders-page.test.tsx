@@ -5,41 +5,20 @@ import { MemoryRouter } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
 import { useAuth } from '../../lib/session-store.ts';
 import { listPosition, newOrderIds, orderAmount, orderPaymentMethod } from './order-summary.ts';
+import { anAddress, anOrder as testOrder } from '../../test/order-data.ts';
 import { SellerOrdersPage } from './seller-orders-page.tsx';
 
 function anOrder(id: string, status: Order['status'], overrides: Partial<Order> = {}): Order {
-  return {
+  return testOrder({
     _id: `order-${id}`,
     status,
     price: 150,
-    discount: 0,
-    platform_fee: 2,
-    delivery_charge: 0,
     amount: 152,
-    address: {
-      _id: 'a1',
-      reciever_name: 'Asha',
-      reciever_mobile: '9876543210',
-      flat_number: 'B-204',
-      tower_number: 'Tower 3',
-      society: 'Green Meadows',
-      locality: 'Indirapuram',
-      pincode: '201009',
-    },
+    address: { ...anAddress(), flat_number: 'B-204', tower_number: 'Tower 3' },
     meals: [{ meal: { _id: 'm1', name: 'Rajma Chawal Thali', selling_price: 139 }, quantity: 2 }],
     dishes: [{ dish: { _id: 'd1', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 }],
-    payment_method: 'COD',
-    currency: 'INR',
-    couponId: null,
-    timstamp: '2026-11-21T08:00:00.000Z',
-    total_time: 30,
-    createdAt: '2026-11-21T08:00:00.000Z',
-    updatedAt: '2026-11-21T08:00:00.000Z',
-    slot: null,
-    acknowledged_at: null,
-    placed_by: 'customer',
     ...overrides,
-  };
+  });
 }
 
 /**
