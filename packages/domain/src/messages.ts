@@ -237,6 +237,12 @@ export const MESSAGES = {
   notifyMeNoPush: 'Allow notifications for this site, so your phone can tell you.',
   notifyMeLogIn: 'Log in, and we will tell you when the kitchen opens.',
   kitchenOpenedMeanwhile: 'The kitchen is open now. Order away!',
+  // 'Notify me' when every meal slot is full, closed or past (issue 14, D48): the home strip, the checkout
+  notifyRoomHint: 'We can tell you when a slot has room.',
+  notifyRoomAhead: 'No slot of the coming days has room either. We can tell you when one has.',
+  notifyRoomSubscribed: 'We will tell you when a slot has room',
+  notifyRoomLogIn: 'Log in, and we will tell you when a slot has room.',
+  slotRoomMeanwhile: 'A meal slot has room now. Order away!',
   // the seller's PIN: change, first-start setup, recovery (issue 13, D41)
   pinUnchanged: 'The new PIN must be different from the current one',
   currentPinWrong: 'The current PIN is wrong',

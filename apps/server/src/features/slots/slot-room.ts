@@ -1,3 +1,4 @@
+import { anySlotHasRoom } from '@rasoi/domain/slot-room';
 import type { AppContext } from '../../app-context.ts';
 import { orderableSlots } from './day-slots.ts';
 import { slotCalendarOf } from './slot-calendar-of.ts';
@@ -12,5 +13,5 @@ export async function slotRoomNow(
 ): Promise<boolean | null> {
   const slots = await orderableSlots(ctx.db, await slotCalendarOf(ctx, now), now);
   if (slots.length === 0) return null;
-  return slots.some((slot) => slot.state === 'open' && slot.remaining > 0);
+  return anySlotHasRoom(slots);
 }

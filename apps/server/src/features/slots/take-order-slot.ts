@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Slot } from '@rasoi/domain/api';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { nextOpenSlot } from '@rasoi/domain/slot-room';
 import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -59,10 +60,7 @@ function refusal(slot: Slot, plates: number, { calendar, orderable }: TakeOrderS
         : slot.remaining > 0 && slot.state === 'open'
           ? fillMessage(MESSAGES.slotNotEnoughPlates, { left: slot.remaining, slot: slot.name, day })
           : fillMessage(MESSAGES.slotFull, { slot: slot.name, day });
-  const open = orderable.filter(
-    (other) => other._id !== slot._id && other.state === 'open' && other.remaining >= plates,
-  );
-  const next = open.find((other) => other.name.toLowerCase() === slot.name.toLowerCase()) ?? open[0];
+  const next = nextOpenSlot(orderable, slot, plates);
   if (!next) return `${reason} ${MESSAGES.noSlotOpen}`;
   const label = slotLabel(next, calendar.today);
   return `${reason} ${fillMessage(MESSAGES.nextSlotOpen, { next: label.charAt(0).toUpperCase() + label.slice(1) })}`;

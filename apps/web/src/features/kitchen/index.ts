@@ -2,3 +2,4 @@
 export { useKitchen, useKitchenOpen, useServiceablePincodes } from './api/get-kitchen.ts';
 export { KitchenContact } from './kitchen-contact.tsx';
 export { useKitchenName, useKitchenTitle } from './kitchen-name.ts';
+export { NotifyMe } from './notify-me.tsx';

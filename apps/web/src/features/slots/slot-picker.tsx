@@ -1,14 +1,15 @@
 import type { Slot } from '@rasoi/domain/api';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { canTake, stateAt } from './slot-status.ts';
+import { anySlotHasRoom, slotCanTake, slotStateAt } from '@rasoi/domain/slot-room';
+import { NotifyMe } from '../kitchen/index.ts';
 import { platesLeftText, slotTitle, slotWindowText } from './slot-texts.ts';
 import type { SlotChoice } from './use-slot-choice.ts';
 import { useKitchenTimeZone } from './use-slot-clock.ts';
 
 /** Why a slot shown in the picker cannot be chosen, or its plates left when it can. */
 function availability(slot: Slot, plates: number, now: number): string {
-  const state = stateAt(slot, now);
+  const state = slotStateAt(slot, now);
   if (state === 'closed') return MESSAGES.slotStateClosed;
   if (state === 'full' || slot.remaining === 0) return MESSAGES.slotStateFull;
   if (slot.remaining < plates) return fillMessage(MESSAGES.slotTooFewPlates, { left: platesLeftText(slot.remaining) });
@@ -65,14 +66,16 @@ function SlotOption({ slot, today, timeZone, checked, disabled, hint, onChoose }
  * The checkout's 'Delivery slot' radio group (issue 14, D47): today's and the next days' slots that still
  * take orders, each with its delivery window and plates left; a full or closed one, or one without room
  * for the cart's thalis, is shown disabled with the reason in words. Slots past their cut-off are left out.
+ * When no slot has room at all (not even for one plate), offers 'Notify me' (D48) under the sentence
+ * saying so; a slot with too few plates for the cart is room for a smaller order, so not then.
  * Renders nothing for a kitchen without slots.
  */
 export function SlotPicker({ choice }: { choice: SlotChoice }) {
   const timeZone = useKitchenTimeZone();
-  const { hasSlots, today, slots, plates, now, slotId, choose } = choice;
+  const { hasSlots, today, slots, plates, now, answered, slotId, choose } = choice;
   if (!hasSlots || !today) return null;
   const shown = slots.filter((slot) => {
-    const state = stateAt(slot, now);
+    const state = slotStateAt(slot, now);
     return state !== 'past' && state !== 'later';
   });
 
@@ -80,7 +83,10 @@ export function SlotPicker({ choice }: { choice: SlotChoice }) {
     <fieldset className="space-y-2">
       <legend className="mb-3 text-base font-bold text-ink">{MESSAGES.deliverySlot}</legend>
       {slotId === undefined ? (
-        <p className="rounded-2xl bg-white p-4 text-sm text-ink ring-1 ring-line">{MESSAGES.noSlotOpen}</p>
+        <div className="rounded-2xl bg-white p-4 ring-1 ring-line">
+          <p className="text-sm text-ink">{MESSAGES.noSlotOpen}</p>
+          {answered && !anySlotHasRoom(slots, now) ? <NotifyMe awaits="room" className="mt-3" /> : null}
+        </div>
       ) : null}
       {shown.map((slot) => (
         <SlotOption
@@ -89,7 +95,7 @@ export function SlotPicker({ choice }: { choice: SlotChoice }) {
           today={today}
           timeZone={timeZone}
           checked={slot._id === slotId}
-          disabled={!canTake(slot, plates, now)}
+          disabled={!slotCanTake(slot, plates, now)}
           hint={availability(slot, plates, now)}
           onChoose={() => choose(slot._id)}
         />

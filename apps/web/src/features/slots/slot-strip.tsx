@@ -3,10 +3,13 @@ import type { Slot, SlotsData } from '@rasoi/domain/api';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { dateAfter } from '@rasoi/domain/slot-dates';
+import { anySlotHasRoom, nextOpenSlot, slotCanTake, slotStateAt } from '@rasoi/domain/slot-room';
+import { useQueries } from '@tanstack/react-query';
 import { useCart } from '../../lib/cart-store.ts';
-import { useDaySlots } from '../../api/day-slots.ts';
+import { daySlotsQueryOptions, useDaySlots } from '../../api/day-slots.ts';
+import { NotifyMe, useKitchen } from '../kitchen/index.ts';
 import { platesInCart } from './plates-in-cart.ts';
-import { canTake, minutesToCutoff, nextOpenSlot, showsCountdown, stateAt } from './slot-status.ts';
+import { minutesToCutoff, showsCountdown } from './slot-status.ts';
 import { countdownText, openSlotLine, slotPhrase, unavailableLine } from './slot-texts.ts';
 import { useKitchenTimeZone, useSlotClock } from './use-slot-clock.ts';
 
@@ -20,7 +23,7 @@ type RowProps = { slot: Slot; now: number; today: string; timeZone: string; othe
 
 /** One of today's slots: open with its cut-off and plates (and a countdown near it), or why not and what is open. */
 function SlotRow({ slot, now, today, timeZone, others }: RowProps) {
-  const state = stateAt(slot, now);
+  const state = slotStateAt(slot, now);
   if (state === 'open') {
     return (
       <li className="flex items-start gap-2.5 py-1.5">
@@ -41,7 +44,7 @@ function SlotRow({ slot, now, today, timeZone, others }: RowProps) {
     <li className="flex items-start gap-2.5 py-1.5">
       <CircleSlash className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
       <p className="min-w-0 flex-1 text-sm text-muted">
-        {unavailableLine(slot, shown, today, timeZone, nextOpenSlot(slot, others, 1, now))}
+        {unavailableLine(slot, shown, today, timeZone, nextOpenSlot(others, slot, 1, now))}
       </p>
     </li>
   );
@@ -52,28 +55,46 @@ function SlotRow({ slot, now, today, timeZone, others }: RowProps) {
  * plates left', 'Order in 24 min' within SLOT_COUNTDOWN_MINUTES of the cut-off), or why a slot takes no
  * orders and what is open next ("Lunch is full for today. Tomorrow's lunch is open."). When none of
  * today's takes orders it says so and offers tomorrow's first slot with room for the cart, which the tap
- * chooses for the cart. Renders nothing for a kitchen without slots (an empty list) or until it answers.
- * Refetches every SLOT_REFRESH_MS while a countdown shows.
+ * chooses for the cart; when no slot up to the kitchen's `order_days_ahead` has room at all, it offers
+ * 'Notify me' instead (D48: the server keeps the request and pushes once a slot has room). Renders
+ * nothing for a kitchen without slots (an empty list) or until it answers. Refetches every
+ * SLOT_REFRESH_MS while a countdown shows.
  */
 export function SlotStrip() {
   const timeZone = useKitchenTimeZone();
+  const daysAhead = useKitchen()?.order_days_ahead;
   const plates = useCart((state) => platesInCart(state.items));
   const chosenId = useCart((state) => state.slotId);
   const chooseSlot = useCart((state) => state.chooseSlot);
   const today = useDaySlots(undefined, { refetchWhile: countingDown }).data;
   const slots = today?.slots ?? [];
   const now = useSlotClock(slots.length > 0);
-  const anyUnavailable = slots.some((slot) => stateAt(slot, now) !== 'open');
+  const anyUnavailable = slots.some((slot) => slotStateAt(slot, now) !== 'open');
   const tomorrow = useDaySlots(today ? dateAfter(today.date, 1) : undefined, {
     enabled: Boolean(today) && anyUnavailable,
-  }).data;
+  });
+  // The days after tomorrow (up to the kitchen's order_days_ahead, as the server's 'Notify me' counts)
+  // are asked for only when today and tomorrow have no room at all: 'Notify me' may then be worth offering.
+  const nearDays = tomorrow.data ? [...slots, ...tomorrow.data.slots] : undefined;
+  const askFurther = today !== undefined && nearDays !== undefined && !anySlotHasRoom(nearDays, now);
+  const further = useQueries({
+    queries: askFurther
+      ? Array.from({ length: Math.max(0, (daysAhead ?? 0) - 1) }, (_, index) =>
+          daySlotsQueryOptions(dateAfter(today.date, index + 2)),
+        )
+      : [],
+  });
   if (!today || slots.length === 0) return null;
 
-  const others = [...slots, ...(tomorrow?.slots ?? [])];
-  const noneOpen = !slots.some((slot) => stateAt(slot, now) === 'open');
-  const allPast = slots.every((slot) => stateAt(slot, now) === 'past');
-  const offer = noneOpen ? tomorrow?.slots.find((slot) => canTake(slot, plates, now)) : undefined;
+  const laterSlots = [...(tomorrow.data?.slots ?? []), ...further.flatMap((query) => query.data?.slots ?? [])];
+  const others = [...slots, ...laterSlots];
+  const noneOpen = !slots.some((slot) => slotStateAt(slot, now) === 'open');
+  const allPast = slots.every((slot) => slotStateAt(slot, now) === 'past');
+  const offer = noneOpen ? tomorrow.data?.slots.find((slot) => slotCanTake(slot, plates, now)) : undefined;
   const chosen = offer !== undefined && chosenId === offer._id;
+  // Every day the kitchen takes orders for has answered, and none has a slot with room.
+  const nothingHasRoom =
+    askFurther && daysAhead !== undefined && further.every((query) => query.isSuccess) && !anySlotHasRoom(others, now);
 
   return (
     <section
@@ -103,6 +124,7 @@ export function SlotStrip() {
           })}
         </button>
       ) : null}
+      {nothingHasRoom ? <NotifyMe awaits="room" hint={MESSAGES.notifyRoomAhead} className="mt-2" /> : null}
     </section>
   );
 }

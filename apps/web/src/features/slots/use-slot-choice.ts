@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Slot } from '@rasoi/domain/api';
 import { dateAfter } from '@rasoi/domain/slot-dates';
+import { slotCanTake } from '@rasoi/domain/slot-room';
 import { useCart } from '../../lib/cart-store.ts';
 import { useKitchen } from '../kitchen/index.ts';
 import { daySlotsQueryOptions } from '../../api/day-slots.ts';
 import { platesInCart } from './plates-in-cart.ts';
-import { canTake } from './slot-status.ts';
 import { useSlotClock } from './use-slot-clock.ts';
 
 /** What the checkout's slot picker shows and the placement sends (issue 14, D47). */
@@ -21,6 +21,8 @@ export type SlotChoice = {
   plates: number;
   /** The clock (ms since the epoch) the states are read at. */
   now: number;
+  /** True once today and every next day up to `order_days_ahead` have answered. */
+  answered: boolean;
   /** The slot the order is for: the customer's choice, else the next that can take the cart; undefined when none can. */
   slotId: string | undefined;
   choose: (slotId: string) => void;
@@ -49,7 +51,7 @@ export function useSlotChoice(): SlotChoice {
   const slots = days.flatMap((query) => query.data?.slots ?? []);
   const now = useSlotClock(slots.length > 0);
   const answered = Boolean(today) && days.every((query) => query.isSuccess);
-  const open = slots.filter((slot) => canTake(slot, plates, now));
+  const open = slots.filter((slot) => slotCanTake(slot, plates, now));
   const chosen = open.find((slot) => slot._id === chosenId);
 
   useEffect(() => {
@@ -62,6 +64,7 @@ export function useSlotChoice(): SlotChoice {
     slots,
     plates,
     now,
+    answered,
     slotId: (chosen ?? open[0])?._id,
     choose: chooseSlot,
   };

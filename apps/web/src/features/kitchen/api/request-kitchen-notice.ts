@@ -2,7 +2,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import type { KitchenNoticeData } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { callApi } from '../../../api/client.ts';
-import { kitchenKeys, kitchenNoticeKeys } from '../../../api/query-keys.ts';
+import { kitchenKeys, kitchenNoticeKeys, slotsKeys } from '../../../api/query-keys.ts';
 import { toast, toastError } from '../../../ui/toast.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function requestKitchenNotice(): Promise<KitchenNoticeData> {
   return answer.data;
 }
 
-/** What the Closed screen shows after the tap: the server's answer and whether this device can be pushed to. */
+/** What 'Notify me' shows after the tap: the server's answer and whether this device can be pushed to. */
 export type KitchenNotice = KitchenNoticeData & { pushOn: boolean };
 
 /** The caller's 'Notify me' answer from this visit, undefined before the tap (never fetched on its own). */
@@ -23,11 +23,19 @@ export function useKitchenNotice(): KitchenNotice | undefined {
 }
 
 /**
- * 'Notify me': `ensurePush` first (the push flow: the promise is empty without a subscription), then the
- * request; the answer is kept for the Closed screen. When the kitchen turned out to be open, says so and
- * refetches the kitchen, which brings the menu back. A failure toasts the server's sentence.
+ * What the customer waits for: the closed kitchen to open, or (the kitchen open, every meal slot full,
+ * closed or past; issue 14) a slot with room. The server decides which from the kitchen's state; the
+ * screen only picks its texts and what to refetch when it turns out nobody need wait.
  */
-export function useRequestKitchenNotice(ensurePush: () => Promise<boolean>) {
+export type NoticeAwaits = 'opening' | 'room';
+
+/**
+ * 'Notify me': `ensurePush` first (the push flow: the promise is empty without a subscription), then the
+ * request; the answer is kept for the screen. When nobody need wait (the kitchen turned out to be open,
+ * or a slot has room), says so and refetches the kitchen or the slots, which brings the menu or the
+ * slot back. A failure toasts the server's sentence.
+ */
+export function useRequestKitchenNotice(ensurePush: () => Promise<boolean>, awaits: NoticeAwaits = 'opening') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<KitchenNotice> => {
@@ -37,6 +45,11 @@ export function useRequestKitchenNotice(ensurePush: () => Promise<boolean>) {
     onSuccess: (notice) => {
       queryClient.setQueryData(kitchenNoticeKeys.mine, notice);
       if (notice.subscribed) return;
+      if (awaits === 'room') {
+        void toast.success(MESSAGES.slotRoomMeanwhile);
+        void queryClient.invalidateQueries({ queryKey: slotsKeys.all });
+        return;
+      }
       void toast.success(MESSAGES.kitchenOpenedMeanwhile);
       void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
     },
