@@ -1,5 +1,3 @@
-import type { SlotMenu } from './day-menu.ts';
-
 /**
  * The day's menu rule (issue 14), without zod so the customer's first load can carry it: a slot with
  * no menu rows offers the whole shown-and-active catalogue; a slot with rows offers only those items,
@@ -9,8 +7,11 @@ import type { SlotMenu } from './day-menu.ts';
 /** What a menu row names: a thali (`meal`) or a dish. */
 export type MenuItemKind = 'meal' | 'dish';
 
+/** What the rule reads of a slot's menu (GET /slots/:id/menu's `SlotMenu` has this shape). */
+type MenuOffer = { all: boolean; meal_ids: readonly string[]; dish_ids: readonly string[] };
+
 /** True when `menu` offers the item (before its own shown/active flags are read); no menu offers all. */
-export function offersItem(menu: SlotMenu | null | undefined, kind: MenuItemKind, id: string): boolean {
+export function offersItem(menu: MenuOffer | null | undefined, kind: MenuItemKind, id: string): boolean {
   if (!menu || menu.all) return true;
   return (kind === 'meal' ? menu.meal_ids : menu.dish_ids).includes(id);
 }
@@ -20,7 +21,7 @@ export function offersItem(menu: SlotMenu | null | undefined, kind: MenuItemKind
  * already has). Without a menu (not loaded, or the kitchen takes orders on demand) everything passes.
  */
 export function itemsOnMenu<M extends { _id: string }, D extends { _id: string }>(
-  menu: SlotMenu | null | undefined,
+  menu: MenuOffer | null | undefined,
   meals: readonly M[],
   dishes: readonly D[],
 ): { meals: M[]; dishes: D[] } {
