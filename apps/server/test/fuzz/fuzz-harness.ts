@@ -12,6 +12,7 @@ import { findOrCreateSeller } from '../sellers.ts';
 import { newId } from '../../src/lib/crypto.ts';
 import { insertCoupon } from '../../src/features/coupons/coupon-queries.ts';
 import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
+import { dateAfter } from '@rasoi/domain/slot-dates';
 
 /**
  * Runs fuzz requests against a test app and checks what every answer must satisfy (issue 7):
@@ -87,6 +88,12 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     token: seller.token,
     body: { category: 'Mini Thali', name: 'Fuzz Thali', cost_price: 50, selling_price: 120, actual_price: 150 },
   });
+  // A meal slot every day (issue 14), so the slot routes meet a real one: tomorrow's, always ahead.
+  const lunch = { name: 'Fuzz lunch', weekdays: [0, 1, 2, 3, 4, 5, 6], capacity: 500 };
+  const times = { order_by: '10:30', delivery_from: '12:30', delivery_to: '14:00' };
+  await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [{ ...lunch, ...times }] } });
+  const today = (await call(t, 'GET', '/slots')).body.data.date as string;
+  const tomorrow = await call(t, 'GET', `/slots?date=${dateAfter(today, 1)}`);
   const tables = await tableNames(t.db, t.engine);
   const world: FuzzWorld = {
     t,
@@ -99,6 +106,7 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       addressId,
       customerMobile: customer.mobile,
       sellerMobile: seller.mobile,
+      slotId: tomorrow.body.data.slots[0]._id as string,
     },
     tokens: { customer: customer.token, seller: seller.token, forged: 'F'.repeat(43) },
     users: { customer: customer.userId, seller: seller.userId },

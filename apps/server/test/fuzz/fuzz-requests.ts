@@ -31,6 +31,8 @@ export type FuzzFixtures = {
   addressId: string;
   customerMobile: string;
   sellerMobile: string;
+  /** Tomorrow's slot of the fuzz kitchen's plan (issue 14). */
+  slotId: string;
 };
 
 /** One generated request, ready for `app.inject`. */
@@ -424,6 +426,7 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/coupon/')) return f.couponId;
   if (path.startsWith('/meal/')) return f.mealId;
   if (path.startsWith('/dish/')) return f.dishId;
+  if (path.startsWith('/slots/')) return f.slotId;
   return f.orderId;
 }
 
