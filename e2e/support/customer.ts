@@ -1,17 +1,18 @@
 import { expect, type Page } from '@playwright/test';
-import { readOtpFromServerLog } from './server-log.ts';
+import { readOtpFromServerLog, sharedServerLog } from './server-log.ts';
 
 /**
- * Logs in through the login and OTP overlays with the code the server printed (spec 4 'Login flow').
- * Expects the login overlay to be open already.
+ * Logs in through the login and OTP overlays with the code the server printed (spec 4 'Login flow') in
+ * `serverLog` (the shared server's output unless the journey runs its own). Expects the login overlay
+ * to be open already.
  */
-export async function logInThroughOverlay(page: Page, mobile: string): Promise<void> {
+export async function logInThroughOverlay(page: Page, mobile: string, serverLog = sharedServerLog()): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login.getByRole('heading', { name: 'Mobile Number' })).toBeVisible();
   await login.getByLabel('Mobile number').fill(mobile);
   await login.getByRole('button', { name: 'Generate OTP' }).click();
   await expect(page.getByText('OTP sent successfully')).toBeVisible();
-  const code = await readOtpFromServerLog(mobile);
+  const code = await readOtpFromServerLog(mobile, undefined, serverLog);
   const otp = page.getByRole('dialog', { name: 'Verify OTP' });
   for (const [index, digit] of [...code].entries()) {
     await otp.getByLabel(`Digit ${index + 1}`).fill(digit);
@@ -20,13 +21,25 @@ export async function logInThroughOverlay(page: Page, mobile: string): Promise<v
   await expect(page.getByText('Logged in successfully')).toBeVisible();
 }
 
-/** Fills the add-address form (spec 5) with a receiver in the society and the given pincode. */
-export async function fillAddressForm(page: Page, pincode: string): Promise<void> {
-  await page.getByLabel('Receiver name').fill('Asha Verma');
-  await page.getByLabel('Receiver phone').fill('9811122233');
-  await page.getByLabel('Flat number / Building name').fill('B-1204');
-  await page.getByLabel('Tower Number').fill('Tower 7');
-  await page.getByLabel('Society').fill('Gaur Green Avenue');
+/** Who receives an order and where, as the add-address form asks (spec 5). */
+export type Receiver = { name: string; phone: string; flat: string; tower: string; society: string };
+
+/** The receiver the journeys use unless they need several. */
+export const ASHA: Receiver = {
+  name: 'Asha Verma',
+  phone: '9811122233',
+  flat: 'B-1204',
+  tower: 'Tower 7',
+  society: 'Gaur Green Avenue',
+};
+
+/** Fills the add-address form (spec 5) with a receiver (Asha unless given) in Indirapuram and the pincode. */
+export async function fillAddressForm(page: Page, pincode: string, receiver: Receiver = ASHA): Promise<void> {
+  await page.getByLabel('Receiver name').fill(receiver.name);
+  await page.getByLabel('Receiver phone').fill(receiver.phone);
+  await page.getByLabel('Flat number / Building name').fill(receiver.flat);
+  await page.getByLabel('Tower Number').fill(receiver.tower);
+  await page.getByLabel('Society').fill(receiver.society);
   await page.getByLabel('Locality').fill('Indirapuram');
   await page.getByLabel('Pincode').fill(pincode);
 }

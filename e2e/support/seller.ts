@@ -3,15 +3,18 @@ import { expect, type Page } from '@playwright/test';
 /** The seller account playwright.config.ts gives the server (SELLER_MOBILE, SELLER_PIN). */
 export const SELLER = { mobile: '9000000001', pin: '4321' };
 
-/** Logs in as the seller from the customer app's Profile, as a kitchen owner would (issue 3). */
-export async function logInAsSeller(page: Page): Promise<void> {
+/**
+ * Logs in as the seller (the shared server's unless a journey's own server has another) from the
+ * customer app's Profile, as a kitchen owner would (issue 3).
+ */
+export async function logInAsSeller(page: Page, seller: { mobile: string; pin: string } = SELLER): Promise<void> {
   await page.goto('/profile');
   await page.getByText('Login as seller').click();
   const overlay = page.getByRole('dialog', { name: 'Login as seller' });
-  for (const [index, digit] of [...SELLER.mobile].entries()) {
+  for (const [index, digit] of [...seller.mobile].entries()) {
     await overlay.getByLabel(`Mobile digit ${index + 1}`, { exact: true }).fill(digit);
   }
-  for (const [index, digit] of [...SELLER.pin].entries()) {
+  for (const [index, digit] of [...seller.pin].entries()) {
     await overlay.getByLabel(`PIN digit ${index + 1}`, { exact: true }).fill(digit);
   }
   await overlay.getByRole('button', { name: 'Login' }).click();

@@ -1,13 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The log of the journeys' shared server, which playwright.config.ts keeps in its data folder. */
+export function sharedServerLog(): string {
+  return join(process.env.E2E_DATA_DIR ?? '', 'server.log');
+}
+
 /**
- * Reads the newest one-time code the console SMS gateway printed for a mobile number, from the
- * server's output that playwright.config.ts keeps in the data folder. Polls until it appears.
+ * Reads the newest one-time code the console SMS gateway printed for a mobile number, from a server's
+ * output file (`log`: the shared server's unless a journey runs its own). Polls until it appears.
  * Returns the 4-digit code; throws after `timeoutMs` milliseconds.
  */
-export async function readOtpFromServerLog(mobile: string, timeoutMs = 10_000): Promise<string> {
-  const log = join(process.env.E2E_DATA_DIR ?? '', 'server.log');
+export async function readOtpFromServerLog(
+  mobile: string,
+  timeoutMs = 10_000,
+  log = sharedServerLog(),
+): Promise<string> {
   // The code is the one on the message's last line, `@<host> #1234` (Web OTP, D39), whatever the kitchen's name holds.
   const pattern = new RegExp(`\\[sms\\] to ${mobile}: .* #(\\d{4}) \\(development`, 'g');
   const deadline = Date.now() + timeoutMs;
