@@ -192,7 +192,8 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
   await test.step('the fourth sees lunch full and orders tomorrow’s lunch', async () => {
     const customer = await phone(browser);
     await customer.goto('/');
-    const strip = customer.getByRole('region', { name: "Today's slots are full" });
+    // Lunch is full and the cook closed today's dinner: no more orders for today.
+    const strip = customer.getByRole('region', { name: 'No more orders for today' });
     await expect(strip).toContainText("Lunch is full for today. Tomorrow's lunch is open.");
     const offer = strip.getByRole('button', { name: "Order for tomorrow's lunch" });
     // A first visit opens with the splash (3.5 s); the screenshot is of the home under it.

@@ -83,6 +83,7 @@ export const MESSAGES = {
   slotCountdown: 'Order in {minutes} min',
   todaysSlotsFull: "Today's slots are full",
   todaysSlotsClosed: 'Orders for today have closed',
+  todaysSlotsTaken: 'No more orders for today',
   orderForSlot: 'Order for {slot}',
   cartSlotChosen: 'Your order is for {slot}',
   deliverySlot: 'Delivery slot',

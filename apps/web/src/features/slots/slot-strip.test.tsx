@@ -72,7 +72,8 @@ describe("the home screen's slot strip (issue 14)", () => {
     );
     renderApp(<SlotStrip />);
 
-    expect(await screen.findByRole('heading', { name: "Today's slots are full" })).toBeTruthy();
+    // Lunch past and dinner full: neither 'full' nor 'closed' alone says it.
+    expect(await screen.findByRole('heading', { name: 'No more orders for today' })).toBeTruthy();
     expect(screen.getByText("Orders for Lunch today closed at 10:30. Tomorrow's dinner is open.")).toBeTruthy();
     expect(screen.getByText("Dinner is full for today. Tomorrow's dinner is open.")).toBeTruthy();
 
@@ -80,6 +81,22 @@ describe("the home screen's slot strip (issue 14)", () => {
     expect(useCart.getState().slotId).toBe(`dinner-${TOMORROW}`);
     const chosen = screen.getByRole('button', { name: "Your order is for tomorrow's dinner" });
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says today is full when every slot of today is full, and closed when every cut-off has passed', async () => {
+    itIsNow('2026-11-26T03:30:00Z');
+    serveSlots(
+      [aSlot(TODAY, 'Lunch', { taken: 10 }), aSlot(TODAY, 'Dinner', { taken: 10 })],
+      [aSlot(TOMORROW, 'Lunch')],
+    );
+    const { unmount } = renderApp(<SlotStrip />);
+    expect(await screen.findByRole('heading', { name: "Today's slots are full" })).toBeTruthy();
+    unmount();
+
+    itIsNow('2026-11-26T13:00:00Z'); // 18:30: both cut-offs passed
+    serveSlots([aSlot(TODAY, 'Lunch'), aSlot(TODAY, 'Dinner')], [aSlot(TOMORROW, 'Lunch')]);
+    renderApp(<SlotStrip />);
+    expect(await screen.findByRole('heading', { name: 'Orders for today have closed' })).toBeTruthy();
   });
 
   it('shows nothing for a kitchen without slots', async () => {

@@ -90,6 +90,7 @@ export function SlotStrip() {
   const others = [...slots, ...laterSlots];
   const noneOpen = !slots.some((slot) => slotStateAt(slot, now) === 'open');
   const allPast = slots.every((slot) => slotStateAt(slot, now) === 'past');
+  const allFull = slots.every((slot) => slotStateAt(slot, now) === 'full');
   const offer = noneOpen ? tomorrow.data?.slots.find((slot) => slotCanTake(slot, plates, now)) : undefined;
   const chosen = offer !== undefined && chosenId === offer._id;
   // Every day the kitchen takes orders for has answered, and none has a slot with room.
@@ -102,7 +103,13 @@ export function SlotStrip() {
       className="mx-4 mt-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-line"
     >
       <h2 id="todays-slots" className="text-base font-bold text-ink">
-        {noneOpen ? (allPast ? MESSAGES.todaysSlotsClosed : MESSAGES.todaysSlotsFull) : MESSAGES.todaysSlots}
+        {!noneOpen
+          ? MESSAGES.todaysSlots
+          : allPast
+            ? MESSAGES.todaysSlotsClosed
+            : allFull
+              ? MESSAGES.todaysSlotsFull
+              : MESSAGES.todaysSlotsTaken}
       </h2>
       <ul className="mt-1">
         {slots.map((slot) => (
