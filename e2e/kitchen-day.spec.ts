@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -45,9 +45,6 @@ const LATECOMER: Receiver = {
   tower: 'Tower 4',
   society: SOCIETY,
 };
-/** Where the key screens are copied for a person to look at. */
-const SHOTS_DIR = '/tmp/journey-shots';
-
 let server: OwnServer | undefined;
 let dataDir: string;
 let serverLog: string;
@@ -91,15 +88,12 @@ function mobileOf(person: number): string {
 }
 
 /**
- * Saves what the phone's screen shows, `subject` scrolled into view, with the test's output and copies it
- * where a person can look at it. The screen, not the whole page: the app's fixed bars would land mid-page.
+ * Saves what the phone's screen shows, `subject` scrolled into view, with the test's output (test-results),
+ * for a person to look at. The screen, not the whole page: the app's fixed bars would land mid-page.
  */
 async function shoot(page: Page, testInfo: TestInfo, name: string, subject: Locator): Promise<void> {
   await subject.scrollIntoViewIfNeeded();
-  const path = testInfo.outputPath(name);
-  await page.screenshot({ path });
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  copyFileSync(path, join(SHOTS_DIR, name));
+  await page.screenshot({ path: testInfo.outputPath(name) });
 }
 
 /** From the menu to the payment page: a thali in the cart, login with the printed code, a new address. */
