@@ -4,6 +4,7 @@ import { DAY_MENU_ITEMS_MAX } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { localDateSchema } from './seller.ts';
 import { addDays } from './slots.ts';
+import { dateFormat } from './slot-dates.ts';
 
 /**
  * The day's menu (issue 14): the seller decides which thalis and dishes each slot of a day offers.
@@ -60,5 +61,5 @@ export type DayMenuData = z.infer<typeof dayMenuDataSchema>;
 
 /** The weekday's full name of a date ('yyyy-mm-dd'): 'Thursday'. */
 export function weekdayName(date: string, locale = 'en-IN'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' }).format(addDays(date, 0));
+  return dateFormat(locale, { timeZone: 'UTC', weekday: 'long' }).format(addDays(date, 0));
 }

@@ -1,6 +1,6 @@
 import { fillMessage } from './fill-message.ts';
 import { MESSAGES } from './messages.ts';
-import { addDays, dateAfter } from './slot-dates.ts';
+import { addDays, dateAfter, dateFormat } from './slot-dates.ts';
 
 /**
  * How a slot's day and the slot itself are named in a sentence (issue 14): 'today', 'tomorrow' or
@@ -15,7 +15,7 @@ export function dayWord(date: string, today: string, locale = 'en-IN'): string {
 
 /** A date ('yyyy-mm-dd') written short, whatever today is: 'Thu, 26 Nov'. */
 export function dateWord(date: string, locale = 'en-IN'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+  return dateFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
     addDays(date, 0),
   );
 }
@@ -29,7 +29,7 @@ export function slotLabel(slot: { name: string; date: string }, today: string, l
 
 /** The wall-clock time of an instant in the kitchen's zone, e.g. '10:30'. */
 export function clockTimeAt(instant: string, timeZone: string, locale = 'en-IN'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  return dateFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(instant),
   );
 }

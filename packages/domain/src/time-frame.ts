@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { wallClockInstant } from './slot-dates.ts';
+import { dateFormat, wallClockInstant } from './slot-dates.ts';
 
 /**
  * Seller statistics time frames (spec 5, 7; docs/decisions.md P3): 1 = today, 2 = Monday to Sunday of this
@@ -22,7 +22,7 @@ export type TimeRange = { start: Date; end: Date } | null;
 type LocalDate = { year: number; month: number; day: number };
 
 function localDateOf(instant: Date, timeZone: string): LocalDate & { weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
