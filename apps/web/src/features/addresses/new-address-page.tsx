@@ -1,11 +1,12 @@
-import { useId, useMemo, type InputHTMLAttributes } from 'react';
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { addressBaseSchema, addressSchemaFor, type AddressInput } from '@rasoi/domain/address';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-fields.tsx';
 import { toast } from '../../ui/toast.ts';
 import { LoginPrompt } from '../auth/index.ts';
 import { useKitchen, useServiceablePincodes } from '../kitchen/index.ts';
@@ -25,40 +26,6 @@ const EMPTY: AddressInput = {
   locality: '',
   pincode: '',
 };
-
-type FieldProps = {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'ref' | 'onChange' | 'onBlur'>;
-
-/** One labelled input with its message underneath (spec 5). */
-function Field({ label, registration, error, ...inputProps }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink outline-none transition-colors placeholder:text-stone-300 focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-500/20' : 'border-line focus:border-primary focus:ring-primary/20'
-        }`}
-        {...registration}
-        {...inputProps}
-      />
-      {error?.message ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The add-address form (spec 5): every field required, a 10-digit receiver phone and a serviceable
@@ -119,13 +86,13 @@ export function NewAddressPage() {
         </p>
       ) : null}
       <form onSubmit={save} noValidate className="mt-5 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
-        <Field
+        <TextField
           label={MESSAGES.receiverName}
           autoComplete="name"
           registration={register('reciever_name')}
           error={errors.reciever_name}
         />
-        <Field
+        <TextField
           label={MESSAGES.receiverPhone}
           type="tel"
           inputMode="numeric"
@@ -134,19 +101,19 @@ export function NewAddressPage() {
           registration={register('reciever_mobile')}
           error={errors.reciever_mobile}
         />
-        <Field
+        <TextField
           label={MESSAGES.flatNumberBuildingName}
           registration={register('flat_number')}
           error={errors.flat_number}
         />
-        <Field
+        <TextField
           label={MESSAGES.societyLabel}
           list={societies.length ? societyListId : undefined}
           placeholder={societies.length ? MESSAGES.chooseSociety : undefined}
           registration={register('society')}
           error={errors.society}
         />
-        <Field
+        <TextField
           label={MESSAGES.towerNumber}
           list={towers.length ? towerListId : undefined}
           placeholder={towers.length ? MESSAGES.chooseTower : undefined}
@@ -163,13 +130,13 @@ export function NewAddressPage() {
             <option key={tower} value={tower} />
           ))}
         </datalist>
-        <Field
+        <TextField
           label={MESSAGES.locality}
           autoComplete="address-level3"
           registration={register('locality')}
           error={errors.locality}
         />
-        <Field
+        <TextField
           label={MESSAGES.pincode}
           inputMode="numeric"
           autoComplete="postal-code"

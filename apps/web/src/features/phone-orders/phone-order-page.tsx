@@ -16,7 +16,7 @@ import { useKitchen } from '../kitchen/index.ts';
 import { availableAddons, shownMeals, useDishes, useMeals, useSlotMenu } from '../menu/index.ts';
 import { useDaySlots } from '../../api/day-slots.ts';
 import { usePlacePhoneOrder } from './api/place-phone-order.ts';
-import { PhoneOrderField } from './phone-order-field.tsx';
+import { TextField } from '../../ui/form-fields.tsx';
 import { PhoneOrderItems, type Quantities } from './phone-order-items.tsx';
 import { PhoneOrderSlotPicker } from './phone-order-slot-picker.tsx';
 
@@ -127,7 +127,7 @@ function PhoneOrderFormView({
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
       <section aria-label={MESSAGES.phoneOrderCustomer} className={card}>
-        <PhoneOrderField
+        <TextField
           label={MESSAGES.phoneOrderCustomerMobile}
           type="tel"
           inputMode="numeric"
@@ -135,26 +135,26 @@ function PhoneOrderFormView({
           registration={register('mobile')}
           error={errors.mobile}
         />
-        <PhoneOrderField
+        <TextField
           label={MESSAGES.receiverName}
           registration={register('reciever_name')}
           error={errors.reciever_name}
         />
       </section>
       <section aria-label={MESSAGES.phoneOrderAddress} className={card}>
-        <PhoneOrderField
+        <TextField
           label={MESSAGES.flatNumberBuildingName}
           registration={register('flat_number')}
           error={errors.flat_number}
         />
-        <PhoneOrderField
+        <TextField
           label={MESSAGES.societyLabel}
           list={kitchen.societies.length ? societyListId : undefined}
           placeholder={kitchen.societies.length ? MESSAGES.phoneOrderSelectSociety : undefined}
           registration={register('society')}
           error={errors.society}
         />
-        <PhoneOrderField
+        <TextField
           label={MESSAGES.towerNumber}
           list={towers.length ? towerListId : undefined}
           placeholder={towers.length ? MESSAGES.phoneOrderSelectTower : undefined}
@@ -172,8 +172,8 @@ function PhoneOrderFormView({
           ))}
         </datalist>
         <div className="grid grid-cols-2 gap-3">
-          <PhoneOrderField label={MESSAGES.locality} registration={register('locality')} error={errors.locality} />
-          <PhoneOrderField
+          <TextField label={MESSAGES.locality} registration={register('locality')} error={errors.locality} />
+          <TextField
             label={MESSAGES.pincode}
             inputMode="numeric"
             registration={register('pincode')}

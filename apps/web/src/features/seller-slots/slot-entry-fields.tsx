@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX } from '@rasoi/domain/constants';
-import { SlotField } from './slot-field.tsx';
+import { TextField } from '../../ui/form-fields.tsx';
 import type { SlotPlanFormOutput, SlotPlanFormValues } from './slot-plan-form.ts';
 import { WeekdayChips } from './weekday-chips.tsx';
 
@@ -31,8 +31,8 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
     <fieldset className="space-y-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line">
       <legend className="sr-only">{title}</legend>
       <div className="flex items-end gap-2">
-        <SlotField
-          className="flex-1"
+        <TextField
+          fieldClassName="flex-1"
           label={MESSAGES.slotNameLabel}
           autoComplete="off"
           maxLength={SLOT_NAME_MAX}
@@ -56,13 +56,13 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
         )}
       />
       <div className="grid grid-cols-2 gap-3">
-        <SlotField
+        <TextField
           type="time"
           label={MESSAGES.orderByLabel}
           registration={register(`entries.${index}.order_by`)}
           error={fieldErrors?.order_by}
         />
-        <SlotField
+        <TextField
           type="number"
           inputMode="numeric"
           min={1}
@@ -71,13 +71,13 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
           registration={register(`entries.${index}.capacity`)}
           error={fieldErrors?.capacity}
         />
-        <SlotField
+        <TextField
           type="time"
           label={MESSAGES.deliveryFromLabel}
           registration={register(`entries.${index}.delivery_from`)}
           error={fieldErrors?.delivery_from}
         />
-        <SlotField
+        <TextField
           type="time"
           label={MESSAGES.deliveryToLabel}
           registration={register(`entries.${index}.delivery_to`)}

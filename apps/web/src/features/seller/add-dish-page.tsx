@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast.ts';
 import { useCreateDish } from './api/create-dish.ts';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { dishFormSchema, type DishFormOutput, type DishFormValues } from './catalogue-forms.ts';
-import { PriceField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { PriceField, SelectField, TextAreaField, TextField } from '../../ui/form-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 const EMPTY: DishFormValues = {

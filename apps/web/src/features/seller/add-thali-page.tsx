@@ -18,7 +18,7 @@ import { useSellerDishes } from './api/get-seller-dishes.ts';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { groupByCategory } from './catalogue-labels.ts';
 import { thaliFormSchema, type ThaliFormOutput, type ThaliFormValues } from './catalogue-forms.ts';
-import { PriceField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import { PriceField, SelectField, TextAreaField, TextField } from '../../ui/form-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 const EMPTY: ThaliFormValues = {

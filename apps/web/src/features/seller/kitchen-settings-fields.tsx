@@ -1,7 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { TextField } from './form-fields.tsx';
+import { TextField } from '../../ui/form-fields.tsx';
 import type { KitchenSettingsFormOutput, KitchenSettingsFormValues } from './kitchen-settings-form.ts';
 
 /** The kitchen settings form as react-hook-form gives it (values typed, output checked). */

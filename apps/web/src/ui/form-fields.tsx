@@ -1,3 +1,7 @@
+/**
+ * The labelled form fields every form of the app uses (react-hook-form registrations): the label above,
+ * a hint and the field's message under the box, tied to it by aria-describedby and aria-invalid.
+ */
 import {
   useId,
   type InputHTMLAttributes,
@@ -19,16 +23,18 @@ function FieldShell({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
   label: string;
   error: FieldError | undefined;
   hint?: string | undefined;
+  className?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
@@ -54,18 +60,20 @@ const described = (id: string, error: FieldError | undefined, hint?: string) => 
 
 /**
  * A labelled text input with its message underneath (the server's rules, spec 5 / issue 3), and an
- * optional hint under the box (issue 13).
+ * optional hint under the box (issue 13); `fieldClassName` places the whole field in its layout. Used by
+ * every form of the app: the address form, the seller's catalogue and settings, the slot plan, phone orders.
  */
 export function TextField({
   label,
   registration,
   error,
   hint,
+  fieldClassName,
   ...props
-}: Shared & { hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+}: Shared & { hint?: string; fieldClassName?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
       <input
         id={id}
         className={`min-h-12 ${control(error)}`}
