@@ -17,6 +17,14 @@ function greeting(now = new Date()): string {
   return hour < 12 ? MESSAGES.goodMorning : hour < 17 ? MESSAGES.goodAfternoon : MESSAGES.goodEvening;
 }
 
+/** The dashboard's shortcuts: add to the catalogue, and the kitchen's day (issue 14: what to cook, who gets what). */
+const QUICK_LINKS = [
+  { to: sellerPaths.addDish, Icon: Soup, label: MESSAGES.addDish },
+  { to: sellerPaths.addThali, Icon: CookingPot, label: MESSAGES.addThali },
+  { to: sellerPaths.prepSheet, Icon: ClipboardList, label: MESSAGES.prepSheet },
+  { to: sellerPaths.deliveryRun, Icon: Bike, label: MESSAGES.deliveryRun },
+] as const;
+
 /**
  * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
  * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame; today's meal slots (issue 14).
@@ -98,31 +106,15 @@ export function DashboardPage() {
       <TodaysSlotsCard to={sellerPaths.slots} />
 
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <Link
-          to={sellerPaths.addDish}
-          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
-        >
-          <Soup className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.addDish}
-        </Link>
-        <Link
-          to={sellerPaths.addThali}
-          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
-        >
-          <CookingPot className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.addThali}
-        </Link>
-        {/* The kitchen's day (issue 14): what to cook, and who gets what. */}
-        <Link
-          to={sellerPaths.prepSheet}
-          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
-        >
-          <ClipboardList className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.prepSheet}
-        </Link>
-        <Link
-          to={sellerPaths.deliveryRun}
-          className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
-        >
-          <Bike className="size-5 text-primary" aria-hidden="true" /> {MESSAGES.deliveryRun}
-        </Link>
+        {QUICK_LINKS.map(({ to, Icon, label }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+          >
+            <Icon className="size-5 text-primary" aria-hidden="true" /> {label}
+          </Link>
+        ))}
       </div>
     </div>
   );
