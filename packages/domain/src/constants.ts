@@ -16,8 +16,6 @@ export const DELIVERY_CHARGE = 0;
 export const DELIVERY_CHARGE_STRUCK = 40;
 /** Checkout needs a bill total strictly above this many rupees (spec 5, 9). */
 export const MIN_ORDER_ABOVE = 74;
-/** Struck-out price on thali cards = selling price + this (spec 9). */
-export const THALI_STRUCK_MARKUP = 47;
 
 /** Quantity of one order line: whole numbers in this range (issue 2). */
 export const MIN_LINE_QUANTITY = 1;

@@ -9,13 +9,15 @@ import { useDishes } from './api/get-dishes.ts';
 import { useMeals } from './api/get-meals.ts';
 import { FoodImage } from './menu-card.tsx';
 import { tagLabel } from './menu-items.ts';
+import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CloseButton } from '../../ui/close-button.tsx';
 
 /**
- * The dish-detail overlay (spec 2 'Overlays'): image, veg mark, tag, name, selling and actual price,
- * description, ADD and the 'customisable' marker. It shows the thali or dish named by `currentDish`.
+ * The dish-detail overlay (spec 2 'Overlays'): image, veg mark, tag, name, selling price and a thali's
+ * one 'was' price (the domain's wasPrice, issue 15), description, ADD and the 'customisable' marker. It
+ * shows the thali or dish named by `currentDish`.
  */
 export function DishDetailOverlay() {
   const titleId = useId();
@@ -28,6 +30,7 @@ export function DishDetailOverlay() {
   const meal = meals.data?.find((item) => item._id === currentDish);
   const dish = meal ? undefined : dishes.data?.find((item) => item._id === currentDish);
   const item = meal ?? dish;
+  const struck = meal ? wasPrice(meal) : null;
   const loading = !item && (meals.isPending || dishes.isPending);
 
   return (
@@ -58,8 +61,10 @@ export function DishDetailOverlay() {
               </h2>
               <p className="flex items-baseline gap-2 text-lg">
                 <span className="font-bold text-ink">{formatRupees(item.selling_price)}</span>
-                {meal && meal.actual_price > meal.selling_price ? (
-                  <s className="text-sm text-muted">{formatRupees(meal.actual_price)}</s>
+                {struck !== null ? (
+                  <s className="text-sm text-muted" aria-label={`${MESSAGES.was} ${formatRupees(struck)}`}>
+                    {formatRupees(struck)}
+                  </s>
                 ) : null}
               </p>
               {item.description ? <p className="leading-relaxed text-muted">{item.description}</p> : null}

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useUi } from '../../lib/ui-store.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 import { CustomiseSheet } from './customise-sheet.tsx';
+import { DishDetailOverlay } from './dish-detail-overlay.tsx';
 import { DishCard, MealCard } from './menu-card.tsx';
 
 describe('menu cards', () => {
@@ -12,11 +13,37 @@ describe('menu cards', () => {
     useUi.setState({ currentOverlay: null, currentDish: null });
   });
 
-  it('shows the selling price and the struck price of selling + 47', () => {
-    renderApp(<MealCard meal={aMeal({ selling_price: 139 })} />);
-    expect(screen.getByText('₹139')).toBeTruthy();
-    expect(screen.getByText('₹186').tagName).toBe('S');
-    expect(screen.getByText('customisable')).toBeTruthy();
+  it('shows the selling price and the same struck price as the detail: the actual price (issue 15)', () => {
+    const meal = aMeal({ selling_price: 139, actual_price: 179 });
+    useUi.setState({ currentOverlay: 'dish', currentDish: meal._id });
+    renderApp(
+      <>
+        <MealCard meal={meal} />
+        <DishDetailOverlay />
+      </>,
+      { meals: [meal] },
+    );
+    const card = screen.getByRole('article');
+    const detail = screen.getByRole('dialog', { hidden: true });
+    expect(within(card).getByText('₹139')).toBeTruthy();
+    expect(within(card).getByText('customisable')).toBeTruthy();
+    expect(within(card).getByLabelText('was ₹179').tagName).toBe('S');
+    expect(within(detail).getByLabelText('was ₹179').tagName).toBe('S');
+    expect(screen.queryByText('₹186')).toBeNull();
+  });
+
+  it('strikes no price on the card or the detail when the actual price is not above the selling price', () => {
+    const meal = aMeal({ selling_price: 139, actual_price: 139 });
+    useUi.setState({ currentOverlay: 'dish', currentDish: meal._id });
+    renderApp(
+      <>
+        <MealCard meal={meal} />
+        <DishDetailOverlay />
+      </>,
+      { meals: [meal] },
+    );
+    expect(screen.getAllByText('₹139').map((price) => price.tagName)).toEqual(['SPAN', 'SPAN']);
+    expect(screen.queryByLabelText(/^was /)).toBeNull();
   });
 
   it("lets the browser download an uploaded photo's 400 or 800 px WebP to fit the card", () => {

@@ -7,7 +7,8 @@ import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
-import { tagLabel, thaliStruckPrice } from './menu-items.ts';
+import { tagLabel } from './menu-items.ts';
+import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 
 /** What a menu card shows; the layout (tile or row) is the component that renders it. */
@@ -158,7 +159,7 @@ export function MenuCard(props: MenuCardProps) {
 /** `card` renders the item: the home's tile by default, the full menu's row (menu-card-row.tsx) there. */
 type ItemCardProps = { card?: ComponentType<MenuCardProps>; eager?: boolean };
 
-/** A thali card: struck price = selling + 47, customisable with add-ons (spec 2, 9). */
+/** A thali card: its one 'was' price struck (the domain's wasPrice, issue 15), customisable with add-ons (spec 2). */
 export function MealCard({ meal, card: Card = MenuCard, eager = false }: ItemCardProps & { meal: Meal }) {
   const openOverlay = useUi((state) => state.openOverlay);
   const { addMeal } = useAddToCart();
@@ -168,7 +169,7 @@ export function MealCard({ meal, card: Card = MenuCard, eager = false }: ItemCar
       description={meal.description}
       img={meal.img_url[0]}
       price={meal.selling_price}
-      struckPrice={thaliStruckPrice(meal)}
+      struckPrice={wasPrice(meal) ?? undefined}
       tag={tagLabel(meal.tag)}
       available={meal.is_active}
       customisable

@@ -1,5 +1,5 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { THALI_STRUCK_MARKUP, type DishCategory, type Tag, type ThaliCategory } from '@rasoi/domain/constants';
+import type { DishCategory, Tag, ThaliCategory } from '@rasoi/domain/constants';
 
 /** Shown items only: `is_show` decides whether an item appears at all (spec 4 'Item visibility'). */
 export function shownMeals(meals: readonly Meal[] | undefined): Meal[] {
@@ -25,11 +25,6 @@ export function dishesInCategory(dishes: readonly Dish[], category: DishCategory
 /** The add-ons offered with a thali: shown, available dishes of sub-category addon (spec 2 'customising'). */
 export function availableAddons(dishes: readonly Dish[] | undefined): Dish[] {
   return (dishes ?? []).filter((dish) => dish.sub_category === 'addon' && dish.is_show && dish.is_active);
-}
-
-/** The struck-out price on thali cards: selling price + 47 (spec 9). */
-export function thaliStruckPrice(meal: Meal): number {
-  return meal.selling_price + THALI_STRUCK_MARKUP;
 }
 
 /** Words people read for the API's tag values (spec 3 'tag'). */

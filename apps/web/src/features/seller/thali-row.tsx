@@ -10,6 +10,7 @@ import { TAG_LABELS } from './catalogue-labels.ts';
 import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { wasPrice } from '@rasoi/domain/was-price';
 
 /**
  * One saved thali (spec 2): picture, name and prices; the shown and active toggles, the tag dropdown
@@ -19,6 +20,8 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
   const update = useUpdateMeal();
   const remove = useDeleteMeal();
   const [confirming, setConfirming] = useState(false);
+  // The same 'was' price the customer sees (issue 15).
+  const struck = wasPrice(meal);
 
   return (
     <article aria-label={meal.name} className="px-4 py-3">
@@ -31,9 +34,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
           </div>
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatRupees(meal.selling_price)}</span>
-            {meal.actual_price > meal.selling_price ? (
-              <span className="ml-1.5 line-through">{formatRupees(meal.actual_price)}</span>
-            ) : null}
+            {struck !== null ? <span className="ml-1.5 line-through">{formatRupees(struck)}</span> : null}
             <span className="ml-1.5">
               · {MESSAGES.cost} {formatRupees(meal.cost_price)}
             </span>
