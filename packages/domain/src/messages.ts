@@ -532,6 +532,10 @@ export const MESSAGES = {
   // features/orders/order-strip.tsx
   orderInProgress: 'Order in progress',
   viewOrder: 'View Order',
+  ordersOnTheWay: '{count} orders on the way',
+  viewOrders: 'View Orders',
+  // features/orders/undelivered-orders-sheet.tsx
+  yourOrdersOnTheWay: 'Your orders on the way',
   // features/orders/order-tracking-page.tsx
   arrivingIn: 'Arriving in',
   orderProgress: 'Order progress',

@@ -21,6 +21,10 @@ const OVERLAYS: Record<OverlayName, ComponentType> = {
   'scratch-code': lazyNamed(() => import('../features/coupons/scratch-code-overlay.tsx'), 'ScratchCodeOverlay'),
   install: lazyNamed(() => import('../features/install/install-sheet.tsx'), 'InstallSheet'),
   'add-choice': lazyNamed(() => import('../features/seller/add-chooser.tsx'), 'AddChooser'),
+  'orders-on-the-way': lazyNamed(
+    () => import('../features/orders/undelivered-orders-sheet.tsx'),
+    'UndeliveredOrdersSheet',
+  ),
 };
 
 /**

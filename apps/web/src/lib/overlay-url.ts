@@ -18,7 +18,8 @@ export type OverlayName =
   | 'splash'
   | 'logout'
   | 'install'
-  | 'add-choice';
+  | 'add-choice'
+  | 'orders-on-the-way';
 
 /** The search parameters an overlay lives in. */
 export const OVERLAY_PARAM = { sheet: 'sheet', dish: 'dish', coupon: 'coupon' } as const;

@@ -105,7 +105,7 @@ function LoadError({ children }: { children: ReactNode }) {
 
 /**
  * Home (spec 2 'Home'): search, today's meal slots when the kitchen has them (issue 14), banner
- * carousel, meal categories, the thali rows, Beverages and Sweets, and a strip for each undelivered order.
+ * carousel, meal categories, the thali rows, Beverages and Sweets, and one strip for undelivered orders.
  */
 export function HomePage() {
   const token = useAuth((state) => state.token);

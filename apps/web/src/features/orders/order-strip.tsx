@@ -1,73 +1,88 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
 import { Bike, ChefHat } from 'lucide-react';
-import { isUndelivered } from '@rasoi/domain/order-status';
-import { paths } from '../../lib/paths.ts';
-import { useAuth } from '../../lib/session-store.ts';
-import { useUserOrders } from './api/get-user-orders.ts';
-import { itemCount } from './order-view.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
-import { useDeliveryWindow } from '../slots/index.ts';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { orderNumber } from '../../ui/format.ts';
+import { OrderDetailLine } from './order-detail-line.tsx';
+import { useUndeliveredOrders } from './use-undelivered-orders.ts';
 
-/**
- * The strip's second line: the item count, or for an order in a meal slot its delivery window ('Delivery
- * 17:00–18:00 today', issue 14), which says more and keeps the strip as high as before.
- */
-function StripDetail({ order }: { order: Order }) {
-  const count = itemCount(order);
-  const words = useDeliveryWindow(order.slot);
+const ACTION_CLASSES =
+  'inline-flex min-h-11 shrink-0 items-center rounded-xl bg-white px-3 text-sm font-bold text-primary-dark transition-colors hover:bg-primary-soft';
+
+/** The strip's frame: the icon (a bike once out for delivery, else a chef's hat), two lines and an action. */
+function Strip({ onTheWay, children, action }: { onTheWay: boolean; children: ReactNode; action: ReactNode }) {
   return (
-    <p className="text-xs text-white/70">
-      {words ? (
-        words.window
-      ) : (
-        <>
-          {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
-        </>
-      )}
-    </p>
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 mx-auto flex max-w-md flex-col px-3">
+      <section
+        aria-label={MESSAGES.orderInProgress}
+        className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-ink/95 py-2 pr-2 pl-3 text-white shadow-xl shadow-black/25 backdrop-blur"
+      >
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary" aria-hidden="true">
+          {onTheWay ? <Bike className="size-5" /> : <ChefHat className="size-5" />}
+        </span>
+        <div className="min-w-0 flex-1">{children}</div>
+        {action}
+      </section>
+    </div>
+  );
+}
+
+/** One undelivered order: 'Preparing your Order' or 'Order Out for Delivery', its detail and 'View Order'. */
+function OneOrderStrip({ order }: { order: Order }) {
+  const onTheWay = order.status === 'Out For Delivery';
+  return (
+    <Strip
+      onTheWay={onTheWay}
+      action={
+        <Link to={paths.order(order._id)} className={ACTION_CLASSES}>
+          {MESSAGES.viewOrder}
+        </Link>
+      }
+    >
+      <p className="text-sm leading-tight font-semibold">
+        {onTheWay ? MESSAGES.pushOutForDeliveryTitle : MESSAGES.preparingYourOrder}
+      </p>
+      <OrderDetailLine order={order} className="text-xs text-white/70" />
+    </Strip>
   );
 }
 
 /**
- * Home's floating strip (spec 2 'Home'): one per undelivered order, 'Preparing your Order' or
- * 'Order Out for Delivery', the item count (an order's meal slot window instead, issue 14) and 'View Order'. Renders nothing when logged out or all
- * orders are delivered.
+ * Several undelivered orders (issue 15): '3 orders on the way', their numbers, and 'View Orders', which
+ * opens the sheet listing each (undelivered-orders-sheet.tsx) instead of stacking a strip per order over
+ * the menu.
+ */
+function SeveralOrdersStrip({ orders }: { orders: Order[] }) {
+  const openOverlay = useUi((state) => state.openOverlay);
+  return (
+    <Strip
+      onTheWay={orders.some((order) => order.status === 'Out For Delivery')}
+      action={
+        <button type="button" onClick={() => openOverlay('orders-on-the-way')} className={ACTION_CLASSES}>
+          {MESSAGES.viewOrders}
+        </button>
+      }
+    >
+      <p className="text-sm leading-tight font-semibold">
+        {fillMessage(MESSAGES.ordersOnTheWay, { count: orders.length })}
+      </p>
+      <p className="truncate text-xs text-white/70">{orders.map((order) => orderNumber(order._id)).join(' · ')}</p>
+    </Strip>
+  );
+}
+
+/**
+ * Home's floating strip (spec 2 'Home'): for one undelivered order, 'Preparing your Order' or 'Order Out
+ * for Delivery', the item count (an order's meal slot window instead, issue 14) and 'View Order'; for
+ * several, one strip with their count that opens a sheet listing them (issue 15). Renders nothing when
+ * logged out or all orders are delivered.
  */
 export function UndeliveredOrderStrip() {
-  const token = useAuth((state) => state.token);
-  const { data: orders } = useUserOrders(Boolean(token));
-  const open = token ? (orders ?? []).filter((order) => isUndelivered(order.status)) : [];
+  const open = useUndeliveredOrders();
   if (open.length === 0) return null;
-
-  return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 mx-auto flex max-w-md flex-col gap-2 px-3">
-      {open.map((order) => {
-        const onTheWay = order.status === 'Out For Delivery';
-        return (
-          <section
-            key={order._id}
-            aria-label={MESSAGES.orderInProgress}
-            className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-ink/95 py-2 pr-2 pl-3 text-white shadow-xl shadow-black/25 backdrop-blur"
-          >
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary" aria-hidden="true">
-              {onTheWay ? <Bike className="size-5" /> : <ChefHat className="size-5" />}
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="text-sm leading-tight font-semibold">
-                {onTheWay ? MESSAGES.pushOutForDeliveryTitle : MESSAGES.preparingYourOrder}
-              </p>
-              <StripDetail order={order} />
-            </div>
-            <Link
-              to={paths.order(order._id)}
-              className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-white px-3 text-sm font-bold text-primary-dark transition-colors hover:bg-primary-soft"
-            >
-              {MESSAGES.viewOrder}
-            </Link>
-          </section>
-        );
-      })}
-    </div>
-  );
+  return open.length === 1 ? <OneOrderStrip order={open[0]!} /> : <SeveralOrdersStrip orders={open} />;
 }

@@ -1,0 +1,25 @@
+import type { Order } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useDeliveryWindow } from '../slots/index.ts';
+import { itemCount } from './order-view.ts';
+
+/**
+ * An undelivered order's second line on the home strip and in its sheet: the item count, or for an order
+ * in a meal slot its delivery window ('Delivery 17:00–18:00 today', issue 14), which says more and keeps
+ * the line as high as before. `className` colours it for its background.
+ */
+export function OrderDetailLine({ order, className }: { order: Order; className: string }) {
+  const count = itemCount(order);
+  const words = useDeliveryWindow(order.slot);
+  return (
+    <p className={className}>
+      {words ? (
+        words.window
+      ) : (
+        <>
+          {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
+        </>
+      )}
+    </p>
+  );
+}
