@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useKitchen, useServiceablePincodes } from '../kitchen/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCreateAddress } from './api/create-address.ts';
+import { SocietyTowerFields } from './society-tower-fields.tsx';
 
 /** One toast for a refused form, however often Save is pressed; cleared once the address is saved. */
 const INVALID_TOAST_ID = 'address-invalid';
@@ -51,9 +52,6 @@ export function NewAddressPage() {
   // The societies and towers the kitchen delivers to (issue 13), offered as choices; typing another stays possible.
   const societies = useKitchen()?.societies ?? [];
   const society = useWatch({ control, name: 'society' });
-  const towers = societies.find((known) => known.name.toLowerCase() === society.trim().toLowerCase())?.towers ?? [];
-  const societyListId = useId();
-  const towerListId = useId();
 
   if (!token) {
     return (
@@ -106,30 +104,13 @@ export function NewAddressPage() {
           registration={register('flat_number')}
           error={errors.flat_number}
         />
-        <TextField
-          label={MESSAGES.societyLabel}
-          list={societies.length ? societyListId : undefined}
-          placeholder={societies.length ? MESSAGES.chooseSociety : undefined}
-          registration={register('society')}
-          error={errors.society}
+        <SocietyTowerFields
+          societies={societies}
+          society={society}
+          registrations={{ society: register('society'), tower: register('tower_number') }}
+          errors={{ society: errors.society, tower: errors.tower_number }}
+          placeholders={{ society: MESSAGES.chooseSociety, tower: MESSAGES.chooseTower }}
         />
-        <TextField
-          label={MESSAGES.towerNumber}
-          list={towers.length ? towerListId : undefined}
-          placeholder={towers.length ? MESSAGES.chooseTower : undefined}
-          registration={register('tower_number')}
-          error={errors.tower_number}
-        />
-        <datalist id={societyListId}>
-          {societies.map((known) => (
-            <option key={known.name} value={known.name} />
-          ))}
-        </datalist>
-        <datalist id={towerListId}>
-          {towers.map((tower) => (
-            <option key={tower} value={tower} />
-          ))}
-        </datalist>
         <TextField
           label={MESSAGES.locality}
           autoComplete="address-level3"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { BillDetails } from '../../ui/bill-details.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
+import { SocietyTowerFields } from '../addresses/index.ts';
 import { useKitchen } from '../kitchen/index.ts';
 import { availableAddons, shownMeals, useDishes, useMeals, useSlotMenu } from '../menu/index.ts';
 import { useDaySlots } from '../../api/day-slots.ts';
@@ -84,10 +85,6 @@ function PhoneOrderFormView({
     },
   });
   const society = useWatch({ control, name: 'society' });
-  const towers =
-    kitchen.societies.find((known) => known.name.toLowerCase() === society.trim().toLowerCase())?.towers ?? [];
-  const societyListId = useId();
-  const towerListId = useId();
 
   const today = useDaySlots(undefined);
   const next = useDaySlots(today.data ? dateAfter(today.data.date, 1) : undefined, { enabled: !!today.data });
@@ -147,30 +144,13 @@ function PhoneOrderFormView({
           registration={register('flat_number')}
           error={errors.flat_number}
         />
-        <TextField
-          label={MESSAGES.societyLabel}
-          list={kitchen.societies.length ? societyListId : undefined}
-          placeholder={kitchen.societies.length ? MESSAGES.phoneOrderSelectSociety : undefined}
-          registration={register('society')}
-          error={errors.society}
+        <SocietyTowerFields
+          societies={kitchen.societies}
+          society={society}
+          registrations={{ society: register('society'), tower: register('tower_number') }}
+          errors={{ society: errors.society, tower: errors.tower_number }}
+          placeholders={{ society: MESSAGES.phoneOrderSelectSociety, tower: MESSAGES.phoneOrderSelectTower }}
         />
-        <TextField
-          label={MESSAGES.towerNumber}
-          list={towers.length ? towerListId : undefined}
-          placeholder={towers.length ? MESSAGES.phoneOrderSelectTower : undefined}
-          registration={register('tower_number')}
-          error={errors.tower_number}
-        />
-        <datalist id={societyListId}>
-          {kitchen.societies.map((known) => (
-            <option key={known.name} value={known.name} />
-          ))}
-        </datalist>
-        <datalist id={towerListId}>
-          {towers.map((tower) => (
-            <option key={tower} value={tower} />
-          ))}
-        </datalist>
         <div className="grid grid-cols-2 gap-3">
           <TextField label={MESSAGES.locality} registration={register('locality')} error={errors.locality} />
           <TextField
