@@ -116,10 +116,11 @@ export const DISH_CATEGORIES = ['sabzi-gravy', 'sabzi-dry', 'rice', 'chapati', '
 export const DISH_SUB_CATEGORIES = ['regular', 'addon'] as const;
 export const THALI_CATEGORIES = ['All In one thali', 'Mini Thali', 'Comfort Thali', 'Roti & Parathas'] as const;
 export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] as const;
-export const PAYMENT_METHODS = ['COD', 'CARD'] as const;
+/** 'UPI' is UPI on delivery: the customer pays the kitchen's UPI id at the door, no gateway (issue 15, D53). */
+export const PAYMENT_METHODS = ['COD', 'CARD', 'UPI'] as const;
 
 /** Order statuses, spelt as the API spells them (spec 9, docs/decisions.md P5). */
-export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered'] as const;
+export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const;
 
 /** Fixed thali values on creation (spec 3, 9). */
 export const THALI_START_HOUR = 0;

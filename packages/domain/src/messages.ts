@@ -189,7 +189,7 @@ export const MESSAGES = {
   sellerLocked:
     'Too many wrong PINs for this number. Please try again later, or log in with a one-time code on this phone first and then enter your PIN.',
   orderStatusRefused: 'Orders go from Preparing to Out For Delivery to Delivered, one step at a time',
-  orderStatusFilter: 'Choose one order status: Recieved, Preparing, Out For Delivery or Delivered',
+  orderStatusFilter: 'Choose one order status: Recieved, Preparing, Out For Delivery, Delivered or Cancelled',
   pageSizeInvalid: `The page size must be a whole number from 1 to ${SELLER_ORDERS_PAGE_MAX}`,
   pageCursorInvalid: 'This list position is not valid. Please reload the list.',
   noDeliveredOrders: 'No delivered orders yet',
@@ -849,6 +849,7 @@ export const MESSAGES = {
   preparing: 'Preparing',
   outForDelivery: 'Out for Delivery',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
   preparingOrders: 'Preparing Orders',
   deliveredOrders: 'Delivered Orders',
   // features/seller/add-chooser.tsx

@@ -6,6 +6,8 @@ const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   Preparing: 'Out For Delivery',
   'Out For Delivery': 'Delivered',
   Delivered: null,
+  // Reached only through cancelling (POST /order/:id/cancel, issue 15), never as a seller's next step.
+  Cancelled: null,
 };
 
 /** Status every new order starts with (spec 4). */
@@ -21,9 +23,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }
 
-/** Undelivered orders drive the home strip (spec 2, 4). */
+/** Undelivered orders drive the home strip (spec 2, 4); a cancelled order is no longer on its way (issue 15). */
 export function isUndelivered(status: OrderStatus): boolean {
-  return status !== 'Delivered';
+  return status !== 'Delivered' && status !== 'Cancelled';
 }
 
 /** Seller view: Preparing and Out For Delivery are active (spec 4). */
@@ -38,7 +40,14 @@ export const TRACKING_STEPS = [
   { label: 'Order Out For Delivery', doneLabel: 'Delivered' },
 ] as const;
 
-const RANK: Record<OrderStatus, number> = { Recieved: 0, Preparing: 1, 'Out For Delivery': 2, Delivered: 3 };
+// A cancelled order ranks below every step: none is done or current (issue 15).
+const RANK: Record<OrderStatus, number> = {
+  Recieved: 0,
+  Preparing: 1,
+  'Out For Delivery': 2,
+  Delivered: 3,
+  Cancelled: -1,
+};
 
 /**
  * The state of each tracking step for an order's status: 'done' (tick), 'current' (highlighted,
@@ -52,13 +61,14 @@ export function trackingStepStates(status: OrderStatus): ('done' | 'current' | '
 
 /**
  * Whether the kitchen cooks an order of this status (issue 14, the prep sheet): every status but a
- * cancelled one. A Record, so a new status (a 'Cancelled' to come) cannot be added without deciding.
+ * cancelled one (issue 15). A Record, so a new status cannot be added without deciding.
  */
 const COOKED: Record<OrderStatus, boolean> = {
   Recieved: true,
   Preparing: true,
   'Out For Delivery': true,
   Delivered: true,
+  Cancelled: false,
 };
 
 /** The statuses whose orders the prep sheet counts (issue 14). */

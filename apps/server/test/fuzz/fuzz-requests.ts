@@ -285,7 +285,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       query: {
         startDate: date,
         endDate: date,
-        status: fc.constantFrom(...ORDER_STATUSES, 'Cancelled', ''),
+        status: fc.constantFrom(...ORDER_STATUSES, 'Refunded', ''),
         limit: fc.constantFrom('1', '30', '100', '101', '0', '-1', '1.5', '1e2', 'abc'),
         cursor: fc.oneof(
           fc

@@ -69,7 +69,7 @@ describe('PATCH /order/:id (seller)', () => {
   });
 
   it.each([
-    ['an unknown status', { status: 'Cancelled' }, MESSAGES.orderStatusRefused],
+    ['an unknown status', { status: 'Refunded' }, MESSAGES.orderStatusRefused],
     ['no status', {}, MESSAGES.orderStatusRefused],
     ['a field the spec does not name', { status: 'Out For Delivery', amount: 1 }, `${MESSAGES.unknownField}: amount`],
   ])('refuses %s with 400', async (_case, body, message) => {
@@ -220,7 +220,7 @@ describe('GET /order (seller): one page at a time (issue 11, D32)', () => {
     ['a fractional page size', '?limit=1.5', MESSAGES.pageSizeInvalid],
     ['a negative page size', '?limit=-1', MESSAGES.pageSizeInvalid],
     ['a page size in words', '?limit=ten', MESSAGES.pageSizeInvalid],
-    ['an unknown status', '?status=Cancelled', MESSAGES.orderStatusFilter],
+    ['an unknown status', '?status=Refunded', MESSAGES.orderStatusFilter],
     ['an unknown parameter', '?offset=30', `${MESSAGES.unknownField}: offset`],
   ])('refuses %s with 400', async (_case, query, message) => {
     const answer = await call(t, 'GET', `/order${query}`, { token: seller });

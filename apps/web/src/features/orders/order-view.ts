@@ -8,18 +8,20 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   Preparing: MESSAGES.preparing,
   'Out For Delivery': MESSAGES.outForDeliveryStatus,
   Delivered: MESSAGES.delivered,
+  Cancelled: MESSAGES.cancelled,
 };
 
 export function statusLabel(status: OrderStatus): string {
   return STATUS_LABELS[status];
 }
 
-/** Chip colours per status: warm while cooking, accent on the road, green once delivered. */
+/** Chip colours per status: warm while cooking, accent on the road, green once delivered, grey once cancelled. */
 export const STATUS_CHIP_CLASSES: Record<OrderStatus, string> = {
   Recieved: 'bg-stone-100 text-stone-700',
   Preparing: 'bg-amber-100 text-amber-800',
   'Out For Delivery': 'bg-primary-soft text-primary-dark',
   Delivered: 'bg-green-100 text-veg',
+  Cancelled: 'bg-stone-200 text-stone-700',
 };
 
 /** Number of items in an order: the quantities of its meal and dish lines added up. */
