@@ -92,7 +92,6 @@ export const MESSAGES = {
   shareItemTitle: '{name} · {price}',
   shareItemText: '{name} for {price} from {kitchen}. Order here:',
   shareOnWhatsApp: 'Share on WhatsApp',
-  shareClose: 'Close',
   shareFailed: 'Could not share. Please try again.',
   shareMenuHeading: "Today's menu",
   shareMenuOrderBy: 'Order by {time}',
