@@ -140,6 +140,26 @@ describe("the shared links' preview tags", () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 
+  it("names only the thalis of today's slot menu when the slot has one, and drops a slot past its order-by time", async () => {
+    const meals = (await readMenu(t)).meals.filter((meal) => meal.is_active && meal.is_show);
+    const other = meals.find((meal) => meal._id !== thali._id)!;
+    const lunch = (await call(t, 'GET', '/slots')).body.data.slots[0]._id as string;
+    const saved = await call(t, 'POST', `/slots/${lunch}/menu`, {
+      token: seller,
+      body: { meal_ids: [thali._id], dish_ids: [] },
+    });
+    expect(saved.status).toBe(200);
+    const description = metaTags((await page('/menu/today')).body)['og:description']!;
+    expect(description).toContain(thali.name);
+    expect(description).not.toContain(other.name);
+    // 11:00 in the kitchen: lunch's order-by time has passed, so neither it nor its menu narrows the picture.
+    setClock(t, '2026-11-26T05:30:00.000Z');
+    const later = metaTags((await page('/menu/today')).body)['og:description']!;
+    expect(later).not.toContain('Order by 10:30');
+    expect(later).toContain(other.name);
+    await call(t, 'POST', `/slots/${lunch}/menu`, { token: seller, body: { meal_ids: [], dish_ids: [] } });
+  });
+
   it('uses the forwarded protocol and host only when TRUST_PROXY believes the proxy', async () => {
     const untrusted = metaTags((await page('/menu/today', { 'x-forwarded-proto': 'https' })).body);
     expect(untrusted['og:url']).toBe('http://rasoi.example.in/menu/today');
