@@ -32,6 +32,8 @@ import { sellerKitchenRoutes } from './features/kitchen/seller-routes.ts';
 import { sellerKitchenDayRoutes } from './features/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { sellerSlotRoutes } from './features/slots/seller-routes.ts';
+import { shareRoutes } from './features/share/routes.ts';
+import { sharePageHead } from './features/share/share-page-head.ts';
 import { dayMenuRoutes } from './features/day-menu/routes.ts';
 import { sellerDayMenuRoutes } from './features/day-menu/seller-routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         slotRoutes,
         dayMenuRoutes,
         orderRoutes,
+        shareRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -199,6 +202,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     webDistDir: config.webDistDir,
     seedImagesDir: SEED_IMAGES_DIR,
     uploadsDir: uploadsDirOf(config.dataDir),
+    // A shared menu or dish link carries its preview tags for chats (issue 15, D58).
+    pageHead: (request, pathname) => sharePageHead(ctx, request, pathname),
   });
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import { addressBaseSchema } from './address.ts';
 import {
   addressDataSchema,
@@ -148,6 +149,11 @@ const emptyDataSchema = z.object({});
 const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 // Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
 const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional() });
+// The menu picture's layout (default wide); `v` is the preview's cache buster (D58), read by nobody.
+const menuPictureQuerySchema = z.strictObject(
+  { layout: z.enum(['wide', 'portrait']).optional(), v: z.string().max(64).optional() },
+  MESSAGES.invalidRequest,
+);
 
 /** The contract table: one entry per /api/v1 route, by name. */
 export const contract = {
@@ -207,6 +213,13 @@ export const contract = {
     summary:
       'Whether the kitchen takes orders now, and its settings (all public: name, phone, delivery area, UPI id, ETA, offers).',
     ok: { 200: successSchema(kitchenDataSchema) },
+  }),
+  getMenuPicture: entry('GET', '/share/menu.png', 'public', {
+    summary:
+      "A PNG of today's menu (kitchen, thalis with prices, slots with order-by times, the link), wide for previews or portrait. ETag, 304 when current.",
+    query: menuPictureQuerySchema,
+    ok: { 200: z.string().describe('image/png'), 304: z.void() },
+    preSerialized: true,
   }),
   getProfile: entry('GET', '/users/profile', 'customer', {
     summary: 'The caller with their coupons.',

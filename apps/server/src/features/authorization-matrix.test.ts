@@ -53,6 +53,8 @@ type Row = {
   upload?: true;
   /** Use a second session of each caller (for logout, which ends the session it is called with). */
   spareSession?: true;
+  /** The success is PNG bytes, not the envelope (the menu picture, issue 15). */
+  png?: true;
   expect: Record<Caller, number>;
 };
 
@@ -74,6 +76,8 @@ const MATRIX: Record<RouteName, Row> = {
   listMeals: { expect: open(200) },
   listDishes: { expect: open(200) },
   getKitchen: { expect: open(200) },
+  // today's menu picture (issue 15, D58): public and read-only
+  getMenuPicture: { png: true, expect: open(200) },
   // a customer's own things
   getProfile: { expect: loggedIn(200) },
   listAddresses: { expect: loggedIn(200) },
@@ -244,6 +248,7 @@ describe('the authorization matrix', () => {
         // Every status a route answers is one its contract entry lists (issue 12).
         expect(Object.keys(entry.responses), `${caller}: ${answer.status}`).toContain(String(answer.status));
         if (answer.status >= 400) expect(answer.body).toEqual({ status: 'error', data: expect.any(String) });
+        else if (row.png) expect(answer.headers['content-type']).toBe('image/png');
         else expect(answer.body).toMatchObject({ status: 'success' });
       }
       expect(seen).toEqual(row.expect);

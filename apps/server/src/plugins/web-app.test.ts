@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IMAGES_DIR } from '../app.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { registerWebApp } from './web-app.ts';
 
 describe('seed images', () => {
   let t: TestApp;
@@ -63,5 +66,42 @@ describe('a page with its own copy of index.html (issue 6: its code preloads wit
   it.each(['/', '/orders', '/orders/abc/more', '/profile/orders'])('answers %s with index.html', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.body).toBe(INDEX);
+  });
+});
+
+describe("a page's extra head tags (issue 15: a shared link's preview)", () => {
+  const INDEX = '<!doctype html><html><head><title>Rasoi</title></head><body></body></html>';
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    app = Fastify({ logger: false });
+    await app.register(rateLimit, { global: false });
+    await registerWebApp(app, {
+      webDistDir: dist,
+      seedImagesDir: path.join(dist, 'no-seed'),
+      uploadsDir: path.join(dist, 'uploads'),
+      async pageHead(_request, pathname) {
+        if (pathname === '/broken') throw new Error('database gone');
+        return pathname === '/tagged' ? '<meta property="og:title" content="T" />' : null;
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('go into the head of the page the path gets', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/tagged' });
+    expect(answer.body).toContain('<meta property="og:title" content="T" />\n  </head>');
+  });
+
+  it('leave the page as built when there are none, or when making them fails (never a 500)', async () => {
+    for (const url of ['/plain', '/broken']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect([answer.statusCode, answer.body]).toEqual([200, INDEX]);
+    }
   });
 });

@@ -14,6 +14,11 @@ export type WebAppOptions = {
   seedImagesDir: string;
   /** Absolute folder of the seller's uploaded images, served at `/images/uploads/` (created if missing). */
   uploadsDir: string;
+  /**
+   * Tags to add to a page's head for its path (a shared link's preview tags, issue 15, D58), or null for
+   * none. A failure is logged and the page is served without them.
+   */
+  pageHead?: (request: FastifyRequest, pathname: string) => Promise<string | null>;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,6 +100,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
+  // A page's extra head tags never cost the page: without them it is still the app.
+  const headFor = async (request: FastifyRequest, pathname: string) => {
+    try {
+      return (await options.pageHead?.(request, pathname)) ?? null;
+    } catch (error) {
+      request.log.error({ err: error }, 'page head tags failed');
+      return null;
+    }
+  };
+
   app.setNotFoundHandler(
     // Unknown paths are where scanners probe: limit them per client.
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
@@ -108,10 +123,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A page with its own copy of index.html gets it, so its code downloads beside the main chunk.
       const page = pageHtml.find((candidate) => candidate.pattern.test(pathname));
+      const html = page?.html ?? indexHtml;
+      const head = await headFor(request, pathname);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page?.html ?? indexHtml);
+        .send(head ? html.replace('</head>', `  ${head}\n  </head>`) : html);
     },
   );
 }

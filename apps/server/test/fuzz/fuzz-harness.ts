@@ -14,6 +14,8 @@ import { insertCoupon } from '../../src/features/coupons/coupon-queries.ts';
 import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 
+/** The first eight bytes of every PNG file. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /**
  * Runs fuzz requests against a test app and checks what every answer must satisfy (issue 7):
  * no 5xx; a refusal is `{status:'error', data: string}`, a success `{status:'success', ...}`;
@@ -160,6 +162,10 @@ export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Prom
   // The contract table lists every status a route answers (issue 12): the fuzz finds the ones it forgot.
   if (!CONTRACT_STATUSES.get(request.route)?.has(status)) {
     return fail(`answered ${status}, which the contract table does not list for the route`);
+  }
+  // The menu picture (issue 15, D58) answers PNG bytes: the one success that is not JSON.
+  if (status === 200 && response.headers['content-type'] === 'image/png') {
+    return response.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE) ? null : fail('image/png answer is not a PNG');
   }
   let body: unknown;
   try {

@@ -238,6 +238,12 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     listMeals: {},
     listDishes: {},
     getKitchen: {},
+    getMenuPicture: {
+      query: {
+        layout: fc.constantFrom('wide', 'portrait', 'square'),
+        v: fc.oneof(nastyString, fc.constant('x'.repeat(65))),
+      },
+    },
     getProfile: {},
     listAddresses: {},
     createAddress: {

@@ -11,8 +11,10 @@ import { useNavigationEvents } from './navigation-events.ts';
 import { OverlayRoot } from './overlay-host.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SharedItemRedirect, SharedMenuRedirect } from './shared-links.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { SHARED_ITEM_PATTERN, SHARED_MENU_PATH } from '@rasoi/domain/share';
 
 /*
  * Every page but home loads on first visit (issue 6: a first visit to / downloads only what the home
@@ -156,6 +158,9 @@ export function AppRoutes() {
               </RouteErrorBoundary>
             }
           />
+          {/* Shared links (issue 15, D58): their pages carry chat previews; the app shows the menu. */}
+          <Route path={SHARED_MENU_PATH} element={<SharedMenuRedirect />} />
+          <Route path={SHARED_ITEM_PATTERN} element={<SharedItemRedirect />} />
           <Route
             path={paths.home}
             element={

@@ -3,7 +3,7 @@
  * open an overlay by name without importing app/, which renders them (app/overlay-layer.tsx).
  */
 import { create } from 'zustand';
-import { TRANSIENT_OVERLAYS, type OverlayAbout, type OverlayName } from './overlay-url.ts';
+import { overlayInSearch, TRANSIENT_OVERLAYS, type OverlayAbout, type OverlayName } from './overlay-url.ts';
 
 /** Every overlay the one overlay layer can show (spec 2 'Overlays'); named in lib/overlay-url.ts. */
 export type { OverlayName };
@@ -51,7 +51,10 @@ export const useUi = create<UiState>()((set, get) => ({
   },
   closeOverlay: () => {
     const open = get().currentOverlay;
-    set({ currentOverlay: null });
+    // A transient overlay over one the URL names (a first visit's splash over a shared dish's link,
+    // issue 15) gives way to it; the URL's overlay is mirrored into the store only on navigation.
+    const below = open && TRANSIENT_OVERLAYS.has(open) ? overlayInSearch(window.location.search) : null;
+    set((state) => ({ currentOverlay: below?.name ?? null, currentDish: below?.dishId ?? state.currentDish }));
     if (overlayNavigator && open && !TRANSIENT_OVERLAYS.has(open)) overlayNavigator.close();
   },
 }));

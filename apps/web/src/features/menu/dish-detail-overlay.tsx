@@ -13,10 +13,26 @@ import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CloseButton } from '../../ui/close-button.tsx';
+import { ShareButton } from '../../ui/share-button.tsx';
+import type { ShareRequest } from '../../lib/share.ts';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { sharedItemPath } from '@rasoi/domain/share';
+import { useKitchenName } from '../kitchen/index.ts';
+
+/** A thali's or dish's share (issue 15, D58): its name and price, and its /dish link, whose chat preview is the item's. */
+function shareRequestOf(item: { _id: string; name: string; selling_price: number }, kitchen: string): ShareRequest {
+  const price = formatRupees(item.selling_price);
+  return {
+    title: fillMessage(MESSAGES.shareItemTitle, { name: item.name, price }),
+    text: fillMessage(MESSAGES.shareItemText, { name: item.name, price, kitchen }),
+    url: `${window.location.origin}${sharedItemPath(item._id)}`,
+  };
+}
 
 /**
  * The dish-detail overlay (spec 2 'Overlays'): image, veg mark, tag, name, selling price and a thali's
- * one 'was' price (the domain's wasPrice, issue 15), description, ADD and the 'customisable' marker. It
+ * one 'was' price (the domain's wasPrice, issue 15), description, ADD and the 'customisable' marker, and
+ * 'Share' (issue 15, D58). It
  * shows the thali or dish named by `currentDish`.
  */
 export function DishDetailOverlay() {
@@ -26,6 +42,7 @@ export function DishDetailOverlay() {
   const meals = useMeals();
   const dishes = useDishes();
   const { addMeal, addDish } = useAddToCart();
+  const kitchen = useKitchenName();
 
   const meal = meals.data?.find((item) => item._id === currentDish);
   const dish = meal ? undefined : dishes.data?.find((item) => item._id === currentDish);
@@ -85,6 +102,12 @@ export function DishDetailOverlay() {
                 {meal && meal.is_active ? (
                   <p className="text-center text-xs text-muted">{MESSAGES.customisable}</p>
                 ) : null}
+                <ShareButton
+                  className="mt-2 w-full text-primary ring-1 ring-line hover:bg-primary-soft"
+                  request={() => shareRequestOf(item, kitchen)}
+                >
+                  {MESSAGES.shareItem}
+                </ShareButton>
               </div>
             </div>
           </>

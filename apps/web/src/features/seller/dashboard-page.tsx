@@ -7,6 +7,7 @@ import { TodaysSlotsCard } from '../seller-slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { useStats } from './api/get-stats.ts';
+import { ShareMenuButton } from './share-menu-button.tsx';
 import { StatCard } from './stat-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
@@ -27,7 +28,8 @@ const QUICK_LINKS = [
 
 /**
  * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
- * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame; today's meal slots (issue 14).
+ * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame; today's meal slots (issue 14);
+ * 'Share today's menu' (issue 15).
  */
 export function DashboardPage() {
   const [frame, setFrame] = useState<TimeFrame>(1);
@@ -104,6 +106,7 @@ export function DashboardPage() {
       </Link>
 
       <TodaysSlotsCard to={sellerPaths.slots} />
+      <ShareMenuButton />
 
       <div className="mt-3 grid grid-cols-2 gap-3">
         {QUICK_LINKS.map(({ to, Icon, label }) => (

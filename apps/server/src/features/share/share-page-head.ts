@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { MENU_PICTURE_LAYOUTS, MENU_PICTURE_PATH, SHARED_MENU_PATH, sharedItemPath } from '@rasoi/domain/share';
+import type { AppContext } from '../../app-context.ts';
+import { fromFlag } from '../../db/values.ts';
+import { findDish, findMeal } from '../menu/menu-queries.ts';
+import { escapeMarkup } from './escape-markup.ts';
+import { rupees } from './menu-picture-svg.ts';
+import { menuPicturesOf, pictureInput } from './picture-input.ts';
+import { publicOrigin } from './public-origin.ts';
+
+/** A chat shows about this much of a preview's description. */
+const DESCRIPTION_MAX = 200;
+
+type Preview = {
+  title: string;
+  description: string;
+  url: string;
+  image?: { url: string; width?: number; height?: number; alt: string };
+  siteName: string;
+};
+
+/** The preview's Open Graph and Twitter tags, every value escaped for a double-quoted attribute. */
+function previewTags(preview: Preview): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', preview.siteName],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', preview.url],
+    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+  ];
+  if (preview.image) {
+    tags.push(['property', 'og:image', preview.image.url], ['property', 'og:image:alt', preview.image.alt]);
+    if (preview.image.width && preview.image.height) {
+      tags.push(
+        ['property', 'og:image:type', 'image/png'],
+        ['property', 'og:image:width', String(preview.image.width)],
+        ['property', 'og:image:height', String(preview.image.height)],
+      );
+    }
+    tags.push(['name', 'twitter:image', preview.image.url]);
+  }
+  return tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${escapeMarkup(value)}" />`).join('\n    ');
+}
+
+/** `text` cut to DESCRIPTION_MAX characters with '…'. */
+function short(text: string): string {
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** Today's menu's preview: its title, the thalis with prices and the order-by times, the wide picture. */
+async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: string): Promise<Preview> {
+  const input = await pictureInput(ctx, request, 'wide');
+  const { menu } = input;
+  const title = fillMessage(MESSAGES.shareMenuTitle, { kitchen: menu.kitchen });
+  // The order-by times first: a chat cuts the description, and they are what a neighbour must act on.
+  const lines = [
+    ...menu.slots.map((slot) => `${slot.name}: ${fillMessage(MESSAGES.shareMenuOrderBy, { time: slot.orderBy })}`),
+    ...menu.thalis.map((thali) => `${thali.name} ${rupees(thali.price)}`),
+  ];
+  // The ETag's hash in the picture's link: a chat caches previews by URL, so a changed menu gets a new one.
+  const version = menuPicturesOf(ctx.db).etagOf(input).replaceAll('"', '');
+  const { width, height } = MENU_PICTURE_LAYOUTS.wide;
+  return {
+    title,
+    description: short(lines.length > 0 ? lines.join(' · ') : menu.dateLabel),
+    url: `${origin}${SHARED_MENU_PATH}`,
+    image: { url: `${origin}${API_BASE_PATH}${MENU_PICTURE_PATH}?v=${version}`, width, height, alt: title },
+    siteName: menu.kitchen,
+  };
+}
+
+/** A shown thali's or dish's preview, or null when the id names none. */
+async function itemPreview(ctx: AppContext, id: string, origin: string): Promise<Preview | null> {
+  const meal = await findMeal(ctx.db, id);
+  const dishRow = meal ? undefined : await findDish(ctx.db, id);
+  const item = meal
+    ? {
+        name: meal.name,
+        description: meal.description,
+        price: meal.selling_price,
+        shown: meal.is_show,
+        images: meal.img_url,
+      }
+    : dishRow
+      ? {
+          name: dishRow.name,
+          description: dishRow.description,
+          price: dishRow.selling_price,
+          shown: fromFlag(dishRow.is_show),
+          images: JSON.parse(dishRow.img_url) as string[],
+        }
+      : null;
+  if (!item || !item.shown) return null;
+  const kitchen = (await ctx.kitchenSettings.get()).name;
+  const price = rupees(item.price);
+  const image = item.images[0] ? new URL(item.images[0], origin) : null;
+  return {
+    title: fillMessage(MESSAGES.shareItemTitle, { name: item.name, price }),
+    description: short(item.description || fillMessage(MESSAGES.shareItemText, { name: item.name, price, kitchen })),
+    url: `${origin}${sharedItemPath(id)}`,
+    ...(image && /^https?:$/.test(image.protocol) ? { image: { url: image.href, alt: item.name } } : {}),
+    siteName: kitchen,
+  };
+}
+
+/** The id in a shared item's path ('/dish/:id'), or null for any other path or a broken escape. */
+function sharedItemId(pathname: string): string | null {
+  const match = /^\/dish\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The preview tags for a shared page's head (issue 15, D58), for link previews made without JavaScript
+ * (WhatsApp and other crawlers): today's menu at SHARED_MENU_PATH, a shown thali or dish at
+ * '/dish/:id'; null for any other path or an id that names nothing shown (the page then gets the plain
+ * index.html, and the app says what it says). Absolute URLs from the request's public origin.
+ */
+export async function sharePageHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<string | null> {
+  const origin = publicOrigin(request, ctx.config.publicUrl);
+  if (pathname.replace(/\/$/, '') === SHARED_MENU_PATH) return previewTags(await menuPreview(ctx, request, origin));
+  const id = sharedItemId(pathname);
+  if (id === null) return null;
+  const preview = await itemPreview(ctx, id, origin);
+  return preview ? previewTags(preview) : null;
+}

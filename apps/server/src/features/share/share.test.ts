@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Meal } from '@rasoi/domain/api';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, readMenu } from '../../../test/api-helpers.ts';
+import { setClock } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
+
+/**
+ * Sharing today's menu and a dish (issue 15, D58): the menu picture (a PNG made from the menu, cached by
+ * its content) and the preview tags a chat reads from a shared link without running JavaScript. Runs on
+ * SQLite and PostgreSQL.
+ */
+const INDEX = '<!doctype html><html><head><title>Rasoi</title></head><body><div id="root"></div></body></html>';
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const LUNCH = {
+  name: 'Lunch',
+  weekdays: EVERY_DAY,
+  order_by: '10:30',
+  delivery_from: '12:30',
+  delivery_to: '14:00',
+  capacity: 20,
+};
+
+let t: TestApp;
+let dist: string;
+let seller: string;
+let thali: Meal;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  seller = (await findOrCreateSeller(t)).token;
+  thali = (await readMenu(t)).meals.find((meal) => meal.is_active && meal.is_show)!;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  // Thursday 26 November 2026, 08:30 in the kitchen (Asia/Kolkata): lunch still takes orders.
+  setClock(t, '2026-11-26T03:00:00.000Z');
+  expect((await call(t, 'POST', '/slot-plan', { token: seller, body: { slots: [LUNCH] } })).status).toBe(200);
+});
+
+const picture = (query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/share/menu.png${query}`, headers });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'rasoi.example.in', ...headers } });
+
+/** The content of every `<meta property|name="key" content="...">` in an HTML head, by key (raw, escaped). */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    tags[match[1]!] = match[2]!;
+  }
+  return tags;
+}
+
+describe("today's menu picture", () => {
+  it('is a PNG of 1200x630 by default and 1080x1350 in portrait, public and revalidated', async () => {
+    const wide = await picture();
+    expect(wide.statusCode).toBe(200);
+    expect(wide.headers['content-type']).toBe('image/png');
+    expect(wide.headers['cache-control']).toBe('public, no-cache');
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const tall = await picture('?layout=portrait');
+    expect(await sharp(tall.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
+    expect(tall.headers.etag).not.toBe(wide.headers.etag);
+  });
+
+  it('answers 304 while the menu is unchanged, and a new picture when a price changes', async () => {
+    const first = await picture();
+    const etag = String(first.headers.etag);
+    expect((await picture('', { 'if-none-match': etag })).statusCode).toBe(304);
+    await t.db
+      .updateTable('meals')
+      .set({ selling_price: thali.selling_price + 10 })
+      .where('id', '=', thali._id)
+      .execute();
+    const changed = await picture('', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    await t.db.updateTable('meals').set({ selling_price: thali.selling_price }).where('id', '=', thali._id).execute();
+  });
+
+  it('changes when a thali sells out, but not when an order takes a plate', async () => {
+    const before = String((await picture()).headers.etag);
+    await t.db.updateTable('slots').set({ taken: 5 }).execute();
+    expect((await picture()).headers.etag).toBe(before);
+    expect((await call(t, 'PATCH', `/meal/${thali._id}`, { token: seller, body: { is_active: false } })).status).toBe(
+      200,
+    );
+    expect((await picture()).headers.etag).not.toBe(before);
+    await call(t, 'PATCH', `/meal/${thali._id}`, { token: seller, body: { is_active: true } });
+  });
+
+  it('refuses an unknown layout with the error envelope', async () => {
+    const answer = await picture('?layout=square');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('renders a name full of markup (escaped into the SVG, not breaking it)', async () => {
+    const patched = await call(t, 'PATCH', '/kitchen/settings', {
+      token: seller,
+      body: { name: `Maa's <Rasoi> & "Tiffin"` },
+    });
+    expect(patched.status).toBe(200);
+    const answer = await picture();
+    expect(answer.statusCode).toBe(200);
+    expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+});
+
+describe("the shared links' preview tags", () => {
+  it("today's menu: title, description, and the picture and page as absolute URLs", async () => {
+    const answer = await page('/menu/today');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const tags = metaTags(answer.body);
+    const kitchen = (await call(t, 'GET', '/kitchen')).body.data.name as string;
+    expect(tags['og:title']).toContain('today’s menu'.replace('’', '&#39;'));
+    expect(tags['og:url']).toBe('http://rasoi.example.in/menu/today');
+    expect(tags['og:image']).toMatch(/^http:\/\/rasoi\.example\.in\/api\/v1\/share\/menu\.png\?v=[\w-]+$/);
+    expect(tags['og:image:width']).toBe('1200');
+    expect(tags['og:image:height']).toBe('630');
+    expect(tags['og:type']).toBe('website');
+    expect(tags['twitter:card']).toBe('summary_large_image');
+    expect(tags['og:description']).toContain('Order by 10:30');
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(kitchen.length).toBeGreaterThan(0);
+    // The picture the tag names is the PNG.
+    const image = await t.app.inject({ method: 'GET', url: tags['og:image']!.replace('http://rasoi.example.in', '') });
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it("names only the thalis of today's slot menu when the slot has one, and drops a slot past its order-by time", async () => {
+    const meals = (await readMenu(t)).meals.filter((meal) => meal.is_active && meal.is_show);
+    const other = meals.find((meal) => meal._id !== thali._id)!;
+    const lunch = (await call(t, 'GET', '/slots')).body.data.slots[0]._id as string;
+    const saved = await call(t, 'POST', `/slots/${lunch}/menu`, {
+      token: seller,
+      body: { meal_ids: [thali._id], dish_ids: [] },
+    });
+    expect(saved.status).toBe(200);
+    const description = metaTags((await page('/menu/today')).body)['og:description']!;
+    expect(description).toContain(thali.name);
+    expect(description).not.toContain(other.name);
+    // 11:00 in the kitchen: lunch's order-by time has passed, so neither it nor its menu narrows the picture.
+    setClock(t, '2026-11-26T05:30:00.000Z');
+    const later = metaTags((await page('/menu/today')).body)['og:description']!;
+    expect(later).not.toContain('Order by 10:30');
+    expect(later).toContain(other.name);
+    await call(t, 'POST', `/slots/${lunch}/menu`, { token: seller, body: { meal_ids: [], dish_ids: [] } });
+  });
+
+  it('uses the forwarded protocol and host only when TRUST_PROXY believes the proxy', async () => {
+    const untrusted = metaTags((await page('/menu/today', { 'x-forwarded-proto': 'https' })).body);
+    expect(untrusted['og:url']).toBe('http://rasoi.example.in/menu/today');
+    const proxied = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true' });
+    try {
+      const answer = await proxied.app.inject({
+        method: 'GET',
+        url: '/menu/today',
+        headers: { host: 'internal:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rasoi.example.in' },
+      });
+      expect(metaTags(answer.body)['og:image']).toMatch(/^https:\/\/rasoi\.example\.in\/api\/v1\/share\/menu\.png/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("a thali: its name and price, its picture; seller's markup comes out escaped", async () => {
+    const created = await call(t, 'POST', '/meal', {
+      token: seller,
+      body: {
+        category: 'Mini Thali',
+        name: '<script>"&',
+        cost_price: 50,
+        selling_price: 130,
+        actual_price: 150,
+        description: `It's "good" & <b>hot</b>`,
+        img_url: thali.img_url,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.meal._id as string;
+    const answer = await page(`/dish/${id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('<script>"&');
+    expect(answer.body).not.toContain('<b>hot');
+    const tags = metaTags(answer.body);
+    expect(tags['og:title']).toBe('&lt;script&gt;&quot;&amp; · ₹130');
+    expect(tags['og:description']).toBe('It&#39;s &quot;good&quot; &amp; &lt;b&gt;hot&lt;/b&gt;');
+    expect(tags['og:url']).toBe(`http://rasoi.example.in/dish/${id}`);
+    expect(tags['og:image']).toMatch(/^http:\/\/rasoi\.example\.in\//);
+    await call(t, 'DELETE', `/meal/${id}`, { token: seller });
+  });
+
+  it.each(['/dish/no-such-id', '/dish/a%2Fb', '/dish/x/y', '/menu/elsewhere'])(
+    'an unknown share path %s gets the plain index.html',
+    async (url) => {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(INDEX);
+    },
+  );
+
+  it('a hidden thali has no preview (it is not on the menu)', async () => {
+    await call(t, 'PATCH', `/meal/${thali._id}`, { token: seller, body: { is_show: false } });
+    try {
+      expect((await page(`/dish/${thali._id}`)).body).toBe(INDEX);
+    } finally {
+      await call(t, 'PATCH', `/meal/${thali._id}`, { token: seller, body: { is_show: true } });
+    }
+  });
+});

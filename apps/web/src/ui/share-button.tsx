@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { Share2 } from 'lucide-react';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { ShareRequest } from '../lib/share.ts';
+import { toastError } from './toast.ts';
+
+type ShareButtonProps = {
+  /** What to share, built when tapped (the link's origin and the latest names). */
+  request: () => ShareRequest;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A share button (issue 15, D58): taps load the share logic (lib/share.ts) and open the system share
+ * sheet; where the browser has none, a 'Share on WhatsApp' link appears under it for the person to tap.
+ * A failed share shows the error toast.
+ */
+export function ShareButton({ request, children, className = '' }: ShareButtonProps) {
+  const [whatsApp, setWhatsApp] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const share = async () => {
+    setBusy(true);
+    try {
+      const { shareLink } = await import('../lib/share.ts');
+      const outcome = await shareLink(request());
+      setWhatsApp(outcome.via === 'whatsapp' ? outcome.href : null);
+    } catch {
+      toastError(new Error(MESSAGES.shareFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        onClick={() => void share()}
+        aria-busy={busy}
+        className={`flex min-h-11 items-center justify-center gap-2 rounded-xl font-semibold transition-colors ${className}`}
+      >
+        <Share2 className="size-5" aria-hidden="true" />
+        {children}
+      </button>
+      {whatsApp ? (
+        <a
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-h-11 items-center justify-center rounded-xl bg-[#25d366] px-4 font-semibold text-white"
+        >
+          {MESSAGES.shareOnWhatsApp}
+        </a>
+      ) : null}
+    </div>
+  );
+}
