@@ -204,3 +204,10 @@ export const DAY_MENU_ITEMS_MAX = 200;
 /** Who entered an order: the customer in the app, or the kitchen for a customer who phoned (issue 14). */
 export const ORDER_PLACERS = ['customer', 'kitchen'] as const;
 export type OrderPlacer = (typeof ORDER_PLACERS)[number];
+
+// Diet notes per order (issue 15, D55; packages/domain/src/diet.ts).
+/** The spice levels a customer may ask for; none chosen means the kitchen's usual. */
+export const DIET_SPICE_LEVELS = ['less', 'medium', 'spicy'] as const;
+export type DietSpice = (typeof DIET_SPICE_LEVELS)[number];
+/** Most characters of an order's free note for the kitchen (after trimming): a line on the cook's card. */
+export const DIET_NOTE_MAX = 140;

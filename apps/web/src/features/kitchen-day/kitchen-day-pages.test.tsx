@@ -54,6 +54,15 @@ function prepSheet(slot: Slot | null): PrepSheetData {
       { _id: 'roti', name: 'Phulka', category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
       { _id: 'jamun', name: 'Gulab jamun', category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
     ],
+    diet: {
+      jain: slot ? 3 : 4,
+      no_onion_garlic: 1,
+      less_oil: 0,
+      spice_less: 2,
+      spice_medium: 0,
+      spice_spicy: 0,
+      notes: 0,
+    },
   };
 }
 
