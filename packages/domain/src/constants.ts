@@ -105,6 +105,11 @@ export const QUERY_GC_MS = 10 * 60 * 1000;
 export const SCRATCH_CANVAS_PX = 300;
 export const SCRATCH_BRUSH_PX = 40;
 export const SCRATCH_REVEAL_SHARE = 0.25;
+/**
+ * Once enough foil is cleared, the card reveals when the finger lifts, or after this long (ms) without a
+ * move while it stays down (issue 15): the 'Wohoo' overlay never covers a card still being scratched.
+ */
+export const SCRATCH_SETTLE_MS = 700;
 export const COUPON_VALID_DAYS = 2;
 /** Coupons won with an order (docs/decisions.md P8): the off is drawn from this set unless configured otherwise. */
 export const DEFAULT_COUPON_OFFERS = [5, 10, 15, 20] as const;
