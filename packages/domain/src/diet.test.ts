@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderBodySchema } from './api.ts';
 import { DIET_NOTE_MAX } from './constants.ts';
-import { dietBadges, dietBodySchema, dietCountWords, isPlainDiet, NO_DIET } from './diet.ts';
+import {
+  dietBadges,
+  dietBodyOf,
+  dietBodySchema,
+  dietCountWords,
+  dietNoteProblem,
+  isPlainDiet,
+  NO_DIET,
+  NO_DIET_CHOICE,
+} from './diet.ts';
 import { MESSAGES } from './messages.ts';
 
 const firstMessage = (input: unknown) => {
@@ -66,5 +75,23 @@ describe('diet notes in an order (issue 15, D55)', () => {
     };
     expect(dietCountWords(counts).join(', ')).toBe('3 Jain, 2 less spicy, 1 no onion/garlic');
     expect(dietCountWords({ ...counts, jain: 0, no_onion_garlic: 0, spice_less: 0 })).toEqual([]);
+  });
+});
+
+describe("a form's diet notes (issue 15, D55)", () => {
+  it('send only what was chosen, and nothing when nothing was', () => {
+    expect(dietBodyOf(NO_DIET_CHOICE)).toBeUndefined();
+    expect(dietBodyOf({ ...NO_DIET_CHOICE, note: '   ' })).toBeUndefined();
+    expect(dietBodyOf({ ...NO_DIET_CHOICE, jain: true, spice: 'less', note: ' no chilli ' })).toEqual({
+      jain: true,
+      spice: 'less',
+      note: 'no chilli',
+    });
+  });
+
+  it('say what is wrong with a note as typed', () => {
+    expect(dietNoteProblem('no chilli')).toBeNull();
+    expect(dietNoteProblem('<b>')).toBe(MESSAGES.dietNoteMarkup);
+    expect(dietNoteProblem('a'.repeat(DIET_NOTE_MAX + 1))).toBe(MESSAGES.dietNoteTooLong);
   });
 });

@@ -116,3 +116,31 @@ export function dietCountWords(counts: PrepDiet): string[] {
     .sort((a, b) => b[0] - a[0])
     .map(([count, template]) => fillMessage(template, { count }));
 }
+
+/** The notes as a form holds them (the web's section, the phone order form): the note as typed, '' for none. */
+export type DietChoice = Omit<OrderDiet, 'note'> & { note: string };
+
+/** A form's notes before anything is chosen. */
+export const NO_DIET_CHOICE: DietChoice = { ...NO_DIET, note: '' };
+
+/**
+ * The placement's `diet` from a form's choice: only what was chosen, the note trimmed; undefined when
+ * nothing was, so an order without notes sends none.
+ */
+export function dietBodyOf(choice: DietChoice): DietBody | undefined {
+  const note = choice.note.trim();
+  const body: DietBody = {
+    ...(choice.jain ? { jain: true } : {}),
+    ...(choice.no_onion_garlic ? { no_onion_garlic: true } : {}),
+    ...(choice.spice ? { spice: choice.spice } : {}),
+    ...(choice.less_oil ? { less_oil: true } : {}),
+    ...(note ? { note } : {}),
+  };
+  return Object.keys(body).length > 0 ? body : undefined;
+}
+
+/** The message a form shows under the note as typed (too long, markup), or null when it is fine. */
+export function dietNoteProblem(note: string): string | null {
+  const result = dietNoteSchema.safeParse(note);
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.dietNoteMarkup);
+}
