@@ -941,7 +941,7 @@ export const MESSAGES = {
   dietNoOnionGarlic: 'No onion/garlic',
   dietLessOil: 'Less oil',
   dietSpiceLabel: 'Spice',
-  dietSpiceUsual: "Kitchen's usual",
+  dietSpiceUsual: 'Usual',
   dietSpiceLess: 'Less',
   dietSpiceMedium: 'Medium',
   dietSpiceSpicy: 'Spicy',

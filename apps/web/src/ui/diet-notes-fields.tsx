@@ -14,7 +14,7 @@ const SPICE_CHOICES: readonly { value: DietSpice | null; label: string }[] = [
 ];
 
 const chip = (on: boolean) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 px-3.5 text-sm font-semibold transition-colors ${
+  `inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-2.5 text-[13px] font-semibold transition-colors ${
     on ? 'border-primary bg-primary text-white' : 'border-line bg-white text-ink hover:border-primary/50'
   }`;
 
@@ -36,7 +36,7 @@ type DietNotesFieldsProps = {
 
 /**
  * 'Notes for the kitchen' (issue 15, D55): toggle chips for Jain, No onion/garlic and Less oil, one
- * spice choice (the kitchen's usual, Less, Medium, Spicy) and a one-line note with its character count
+ * spice choice (Usual, i.e. the kitchen's, Less, Medium, Spicy) and a one-line note with its character count
  * and the domain's message when it is too long or holds markup. Controlled: the payment page keeps the
  * choice in the remembered diet store, the phone order form in its own state.
  */
@@ -48,7 +48,7 @@ export function DietNotesFields({ value, onChange, hint }: DietNotesFieldsProps)
     <fieldset className="space-y-3">
       <legend className="text-base font-bold text-ink">{MESSAGES.dietTitle}</legend>
       {hint ? <p className="-mt-2 text-xs text-muted">{hint}</p> : null}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-1.5">
         <Toggle pressed={value.jain} onToggle={() => change({ jain: !value.jain })}>
           {MESSAGES.dietJain}
         </Toggle>
@@ -59,28 +59,34 @@ export function DietNotesFields({ value, onChange, hint }: DietNotesFieldsProps)
           {MESSAGES.dietLessOil}
         </Toggle>
       </div>
-      <div role="radiogroup" aria-labelledby={`${id}-spice`} className="flex flex-wrap items-center gap-2">
-        <span id={`${id}-spice`} className="mr-1 text-sm font-medium text-ink">
+      <div>
+        <p id={`${id}-spice`} className="mb-1.5 text-sm font-medium text-ink">
           {MESSAGES.dietSpiceLabel}
-        </span>
-        {SPICE_CHOICES.map((choice) => {
-          const checked = value.spice === choice.value;
-          return (
-            <label
-              key={choice.label}
-              className={`${chip(checked)} cursor-pointer has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20`}
-            >
-              <input
-                type="radio"
-                name={`${id}-spice`}
-                checked={checked}
-                onChange={() => change({ spice: choice.value })}
-                className="sr-only"
-              />
-              {choice.label}
-            </label>
-          );
-        })}
+        </p>
+        <div role="radiogroup" aria-labelledby={`${id}-spice`} className="grid grid-cols-4 gap-1.5">
+          {SPICE_CHOICES.map((choice) => {
+            const checked = value.spice === choice.value;
+            return (
+              <label
+                key={choice.label}
+                className={`flex min-h-11 cursor-pointer items-center justify-center rounded-xl border-2 px-1 text-sm font-semibold transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20 ${
+                  checked
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-line bg-white text-ink hover:border-primary/50'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-spice`}
+                  checked={checked}
+                  onChange={() => change({ spice: choice.value })}
+                  className="sr-only"
+                />
+                {choice.label}
+              </label>
+            );
+          })}
+        </div>
       </div>
       <div>
         <div className="mb-1.5 flex items-baseline justify-between gap-2">
