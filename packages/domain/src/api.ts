@@ -13,6 +13,7 @@ import {
   TAGS,
   THALI_CATEGORIES,
 } from './constants.ts';
+import { dietBodySchema, orderDietSchema } from './diet.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -87,6 +88,8 @@ export const createOrderBodySchema = z.strictObject({
   receipt: z.string().max(100).optional(),
   // The meal slot the order is for (issue 14, D47); without one, the next slot with room.
   slot_id: idSchema.optional(),
+  // Notes for the kitchen (issue 15, D55): Jain, no onion or garlic, spice, less oil, a short plain note.
+  diet: dietBodySchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -250,6 +253,8 @@ export const orderSchema = z.object({
   acknowledged_at: z.string().nullable(),
   // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
   placed_by: z.enum(ORDER_PLACERS),
+  // The customer's notes for the kitchen (issue 15, D55); all off and null when none were given.
+  diet: orderDietSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

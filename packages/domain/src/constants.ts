@@ -105,6 +105,11 @@ export const QUERY_GC_MS = 10 * 60 * 1000;
 export const SCRATCH_CANVAS_PX = 300;
 export const SCRATCH_BRUSH_PX = 40;
 export const SCRATCH_REVEAL_SHARE = 0.25;
+/**
+ * Once enough foil is cleared, the card reveals when the finger lifts, or after this long (ms) without a
+ * move while it stays down (issue 15): the 'Wohoo' overlay never covers a card still being scratched.
+ */
+export const SCRATCH_SETTLE_MS = 700;
 export const COUPON_VALID_DAYS = 2;
 /** Coupons won with an order (docs/decisions.md P8): the off is drawn from this set unless configured otherwise. */
 export const DEFAULT_COUPON_OFFERS = [5, 10, 15, 20] as const;
@@ -204,3 +209,10 @@ export const DAY_MENU_ITEMS_MAX = 200;
 /** Who entered an order: the customer in the app, or the kitchen for a customer who phoned (issue 14). */
 export const ORDER_PLACERS = ['customer', 'kitchen'] as const;
 export type OrderPlacer = (typeof ORDER_PLACERS)[number];
+
+// Diet notes per order (issue 15, D55; packages/domain/src/diet.ts).
+/** The spice levels a customer may ask for; none chosen means the kitchen's usual. */
+export const DIET_SPICE_LEVELS = ['less', 'medium', 'spicy'] as const;
+export type DietSpice = (typeof DIET_SPICE_LEVELS)[number];
+/** Most characters of an order's free note for the kitchen (after trimming): a line on the cook's card. */
+export const DIET_NOTE_MAX = 140;

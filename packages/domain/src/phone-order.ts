@@ -16,7 +16,7 @@ export type PhoneAddress = z.infer<typeof phoneAddressSchema>;
 /**
  * `POST /order/phone` (seller): the customer's `mobile` (the customer is made if new), either a new
  * `address` (saved for them unless they have the same one) or the id of one of theirs (`address_id`),
- * the lines, and optionally the slot (else the next one with room).
+ * the lines, optionally the slot (else the next one with room) and the customer's diet notes (D55).
  */
 export const phoneOrderBodySchema = z
   .strictObject({
@@ -26,6 +26,7 @@ export const phoneOrderBodySchema = z
     meals: createOrderBodySchema.shape.meals,
     dishes: createOrderBodySchema.shape.dishes,
     slot_id: idSchema.optional(),
+    diet: createOrderBodySchema.shape.diet,
   })
   .refine((body) => (body.address === undefined) !== (body.address_id === undefined), {
     message: MESSAGES.phoneOrderAddressRequired,

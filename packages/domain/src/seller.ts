@@ -10,6 +10,7 @@ import {
   type UploadWidth,
 } from './constants.ts';
 import { mobileSchema, orderSchema, orderSlotSchema, successSchema, type LoginAnswer } from './api.ts';
+import { prepDietSchema } from './diet.ts';
 import { MESSAGES } from './messages.ts';
 import { orderCursorSchema } from './order-cursor.ts';
 import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
@@ -202,6 +203,8 @@ export const prepSheetDataSchema = z.object({
   plates: z.number().int(),
   thalis: z.array(prepThaliSchema),
   dishes: z.array(prepDishSchema),
+  // How many of those orders ask for each diet note (issue 15, D55).
+  diet: prepDietSchema,
 });
 export type PrepSheetData = z.infer<typeof prepSheetDataSchema>;
 

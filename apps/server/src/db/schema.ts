@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
+  DietSpice,
   DishCategory,
   DishSubCategory,
   OrderPlacer,
@@ -145,6 +146,12 @@ export type OrdersTable = {
   acknowledged_at: string | null;
   /** Who entered it (migration 0016, issue 14): the customer, or the kitchen for a phoned-in order. */
   placed_by: OrderPlacer;
+  /** The customer's diet notes (migration 0019, issue 15, D55): flags 0/1, spice or null, plain-text note or null. */
+  diet_jain: Generated<number>;
+  diet_no_onion_garlic: Generated<number>;
+  diet_less_oil: Generated<number>;
+  diet_spice: DietSpice | null;
+  diet_note: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };

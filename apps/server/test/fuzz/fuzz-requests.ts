@@ -184,6 +184,17 @@ function idParam(real: string): fc.Arbitrary<string> {
  */
 function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
   const quantity = fc.integer({ min: 1, max: 20 });
+  // Diet notes (issue 15, D55): plausible flags and levels, and notes up to past their length, markup included.
+  const diet = fc.record(
+    {
+      jain: fc.boolean(),
+      no_onion_garlic: fc.boolean(),
+      spice: fc.constantFrom('less', 'medium', 'spicy', null, 'hot'),
+      less_oil: fc.boolean(),
+      note: fc.oneof(text(160), fc.constantFrom('<b>Jain</b>', 'No garlic', 'a'.repeat(141))),
+    },
+    { requiredKeys: [] },
+  );
   const date = fc.oneof(
     fc
       .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
@@ -273,6 +284,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         payment_method: fc.constantFrom('COD', 'COD', 'COD', ...PAYMENT_METHODS),
         currency: fc.constantFrom('INR', 'INR', 'INR', 'USD'),
         receipt: text(60),
+        diet,
       },
       headers: {
         'idempotency-key': fc.oneof(
@@ -400,6 +412,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         address_id: mostlyReal(f.addressId),
         meals: fc.array(fc.record({ meal_id: mostlyReal(f.mealId), quantity }), { minLength: 1, maxLength: 2 }),
         dishes: fc.array(fc.record({ dish_id: mostlyReal(f.dishId), quantity }), { maxLength: 2 }),
+        diet,
       },
       headers: { 'idempotency-key': fc.uuid() },
     },

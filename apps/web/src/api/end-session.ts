@@ -6,6 +6,7 @@
 import { queryClient } from './query-client.ts';
 import { useAddress } from '../lib/address-store.ts';
 import { useCart } from '../lib/cart-store.ts';
+import { useDiet } from '../lib/diet-store.ts';
 import { useAuth } from '../lib/session-store.ts';
 import { forgetUserStorage } from '../lib/user-storage.ts';
 
@@ -18,13 +19,14 @@ export type SessionEndReason = 'logout' | 'expired';
 /**
  * Forgets the bearer token, every cached answer (queryClient.clear(): whatever was fetched belongs to
  * the person whose session ended), the cart's coupon (a coupon is its owner's), the chosen delivery
- * address and the last order's timing. On 'logout' it also empties the cart and clears localStorage and
+ * address, the remembered diet notes (D55) and the last order's timing. On 'logout' it also empties the cart and clears localStorage and
  * sessionStorage. Revoking the session on the server is the caller's (it needs the token first).
  */
 export function endSession(reason: SessionEndReason): void {
   useAuth.getState().logOut();
   useCart.getState().removeCoupon();
   useAddress.getState().resetAddress();
+  useDiet.getState().resetDiet();
   forgetUserStorage();
   queryClient.clear();
   if (reason === 'logout') {

@@ -1,4 +1,5 @@
 import type { Address, Order } from '@rasoi/domain/api';
+import { NO_DIET } from '@rasoi/domain/diet';
 
 /** Orders and addresses as the API answers them, for web tests; each test overrides what it asserts. */
 
@@ -39,6 +40,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     slot: null,
     acknowledged_at: null,
     placed_by: 'customer',
+    diet: NO_DIET,
     ...overrides,
   };
 }

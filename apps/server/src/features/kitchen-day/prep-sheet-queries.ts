@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { COOKED_STATUSES } from '@rasoi/domain/order-status';
-import type { DishCategory } from '@rasoi/domain/constants';
+import type { DietSpice, DishCategory } from '@rasoi/domain/constants';
+import type { PrepDiet } from '@rasoi/domain/diet';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import { scopedOrderIds, type KitchenDayScope } from './kitchen-day-scope.ts';
@@ -10,21 +11,47 @@ export type CountedItem = { id: string; name: string; category: DishCategory | n
 
 /**
  * The prep sheet's counts for the scope's cooked orders (issue 14), each one grouped statement over
- * the scope's order ids as a subquery (no per-order query, no bound id list): the number of orders,
+ * the scope's order ids as a subquery (no per-order query, no bound id list): the number of orders
+ * and how many of them ask for each diet note (issue 15, D55: orders, not plates),
  * the thalis by meal, the dishes inside those thalis (each thali's quantity times its current dish
  * list, meal_dishes), and the add-on dishes. Takes the database.
  */
 export async function countPrepSheet(
   db: Kysely<Database>,
   scope: KitchenDayScope,
-): Promise<{ orders: number; thalis: CountedItem[]; thaliDishes: CountedItem[]; addOns: CountedItem[] }> {
+): Promise<{
+  orders: number;
+  diet: PrepDiet;
+  thalis: CountedItem[];
+  thaliDishes: CountedItem[];
+  addOns: CountedItem[];
+}> {
   const ids = () => scopedOrderIds(db, scope, COOKED_STATUSES);
   const [orders, thalis, thaliDishes, addOns] = await Promise.all([
     // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
     db
       .selectFrom('orders')
       .where('orders.id', 'in', ids())
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => {
+        // COALESCE: SUM over no rows is NULL on both engines.
+        const total = (column: 'diet_jain' | 'diet_no_onion_garlic' | 'diet_less_oil') =>
+          eb.fn.coalesce(eb.fn.sum<string | number>(column), eb.lit(0));
+        const spiced = (level: DietSpice) =>
+          eb.fn.coalesce(
+            eb.fn.sum<string | number>(eb.case().when('diet_spice', '=', level).then(1).else(0).end()),
+            eb.lit(0),
+          );
+        return [
+          eb.fn.countAll<string | number>().as('count'),
+          total('diet_jain').as('jain'),
+          total('diet_no_onion_garlic').as('no_onion_garlic'),
+          total('diet_less_oil').as('less_oil'),
+          spiced('less').as('spice_less'),
+          spiced('medium').as('spice_medium'),
+          spiced('spicy').as('spice_spicy'),
+          eb.fn.count<string | number>('diet_note').as('notes'),
+        ];
+      })
       .executeTakeFirstOrThrow(),
     // eslint-disable-next-line no-restricted-syntax -- a subquery of the scope's orders: no values bound
     db
@@ -75,6 +102,15 @@ export async function countPrepSheet(
     }));
   return {
     orders: toCount(orders.count),
+    diet: {
+      jain: toCount(orders.jain),
+      no_onion_garlic: toCount(orders.no_onion_garlic),
+      less_oil: toCount(orders.less_oil),
+      spice_less: toCount(orders.spice_less),
+      spice_medium: toCount(orders.spice_medium),
+      spice_spicy: toCount(orders.spice_spicy),
+      notes: toCount(orders.notes),
+    },
     thalis: counted(thalis),
     thaliDishes: counted(thaliDishes),
     addOns: counted(addOns),

@@ -30,7 +30,8 @@ function dishTotals(thaliDishes: readonly CountedItem[], addOns: readonly Counte
 /**
  * `GET /prep-sheet?date=&slot_id=` (seller; issue 14): what to cook for the kitchen day or one of its
  * slots, counted over its orders but cancelled ones (domain COOKED_STATUSES): the orders, the plates
- * (thalis), each thali by name, and each dish's portions inside thalis and as add-ons. Throws AppError
+ * (thalis), each thali by name, each dish's portions inside thalis and as add-ons, and the orders asking
+ * for each diet note (issue 15, D55). Throws AppError
  * 404 for an unknown slot or one of another day (resolveKitchenDay).
  */
 export async function prepSheet(
@@ -46,6 +47,7 @@ export async function prepSheet(
     date: scope.date,
     slot: scopeSlot(scope),
     orders: counts.orders,
+    diet: counts.diet,
     plates: thalis.reduce((sum, thali) => sum + thali.quantity, 0),
     thalis,
     dishes: dishTotals(counts.thaliDishes, counts.addOns),

@@ -92,7 +92,7 @@ const dishOrder = byNameThenItem<OrderDishRow>((line) => line.dish_id);
 /**
  * A stored order as the API answers it (spec 3; domain `Order`): the address snapshot as an
  * address object, lines with the name and price they were sold at (sorted by name, then item id),
- * `timstamp` = creation time. Used on rows just read and on an order just built in its transaction.
+ * `timstamp` = creation time, the diet notes' 0/1 flags as booleans (D55). Used on rows just read and on an order just built in its transaction.
  */
 export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishRow[]): Order {
   return {
@@ -140,6 +140,13 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
           },
     acknowledged_at: row.acknowledged_at,
     placed_by: row.placed_by,
+    diet: {
+      jain: row.diet_jain === 1,
+      no_onion_garlic: row.diet_no_onion_garlic === 1,
+      spice: row.diet_spice,
+      less_oil: row.diet_less_oil === 1,
+      note: row.diet_note,
+    },
   };
 }
 

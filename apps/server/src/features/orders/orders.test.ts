@@ -103,6 +103,8 @@ describe('POST /order/create-cod-order', () => {
           // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
           acknowledged_at: null,
           placed_by: 'customer',
+          // No diet notes given: none (issue 15, D55).
+          diet: { jain: false, no_onion_garlic: false, spice: null, less_oil: false, note: null },
         },
       },
     });

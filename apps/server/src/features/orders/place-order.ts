@@ -4,6 +4,7 @@ import type { CreateOrderBody, Order } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
 import type { OrderPlacer } from '@rasoi/domain/constants';
 import { couponRefusal } from '@rasoi/domain/coupon';
+import { NO_DIET, type OrderDiet } from '@rasoi/domain/diet';
 import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
@@ -35,6 +36,8 @@ export type OrderRequest = {
   payment_method: NonNullable<CreateOrderBody['payment_method']>;
   receipt?: string | undefined;
   slot_id?: string | undefined;
+  /** The customer's notes for the kitchen (issue 15, D55); none when left out. */
+  diet?: OrderDiet | undefined;
 };
 
 export type PlaceOrderOptions = {
@@ -60,6 +63,7 @@ export type PlaceOrderOptions = {
  * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
  * A slot's day menu, when it has one, must offer every line (issue 14). `placedBy` marks an order the
  * kitchen entered for a customer who phoned (place-phone-order.ts); it is placed the same way.
+ * The customer's diet notes (D55) are stored with the order as given (validated by the domain schema).
  * Returns the order and `replayed: true` when the same user already placed an order with this
  * Idempotency-Key (that order, nothing new stored). Throws AppError (400/404/409) otherwise, and 429
  * after ORDERS_PER_CUSTOMER_PER_MINUTE orders in a minute, counted inside the transaction after taking
@@ -139,6 +143,7 @@ async function createOrder(
   if (slot) await ensureOnSlotMenu(trx, slot, lines);
 
   const id = newId();
+  const diet = request.diet ?? NO_DIET;
   const row: OrderRow = {
     id,
     user_id: userId,
@@ -173,6 +178,11 @@ async function createOrder(
     // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day').
     acknowledged_at: null,
     placed_by: options.placedBy ?? 'customer',
+    diet_jain: diet.jain ? 1 : 0,
+    diet_no_onion_garlic: diet.no_onion_garlic ? 1 : 0,
+    diet_less_oil: diet.less_oil ? 1 : 0,
+    diet_spice: diet.spice,
+    diet_note: diet.note,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

@@ -1,4 +1,5 @@
 import type { Order } from '@rasoi/domain/api';
+import type { OrderDiet } from '@rasoi/domain/diet';
 import type { PhoneAddress } from '@rasoi/domain/phone-order';
 import { placeOrder, type PlaceOrderOptions } from './place-order.ts';
 
@@ -10,12 +11,13 @@ export type PhoneOrderRequest = {
   meals: { meal_id: string; quantity: number }[];
   dishes: { dish_id: string; quantity: number }[];
   slot_id?: string | undefined;
+  diet?: OrderDiet | undefined;
 };
 
 /**
  * Places an order the kitchen took by phone or WhatsApp (issue 14; POST /order/phone) for the customer
  * with this mobile number, through `placeOrder` as theirs, marked `placed_by: 'kitchen'`, without a
- * coupon: the same checks, the slot's cap, the day's menu, the order-rate limit, the event and pushes.
+ * coupon, with the diet notes the customer gave (D55): the same checks, the slot's cap, the day's menu, the order-rate limit, the event and pushes.
  * The customer (made if new) and a new address (saved unless they have the same) are written in the
  * order's own transaction (phone-customer.ts), so a refused order leaves nothing behind.
  * `idempotencyKey` is the customer's, so a retried phone order answers the first. Returns the order and
@@ -40,6 +42,7 @@ export async function placePhoneOrder(options: {
       couponId: null,
       payment_method: 'COD',
       slot_id: request.slot_id,
+      diet: request.diet,
     },
   });
 }

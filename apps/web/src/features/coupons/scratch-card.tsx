@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TicketPercent } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
-import { SCRATCH_BRUSH_PX, SCRATCH_CANVAS_PX } from '@rasoi/domain/constants';
+import { SCRATCH_BRUSH_PX, SCRATCH_CANVAS_PX, SCRATCH_SETTLE_MS } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { clearedShare, isScratchedEnough } from './scratch-surface.ts';
 
@@ -62,7 +62,10 @@ function CouponFace({ coupon }: { coupon: Coupon }) {
 
 type ScratchCardProps = {
   coupon: Coupon;
-  /** Called once, when more than 25% of the foil is cleared (or at once for a keyboard reveal). */
+  /**
+   * Called once, when more than 25% of the foil is cleared and the finger has lifted (or rested
+   * SCRATCH_SETTLE_MS), or at once for a keyboard reveal.
+   */
   onReveal: (coupon: Coupon) => void;
 };
 
@@ -70,17 +73,23 @@ type ScratchCardProps = {
  * A scratch card (spec 2, 9): a 300 x 300 canvas of foil over the coupon. A 40 px brush clears the
  * foil (destination-out) under a finger or mouse (pointer events, touch-action none). After each
  * stroke the cleared share is measured from the canvas alpha (every 4th pixel); above 25% the foil
- * goes and `onReveal` runs. An already scratched coupon shows its face without foil.
+ * goes and `onReveal` runs when the finger lifts, or after SCRATCH_SETTLE_MS without a move if it stays
+ * down (issue 15: the overlay `onReveal` opens must not pop up under a finger still scratching). An
+ * already scratched coupon shows its face without foil.
  */
 export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const lastPoint = useRef<{ x: number; y: number } | null>(null);
   const strokesSinceCheck = useRef(0);
+  // Enough foil is cleared while the finger is still down: the reveal waits for the lift or the settle.
+  const clearedEnough = useRef(false);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [revealed, setRevealed] = useState(coupon.is_scratched);
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
     if (ctx) paintFoil(ctx, SCRATCH_CANVAS_PX);
+    return () => clearTimeout(settleTimer.current);
   }, []);
 
   const reveal = useCallback(() => {
@@ -89,12 +98,18 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
     onReveal(coupon);
   }, [coupon, onReveal, revealed]);
 
-  const checkCleared = useCallback(() => {
+  const isClearedEnough = useCallback(() => {
     const ctx = canvasRef.current?.getContext('2d');
-    if (!ctx) return;
+    if (!ctx) return false;
     const { data } = ctx.getImageData(0, 0, SCRATCH_CANVAS_PX, SCRATCH_CANVAS_PX);
-    if (isScratchedEnough(clearedShare(data))) reveal();
-  }, [reveal]);
+    return isScratchedEnough(clearedShare(data));
+  }, []);
+
+  // A finger resting on the card after clearing enough: reveal once it has been still for a moment.
+  function settleLater() {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(reveal, SCRATCH_SETTLE_MS);
+  }
 
   function pointOf(event: PointerEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -122,17 +137,23 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
     if (revealed) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     lastPoint.current = null;
+    clearedEnough.current = false;
     scratchTo(pointOf(event));
   }
 
   function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
     if (revealed || !lastPoint.current) return;
     scratchTo(pointOf(event));
-    // Also check now and then mid-stroke, so a long drag reveals without lifting the finger.
+    if (clearedEnough.current) {
+      settleLater();
+      return;
+    }
+    // Check now and then mid-stroke too, so a finger that never lifts still reveals once it rests.
     strokesSinceCheck.current += 1;
     if (strokesSinceCheck.current >= 12) {
       strokesSinceCheck.current = 0;
-      checkCleared();
+      clearedEnough.current = isClearedEnough();
+      if (clearedEnough.current) settleLater();
     }
   }
 
@@ -140,7 +161,8 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
     if (!lastPoint.current) return;
     lastPoint.current = null;
     strokesSinceCheck.current = 0;
-    checkCleared();
+    clearTimeout(settleTimer.current);
+    if (clearedEnough.current || isClearedEnough()) reveal();
   }
 
   return (

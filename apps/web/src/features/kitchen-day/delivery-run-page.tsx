@@ -6,6 +6,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { nextOrderStatus } from '@rasoi/domain/order-status';
 import type { DeliveryRunData, RunSociety } from '@rasoi/domain/seller';
 import { Button } from '../../ui/button.tsx';
+import { DietNotes } from '../../ui/diet-notes.tsx';
 import { formatRupees, orderNumber } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useDeliveryRun } from './api/get-delivery-run.ts';
@@ -44,7 +45,10 @@ function MoveButton({ order }: { order: Order }) {
   );
 }
 
-/** One stop of the run: the flat, who receives it, what to hand over, the cash to collect and the next step. */
+/**
+ * One stop of the run: the flat, who receives it, what to hand over and the diet notes it was cooked to
+ * (issue 15, D55), the cash to collect and the next step.
+ */
 function RunOrder({ order }: { order: Order }) {
   const { address } = order;
   const flat = fillMessage(MESSAGES.runFlat, { flat: address.flat_number });
@@ -77,6 +81,7 @@ function RunOrder({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      <DietNotes diet={order.diet} className="mt-2" />
       <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
         <span className="text-sm font-semibold text-muted">{MESSAGES.runToCollect}</span>
         <span className="text-2xl font-bold text-veg tabular-nums">{formatRupees(order.amount)}</span>

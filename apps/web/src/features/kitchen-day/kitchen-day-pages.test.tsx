@@ -54,6 +54,15 @@ function prepSheet(slot: Slot | null): PrepSheetData {
       { _id: 'roti', name: 'Phulka', category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
       { _id: 'jamun', name: 'Gulab jamun', category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
     ],
+    diet: {
+      jain: slot ? 3 : 4,
+      no_onion_garlic: 1,
+      less_oil: 0,
+      spice_less: 2,
+      spice_medium: 0,
+      spice_spicy: 0,
+      notes: 0,
+    },
   };
 }
 
@@ -184,6 +193,16 @@ describe('the prep sheet (issue 14)', () => {
   });
 });
 
+describe('diet notes on the prep sheet (issue 15)', () => {
+  it('counts the orders asking for each note, biggest first', async () => {
+    serve();
+    renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
+
+    const diet = await screen.findByRole('region', { name: MESSAGES.dietNotesHeading });
+    expect(within(diet).getByText('4 Jain, 2 less spicy, 1 no onion/garlic')).toBeTruthy();
+  });
+});
+
 describe('the delivery run (issue 14)', () => {
   it('lists the orders by society and tower with the cash to collect, and moves one to delivered', async () => {
     const orders = [
@@ -218,6 +237,27 @@ describe('the delivery run (issue 14)', () => {
     ]);
     expect(screen.getByText('2 to deliver · 1 delivered, ₹342 collected')).toBeTruthy();
     expect(screen.getByText('₹334')).toBeTruthy();
+  });
+
+  it("shows each order's diet notes as badges and its note as plain text (issue 15)", async () => {
+    const note = '<b>No chilli</b> for the kids';
+    const orders = [
+      {
+        ...anOrder('a', 'Dev Malhotra', { society: 'Aster Heights', tower: 'A', flat: '5' }, 182),
+        diet: { jain: true, no_onion_garlic: false, spice: 'less' as const, less_oil: false, note },
+      },
+      anOrder('b', 'Chitra Rao', { society: 'Aster Heights', tower: 'A', flat: '6' }, 152),
+    ];
+    serve({ orders });
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+
+    const dev = within(await screen.findByRole('listitem', { name: 'Flat 5, Dev Malhotra' }));
+    expect(dev.getByText(MESSAGES.dietJain)).toBeTruthy();
+    expect(dev.getByText(MESSAGES.dietSpiceLessBadge)).toBeTruthy();
+    // Text, never markup.
+    expect(dev.getByText(note)).toBeTruthy();
+    const chitra = within(screen.getByRole('listitem', { name: 'Flat 6, Chitra Rao' }));
+    expect(chitra.queryByText(MESSAGES.dietJain)).toBeNull();
   });
 
   it('says when nothing is left to deliver', async () => {

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
+import { dietCountWords, type PrepDiet } from '@rasoi/domain/diet';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { addDays } from '@rasoi/domain/slots';
@@ -48,6 +49,27 @@ function printedDate(date: string): string {
   }).format(addDays(date, 0));
 }
 
+/**
+ * The orders asking for each diet note (issue 15, D55), as the cook reads them: '3 Jain, 2 less spicy,
+ * 1 no onion/garlic'; the notes themselves are on each order's card and the delivery run.
+ */
+function DietCounts({ diet }: { diet: PrepDiet }) {
+  const words = dietCountWords(diet);
+  return (
+    <section
+      aria-labelledby="prep-diet"
+      className="mt-5 rounded-2xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200 break-inside-avoid print:bg-white"
+    >
+      <h2 id="prep-diet" className="text-xs font-semibold tracking-wide text-amber-800 uppercase">
+        {MESSAGES.dietNotesHeading}
+      </h2>
+      <p className={`mt-0.5 ${words.length > 0 ? 'text-lg font-bold text-ink' : 'text-muted'}`}>
+        {words.length > 0 ? words.join(', ') : MESSAGES.dietCountNone}
+      </p>
+    </section>
+  );
+}
+
 function Sheet({ sheet }: { sheet: PrepSheetData }) {
   if (sheet.orders === 0) {
     return (
@@ -60,6 +82,8 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
         <Figure label={MESSAGES.kitchenDayOrders} value={sheet.orders} />
         <Figure label={MESSAGES.kitchenDayPlates} value={sheet.plates} />
       </dl>
+
+      <DietCounts diet={sheet.diet} />
 
       <section aria-labelledby="prep-thalis" className="mt-5 break-inside-avoid">
         <h2 id="prep-thalis" className="text-lg font-bold text-ink">
@@ -126,7 +150,8 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
 
 /**
  * The prep sheet (issue 14): for the chosen day and meal slot (or the whole day), the orders and
- * plates, how many of each thali, and each dish's portions inside thalis and as add-ons, by category.
+ * plates, the orders asking for each diet note (issue 15), how many of each thali, and each dish's
+ * portions inside thalis and as add-ons, by category.
  * Readable on a phone and printable: 'Print' opens the browser's print, which leaves out the app's bars
  * and the pickers (Tailwind `print:` variants).
  */

@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { useOrder } from './api/get-order.ts';
 import { storedBill } from '@rasoi/domain/bill';
 import { BillDetails } from '../../ui/bill-details.tsx';
+import { DietNotes } from '../../ui/diet-notes.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { useDeliveryWindow } from '../slots/index.ts';
 
@@ -205,6 +206,7 @@ export function OrderTrackingPage() {
                 </li>
               ))}
             </ul>
+            <DietNotes diet={order.diet} className="mt-3" />
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
               {MESSAGES.payment}:{' '}
               <span className="font-medium text-ink">

@@ -5,6 +5,7 @@ import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
 import type { CartItem } from '@rasoi/domain/cart';
 import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
+import { dietBodyOf, dietNoteProblem, type DietBody } from '@rasoi/domain/diet';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
@@ -18,6 +19,8 @@ import { useAddress } from '../../lib/address-store.ts';
 import { LoginPrompt } from '../auth/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
+import { useDiet } from '../../lib/diet-store.ts';
+import { DietNotesFields } from '../../ui/diet-notes-fields.tsx';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { useAppliedCoupon } from '../coupons/index.ts';
 import { rememberOrderTiming } from '../orders/index.ts';
@@ -26,7 +29,8 @@ import { usePlaceCodOrder } from './api/place-cod-order.ts';
 
 /**
  * The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as
- * dishes; `slotId` the meal slot it is for (issue 14), left out for a kitchen without slots.
+ * dishes; `slotId` the meal slot it is for (issue 14), left out for a kitchen without slots; `diet` the
+ * notes for the kitchen (issue 15, D55), left out when none were chosen.
  */
 function orderBodyFrom(
   items: CartItem[],
@@ -34,6 +38,7 @@ function orderBodyFrom(
   couponId: string | null,
   couponOff: number,
   slotId: string | undefined,
+  diet: DietBody | undefined,
 ): CreateOrderBody {
   const bill = computeBill(items, couponOff);
   return {
@@ -54,6 +59,7 @@ function orderBodyFrom(
     payment_method: 'COD',
     currency: CURRENCY,
     ...(slotId ? { slot_id: slotId } : {}),
+    ...(diet ? { diet } : {}),
   };
 }
 
@@ -134,7 +140,8 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
 /**
  * Payment (spec 2, 4 'Order placement' and 'Payment method'): cash on delivery, the default, places the
  * order; the online card option only says 'Payment method will be supported soon'. Shows the bill and
- * the delivery address, and the meal slot the order is for when the kitchen has slots (issue 14). Needs
+ * the delivery address, the meal slot the order is for when the kitchen has slots (issue 14) and the notes
+ * for the kitchen, remembered on the device (issue 15, D55). Needs
  * login, a non-empty cart and a chosen address.
  */
 export function PaymentPage() {
@@ -153,6 +160,7 @@ export function PaymentPage() {
   const [placedSlot, setPlacedSlot] = useState<OrderSlot | null>(null);
   const placedWindow = useDeliveryWindow(placedSlot);
   const slotChoice = useSlotChoice();
+  const { diet, setDiet } = useDiet();
 
   const heading = <h1 className="text-2xl font-bold text-ink">{MESSAGES.payment}</h1>;
 
@@ -217,7 +225,14 @@ export function PaymentPage() {
 
   function placeCod() {
     if (!address || placeOrder.isPending || couponPending) return;
-    placeOrder.mutate(orderBodyFrom(items, address._id, couponId, couponOff, slotChoice.slotId), {
+    // The note's own message is on screen under it; the toast says why nothing happened.
+    const noteProblem = dietNoteProblem(diet.note);
+    if (noteProblem) {
+      toast.error(noteProblem);
+      return;
+    }
+    const body = orderBodyFrom(items, address._id, couponId, couponOff, slotChoice.slotId, dietBodyOf(diet));
+    placeOrder.mutate(body, {
       onSuccess: (answer) => {
         const order = answer.data.order;
         setPlaced(true);
@@ -269,6 +284,10 @@ export function PaymentPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-label={MESSAGES.dietTitle} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <DietNotesFields value={diet} onChange={setDiet} hint={MESSAGES.dietHint} />
       </section>
 
       <BillDetails bill={bill} />

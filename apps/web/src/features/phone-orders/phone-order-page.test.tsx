@@ -115,6 +115,10 @@ describe("the seller's New phone order (issue 14)", () => {
     // The bill as the cart computes it: 2 × 120 + 35.
     expect(screen.getAllByText('₹275')).toHaveLength(1);
     fireEvent.click(await screen.findByRole('radio', { name: /Today's lunch/ }));
+    // What the customer asked the kitchen for on the phone (issue 15).
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.dietNoOnionGarlic }));
+    fireEvent.click(screen.getByRole('radio', { name: MESSAGES.dietSpiceMedium }));
+    type(MESSAGES.dietNoteLabel, 'Extra salad');
 
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeTruthy();
@@ -135,6 +139,7 @@ describe("the seller's New phone order (issue 14)", () => {
           meals: [{ meal_id: 'dal', quantity: 2 }],
           dishes: [{ dish_id: 'raita', quantity: 1 }],
           slot_id: 'lunch-26',
+          diet: { no_onion_garlic: true, spice: 'medium', note: 'Extra salad' },
         },
       },
     ]);

@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import type { Dish, KitchenData, Meal } from '@rasoi/domain/api';
 import { computeBill } from '@rasoi/domain/bill';
 import { itemsOnMenu } from '@rasoi/domain/day-menu-rule';
+import { dietBodyOf, dietNoteProblem, NO_DIET_CHOICE, type DietChoice } from '@rasoi/domain/diet';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { phoneOrderFormSchema, type PhoneOrderForm } from '@rasoi/domain/phone-order';
 import { dateAfter } from '@rasoi/domain/slots';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { Button } from '../../ui/button.tsx';
+import { DietNotesFields } from '../../ui/diet-notes-fields.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
 import { SocietyTowerFields } from '../addresses/index.ts';
@@ -27,7 +29,8 @@ const card = 'space-y-4 rounded-3xl bg-white p-4 ring-1 ring-line';
  * 'New phone order' (issue 14), from the seller's Orders page: an order a customer gave by phone or
  * WhatsApp. The customer's mobile number, the delivery address (the kitchen's societies and towers
  * offered), thalis and add-ons with quantities (GET /meal, GET /dish), the slot (GET /slots, today and
- * the next day; once chosen, only what its day menu offers is listed), the bill by the domain's computeBill; POST /order/phone places it as theirs, marked as
+ * the next day; once chosen, only what its day menu offers is listed), the customer's notes for the kitchen
+ * (issue 15, D55), the bill by the domain's computeBill; POST /order/phone places it as theirs, marked as
  * the kitchen's, then a toast and back to `ordersPath`.
  */
 export function PhoneOrderPage({ ordersPath }: { ordersPath: string }) {
@@ -67,6 +70,8 @@ function PhoneOrderFormView({
   const place = usePlacePhoneOrder();
   const [quantities, setQuantities] = useState<Quantities>({});
   const [slotId, setSlotId] = useState<string | null>(null);
+  // What the customer asked the kitchen for on the phone (issue 15, D55); not remembered: each caller differs.
+  const [diet, setDiet] = useState<DietChoice>(NO_DIET_CHOICE);
   const {
     register,
     handleSubmit,
@@ -104,6 +109,9 @@ function PhoneOrderFormView({
   const submit = handleSubmit(({ mobile, ...address }) => {
     if (mealLines.length + addonLines.length === 0) return void toast.error(MESSAGES.phoneOrderChooseItems);
     if (anyOpen && !slotId) return void toast.error(MESSAGES.phoneOrderChooseSlot);
+    const noteProblem = dietNoteProblem(diet.note);
+    if (noteProblem) return void toast.error(noteProblem);
+    const dietBody = dietBodyOf(diet);
     place.mutate(
       {
         mobile,
@@ -111,6 +119,7 @@ function PhoneOrderFormView({
         meals: mealLines.map(({ item, quantity }) => ({ meal_id: item._id, quantity })),
         dishes: addonLines.map(({ item, quantity }) => ({ dish_id: item._id, quantity })),
         ...(slotId ? { slot_id: slotId } : {}),
+        ...(dietBody ? { diet: dietBody } : {}),
       },
       {
         onSuccess: () => {
@@ -173,6 +182,9 @@ function PhoneOrderFormView({
         quantities={quantities}
         onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
       />
+      <section aria-label={MESSAGES.dietTitle} className={card}>
+        <DietNotesFields value={diet} onChange={setDiet} />
+      </section>
       {today.data ? (
         <PhoneOrderSlotPicker slots={slots} today={today.data.date} chosen={slotId} onChoose={setSlotId} />
       ) : null}

@@ -4,6 +4,7 @@ import type { Order } from '@rasoi/domain/api';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { nextOrderStatus } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
+import { DietNotes } from '../../ui/diet-notes.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
@@ -27,7 +28,8 @@ function itemCount(order: Order): number {
  * (120 if missing) and the item count; expanded, the payment method (COD if missing), the address as
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
  * their quantities; an order the kitchen entered for a customer who phoned carries a 'Phone order'
- * badge (issue 14). The action moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
+ * badge (issue 14), and the customer's diet notes show as badges and plain text under the time, open or
+ * closed (issue 15, D55). The action moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
  * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 14); a
  * card open by default does not, as nobody may be looking.
  */
@@ -66,6 +68,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
               {MESSAGES.phoneOrderBadge}
             </span>
           ) : null}
+          <DietNotes diet={order.diet} className="mt-1.5" />
         </span>
         <ChevronDown
           className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { anOrder } from '../../test/order-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import { SellerOrderCard } from './seller-order-card.tsx';
+
+/** The seller's order card shows the customer's diet notes without opening it (issue 15, D55). */
+describe("the seller's order card (issue 15)", () => {
+  it('shows the diet notes as badges and the note as plain text, closed', () => {
+    const note = 'No green chilli <please>';
+    renderApp(
+      <ul>
+        <SellerOrderCard
+          order={anOrder({ diet: { jain: true, no_onion_garlic: true, spice: 'spicy', less_oil: true, note } })}
+        />
+      </ul>,
+    );
+
+    const header = within(screen.getByRole('button', { expanded: false }));
+    for (const badge of [
+      MESSAGES.dietJain,
+      MESSAGES.dietNoOnionGarlic,
+      MESSAGES.dietSpiceSpicyBadge,
+      MESSAGES.dietLessOil,
+    ]) {
+      expect(header.getByText(badge)).toBeTruthy();
+    }
+    expect(header.getByText(note)).toBeTruthy();
+  });
+
+  it('shows nothing more for an order without notes', () => {
+    renderApp(
+      <ul>
+        <SellerOrderCard order={anOrder()} />
+      </ul>,
+    );
+    expect(screen.queryByText(MESSAGES.dietJain)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ASHA, fillAddressForm, logInThroughOverlay } from './support/customer.ts';
+import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { newMobile } from './support/server-log.ts';
+import { logInAsSeller } from './support/seller.ts';
+
+/**
+ * Diet notes per order (issue 15, D55): a Jain family asks for less spice and leaves a note; the cook
+ * reads '1 Jain, 1 less spicy' on the prep sheet and the note on the order card and the delivery run.
+ *
+ * The journey runs its own server, so the prep sheet counts only its own order (the shared server's day
+ * holds the other journeys' orders, and a retry would count twice).
+ */
+const COOK = { mobile: '9000000015', pin: '1357' };
+const THALI = 'Rajma Chawal Thali';
+const NOTE = 'No green chilli for the kids, please';
+let server: OwnServer | undefined;
+let dataDir: string;
+let serverLog: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rasoi-diet-notes-'));
+  serverLog = join(dataDir, 'server.log');
+  const out = openSync(serverLog, 'a');
+  server = await startOwnServer(
+    await freePort(),
+    // The console SMS gateway prints the codes on stdout at info level.
+    { DATA_DIR: dataDir, SELLER_MOBILE: COOK.mobile, SELLER_PIN: COOK.pin, LOG_LEVEL: 'info' },
+    ['ignore', out, out],
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page of its own (cookies, storage) on the journey's server: one person's phone. */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server!.origin });
+  return context.newPage();
+}
+
+test('a Jain family asks for less spice with a note, and the cook sees it on the prep sheet, card and run', async ({
+  browser,
+}) => {
+  const customer = await phone(browser);
+  await customer.goto('/');
+  await customer
+    .getByRole('button', { name: `Add ${THALI} to cart` })
+    .first()
+    .click();
+  await customer.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
+  await customer.getByRole('link', { name: /Cart/ }).click();
+  await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await logInThroughOverlay(customer, newMobile(), serverLog);
+  await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await customer.getByRole('link', { name: 'Add Delivery Address' }).click();
+  await fillAddressForm(customer, '201009');
+  await customer.getByRole('button', { name: /Save/ }).click();
+  await customer.getByRole('button', { name: 'Confirm Address' }).click();
+
+  // The notes for the kitchen, on the payment page.
+  await expect(customer).toHaveURL(/\/payment$/);
+  const notes = customer.getByRole('group', { name: 'Notes for the kitchen' });
+  await notes.getByRole('button', { name: 'Jain' }).click();
+  await expect(notes.getByRole('button', { name: 'Jain' })).toHaveAttribute('aria-pressed', 'true');
+  await notes.getByText('Less', { exact: true }).click();
+  await expect(notes.getByRole('radio', { name: 'Less', exact: true })).toBeChecked();
+  await notes.getByLabel('Anything else for the cook?').fill(NOTE);
+  await expect(notes.getByText(`${NOTE.length}/140`)).toBeVisible();
+  await customer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(customer).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
+
+  // The customer sees the notes on their order.
+  await customer.goto('/profile/orders');
+  await customer
+    .getByRole('link', { name: /^Order #/ })
+    .first()
+    .click();
+  await expect(customer.getByText(NOTE)).toBeVisible();
+  await expect(customer.getByText('Less spicy')).toBeVisible();
+
+  // The cook: the prep sheet counts the order's notes.
+  const cook = await phone(browser);
+  await logInAsSeller(cook, COOK);
+  await cook.goto('/seller/prep-sheet');
+  const diet = cook.getByRole('region', { name: 'Diet notes' });
+  await expect(diet).toContainText('1 Jain, 1 less spicy, 1 with a note');
+
+  // The order card shows the badges and the note without opening it.
+  await cook.goto('/seller/orders');
+  const card = cook.getByRole('listitem').filter({ hasText: NOTE });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Jain', { exact: true })).toBeVisible();
+
+  // The delivery run: the flat's stop carries the notes it was cooked to.
+  await cook.goto('/seller/delivery-run');
+  const stop = cook.getByRole('listitem', { name: `Flat ${ASHA.flat}, ${ASHA.name}` });
+  await expect(stop.getByText(NOTE)).toBeVisible();
+  await expect(stop.getByText('Less spicy')).toBeVisible();
+});

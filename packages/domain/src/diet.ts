@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { DIET_NOTE_MAX, DIET_SPICE_LEVELS, type DietSpice } from './constants.ts';
+import { fillMessage } from './fill-message.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Diet notes per order (issue 15, D55): Jain, no onion or garlic, a spice level (none = the kitchen's
+ * usual), less oil and a short free note shown as plain text. The placement body carries them as
+ * `diet`; every order answers them; the prep sheet counts them per day or slot.
+ */
+
+/** An order's diet notes as the API answers them; an order placed without any has every flag off and nulls. */
+export const orderDietSchema = z.object({
+  jain: z.boolean(),
+  no_onion_garlic: z.boolean(),
+  spice: z.enum(DIET_SPICE_LEVELS).nullable(),
+  less_oil: z.boolean(),
+  note: z.string().nullable(),
+});
+export type OrderDiet = z.infer<typeof orderDietSchema>;
+
+/** The notes of an order placed without any. */
+export const NO_DIET: OrderDiet = { jain: false, no_onion_garlic: false, spice: null, less_oil: false, note: null };
+
+// Markup, line breaks and other control characters: the note is one line of plain text on the cook's card.
+const NOT_PLAIN_TEXT = /[\p{Cc}<>]/u;
+
+/**
+ * The free note: trimmed, at most DIET_NOTE_MAX characters, plain text (no `<`, `>` or control
+ * characters, line breaks included); an empty note is none (null).
+ */
+export const dietNoteSchema = z
+  .string({ error: MESSAGES.dietNoteMarkup })
+  .trim()
+  .max(DIET_NOTE_MAX, MESSAGES.dietNoteTooLong)
+  .refine((text) => !NOT_PLAIN_TEXT.test(text), { message: MESSAGES.dietNoteMarkup })
+  .transform((text) => (text === '' ? null : text));
+
+/**
+ * The placement's optional `diet` (POST /order/create-cod-order and POST /order/phone): any of the
+ * flags, a spice level or null, and the note; strict, so an unknown key is refused with dietInvalid.
+ * Parses to a full OrderDiet (missing flags off, missing spice and note null).
+ */
+export const dietBodySchema = z
+  .strictObject(
+    {
+      jain: z.boolean({ error: MESSAGES.dietInvalid }).optional(),
+      no_onion_garlic: z.boolean({ error: MESSAGES.dietInvalid }).optional(),
+      spice: z.enum(DIET_SPICE_LEVELS, MESSAGES.dietSpiceInvalid).nullable().optional(),
+      less_oil: z.boolean({ error: MESSAGES.dietInvalid }).optional(),
+      note: dietNoteSchema.nullable().optional(),
+    },
+    MESSAGES.dietInvalid,
+  )
+  .transform((diet): OrderDiet => ({
+    jain: diet.jain ?? false,
+    no_onion_garlic: diet.no_onion_garlic ?? false,
+    spice: diet.spice ?? null,
+    less_oil: diet.less_oil ?? false,
+    note: diet.note ?? null,
+  }));
+export type DietBody = z.input<typeof dietBodySchema>;
+
+/** True when the order asks the kitchen for nothing special. */
+export function isPlainDiet(diet: OrderDiet): boolean {
+  return !diet.jain && !diet.no_onion_garlic && diet.spice === null && !diet.less_oil && diet.note === null;
+}
+
+const SPICE_BADGES: Readonly<Record<DietSpice, string>> = {
+  less: MESSAGES.dietSpiceLessBadge,
+  medium: MESSAGES.dietSpiceMediumBadge,
+  spicy: MESSAGES.dietSpiceSpicyBadge,
+};
+
+/** The order's notes as short badge words ('Jain', 'No onion/garlic', 'Less spicy', 'Less oil'); the note is apart. */
+export function dietBadges(diet: OrderDiet): string[] {
+  return [
+    ...(diet.jain ? [MESSAGES.dietJain] : []),
+    ...(diet.no_onion_garlic ? [MESSAGES.dietNoOnionGarlic] : []),
+    ...(diet.spice ? [SPICE_BADGES[diet.spice]] : []),
+    ...(diet.less_oil ? [MESSAGES.dietLessOil] : []),
+  ];
+}
+
+/**
+ * The prep sheet's diet counts (issue 15, D55): how many of the day's or slot's cooked orders ask for
+ * each note (orders, not thalis: a Jain order is cooked as one separate batch however many plates).
+ */
+export const prepDietSchema = z.object({
+  jain: z.number().int(),
+  no_onion_garlic: z.number().int(),
+  less_oil: z.number().int(),
+  spice_less: z.number().int(),
+  spice_medium: z.number().int(),
+  spice_spicy: z.number().int(),
+  notes: z.number().int(),
+});
+export type PrepDiet = z.infer<typeof prepDietSchema>;
+
+/**
+ * The counts as the cook reads them, biggest first and zero counts left out: ['3 Jain', '2 less spicy',
+ * '1 no onion/garlic']; empty when no order asks for anything.
+ */
+export function dietCountWords(counts: PrepDiet): string[] {
+  const parts: [number, string][] = [
+    [counts.jain, MESSAGES.dietCountJain],
+    [counts.no_onion_garlic, MESSAGES.dietCountNoOnionGarlic],
+    [counts.spice_less, MESSAGES.dietCountSpiceLess],
+    [counts.spice_medium, MESSAGES.dietCountSpiceMedium],
+    [counts.spice_spicy, MESSAGES.dietCountSpiceSpicy],
+    [counts.less_oil, MESSAGES.dietCountLessOil],
+    [counts.notes, MESSAGES.dietCountNotes],
+  ];
+  return parts
+    .filter(([count]) => count > 0)
+    .sort((a, b) => b[0] - a[0])
+    .map(([count, template]) => fillMessage(template, { count }));
+}
+
+/** The notes as a form holds them (the web's section, the phone order form): the note as typed, '' for none. */
+export type DietChoice = Omit<OrderDiet, 'note'> & { note: string };
+
+/** A form's notes before anything is chosen. */
+export const NO_DIET_CHOICE: DietChoice = { ...NO_DIET, note: '' };
+
+/**
+ * The placement's `diet` from a form's choice: only what was chosen, the note trimmed; undefined when
+ * nothing was, so an order without notes sends none.
+ */
+export function dietBodyOf(choice: DietChoice): DietBody | undefined {
+  const note = choice.note.trim();
+  const body: DietBody = {
+    ...(choice.jain ? { jain: true } : {}),
+    ...(choice.no_onion_garlic ? { no_onion_garlic: true } : {}),
+    ...(choice.spice ? { spice: choice.spice } : {}),
+    ...(choice.less_oil ? { less_oil: true } : {}),
+    ...(note ? { note } : {}),
+  };
+  return Object.keys(body).length > 0 ? body : undefined;
+}
+
+/** The message a form shows under the note as typed (too long, markup), or null when it is fine. */
+export function dietNoteProblem(note: string): string | null {
+  const result = dietNoteSchema.safeParse(note);
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.dietNoteMarkup);
+}
