@@ -204,3 +204,11 @@ export const DAY_MENU_ITEMS_MAX = 200;
 /** Who entered an order: the customer in the app, or the kitchen for a customer who phoned (issue 14). */
 export const ORDER_PLACERS = ['customer', 'kitchen'] as const;
 export type OrderPlacer = (typeof ORDER_PLACERS)[number];
+/**
+ * How the seller collected an order's money at the door (issue 15, D53): cash, or a UPI payment to the
+ * kitchen's UPI id. The seller records it; nobody here sees the bank.
+ */
+export const COLLECTION_METHODS = ['cash', 'upi'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+/** Most orders the Income page lists under one figure (the figure itself counts them all). */
+export const INCOME_ORDERS_MAX = 100;

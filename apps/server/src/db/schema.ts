@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
+  CollectionMethod,
   DishCategory,
   DishSubCategory,
   OrderPlacer,
@@ -145,6 +146,11 @@ export type OrdersTable = {
   acknowledged_at: string | null;
   /** Who entered it (migration 0016, issue 14): the customer, or the kitchen for a phoned-in order. */
   placed_by: OrderPlacer;
+  /** UPI on delivery (migration 0017, D53): when the customer said 'I have paid'; null until then. */
+  paid_claimed_at: string | null;
+  /** How the seller collected the money at the door, and when; null until collected. */
+  collected_by: CollectionMethod | null;
+  collected_at: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };

@@ -39,6 +39,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     slot: null,
     acknowledged_at: null,
     placed_by: 'customer',
+    paid_claimed_at: null,
+    collected_by: null,
+    collected_at: null,
     ...overrides,
   };
 }

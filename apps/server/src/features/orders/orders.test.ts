@@ -103,6 +103,9 @@ describe('POST /order/create-cod-order', () => {
           // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
           acknowledged_at: null,
           placed_by: 'customer',
+          paid_claimed_at: null,
+          collected_by: null,
+          collected_at: null,
         },
       },
     });
