@@ -627,7 +627,7 @@ export const MESSAGES = {
   waitingOrdersLabel: 'Orders waiting',
   // features/seller/pin-fields.tsx
   digitWord: 'digit',
-  // features/seller/placeholder-pages.tsx
+  // features/seller/income-page.tsx
   income: 'Income',
   // UPI on delivery and the Income page (issue 15, docs/decisions.md D53)
   upiNotSet: 'This kitchen does not take UPI yet. Please choose cash on delivery.',
@@ -849,8 +849,6 @@ export const MESSAGES = {
   yourMealIsBeingPrepared: 'Your meal is being prepared. Follow it in My Orders.',
   addAThaliOrA: 'Add a thali or a few dishes before paying.',
   chooseADeliveryAddressBefore: 'Choose a delivery address before paying.',
-  // features/seller/placeholder-pages.tsx
-  yourEarningsWillShowHere: 'Your earnings will show here soon.',
   // web lists, tabs and defaults (issue 13): labels the components kept in constants, by file
   // app/bottom-nav.tsx
   homeTab: 'Home',

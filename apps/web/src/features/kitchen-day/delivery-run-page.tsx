@@ -13,6 +13,7 @@ import { useMoveRunOrder } from './api/move-run-order.ts';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
+import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
 
 /** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
 const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
@@ -44,7 +45,10 @@ function MoveButton({ order }: { order: Order }) {
   );
 }
 
-/** One stop of the run: the flat, who receives it, what to hand over, the cash to collect and the next step. */
+/**
+ * One stop of the run: the flat, who receives it, what to hand over, what to collect and how it is paid
+ * (for UPI, its QR; then how it was collected: issue 15, D53), and the next step.
+ */
 function RunOrder({ order }: { order: Order }) {
   const { address } = order;
   const flat = fillMessage(MESSAGES.runFlat, { flat: address.flat_number });
@@ -78,9 +82,12 @@ function RunOrder({ order }: { order: Order }) {
         ))}
       </ul>
       <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
-        <span className="text-sm font-semibold text-muted">{MESSAGES.runToCollect}</span>
+        <span className="text-sm font-semibold text-muted">
+          {MESSAGES.runToCollect} · {PAYMENT_LABELS[order.payment_method]}
+        </span>
         <span className="text-2xl font-bold text-veg tabular-nums">{formatRupees(order.amount)}</span>
       </div>
+      <CollectButtons order={order} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`tel:${PHONE_PREFIX}${address.reciever_mobile}`}
