@@ -661,6 +661,7 @@ export const MESSAGES = {
   incomeToCollect: 'Still to collect',
   incomeCancelled: 'Cancelled',
   incomeOrdersCount: '{count} orders',
+  incomeOneOrder: '1 order',
   incomeMoreOrders: 'and {count} more',
   incomeNoOrders: 'No orders',
   incomeLoadFailed: "We couldn't load the income. Please try again.",

@@ -49,7 +49,10 @@ function FigureOrders({ label, figure }: { label: string; figure: IncomeFigure }
       <h2 id={headingId} className="flex items-baseline justify-between gap-3 font-bold text-ink">
         <span>{label}</span>
         <span className="text-sm font-semibold text-muted tabular-nums">
-          {fillMessage(MESSAGES.incomeOrdersCount, { count: figure.count })} · {formatRupees(figure.amount)}
+          {figure.count === 1
+            ? MESSAGES.incomeOneOrder
+            : fillMessage(MESSAGES.incomeOrdersCount, { count: figure.count })}{' '}
+          · {formatRupees(figure.amount)}
         </span>
       </h2>
       {figure.orders.length === 0 ? (
