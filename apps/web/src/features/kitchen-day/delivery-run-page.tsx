@@ -62,6 +62,7 @@ function RunOrder({ order }: { order: Order }) {
           <p className="truncate text-sm text-muted">
             {name} · {orderNumber(order._id)}
           </p>
+          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${badge?.tone ?? 'bg-stone-100'}`}>
           {badge?.label ?? order.status}
@@ -82,9 +83,7 @@ function RunOrder({ order }: { order: Order }) {
         ))}
       </ul>
       <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
-        <span className="text-sm font-semibold text-muted">
-          {MESSAGES.runToCollect} · {PAYMENT_LABELS[order.payment_method]}
-        </span>
+        <span className="text-sm font-semibold text-muted">{MESSAGES.runToCollect}</span>
         <span className="text-2xl font-bold text-veg tabular-nums">{formatRupees(order.amount)}</span>
       </div>
       <CollectButtons order={order} />
