@@ -248,7 +248,7 @@ export const contract = {
     params: idParamsSchema,
     body: noBodySchema,
     ok: { 200: successSchema(orderDataSchema) },
-    errors: [409],
+    errors: [409, 429],
   }),
   listCoupons: entry('GET', '/coupon', 'customer', {
     summary: "The caller's coupons, newest first.",

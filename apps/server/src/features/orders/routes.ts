@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { claimOrderPaid } from './claim-order-paid.ts';
 import { findOrder, listUserOrders, withLines } from './order-queries.ts';
 import { placeOrder } from './place-order.ts';
@@ -42,8 +43,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return { status: 'success', data: { order: order! } };
   });
 
-  defineRoute(app, contract.claimOrderPaid, async (request) => {
-    const order = await claimOrderPaid({ ctx, userId: callerOf(request).id, orderId: request.params.id });
-    return { status: 'success', data: { order } };
-  });
+  // A customer's write (D36): held to the per-customer limit like the other customer writes.
+  defineRoute(
+    app,
+    contract.claimOrderPaid,
+    async (request) => {
+      const order = await claimOrderPaid({ ctx, userId: callerOf(request).id, orderId: request.params.id });
+      return { status: 'success', data: { order } };
+    },
+    { config: customerWriteLimit },
+  );
 };
