@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COLLECTION_METHODS,
   DISH_CATEGORIES,
   DISH_SUB_CATEGORIES,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -255,6 +256,13 @@ export const orderSchema = z.object({
   placed_by: z.enum(ORDER_PLACERS),
   // The customer's notes for the kitchen (issue 15, D55); all off and null when none were given.
   diet: orderDietSchema,
+  /**
+   * UPI on delivery (issue 15, D53): when the customer said 'I have paid' (a claim: nobody here sees the
+   * bank), and how and when the seller collected the money at the door; each null until then.
+   */
+  paid_claimed_at: z.string().nullable(),
+  collected_by: z.enum(COLLECTION_METHODS).nullable(),
+  collected_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -324,6 +332,8 @@ export const kitchenDataSchema = z.object({
   serviceable_pincodes: z.array(z.string()),
   societies: z.array(z.object({ name: z.string(), towers: z.array(z.string()) })),
   upi_id: z.string(),
+  // The UPI id customers pay to (issue 15, D53): `upi_id` once set, else null (the app then offers no UPI).
+  upi_vpa: z.string().nullable(),
   order_eta_minutes: z.number().int(),
   coupon_offers: z.array(z.number().int()),
   // Meal slots (issue 14, D47): days ahead orders are taken for, and the zone the slots' times are in.

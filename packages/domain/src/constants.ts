@@ -216,3 +216,11 @@ export const DIET_SPICE_LEVELS = ['less', 'medium', 'spicy'] as const;
 export type DietSpice = (typeof DIET_SPICE_LEVELS)[number];
 /** Most characters of an order's free note for the kitchen (after trimming): a line on the cook's card. */
 export const DIET_NOTE_MAX = 140;
+/**
+ * How the seller collected an order's money at the door (issue 15, D53): cash, or a UPI payment to the
+ * kitchen's UPI id. The seller records it; nobody here sees the bank.
+ */
+export const COLLECTION_METHODS = ['cash', 'upi'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+/** Most orders the Income page lists under one figure (the figure itself counts them all). */
+export const INCOME_ORDERS_MAX = 100;

@@ -50,6 +50,9 @@ import {
   kitchenDayQuerySchema,
   patchOrderBodySchema,
   prepSheetDataSchema,
+  collectOrderBodySchema,
+  incomeDataSchema,
+  incomeQuerySchema,
   sellerLoginBodySchema,
   sellerOrdersDataSchema,
   sellerOrdersQuerySchema,
@@ -240,7 +243,8 @@ export const contract = {
     ok: { 200: successSchema(ordersDataSchema) },
   }),
   placeOrder: entry('POST', '/order/create-cod-order', 'customer', {
-    summary: 'Places a cash-on-delivery order; the server prices it. A repeated Idempotency-Key answers 200.',
+    summary:
+      'Places an order paid on delivery, by cash (COD) or UPI (only once the kitchen has a UPI id); the server prices it. A repeated Idempotency-Key answers 200.',
     body: createOrderBodySchema,
     headers: placeOrderHeadersSchema,
     ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
@@ -250,6 +254,14 @@ export const contract = {
     summary: "One of the caller's orders (any order to the seller).",
     params: idParamsSchema,
     ok: { 200: successSchema(orderDataSchema) },
+  }),
+  claimOrderPaid: entry('POST', '/order/:id/paid', 'customer', {
+    summary:
+      "The customer says they paid a UPI-on-delivery order ('I have paid'): stamps the claim once; a repeat answers it unchanged.",
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
+    errors: [409, 429],
   }),
   listCoupons: entry('GET', '/coupon', 'customer', {
     summary: "The caller's coupons, newest first.",
@@ -398,6 +410,20 @@ export const contract = {
     query: kitchenDayQuerySchema,
     ok: { 200: successSchema(prepSheetDataSchema) },
     errors: [404],
+  }),
+  collectOrder: entry('POST', '/order/:id/collect', 'seller', {
+    summary:
+      "Records how the order's money was collected at the door, cash or UPI; a later call corrects it. Not for a cancelled order.",
+    params: idParamsSchema,
+    body: collectOrderBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
+    errors: [409],
+  }),
+  getIncome: entry('GET', '/income', 'seller', {
+    summary:
+      'Cash collected, UPI received, still to collect and cancelled, with the orders behind each, for a time frame (1-4) or a date (default today).',
+    query: incomeQuerySchema,
+    ok: { 200: successSchema(incomeDataSchema) },
   }),
   getDeliveryRun: entry('GET', '/delivery-run', 'seller', {
     summary: 'The undelivered orders of a day or meal slot by society, tower and flat, with the cash to collect.',

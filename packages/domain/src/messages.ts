@@ -644,8 +644,41 @@ export const MESSAGES = {
   waitingOrdersLabel: 'Orders waiting',
   // features/seller/pin-fields.tsx
   digitWord: 'digit',
-  // features/seller/placeholder-pages.tsx
+  // features/seller/income-page.tsx
   income: 'Income',
+  // UPI on delivery and the Income page (issue 15, docs/decisions.md D53)
+  upiNotSet: 'This kitchen does not take UPI yet. Please choose cash on delivery.',
+  paidClaimNotUpi: 'Only an order paid by UPI can be marked as paid',
+  paidClaimCancelled: 'This order was cancelled: there is nothing to pay',
+  collectCancelled: 'A cancelled order has nothing to collect',
+  collectMethodInvalid: "Say how it was paid: 'cash' or 'upi'",
+  incomeQueryInvalid: 'Ask for a time frame or a date, not both',
+  upiOnDelivery: 'UPI on delivery',
+  upiOnDeliveryHint: 'Pay the kitchen from any UPI app when your order arrives',
+  payByUpi: 'Pay {amount} by UPI',
+  upiScanHint: "Or scan this code with another phone's UPI app",
+  upiQrLabel: 'UPI QR code to pay {amount}',
+  upiQrLoading: 'Loading the QR code',
+  iHavePaid: 'I have paid',
+  markedPaid: 'You marked this as paid',
+  showQr: 'Show QR',
+  hideQr: 'Hide QR',
+  collectedCash: 'Cash collected',
+  collectedUpi: 'UPI received',
+  notCollected: 'Not collected yet',
+  customerSaysPaid: 'Customer says paid',
+  incomeTitle: 'Income',
+  incomeCash: 'Cash collected',
+  incomeUpi: 'UPI received',
+  incomeToCollect: 'Still to collect',
+  incomeCancelled: 'Cancelled',
+  incomeOrdersCount: '{count} orders',
+  incomeOneOrder: '1 order',
+  incomeMoreOrders: 'and {count} more',
+  incomeNoOrders: 'No orders',
+  incomeLoadFailed: "We couldn't load the income. Please try again.",
+  incomeDateLabel: 'Date',
+  upiTotal: 'UPI received',
   // features/seller/saved-pages.tsx
   savedMenu: 'Saved Menu',
   thali: 'Thali',
@@ -829,8 +862,6 @@ export const MESSAGES = {
   yourMealIsBeingPrepared: 'Your meal is being prepared. Follow it in My Orders.',
   addAThaliOrA: 'Add a thali or a few dishes before paying.',
   chooseADeliveryAddressBefore: 'Choose a delivery address before paying.',
-  // features/seller/placeholder-pages.tsx
-  yourEarningsWillShowHere: 'Your earnings will show here soon.',
   // web lists, tabs and defaults (issue 13): labels the components kept in constants, by file
   // app/bottom-nav.tsx
   homeTab: 'Home',

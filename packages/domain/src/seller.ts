@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COLLECTION_METHODS,
   DISH_CATEGORIES,
   ORDER_STATUSES,
   SELLER_ORDERS_PAGE_MAX,
@@ -104,7 +105,16 @@ export const patchOrderBodySchema = z.strictObject({
 });
 
 /** `GET /stats`: orders placed in the frame, their summed amount in rupees, and distinct customers who ordered. */
-export const statsDataSchema = z.object({ orders: z.number(), revenue: z.number(), users: z.number() });
+/**
+ * Revenue leaves out Cancelled orders; `upi` is what the seller marked as received by UPI on those orders
+ * (issue 15, D53), in whole rupees.
+ */
+export const statsDataSchema = z.object({
+  orders: z.number(),
+  revenue: z.number(),
+  users: z.number(),
+  upi: z.number(),
+});
 export type StatsData = z.infer<typeof statsDataSchema>;
 
 /** A customer as the seller's user list shows them; `orderCount` counts all their orders. */
@@ -232,3 +242,62 @@ export const deliveryRunDataSchema = z.object({
   delivered: z.object({ orders: z.number().int(), collected: z.number().int() }),
 });
 export type DeliveryRunData = z.infer<typeof deliveryRunDataSchema>;
+
+/** `POST /order/{id}/collect` (seller; issue 15, D53): how the money was collected at the door. */
+export const collectOrderBodySchema = z.strictObject({
+  method: z.enum(COLLECTION_METHODS, { error: MESSAGES.collectMethodInvalid }),
+});
+export type CollectOrderBody = z.infer<typeof collectOrderBodySchema>;
+
+/**
+ * `GET /income` (seller; issue 15, D53): one of the seller's time frames (1-4, as the dashboard), or one
+ * kitchen date 'yyyy-mm-dd', not both; neither is today.
+ */
+export const incomeQuerySchema = z
+  .strictObject({ timeFrame: timeFrameSchema.optional(), date: localDateSchema.optional() })
+  .refine((query) => query.timeFrame === undefined || query.date === undefined, {
+    message: MESSAGES.incomeQueryInvalid,
+  });
+export type IncomeQuery = z.input<typeof incomeQuerySchema>;
+
+/** One order behind an Income figure: enough to find it at the door and in the UPI app's history. */
+export const incomeOrderSchema = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: orderSchema.shape.payment_method,
+  collected_by: orderSchema.shape.collected_by,
+  collected_at: z.string().nullable(),
+  paid_claimed_at: z.string().nullable(),
+  reciever_name: z.string(),
+  flat_number: z.string(),
+  tower_number: z.string(),
+  society: z.string(),
+  createdAt: z.string(),
+  slot: orderSlotSchema.nullable(),
+});
+export type IncomeOrder = z.infer<typeof incomeOrderSchema>;
+
+/** One Income figure: how many orders, their amounts summed (whole rupees), and the newest of them (at most INCOME_ORDERS_MAX). */
+export const incomeFigureSchema = z.object({
+  count: z.number().int(),
+  amount: z.number().int(),
+  orders: z.array(incomeOrderSchema),
+});
+export type IncomeFigure = z.infer<typeof incomeFigureSchema>;
+
+/**
+ * `GET /income` answers the reconciliation of the orders delivered on the asked days (an order's day is
+ * its slot's date, or the day it was placed for an order on demand): cash collected, UPI received, still
+ * to collect (not cancelled, not collected) and cancelled. `from`/`to` are the kitchen dates covered, both
+ * null for lifetime.
+ */
+export const incomeDataSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  cash: incomeFigureSchema,
+  upi: incomeFigureSchema,
+  to_collect: incomeFigureSchema,
+  cancelled: incomeFigureSchema,
+});
+export type IncomeData = z.infer<typeof incomeDataSchema>;

@@ -16,6 +16,7 @@ import * as orderAcknowledgement from './migrations/0013-order-acknowledgement.t
 import * as notifyRequests from './migrations/0014-notify-requests.ts';
 import * as dayMenu from './migrations/0015-day-menu.ts';
 import * as phoneOrders from './migrations/0016-phone-orders.ts';
+import * as upiPayments from './migrations/0017-upi-payments.ts';
 import * as dietNotes from './migrations/0019-diet-notes.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
@@ -37,7 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // 0013 and 0014 are another change's (issue 14); Kysely runs the list in name order.
   '0015-day-menu': dayMenu,
   '0016-phone-orders': phoneOrders,
-  // 0017 and 0018 are the other parts of issue 15.
+  '0017-upi-payments': upiPayments,
   '0019-diet-notes': dietNotes,
 };
 

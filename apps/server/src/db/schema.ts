@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type {
   DietSpice,
+  CollectionMethod,
   DishCategory,
   DishSubCategory,
   OrderPlacer,
@@ -152,6 +153,11 @@ export type OrdersTable = {
   diet_less_oil: Generated<number>;
   diet_spice: DietSpice | null;
   diet_note: string | null;
+  /** UPI on delivery (migration 0017, D53): when the customer said 'I have paid'; null until then. */
+  paid_claimed_at: string | null;
+  /** How the seller collected the money at the door, and when; null until collected. */
+  collected_by: CollectionMethod | null;
+  collected_at: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };

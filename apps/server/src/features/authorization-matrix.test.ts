@@ -118,6 +118,18 @@ const MATRIX: Record<RouteName, Row> = {
     expect: sellerOnly(200),
   },
   acknowledgeOrder: { url: (f) => `/order/${f.orderOfA}/acknowledge`, expect: sellerOnly(200) },
+  // UPI on delivery (issue 15, D53): A's order is cash, so A passes the guard and is told so (400); anyone
+  // else's claim on it is a missing order. Collecting and the Income page are the seller's.
+  claimOrderPaid: {
+    url: (f) => `/order/${f.orderOfA}/paid`,
+    expect: { anonymous: 401, customerA: 400, customerB: 404, seller: 404 },
+  },
+  collectOrder: {
+    url: (f) => `/order/${f.orderOfA}/collect`,
+    body: () => ({ method: 'cash' }),
+    expect: sellerOnly(200),
+  },
+  getIncome: { url: () => '/income?timeFrame=2', expect: sellerOnly(200) },
   listCustomers: { expect: sellerOnly(200) },
   getStats: { url: () => '/stats?timeFrame=2', expect: sellerOnly(200) },
   createMeal: { body: (f) => mealBody(f.dish), expect: sellerOnly(201) },

@@ -317,6 +317,10 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     getCouponSummary: {},
     changeOrderStatus: { body: { status: fc.constantFrom(...ORDER_STATUSES) } },
     acknowledgeOrder: {},
+    // UPI on delivery (issue 15, D53): the methods and near misses, frames and dates, both and neither
+    claimOrderPaid: {},
+    collectOrder: { body: { method: fc.constantFrom('cash', 'upi', 'UPI', 'card', '') } },
+    getIncome: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', 'x'), date } },
     listCustomers: { query: { startDate: date, endDate: date } },
     getStats: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
     createMeal: {

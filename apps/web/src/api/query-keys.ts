@@ -65,6 +65,9 @@ export const sellerKeys = {
   stats: () => [...sellerKeys.all, 'stats'] as const,
   statsFor: (timeFrame: TimeFrame) => [...sellerKeys.stats(), timeFrame] as const,
   couponSummary: () => [...sellerKeys.all, 'coupon-summary'] as const,
+  /** The Income page (GET /income, issue 15 D53), every day and time frame; `scope` is 'date:...' or 'frame:n'. */
+  income: () => [...sellerKeys.all, 'income'] as const,
+  incomeFor: (scope: string) => [...sellerKeys.income(), scope] as const,
 };
 
 /**

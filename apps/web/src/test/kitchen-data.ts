@@ -11,6 +11,7 @@ export function kitchenData(overrides: Partial<KitchenData> = {}): KitchenData {
     serviceable_pincodes: ['201009'],
     societies: [],
     upi_id: '',
+    upi_vpa: null,
     order_eta_minutes: 30,
     coupon_offers: [5, 10],
     order_days_ahead: 2,

@@ -41,6 +41,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     acknowledged_at: null,
     placed_by: 'customer',
     diet: NO_DIET,
+    paid_claimed_at: null,
+    collected_by: null,
+    collected_at: null,
     ...overrides,
   };
 }

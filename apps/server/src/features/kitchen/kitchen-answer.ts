@@ -7,5 +7,11 @@ import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
  * and the time zone its meal slots' times are read in (KITCHEN_TIMEZONE, issue 14).
  */
 export function kitchenAnswer(settings: KitchenSettings, isOpen: boolean, timeZone: string): KitchenData {
-  return { is_open: isOpen, ...settings, time_zone: timeZone };
+  // `upi_vpa` (issue 15, D53): the UPI id customers pay to, or null while the kitchen has none.
+  return {
+    is_open: isOpen,
+    ...settings,
+    upi_vpa: settings.upi_id === '' ? null : settings.upi_id,
+    time_zone: timeZone,
+  };
 }

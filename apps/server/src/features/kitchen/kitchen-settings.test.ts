@@ -32,6 +32,7 @@ describe('a fresh install', () => {
       serviceable_pincodes: ['201009', '201010'],
       societies: [],
       upi_id: '',
+      upi_vpa: null,
       order_eta_minutes: 35,
       coupon_offers: [5, 10],
       order_days_ahead: 2,
@@ -62,6 +63,7 @@ describe('PATCH /kitchen/settings', () => {
       is_open: true,
       ...settings,
       name: 'Sharma Rasoi',
+      upi_vpa: 'sharma.rasoi@okaxis',
       time_zone: 'Asia/Kolkata',
       serviceable_pincodes: ['201009', '201014'],
       societies: [
@@ -79,7 +81,7 @@ describe('PATCH /kitchen/settings', () => {
     expect(await kitchen()).toEqual({ ...before, description: 'Fresh thalis' });
     // Optional texts are cleared with ''.
     expect((await patch({ upi_id: '' })).status).toBe(200);
-    expect(await kitchen()).toEqual({ ...before, description: 'Fresh thalis', upi_id: '' });
+    expect(await kitchen()).toEqual({ ...before, description: 'Fresh thalis', upi_id: '', upi_vpa: null });
   });
 
   const refusals: [string, unknown, string][] = [

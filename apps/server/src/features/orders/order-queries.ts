@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
-import type { OrderStatus } from '@rasoi/domain/constants';
+import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
 import { idChunks } from '../../db/id-chunks.ts';
 import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../../db/schema.ts';
@@ -147,6 +147,9 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
       less_oil: row.diet_less_oil === 1,
       note: row.diet_note,
     },
+    paid_claimed_at: row.paid_claimed_at,
+    collected_by: row.collected_by,
+    collected_at: row.collected_at,
   };
 }
 
@@ -231,6 +234,50 @@ export async function markOrderAcknowledged(db: Kysely<Database>, id: string, no
     .set({ acknowledged_at: toStoredTime(now), updated_at: toStoredTime(now) })
     .where('id', '=', id)
     .where('acknowledged_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Stamps the customer's 'I have paid' on their own UPI order at `now` unless it is stamped already or
+ * cancelled, in one statement (issue 15, D53), so a repeat or two taps at once keep the first time. True
+ * when this call stamped it; false otherwise (the caller reads the order to say why).
+ */
+export async function markPaidClaimed(
+  db: Kysely<Database>,
+  order: { id: string; userId: string },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ paid_claimed_at: toStoredTime(now), updated_at: toStoredTime(now) })
+    .where('id', '=', order.id)
+    .where('user_id', '=', order.userId)
+    .where('payment_method', '=', 'UPI')
+    .where('status', '!=', 'Cancelled')
+    .where('paid_claimed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records how the order's money was collected (issue 15, D53): sets `collected_by` and `collected_at`
+ * together in one statement unless the order is cancelled or already collected this way, so a correction
+ * (cash -> upi) is one more call and two sellers at once leave one consistent method and time (the last
+ * statement's). True when this call changed the order; false otherwise (the caller reads it to say why).
+ */
+export async function markCollected(
+  db: Kysely<Database>,
+  id: string,
+  method: CollectionMethod,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ collected_by: method, collected_at: toStoredTime(now), updated_at: toStoredTime(now) })
+    .where('id', '=', id)
+    .where('status', '!=', 'Cancelled')
+    .where((eb) => eb.or([eb('collected_by', 'is', null), eb('collected_by', '!=', method)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -105,6 +105,9 @@ describe('POST /order/create-cod-order', () => {
           placed_by: 'customer',
           // No diet notes given: none (issue 15, D55).
           diet: { jain: false, no_onion_garlic: false, spice: null, less_oil: false, note: null },
+          paid_claimed_at: null,
+          collected_by: null,
+          collected_at: null,
         },
       },
     });

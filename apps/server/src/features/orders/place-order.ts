@@ -57,7 +57,7 @@ export type PlaceOrderOptions = {
 
 /**
  * Places a cash-on-delivery order for a customer (spec 4, docs/decisions.md P1, P2, P8, P9), in one
- * transaction (its commit shared with the orders placed alongside it: docs/decisions.md D24): kitchen open, lines shown and active, the caller's serviceable address, COD only, the
+ * transaction (its commit shared with the orders placed alongside it: docs/decisions.md D24): kitchen open, lines shown and active, the caller's serviceable address, paid on delivery (cash, or UPI once the kitchen has a UPI id: issue 15, D53), the
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
  * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
  * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
@@ -119,7 +119,7 @@ async function createOrder(
       : await phoneCustomerIn(trx, options.phone, now);
   await takeOrderRate(trx, userId, now);
   if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', MESSAGES.kitchenClosed);
-  if (request.payment_method !== 'COD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
+  ensurePaymentMethod(request.payment_method, settings);
   const lines = await priceLines(trx, {
     meals: request.meals.map((line) => ({ id: line.meal_id, quantity: line.quantity })),
     dishes: request.dishes.map((line) => ({ id: line.dish_id, quantity: line.quantity })),
@@ -161,7 +161,7 @@ async function createOrder(
     society: address.society,
     locality: address.locality,
     pincode: address.pincode,
-    payment_method: 'COD',
+    payment_method: request.payment_method,
     currency: 'INR',
     receipt: request.receipt ?? null,
     coupon_id: coupon?.id ?? null,
@@ -183,6 +183,9 @@ async function createOrder(
     diet_less_oil: diet.less_oil ? 1 : 0,
     diet_spice: diet.spice,
     diet_note: diet.note,
+    paid_claimed_at: null,
+    collected_by: null,
+    collected_at: null,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));
@@ -192,6 +195,16 @@ async function createOrder(
   // The order as the API answers it, from the rows just written: no read back.
   const event = await recordOrderEvent(trx, { type: 'order.created', order: toOrder(row, meals, dishes), userId, now });
   return { row, event };
+}
+
+/**
+ * Paid on delivery only (issue 15, D53): cash, or UPI to the kitchen's UPI id, which must be set (read
+ * with the settings before the transaction). CARD is refused 400 MESSAGES.paymentSoon; UPI without a
+ * UPI id 400 MESSAGES.upiNotSet.
+ */
+function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: KitchenSettings): void {
+  if (method === 'CARD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
+  if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', MESSAGES.upiNotSet);
 }
 
 /**

@@ -5,12 +5,15 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
+import { claimOrderPaid } from './claim-order-paid.ts';
 import { findOrder, listUserOrders, withLines } from './order-queries.ts';
 import { placeOrder } from './place-order.ts';
 
 /**
  * The customer's orders (spec 7): POST /order/create-cod-order, GET /order/user-orders,
- * GET /order/:id. Everything here needs a logged-in caller.
+ * GET /order/:id, POST /order/:id/paid ('I have paid' on a UPI order: issue 15, D53). Everything here
+ * needs a logged-in caller.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.placeOrder, async (request, reply) => {
@@ -39,4 +42,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const [order] = await withLines(ctx.db, [row]);
     return { status: 'success', data: { order: order! } };
   });
+
+  // A customer's write (D36): held to the per-customer limit like the other customer writes.
+  defineRoute(
+    app,
+    contract.claimOrderPaid,
+    async (request) => {
+      const order = await claimOrderPaid({ ctx, userId: callerOf(request).id, orderId: request.params.id });
+      return { status: 'success', data: { order } };
+    },
+    { config: customerWriteLimit },
+  );
 };

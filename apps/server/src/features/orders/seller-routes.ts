@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { acknowledgeOrder } from './acknowledge-order.ts';
 import { changeOrderStatus } from './change-order-status.ts';
+import { collectOrder } from './collect-order.ts';
 import { listSellerOrders } from './list-seller-orders.ts';
 import { placePhoneOrder } from './place-phone-order.ts';
 
@@ -11,7 +12,8 @@ import { placePhoneOrder } from './place-phone-order.ts';
  * The seller's order handling (spec 7): GET /order (every customer's orders, newest first, one page
  * at a time: issue 11, D32; optionally between startDate and endDate on the kitchen's calendar, both
  * days included, and of one status), PATCH /order/:id {status}, POST /order/:id/acknowledge (stops the
- * new-order alarm on every seller device) and POST /order/phone, an order a customer gave by phone
+ * new-order alarm on every seller device), POST /order/:id/collect {method: cash|upi} (how the money was
+ * collected at the door: issue 15, D53) and POST /order/phone, an order a customer gave by phone
  * (issue 14). Registered inside the seller scope (app.ts), which requires the role.
  */
 export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -27,6 +29,11 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   defineRoute(app, contract.acknowledgeOrder, async (request) => {
     const order = await acknowledgeOrder({ ctx, orderId: request.params.id });
+    return { status: 'success', data: { order } };
+  });
+
+  defineRoute(app, contract.collectOrder, async (request) => {
+    const order = await collectOrder({ ctx, orderId: request.params.id, method: request.body.method });
     return { status: 'success', data: { order } };
   });
 

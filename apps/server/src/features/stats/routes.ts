@@ -3,16 +3,23 @@ import { contract } from '@rasoi/domain/contract';
 import { timeFrameRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
+import { income } from './income.ts';
 import { orderStats } from './stats-queries.ts';
 
 /**
  * GET /stats?timeFrame=1..4 (spec 2 'Seller Home dashboard', docs/decisions.md P3): orders, revenue and
  * users for today, this week, this month or lifetime on the kitchen's calendar; any other time frame
- * gets 400 'Invalid time frame provided'. Seller scope only.
+ * gets 400 'Invalid time frame provided'. GET /income?timeFrame=|date= (issue 15, D53): cash collected, UPI
+ * received, still to collect and cancelled, with the orders behind each (income.ts). Seller scope only.
  */
 export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getStats, async (request) => {
     const range = timeFrameRange(request.query.timeFrame, ctx.now(), ctx.config.kitchenTimezone);
     return { status: 'success', data: await orderStats(ctx.db, range) };
   });
+
+  defineRoute(app, contract.getIncome, async (request) => ({
+    status: 'success',
+    data: await income(ctx, request.query),
+  }));
 };

@@ -44,7 +44,7 @@ describe('GET /stats', () => {
     expect(answer).toEqual({
       status: 200,
       headers: expect.anything(),
-      body: { status: 'success', data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1 } },
+      body: { status: 'success', data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1, upi: 0 } },
     });
   });
 
@@ -53,6 +53,7 @@ describe('GET /stats', () => {
       orders: 3,
       revenue: revenue(placed.monday, placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      upi: 0,
     });
   });
 
@@ -61,6 +62,7 @@ describe('GET /stats', () => {
       orders: 2,
       revenue: revenue(placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      upi: 0,
     });
   });
 
@@ -69,6 +71,7 @@ describe('GET /stats', () => {
       orders: 4,
       revenue: revenue(placed.may, placed.monday, placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      upi: 0,
     });
   });
 

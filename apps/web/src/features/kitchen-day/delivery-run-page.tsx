@@ -14,6 +14,7 @@ import { useMoveRunOrder } from './api/move-run-order.ts';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
+import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
 
 /** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
 const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
@@ -47,7 +48,8 @@ function MoveButton({ order }: { order: Order }) {
 
 /**
  * One stop of the run: the flat, who receives it, what to hand over and the diet notes it was cooked to
- * (issue 15, D55), the cash to collect and the next step.
+ * (issue 15, D55), what to collect and how it is paid (for UPI, its QR; then how it was collected: issue
+ * 15, D53), and the next step.
  */
 function RunOrder({ order }: { order: Order }) {
   const { address } = order;
@@ -62,6 +64,7 @@ function RunOrder({ order }: { order: Order }) {
           <p className="truncate text-sm text-muted">
             {name} · {orderNumber(order._id)}
           </p>
+          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${badge?.tone ?? 'bg-stone-100'}`}>
           {badge?.label ?? order.status}
@@ -86,6 +89,7 @@ function RunOrder({ order }: { order: Order }) {
         <span className="text-sm font-semibold text-muted">{MESSAGES.runToCollect}</span>
         <span className="text-2xl font-bold text-veg tabular-nums">{formatRupees(order.amount)}</span>
       </div>
+      <CollectButtons order={order} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`tel:${PHONE_PREFIX}${address.reciever_mobile}`}

@@ -115,9 +115,10 @@ function deliveryRun(orders: Order[]): DeliveryRunData {
  * The server as the pages meet it: GET /kitchen, GET /slots (the given slots on DAY), GET /prep-sheet,
  * GET /delivery-run over `orders`, and PATCH /order/:id moving one of them. Returns what was asked.
  */
-function serve({ slots = [LUNCH, DINNER], orders = [] as Order[] } = {}) {
+function serve({ slots = [LUNCH, DINNER], orders = [] as Order[], upiVpa = null as string | null } = {}) {
   const asked: string[] = [];
   const moves: { id: string; status: string }[] = [];
+  const collections: { id: string; method: string }[] = [];
   const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   vi.stubGlobal(
     'fetch',
@@ -127,7 +128,15 @@ function serve({ slots = [LUNCH, DINNER], orders = [] as Order[] } = {}) {
       asked.push(`${method} ${url.pathname.replace('/api/v1', '')}${url.search}`);
       const date = url.searchParams.get('date');
       const slotId = url.searchParams.get('slot_id');
-      if (url.pathname.endsWith('/kitchen')) return ok(kitchenData());
+      if (url.pathname.endsWith('/kitchen')) return ok(kitchenData({ upi_id: upiVpa ?? '', upi_vpa: upiVpa }));
+      const collected = /\/order\/(.+)\/collect$/.exec(url.pathname);
+      if (collected && method === 'POST') {
+        const body = JSON.parse(String(init?.body)) as { method: 'cash' | 'upi' };
+        const index = orders.findIndex((order) => order._id === collected[1]);
+        orders[index] = { ...orders[index]!, collected_by: body.method, collected_at: '2026-11-26T08:00:00.000Z' };
+        collections.push({ id: collected[1]!, method: body.method });
+        return ok({ order: orders[index] });
+      }
       if (url.pathname.endsWith('/slots')) return ok({ date, slots: date === DAY ? slots : [] });
       if (url.pathname.endsWith('/prep-sheet')) return ok(prepSheet(slots.find((slot) => slot._id === slotId) ?? null));
       if (url.pathname.endsWith('/delivery-run')) return ok(deliveryRun(orders));
@@ -142,7 +151,7 @@ function serve({ slots = [LUNCH, DINNER], orders = [] as Order[] } = {}) {
       return new Response(JSON.stringify({ status: 'error', data: 'not in this test' }), { status: 500 });
     }),
   );
-  return { asked, moves };
+  return { asked, moves, collections };
 }
 
 beforeEach(() => {
@@ -264,5 +273,42 @@ describe('the delivery run (issue 14)', () => {
     serve();
     renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
     expect(await screen.findByText(MESSAGES.deliveryRunEmpty)).toBeTruthy();
+  });
+
+  it("shows a UPI order's QR on demand and records how each order was paid, correcting a wrong tap (issue 15)", async () => {
+    const orders = [
+      {
+        ...anOrder('u', 'Asha Verma', { society: 'Green Meadows', tower: 'T1', flat: '101' }, 241),
+        payment_method: 'UPI' as const,
+      },
+      anOrder('c', 'Dev Malhotra', { society: 'Green Meadows', tower: 'T1', flat: '102' }, 152),
+    ];
+    const { collections } = serve({ orders, upiVpa: 'asha.rasoi@okaxis' });
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+
+    const upi = within(await screen.findByRole('listitem', { name: 'Flat 101, Asha Verma' }));
+    const cash = within(screen.getByRole('listitem', { name: 'Flat 102, Dev Malhotra' }));
+    expect(upi.getByText(new RegExp(MESSAGES.upiOnDelivery))).toBeTruthy();
+    // A cash order has no QR; a UPI order's opens on demand, made from the order's upi:// link.
+    expect(cash.queryByRole('button', { name: MESSAGES.showQr })).toBeNull();
+    fireEvent.click(await upi.findByRole('button', { name: MESSAGES.showQr }));
+    const qr = await upi.findByRole('img', { name: 'UPI QR code to pay ₹241' });
+    expect(qr.getAttribute('data-upi-link')).toMatch(
+      /^upi:\/\/pay\?pa=asha\.rasoi@okaxis&pn=Rasoi&am=241\.00&cu=INR&tn=/,
+    );
+
+    fireEvent.click(upi.getByRole('button', { name: MESSAGES.collectedCash }));
+    await waitFor(() =>
+      expect(upi.getByRole('button', { name: MESSAGES.collectedCash }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    fireEvent.click(upi.getByRole('button', { name: MESSAGES.collectedUpi }));
+    await waitFor(() =>
+      expect(upi.getByRole('button', { name: MESSAGES.collectedUpi }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(upi.getByRole('button', { name: MESSAGES.collectedCash }).getAttribute('aria-pressed')).toBe('false');
+    expect(collections).toEqual([
+      { id: 'order-u', method: 'cash' },
+      { id: 'order-u', method: 'upi' },
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { BillDetails } from '../../ui/bill-details.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { useDeliveryWindow } from '../slots/index.ts';
+import { PAYMENT_LABELS, UpiPayPanel } from '../upi/index.ts';
 
 /** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
 function useMinuteClock(): number {
@@ -130,7 +131,8 @@ function TrackingSteps({ order }: { order: Order }) {
 /**
  * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA (for an order in a meal
  * slot its delivery window, issue 14), the order's own bill
- * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number.
+ * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number; for a UPI order
+ * the link and QR to pay the kitchen and 'I have paid' (issue 15, D53).
  */
 export function OrderTrackingPage() {
   const { orderId = '' } = useParams();
@@ -194,6 +196,8 @@ export function OrderTrackingPage() {
         <>
           <TrackingSteps order={order} />
 
+          <UpiPayPanel order={order} />
+
           <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="order-items" className="mb-2 text-base font-bold text-ink">
               {MESSAGES.itemsHeading}
@@ -208,10 +212,7 @@ export function OrderTrackingPage() {
             </ul>
             <DietNotes diet={order.diet} className="mt-3" />
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
-              {MESSAGES.payment}:{' '}
-              <span className="font-medium text-ink">
-                {order.payment_method === 'COD' ? MESSAGES.cashOnDelivery : MESSAGES.online}
-              </span>
+              {MESSAGES.payment}: <span className="font-medium text-ink">{PAYMENT_LABELS[order.payment_method]}</span>
             </p>
           </section>
 

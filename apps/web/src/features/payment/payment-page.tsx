@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, CreditCard, MapPin, ShoppingBag } from 'lucide-react';
+import { Banknote, CreditCard, MapPin, ShoppingBag, Smartphone } from 'lucide-react';
 import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
 import type { CartItem } from '@rasoi/domain/cart';
@@ -25,21 +25,23 @@ import { BillDetails } from '../../ui/bill-details.tsx';
 import { useAppliedCoupon } from '../coupons/index.ts';
 import { rememberOrderTiming } from '../orders/index.ts';
 import { SlotPicker, useDeliveryWindow, useSlotChoice } from '../slots/index.ts';
+import { useKitchen } from '../kitchen/index.ts';
 import { usePlaceCodOrder } from './api/place-cod-order.ts';
 
 /**
  * The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as
  * dishes; `slotId` the meal slot it is for (issue 14), left out for a kitchen without slots; `diet` the
- * notes for the kitchen (issue 15, D55), left out when none were chosen.
+ * notes for the kitchen (issue 15, D55), left out when none were chosen; `paymentMethod` cash or UPI on
+ * delivery (issue 15, D53).
  */
 function orderBodyFrom(
   items: CartItem[],
   addressId: string,
   couponId: string | null,
   couponOff: number,
-  slotId: string | undefined,
-  diet: DietBody | undefined,
+  choices: { slotId: string | undefined; diet: DietBody | undefined; paymentMethod: 'COD' | 'UPI' },
 ): CreateOrderBody {
+  const { slotId, diet, paymentMethod } = choices;
   const bill = computeBill(items, couponOff);
   return {
     meals: items.filter((item) => item.type === 'meal').map((item) => ({ meal_id: item.id, quantity: item.quantity })),
@@ -56,7 +58,7 @@ function orderBodyFrom(
     amount: bill.toPay,
     status: INITIAL_ORDER_STATUS,
     couponId,
-    payment_method: 'COD',
+    payment_method: paymentMethod,
     currency: CURRENCY,
     ...(slotId ? { slot_id: slotId } : {}),
     ...(diet ? { diet } : {}),
@@ -139,9 +141,10 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
 
 /**
  * Payment (spec 2, 4 'Order placement' and 'Payment method'): cash on delivery, the default, places the
- * order; the online card option only says 'Payment method will be supported soon'. Shows the bill and
- * the delivery address, the meal slot the order is for when the kitchen has slots (issue 14) and the notes
- * for the kitchen, remembered on the device (issue 15, D55). Needs
+ * order, and so does 'UPI on delivery' (issue 15, D53), offered only once the kitchen has a UPI id; the
+ * online card option only says 'Payment method will be supported soon'. Shows the bill and the delivery
+ * address, the meal slot the order is for when the kitchen has slots (issue 14) and the notes for the
+ * kitchen, remembered on the device (issue 15, D55). Needs
  * login, a non-empty cart and a chosen address.
  */
 export function PaymentPage() {
@@ -161,6 +164,7 @@ export function PaymentPage() {
   const placedWindow = useDeliveryWindow(placedSlot);
   const slotChoice = useSlotChoice();
   const { diet, setDiet } = useDiet();
+  const takesUpi = Boolean(useKitchen()?.upi_vpa);
 
   const heading = <h1 className="text-2xl font-bold text-ink">{MESSAGES.payment}</h1>;
 
@@ -231,7 +235,11 @@ export function PaymentPage() {
       toast.error(noteProblem);
       return;
     }
-    const body = orderBodyFrom(items, address._id, couponId, couponOff, slotChoice.slotId, dietBodyOf(diet));
+    const body = orderBodyFrom(items, address._id, couponId, couponOff, {
+      slotId: slotChoice.slotId,
+      diet: dietBodyOf(diet),
+      paymentMethod: method === 'UPI' && takesUpi ? 'UPI' : 'COD',
+    });
     placeOrder.mutate(body, {
       onSuccess: (answer) => {
         const order = answer.data.order;
@@ -302,6 +310,16 @@ export function PaymentPage() {
           icon={<Banknote className="size-5" />}
           onChoose={() => setMethod('COD')}
         />
+        {takesUpi ? (
+          <MethodOption
+            value="UPI"
+            checked={method === 'UPI'}
+            title={MESSAGES.upiOnDelivery}
+            hint={MESSAGES.upiOnDeliveryHint}
+            icon={<Smartphone className="size-5" />}
+            onChoose={() => setMethod('UPI')}
+          />
+        ) : null}
         <MethodOption
           value="CARD"
           checked={method === 'CARD'}
@@ -316,9 +334,15 @@ export function PaymentPage() {
       <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex items-center gap-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
         <div className="shrink-0">
           <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
-          <p className="text-xs text-muted">{method === 'COD' ? MESSAGES.cashOnDelivery : MESSAGES.payOnline}</p>
+          <p className="text-xs text-muted">
+            {method === 'COD'
+              ? MESSAGES.cashOnDelivery
+              : method === 'UPI'
+                ? MESSAGES.upiOnDelivery
+                : MESSAGES.payOnline}
+          </p>
         </div>
-        {method === 'COD' ? (
+        {method !== 'CARD' ? (
           <Button
             className="min-h-12 flex-1 text-base shadow-lg shadow-primary/25"
             disabled={!allowed || placeOrder.isPending || couponPending}

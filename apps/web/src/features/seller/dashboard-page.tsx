@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Bike, ChevronRight, ClipboardList, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
+import {
+  Bike,
+  ChevronRight,
+  ClipboardList,
+  CookingPot,
+  IndianRupee,
+  ReceiptText,
+  Smartphone,
+  Soup,
+  Users,
+} from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees } from '../../ui/format.ts';
 import { TodaysSlotsCard } from '../seller-slots/index.ts';
@@ -28,8 +38,8 @@ const QUICK_LINKS = [
 
 /**
  * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
- * Lifetime, and the server's Orders, Revenue (₹) and Users for the chosen frame; today's meal slots (issue 14);
- * 'Share today's menu' (issue 15).
+ * Lifetime, and the server's Orders, Revenue (₹, cancelled orders left out), Users and the UPI received
+ * (issue 15, D53) for the chosen frame; today's meal slots (issue 14); 'Share today's menu' (issue 15, D58).
  */
 export function DashboardPage() {
   const [frame, setFrame] = useState<TimeFrame>(1);
@@ -77,6 +87,13 @@ export function DashboardPage() {
           value={figures ? String(figures.users) : undefined}
           icon={<Users className="size-5" />}
           tone="bg-amber-50 text-amber-600"
+        />
+        <StatCard
+          wide
+          label={MESSAGES.upiTotal}
+          value={figures ? formatRupees(figures.upi) : undefined}
+          icon={<Smartphone className="size-5" />}
+          tone="bg-sky-50 text-sky-700"
         />
       </section>
       {stats.isError ? (

@@ -8,7 +8,7 @@ import { AddThaliPage } from './add-thali-page.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { KitchenSettingsPage } from './kitchen-settings-page.tsx';
-import { IncomePage } from './placeholder-pages.tsx';
+import { IncomePage } from './income-page.tsx';
 import { SellerCouponsPage } from './seller-coupons-page.tsx';
 import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from './saved-pages.tsx';
 import { SellerLayout } from './seller-layout.tsx';

@@ -11,6 +11,7 @@ import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
+import { collectedLabel } from '../upi/index.ts';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
 function addressLine(order: Order): string {
@@ -25,7 +26,8 @@ function itemCount(order: Order): number {
 
 /**
  * One order on the seller's list (spec 2 'Seller orders'): the number, the time placed, the amount
- * (120 if missing) and the item count; expanded, the payment method (COD if missing), the address as
+ * (120 if missing) and the item count; expanded, the payment method (COD if missing) and whether the money
+ * was collected, by cash or UPI, or the customer says they paid (issue 15, D53), the address as
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
  * their quantities; an order the kitchen entered for a customer who phoned carries a 'Phone order'
  * badge (issue 14), and the customer's diet notes show as badges and plain text under the time, open or
@@ -96,7 +98,15 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             <dt className="sr-only">{MESSAGES.payment}</dt>
             <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">
-              <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {orderPaymentMethod(order)}
+              <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {orderPaymentMethod(order)} ·{' '}
+              <span className={order.collected_by ? 'font-semibold text-veg' : 'text-muted'}>
+                {collectedLabel(order)}
+              </span>
+              {order.paid_claimed_at && !order.collected_by ? (
+                <span className="ml-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
+                  {MESSAGES.customerSaysPaid}
+                </span>
+              ) : null}
             </dd>
           </div>
           {addressLine(order) ? (

@@ -83,6 +83,17 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     expect(screen.getByRole('link', { name: 'Phone order' }).getAttribute('href')).toBe('/seller/phone-order');
   });
 
+  it('says how each order is paid and whether the money was collected (issue 15, D53)', async () => {
+    renderPage([
+      anOrder('aaa1', 'Preparing', { payment_method: 'UPI', paid_claimed_at: '2026-11-26T05:00:00.000Z' }),
+      anOrder('bbb2', 'Preparing', { collected_by: 'cash', collected_at: '2026-11-26T06:00:00.000Z' }),
+    ]);
+    expect(await screen.findByText('Customer says paid')).toBeTruthy();
+    expect(screen.getByText('Not collected yet')).toBeTruthy();
+    expect(screen.getByText('Cash collected')).toBeTruthy();
+    expect(screen.getByText(/· UPI ·/)).toBeTruthy();
+  });
+
   it('shows the summary counts and the preparing orders with their details', async () => {
     renderPage([
       anOrder('aaa1', 'Preparing'),

@@ -12,15 +12,18 @@ export function timeFrameLabels(now: Date = new Date()): Record<TimeFrame, strin
   return { 1: MESSAGES.today, 2: MESSAGES.week, 3: shortMonthName(now), 4: MESSAGES.lifetime };
 }
 
-type TimeFrameTabsProps = { value: TimeFrame; onChange: (frame: TimeFrame) => void; panelId: string };
+type TimeFrameTabsProps = { value: TimeFrame | null; onChange: (frame: TimeFrame) => void; panelId: string };
 
-/** The dashboard's time-frame tabs (spec 2): a segmented control, arrow keys move between tabs. */
+/**
+ * The dashboard's time-frame tabs (spec 2): a segmented control, arrow keys move between tabs. `null`
+ * selects none (the Income page while it shows one chosen date: issue 15).
+ */
 export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) {
   const labels = timeFrameLabels();
   function keyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
-    const index = (TIME_FRAMES.indexOf(value) + step + TIME_FRAMES.length) % TIME_FRAMES.length;
+    const index = (TIME_FRAMES.indexOf(value ?? 1) + step + TIME_FRAMES.length) % TIME_FRAMES.length;
     const next = TIME_FRAMES[index] as TimeFrame;
     onChange(next);
     event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-frame="${next}"]`)?.focus();
@@ -41,7 +44,7 @@ export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) 
             data-frame={frame}
             aria-selected={selected}
             aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
+            tabIndex={selected || (value === null && frame === 1) ? 0 : -1}
             onKeyDown={keyDown}
             onClick={() => onChange(frame)}
             className={`min-h-10 rounded-xl text-sm font-semibold transition-colors ${

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { Order } from '@rasoi/domain/api';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useAuth } from '../../lib/session-store.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
+import { anOrder } from '../../test/order-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import { serveApi, success } from '../../test/slot-data.ts';
+import { decodeQrPath } from '../../test/decode-qr.ts';
+import { OrderTrackingPage } from './order-tracking-page.tsx';
+
+const ORDER_ID = '0123456789abcdef01239f3c';
+const CLAIMED_AT = '2026-11-26T05:00:00.000Z';
+
+const upiOrder = (overrides: Partial<Order> = {}) =>
+  anOrder({ _id: ORDER_ID, payment_method: 'UPI', amount: 241, ...overrides });
+
+/** GET /kitchen with the given UPI id, GET /order/:id, and POST /order/:id/paid stamping the claim. */
+function serve(order: Order, upiVpa: string | null = 'asha.rasoi@okaxis') {
+  return serveApi({
+    'GET /kitchen': () => success(kitchenData({ name: 'Asha Rasoi', upi_id: upiVpa ?? '', upi_vpa: upiVpa })),
+    [`GET /order/${order._id}`]: () => success({ order }),
+    [`POST /order/${order._id}/paid`]: () => success({ order: { ...order, paid_claimed_at: CLAIMED_AT } }),
+  });
+}
+
+function renderTracking() {
+  renderApp(
+    <Routes>
+      <Route path="/orders/:orderId" element={<OrderTrackingPage />} />
+    </Routes>,
+    { path: `/orders/${ORDER_ID}` },
+  );
+}
+
+beforeEach(() => {
+  useAuth.setState({ token: 'customer-token' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("a UPI order's page (issue 15, D53)", () => {
+  it("links to the kitchen's UPI id for the exact amount, and its QR decodes to the same link", async () => {
+    serve(upiOrder());
+    renderTracking();
+    const pay = await screen.findByRole('link', { name: 'Pay ₹241 by UPI' });
+    const link = pay.getAttribute('href')!;
+    expect(link).toBe(
+      'upi://pay?pa=asha.rasoi@okaxis&pn=Asha%20Rasoi&am=241.00&cu=INR&tn=Asha%20Rasoi%20order%20%239f3c',
+    );
+    expect(screen.getByText(MESSAGES.upiOnDelivery, { selector: 'span' })).toBeTruthy();
+
+    const qr = await screen.findByRole('img', { name: 'UPI QR code to pay ₹241' });
+    expect(qr.getAttribute('data-upi-link')).toBe(link);
+    const size = Number(qr.getAttribute('viewBox')!.split(' ')[2]);
+    // The drawing itself, read back by an independent decoder, is the link.
+    const drawn = /<path d="([^"]+)"/.exec(qr.innerHTML)![1]!;
+    expect(decodeQrPath(drawn, size)).toBe(link);
+  });
+
+  it("'I have paid' tells the server, then the page says so instead of the button", async () => {
+    const calls = serve(upiOrder());
+    renderTracking();
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.iHavePaid }));
+    expect(await screen.findByText(MESSAGES.markedPaid)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/order/${ORDER_ID}/paid`]);
+    expect(screen.queryByRole('button', { name: MESSAGES.iHavePaid })).toBeNull();
+  });
+
+  it.each([
+    ['a cash order', upiOrder({ payment_method: 'COD' }), 'asha.rasoi@okaxis'],
+    ['a cancelled order', upiOrder({ status: 'Cancelled' }), 'asha.rasoi@okaxis'],
+    ['an order the seller collected', upiOrder({ collected_by: 'upi', collected_at: CLAIMED_AT }), 'asha.rasoi@okaxis'],
+    ['a kitchen without a UPI id', upiOrder(), null],
+  ])('offers no UPI payment for %s', async (_case, order, upiVpa) => {
+    const calls = serve(order, upiVpa);
+    renderTracking();
+    expect(await screen.findByText(MESSAGES.deliveryAddress)).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url === '/kitchen')).toBe(true));
+    expect(screen.queryByRole('link', { name: /by UPI/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: MESSAGES.iHavePaid })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@rasoi/domain/messages';
+import type { IncomeData, IncomeOrder } from '@rasoi/domain/seller';
+import { useAuth } from '../../lib/session-store.ts';
+import { renderApp } from '../../test/render.tsx';
+import { serveApi, success } from '../../test/slot-data.ts';
+import { IncomePage } from './income-page.tsx';
+
+function anIncomeOrder(id: string, amount: number, overrides: Partial<IncomeOrder> = {}): IncomeOrder {
+  return {
+    _id: `0123456789abcdef0123${id}`,
+    amount,
+    status: 'Delivered',
+    payment_method: 'UPI',
+    collected_by: null,
+    collected_at: null,
+    paid_claimed_at: null,
+    reciever_name: 'Asha Verma',
+    flat_number: '101',
+    tower_number: 'T1',
+    society: 'Green Meadows',
+    createdAt: '2026-11-26T05:00:00.000Z',
+    slot: null,
+    ...overrides,
+  };
+}
+
+const figure = (...orders: IncomeOrder[]) => ({
+  count: orders.length,
+  amount: orders.reduce((sum, order) => sum + order.amount, 0),
+  orders,
+});
+
+const today: IncomeData = {
+  from: '2026-11-26',
+  to: '2026-11-26',
+  cash: figure(anIncomeOrder('aaaa', 152, { payment_method: 'COD', collected_by: 'cash' })),
+  upi: figure(anIncomeOrder('bbbb', 241, { collected_by: 'upi' }), anIncomeOrder('cccc', 100, { collected_by: 'upi' })),
+  to_collect: figure(anIncomeOrder('dddd', 182, { paid_claimed_at: '2026-11-26T06:00:00.000Z' })),
+  cancelled: figure(),
+};
+
+beforeEach(() => {
+  useAuth.setState({ token: 'seller-token' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Income page (issue 15, D53)', () => {
+  it("shows today's cash, UPI, still to collect and cancelled, with the orders behind each", async () => {
+    const calls = serveApi({
+      'GET /income?timeFrame=1': () => success(today),
+      'GET /income?date=2026-11-20': () => success({ ...today, from: '2026-11-20', to: '2026-11-20', upi: figure() }),
+    });
+    renderApp(<IncomePage />, { path: '/seller/income' });
+
+    const upi = within(await screen.findByRole('region', { name: new RegExp(MESSAGES.incomeUpi) }));
+    expect(upi.getByText('2 orders · ₹341')).toBeTruthy();
+    expect(upi.getByText('#bbbb · Asha Verma')).toBeTruthy();
+    const toCollect = within(screen.getByRole('region', { name: new RegExp(MESSAGES.incomeToCollect) }));
+    expect(toCollect.getByText(new RegExp(MESSAGES.customerSaysPaid))).toBeTruthy();
+    const cancelled = within(screen.getByRole('region', { name: new RegExp(MESSAGES.incomeCancelled) }));
+    expect(cancelled.getByText(MESSAGES.incomeNoOrders)).toBeTruthy();
+    const cards = within(screen.getByRole('tabpanel'));
+    expect(cards.getByText(MESSAGES.incomeUpi).parentElement?.nextSibling?.textContent).toBe('₹341');
+
+    fireEvent.change(screen.getByLabelText(MESSAGES.incomeDateLabel), { target: { value: '2026-11-20' } });
+    expect(await screen.findByText('0 orders · ₹0')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain('/income?date=2026-11-20');
+    expect(screen.getByRole('tab', { name: MESSAGES.today }).getAttribute('aria-selected')).toBe('false');
+  });
+});

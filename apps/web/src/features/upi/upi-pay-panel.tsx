@@ -1,0 +1,60 @@
+import { CheckCircle2, Smartphone } from 'lucide-react';
+import type { Order } from '@rasoi/domain/api';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { isUndelivered } from '@rasoi/domain/order-status';
+import { Button } from '../../ui/button.tsx';
+import { formatRupees } from '../../ui/format.ts';
+import { useClaimOrderPaid } from './api/claim-order-paid.ts';
+import { UpiQr } from './upi-qr.tsx';
+import { useUpiLink } from './use-upi-link.ts';
+
+/**
+ * A UPI-on-delivery order's payment on the customer's order page (issue 15, D53): 'Pay ₹N by UPI' (the
+ * `upi://pay` link, which opens the phone's UPI app), the same link as a QR code for paying from another
+ * phone, and 'I have paid', then 'You marked this as paid'. Nothing for a cash or cancelled order, or
+ * once the seller has collected it; nothing while the kitchen has no UPI id.
+ */
+export function UpiPayPanel({ order }: { order: Order }) {
+  const link = useUpiLink(order);
+  const claim = useClaimOrderPaid();
+  const payable = order.status !== 'Cancelled' && order.collected_by === null;
+  if (!link || !payable) return null;
+  const amount = formatRupees(order.amount);
+  return (
+    <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+      <h2 id="pay-by-upi" className="text-base font-bold text-ink">
+        {MESSAGES.upiOnDelivery}
+      </h2>
+      <a
+        href={link}
+        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-4 font-semibold text-white shadow-lg shadow-primary/25 hover:bg-primary-dark"
+      >
+        <Smartphone className="size-5" aria-hidden="true" />
+        {fillMessage(MESSAGES.payByUpi, { amount })}
+      </a>
+      <div className="mt-4 flex flex-col items-center">
+        <UpiQr link={link} label={fillMessage(MESSAGES.upiQrLabel, { amount })} className="size-52" />
+        <p className="mt-2 text-center text-xs text-muted">{MESSAGES.upiScanHint}</p>
+      </div>
+      {order.paid_claimed_at ? (
+        <p
+          role="status"
+          className="mt-4 flex items-center justify-center gap-2 rounded-xl bg-green-50 px-3 py-3 font-semibold text-veg"
+        >
+          <CheckCircle2 className="size-5" aria-hidden="true" /> {MESSAGES.markedPaid}
+        </p>
+      ) : isUndelivered(order.status) || order.status === 'Delivered' ? (
+        <Button
+          block
+          variant="secondary"
+          className="mt-4 min-h-12"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate(order._id)}
+        >
+          {MESSAGES.iHavePaid}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The `upi://pay` link a customer opens (or scans as a QR) to pay a UPI-on-delivery order straight to the
+ * kitchen's UPI id, no gateway (issue 15, docs/decisions.md D53). The form is NPCI's UPI linking
+ * specification: `upi://pay?pa=<payee VPA>&pn=<payee name>&am=<amount, 2 decimals>&cu=INR&tn=<note>`.
+ */
+export type UpiPayment = {
+  /** The payee's virtual payment address, `name@handle` (the kitchen's `upi_id`). */
+  vpa: string;
+  /** The payee's name as the UPI app shows it (the kitchen's name). */
+  payeeName: string;
+  /** What to pay, in whole rupees (the order's `amount`). */
+  amountRupees: number;
+  /** The transaction note the payee sees, e.g. 'Rasoi order #1a2b'. */
+  note: string;
+};
+
+/**
+ * Builds the link, every value percent-encoded (RFC 3986: encodeURIComponent, plus `!'()*`), `@` left
+ * as is (valid in a query, and how UPI apps write a VPA). Not URLSearchParams: the domain is built
+ * without the DOM's types, and its form encoding writes a space `+`, which some UPI apps show as is.
+ * Takes whole rupees; returns the link text. Throws RangeError for a negative or non-integer amount (a
+ * programming error: amounts are whole rupees).
+ */
+export function upiPayLink(payment: UpiPayment): string {
+  if (!Number.isInteger(payment.amountRupees) || payment.amountRupees < 0) {
+    throw new RangeError(`Not an amount in whole rupees: ${payment.amountRupees}`);
+  }
+  const fields: [string, string][] = [
+    ['pa', payment.vpa],
+    ['pn', payment.payeeName],
+    ['am', payment.amountRupees.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', payment.note],
+  ];
+  return `upi://pay?${fields.map(([name, value]) => `${name}=${encodeQueryValue(value)}`).join('&')}`;
+}
+
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%40', '@');
+}
+
+/** The note on a UPI payment for an order: the kitchen's name and the order number people see ('#' and the id's last four). */
+export function upiOrderNote(kitchenName: string, orderId: string): string {
+  return `${kitchenName} order #${orderId.slice(-4)}`;
+}
