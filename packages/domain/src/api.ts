@@ -14,6 +14,7 @@ import {
   THALI_CATEGORIES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { orderRatingSchema } from './ratings.ts';
 
 /**
  * The API contract shared by server and web app (spec 3 and 7, docs/decisions.md P5): request bodies as
@@ -151,7 +152,12 @@ export const mealSchema = z.object({
   start_hour: z.number(),
   end_hour: z.number(),
   date: z.string(),
-  rating: z.string(),
+  /**
+   * The real average of the ratings of delivered orders that held this thali, one decimal ('4.3'), or
+   * null before its first rating; `rating_count` is how many such orders (issue 15, D56).
+   */
+  rating: z.string().nullable(),
+  rating_count: z.number().int(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -250,6 +256,8 @@ export const orderSchema = z.object({
   acknowledged_at: z.string().nullable(),
   // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
   placed_by: z.enum(ORDER_PLACERS),
+  // The customer's rating of the delivered order (issue 15, D56), null until they rate it.
+  rating: orderRatingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

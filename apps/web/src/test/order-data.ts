@@ -39,6 +39,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     slot: null,
     acknowledged_at: null,
     placed_by: 'customer',
+    rating: null,
     ...overrides,
   };
 }

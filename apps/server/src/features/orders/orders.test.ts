@@ -103,6 +103,7 @@ describe('POST /order/create-cod-order', () => {
           // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
           acknowledged_at: null,
           placed_by: 'customer',
+          rating: null,
         },
       },
     });
