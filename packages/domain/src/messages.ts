@@ -717,6 +717,7 @@ export const MESSAGES = {
   reviewsLoadFailed: "We couldn't load the reviews. Please try again.",
   reviewsShowMore: 'Show more reviews',
   reviewNoComment: 'No comment',
+  reviewCustomerComment: "Customer's comment",
   // features/seller/theme-store-page.tsx
   festivals: 'Festivals',
   available: 'Available',

@@ -65,6 +65,8 @@ export const sellerKeys = {
   stats: () => [...sellerKeys.all, 'stats'] as const,
   statsFor: (timeFrame: TimeFrame) => [...sellerKeys.stats(), timeFrame] as const,
   couponSummary: () => [...sellerKeys.all, 'coupon-summary'] as const,
+  /** The customers' ratings and comments (GET /ratings, issue 15), paged. */
+  reviews: () => [...sellerKeys.all, 'reviews'] as const,
 };
 
 /**

@@ -13,7 +13,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { OrderAgainButton } from './order-again-button.tsx';
-import { StarRow } from './rate-meal.tsx';
+import { StarRow } from '../../ui/star-row.tsx';
 
 function OrderCard({ order }: { order: Order }) {
   // An order in a meal slot says when it is delivered (issue 14).

@@ -63,7 +63,8 @@ describe("'Rate your meal' (issue 15, D56)", () => {
     const calls = serve(delivered);
     renderPages('/orders/order-0001');
 
-    expect(await screen.findByRole('heading', { name: MESSAGES.rateYourMeal })).toBeTruthy();
+    // The first render of the file loads the page's modules: give it more than the default second.
+    expect(await screen.findByRole('heading', { name: MESSAGES.rateYourMeal }, { timeout: 5_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '4 stars' }));
     expect(screen.getByRole('button', { name: '4 stars' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(screen.getByLabelText(MESSAGES.ratingCommentLabel), { target: { value: 'Soft rotis' } });

@@ -2,34 +2,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
-import { RATING_COMMENT_MAX, RATING_STARS_MAX } from '@rasoi/domain/constants';
+import { RATING_COMMENT_MAX } from '@rasoi/domain/constants';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { rateOrderBodySchema, type OrderRating, type RateOrderBody } from '@rasoi/domain/ratings';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/form-fields.tsx';
+import { STAR_VALUES, StarRow } from '../../ui/star-row.tsx';
 import { useRateOrder } from './api/rate-order.ts';
-
-const STAR_VALUES = Array.from({ length: RATING_STARS_MAX }, (_, index) => index + 1);
 
 /** '1 star', '2 stars' … '5 stars': each star button's accessible name. */
 export function starLabel(stars: number): string {
   return stars === 1 ? MESSAGES.ratingStar : fillMessage(MESSAGES.ratingStarsLabel, { count: stars });
-}
-
-/** A row of five stars, `stars` of them filled; read as 'Rated 4 out of 5'. */
-export function StarRow({ stars, size = 'size-4' }: { stars: number; size?: string }) {
-  return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={fillMessage(MESSAGES.ratedStars, { stars })}>
-      {STAR_VALUES.map((value) => (
-        <Star
-          key={value}
-          aria-hidden="true"
-          className={`${size} ${value <= stars ? 'fill-amber-400 text-amber-400' : 'text-stone-300'}`}
-        />
-      ))}
-    </span>
-  );
 }
 
 /** The rating once given: the stars and the comment. */

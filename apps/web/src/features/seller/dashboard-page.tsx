@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Bike, ChevronRight, ClipboardList, CookingPot, IndianRupee, ReceiptText, Soup, Users } from 'lucide-react';
+import {
+  Bike,
+  ChevronRight,
+  ClipboardList,
+  CookingPot,
+  IndianRupee,
+  ReceiptText,
+  Soup,
+  Star,
+  Users,
+} from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees } from '../../ui/format.ts';
 import { TodaysSlotsCard } from '../seller-slots/index.ts';
@@ -23,6 +33,8 @@ const QUICK_LINKS = [
   { to: sellerPaths.addThali, Icon: CookingPot, label: MESSAGES.addThali },
   { to: sellerPaths.prepSheet, Icon: ClipboardList, label: MESSAGES.prepSheet },
   { to: sellerPaths.deliveryRun, Icon: Bike, label: MESSAGES.deliveryRun },
+  // issue 15: what customers said of their meals
+  { to: sellerPaths.reviews, Icon: Star, label: MESSAGES.reviewsLink },
 ] as const;
 
 /**
