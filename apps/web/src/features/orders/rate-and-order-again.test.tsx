@@ -27,6 +27,9 @@ function serve(order: Order): Call[] {
   return serveApi({
     'GET /kitchen': () => success(kitchenData()),
     'GET /slots': () => success({ date: '2026-11-26', slots: [] }),
+    // 'Order again' reads the menu afresh: today's, with Paneer Thali gone.
+    'GET /meal': () => success({ meals: [rajma] }),
+    'GET /dish': () => success({ dishes: [raita] }),
     'GET /order/user-orders': () => success({ orders: [order] }),
     [`GET /order/${order._id}`]: () => success({ order }),
     [`POST /order/${order._id}/rating`]: (call) => {
@@ -46,7 +49,8 @@ function renderPages(path: string) {
       <Route path="/profile/orders" element={<OrdersPage />} />
       <Route path="/cart" element={<h1>{MESSAGES.mealCart}</h1>} />
     </Routes>,
-    { path, meals: [rajma], dishes: [raita] },
+    // The phone's cached menu still has Paneer Thali; the kitchen has hidden it since (GET /meal above).
+    { path, meals: [rajma, aMeal({ _id: 'meal-2', name: 'Paneer Thali' })], dishes: [raita] },
   );
 }
 

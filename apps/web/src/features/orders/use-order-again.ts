@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
 import { MESSAGES } from '@rasoi/domain/messages';
@@ -5,18 +6,20 @@ import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
 import { useCart } from '../../lib/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../ui/toast.ts';
-import { shownDishes, shownMeals, useDishes, useMeals, useOfferedItems } from '../menu/index.ts';
+import { dishesQueryOptions, mealsQueryOptions, shownDishes, shownMeals, useOfferedItems } from '../menu/index.ts';
 import { leftOutMessage, orderAgainCart } from './order-again.ts';
 
 /**
  * 'Order again' on a past order (issue 15, D57): reads today's menu as the home screen does (the shown
  * thalis and dishes the day's slot offers), replaces the cart's lines with the order's at today's
  * prices (orderAgainCart), says what was left out, and goes to the cart. `ready` is false until the
- * menu is loaded; `cartHasItems` tells the button to ask before replacing.
+ * menu is read afresh; `cartHasItems` tells the button to ask before replacing.
  */
 export function useOrderAgain() {
-  const meals = useMeals();
-  const dishes = useDishes();
+  // Fetched again whenever a page with the button opens (a 304 while unchanged): a thali the kitchen hid
+  // since the menu was last read must be left out, not put back in the cart.
+  const meals = useQuery({ ...mealsQueryOptions(), refetchOnMount: 'always' });
+  const dishes = useQuery({ ...dishesQueryOptions(), refetchOnMount: 'always' });
   const offered = useOfferedItems(shownMeals(meals.data), shownDishes(dishes.data));
   const cartHasItems = useCart((state) => state.items.length > 0);
   const replaceItems = useCart((state) => state.replaceItems);
@@ -36,5 +39,6 @@ export function useOrderAgain() {
     void navigate(paths.cart);
   }
 
-  return { ready: meals.isSuccess && dishes.isSuccess, cartHasItems, fill };
+  const ready = meals.isSuccess && dishes.isSuccess && !meals.isFetching && !dishes.isFetching;
+  return { ready, cartHasItems, fill };
 }
