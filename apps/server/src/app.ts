@@ -42,6 +42,8 @@ import { createPushSender, type PushTransport } from './features/notifications/p
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { loadVapidKeys } from './features/notifications/vapid-keys.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { ratingRoutes } from './features/ratings/routes.ts';
+import { sellerRatingRoutes } from './features/ratings/seller-routes.ts';
 import { sellerOrderRoutes } from './features/orders/seller-routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         dayMenuRoutes,
         orderRoutes,
         shareRoutes,
+        ratingRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -191,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerDayMenuRoutes,
         assetRoutes,
         sellerCouponRoutes,
+        sellerRatingRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

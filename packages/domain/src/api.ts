@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import { dietBodySchema, orderDietSchema } from './diet.ts';
 import { MESSAGES } from './messages.ts';
+import { orderRatingSchema } from './ratings.ts';
 
 /**
  * The API contract shared by server and web app (spec 3 and 7, docs/decisions.md P5): request bodies as
@@ -155,7 +156,12 @@ export const mealSchema = z.object({
   start_hour: z.number(),
   end_hour: z.number(),
   date: z.string(),
-  rating: z.string(),
+  /**
+   * The real average of the ratings of delivered orders that held this thali, one decimal ('4.3'), or
+   * null before its first rating; `rating_count` is how many such orders (issue 15, D56).
+   */
+  rating: z.string().nullable(),
+  rating_count: z.number().int(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -263,6 +269,8 @@ export const orderSchema = z.object({
   paid_claimed_at: z.string().nullable(),
   collected_by: z.enum(COLLECTION_METHODS).nullable(),
   collected_at: z.string().nullable(),
+  // The customer's rating of the delivered order (issue 15, D56), null until they rate it.
+  rating: orderRatingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -48,6 +48,13 @@ export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 /** The most orders one page of the seller's order list may hold (issue 11, D32). */
 export const SELLER_ORDERS_PAGE_MAX = 100;
+/** The longest comment a meal's rating may carry, in characters (issue 15, D56). */
+export const RATING_COMMENT_MAX = 280;
+/** Stars a rating gives: whole numbers from 1 to 5 (issue 15, D56). */
+export const RATING_STARS_MIN = 1;
+export const RATING_STARS_MAX = 5;
+/** Ratings per page of the seller's reviews, unless the call asks for fewer (issue 15, D56; as D32). */
+export const RATINGS_PAGE_SIZE = 30;
 /**
  * Writes one customer may make per route per minute on the routes a customer can repeat (address,
  * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.

@@ -36,6 +36,7 @@ import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
 import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
 import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
+import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
@@ -56,6 +57,7 @@ import {
   sellerLoginBodySchema,
   sellerOrdersDataSchema,
   sellerOrdersQuerySchema,
+  sellerReviewsQuerySchema,
   sellerUsersDataSchema,
   slotPlanDataSchema,
   statsDataSchema,
@@ -457,6 +459,20 @@ export const contract = {
     headers: placeOrderHeadersSchema,
     ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
     errors: [404, 409, 429],
+  }),
+  rateOrder: entry('POST', '/order/:id/rating', 'customer', {
+    summary:
+      "Rates one of the caller's delivered orders once: 1 to 5 whole stars and a short plain-text comment. Answers the order.",
+    params: idParamsSchema,
+    body: rateOrderBodySchema,
+    ok: { 201: successSchema(orderDataSchema) },
+    // 409: rated already, or not delivered yet (issue 15, D56).
+    errors: [409, 429],
+  }),
+  listReviews: entry('GET', '/ratings', 'seller', {
+    summary: "One page of the customers' ratings and comments, newest first, with the thalis each order held.",
+    query: sellerReviewsQuerySchema,
+    ok: { 200: successSchema(sellerReviewsDataSchema) },
   }),
   uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',

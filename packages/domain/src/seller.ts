@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   SELLER_ORDERS_PAGE_MAX,
   SELLER_ORDERS_PAGE_SIZE,
+  RATINGS_PAGE_SIZE,
   SELLER_PIN_LENGTH,
   UPLOAD_WIDTHS,
   type OrderStatus,
@@ -95,6 +96,16 @@ export const sellerOrdersDataSchema = z.object({
   counts: sellerOrderCountsSchema.nullable(),
 });
 export type SellerOrdersData = z.infer<typeof sellerOrdersDataSchema>;
+
+/**
+ * `GET /ratings` (seller; issue 15, D56): one page of the reviews, newest first, keyset paged like the
+ * orders (D32): `limit` 1 to SELLER_ORDERS_PAGE_MAX (default RATINGS_PAGE_SIZE), `cursor` the page
+ * before's `nextCursor` (the rating's time and order id).
+ */
+export const sellerReviewsQuerySchema = z.strictObject({
+  limit: pageSizeSchema.default(RATINGS_PAGE_SIZE),
+  cursor: orderCursorSchema.optional(),
+});
 
 /** `GET /stats`: the time frame 1-4 (docs/decisions.md P3); anything else gets 'Invalid time frame provided'. */
 export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });

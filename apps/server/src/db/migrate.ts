@@ -18,6 +18,7 @@ import * as dayMenu from './migrations/0015-day-menu.ts';
 import * as phoneOrders from './migrations/0016-phone-orders.ts';
 import * as upiPayments from './migrations/0017-upi-payments.ts';
 import * as dietNotes from './migrations/0019-diet-notes.ts';
+import * as orderRatings from './migrations/0020-order-ratings.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-phone-orders': phoneOrders,
   '0017-upi-payments': upiPayments,
   '0019-diet-notes': dietNotes,
+  '0020-order-ratings': orderRatings,
 };
 
 /**

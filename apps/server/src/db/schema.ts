@@ -318,6 +318,18 @@ export type KitchenNotifyRequestsTable = { user_id: string; created_at: string }
 /** One thali or dish on one day's slot menu (migration 0015, issue 14); a slot without rows offers everything. */
 export type SlotMenuItemsTable = { slot_id: string; kind: MenuItemKind; item_id: string };
 
+/** A customer's rating of a delivered order (migration 0020, D56): one per order. */
+export type OrderRatingsTable = {
+  order_id: string;
+  user_id: string;
+  stars: number;
+  comment: string;
+  created_at: string;
+};
+
+/** Per thali, the running sum of stars and count of rated orders that held it (migration 0020, D56). */
+export type MealRatingTotalsTable = { meal_id: string; stars_sum: number; ratings: number };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -345,4 +357,6 @@ export type Database = {
   slots: SlotsTable;
   kitchen_notify_requests: KitchenNotifyRequestsTable;
   slot_menu_items: SlotMenuItemsTable;
+  order_ratings: OrderRatingsTable;
+  meal_rating_totals: MealRatingTotalsTable;
 };

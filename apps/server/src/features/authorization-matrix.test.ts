@@ -15,6 +15,7 @@ import {
   type Answer,
 } from '../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../../test/orders.ts';
+import { deliveredOrder } from '../../test/ratings.ts';
 import { newTestSubscription } from '../../test/push-service.ts';
 import { routeTableDrift, rowsMissing } from '../../test/route-coverage.ts';
 import { findOrCreateSeller, sellerLogIn, TEST_SELLER_PIN } from '../../test/sellers.ts';
@@ -37,6 +38,8 @@ type Fixtures = {
   /** A's orders: one for reading, one per caller that may move it (only the seller can). */
   orderOfA: string;
   orderToMove: string;
+  /** A's delivered order, which only A may rate (issue 15, D56). */
+  deliveredOfA: string;
   couponOfA: string;
   dish: string;
   meal: string;
@@ -170,6 +173,14 @@ const MATRIX: Record<RouteName, Row> = {
     }),
     expect: sellerOnly(201),
   },
+  // ratings (issue 15, D56): only A rates A's delivered order (B and the seller learn nothing: 404); the
+  // seller reads the reviews
+  rateOrder: {
+    url: (f) => `/order/${f.deliveredOfA}/rating`,
+    body: () => ({ stars: 4, comment: 'Good dal' }),
+    expect: { anonymous: 401, customerA: 201, customerB: 404, seller: 404 },
+  },
+  listReviews: { expect: sellerOnly(200) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */
@@ -209,6 +220,7 @@ beforeAll(async () => {
     seller,
     orderOfA: (await placeTestOrder(t, a))._id,
     orderToMove: (await placeTestOrder(t, a))._id,
+    deliveredOfA: await deliveredOrder(t, a, seller.token),
     couponOfA,
     dish: menu.dishes[0]!._id,
     meal,

@@ -38,6 +38,7 @@ const meal = {
   end_hour: 23,
   date: '',
   rating: '4.5',
+  rating_count: 2,
 } as const;
 
 function entryOf(role: ContractEntry['role'], ok: z.ZodType): ContractEntry {

@@ -420,6 +420,20 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
       headers: { 'idempotency-key': fc.uuid() },
     },
+    // ratings (issue 15, D56): stars in and out of 1-5, comments plain, long or with markup; the seller's
+    // reviews paged like the orders
+    rateOrder: {
+      body: {
+        stars: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(4.5, '4', null)),
+        comment: fc.oneof(text(300), fc.constantFrom('<b>ok</b>', 'a < b', '<3', 'x'.repeat(281))),
+      },
+    },
+    listReviews: {
+      query: {
+        limit: fc.constantFrom('1', '30', '100', '101', '0', 'abc'),
+        cursor: fc.oneof(fc.stringMatching(/^[0-9a-f]{0,40}$/), nastyString),
+      },
+    },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

@@ -68,6 +68,8 @@ export const sellerKeys = {
   /** The Income page (GET /income, issue 15 D53), every day and time frame; `scope` is 'date:...' or 'frame:n'. */
   income: () => [...sellerKeys.all, 'income'] as const,
   incomeFor: (scope: string) => [...sellerKeys.income(), scope] as const,
+  /** The customers' ratings and comments (GET /ratings, issue 15), paged. */
+  reviews: () => [...sellerKeys.all, 'reviews'] as const,
 };
 
 /**

@@ -31,6 +31,11 @@ export type CartState = {
   applyCoupon: (couponId: string) => void;
   removeCoupon: () => void;
   chooseSlot: (slotId: string | null) => void;
+  /**
+   * Replaces every line with these products, in order ('Order again', issue 15, D57); the coupon and the
+   * chosen slot stay.
+   */
+  replaceItems: (products: readonly CartProduct[]) => void;
   clearCart: () => void;
 };
 
@@ -50,6 +55,7 @@ export const useCart = create<CartState>()(
       applyCoupon: (couponId) => set({ couponId }),
       removeCoupon: () => set({ couponId: null }),
       chooseSlot: (slotId) => set({ slotId }),
+      replaceItems: (products) => set({ items: products.reduce(addCartItem, []) }),
       clearCart: () => {
         set({ items: [], couponId: null, slotId: null });
         useCart.persist.clearStorage();

@@ -44,6 +44,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paid_claimed_at: null,
     collected_by: null,
     collected_at: null,
+    rating: null,
     ...overrides,
   };
 }

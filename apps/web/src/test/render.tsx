@@ -41,7 +41,8 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
     start_hour: 0,
     end_hour: 23,
     date: '2025-01-01T00:00:00.000Z',
-    rating: '4.8',
+    rating: null,
+    rating_count: 0,
     ...overrides,
   };
 }

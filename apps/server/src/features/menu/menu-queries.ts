@@ -3,6 +3,7 @@ import type { Dish, SellerMeal } from '@rasoi/domain/api';
 import { idChunks } from '../../db/id-chunks.ts';
 import type { Database, DishesTable, MealsTable } from '../../db/schema.ts';
 import { fromFlag, toFlag } from '../../db/values.ts';
+import { ratingAverage } from '@rasoi/domain/ratings';
 
 export type DishRow = Selectable<DishesTable>;
 export type MealRow = Selectable<MealsTable>;
@@ -25,8 +26,23 @@ export function toDish(row: DishRow): Dish {
   };
 }
 
-/** A stored meal and its dish ids (in position order) as the API answers it; `id` = `_id` (docs/decisions.md P5). */
-export function toMeal(row: MealRow, dishIds: string[]): SellerMeal {
+/** A meal's running rating sums (meal_rating_totals, D56); null columns when it has no rating yet. */
+export type MealRatingTotals = { stars_sum: number | null; ratings: number | null };
+
+/**
+ * A stored meal, its dish ids (in position order) and its rating sums as the API answers it; `id` = `_id`
+ * (docs/decisions.md P5). `rating` is the real average ('4.3') or null, never the stored fixed '4.8' (D56).
+ */
+export function toMeal(row: MealRow & MealRatingTotals, dishIds: string[]): SellerMeal {
+  const { stars_sum: starsSum, ratings, ...meal } = row;
+  return {
+    ...mealFields(meal, dishIds),
+    rating: ratingAverage(starsSum ?? 0, ratings ?? 0),
+    rating_count: ratings ?? 0,
+  };
+}
+
+function mealFields(row: MealRow, dishIds: string[]): Omit<SellerMeal, 'rating' | 'rating_count'> {
   return {
     _id: row.id,
     id: row.id,
@@ -46,8 +62,16 @@ export function toMeal(row: MealRow, dishIds: string[]): SellerMeal {
     start_hour: row.start_hour,
     end_hour: row.end_hour,
     date: row.date,
-    rating: row.rating,
   };
+}
+
+/** The meals with their rating sums (a left join on the meal's primary key: one row each). */
+function mealsWithTotals(db: Kysely<Database>) {
+  return db
+    .selectFrom('meals')
+    .leftJoin('meal_rating_totals', 'meal_rating_totals.meal_id', 'meals.id')
+    .selectAll('meals')
+    .select(['meal_rating_totals.stars_sum', 'meal_rating_totals.ratings']);
 }
 
 /** Dishes in creation order; hidden ones (is_show 0) only when asked (the seller's view). */
@@ -59,9 +83,9 @@ export async function listDishes(db: Kysely<Database>, options: { includeHidden:
 
 /** Meals in creation order with their dish ids; hidden ones only when asked (the seller's view). */
 export async function listMeals(db: Kysely<Database>, options: { includeHidden: boolean }): Promise<SellerMeal[]> {
-  let query = db.selectFrom('meals').selectAll();
-  if (!options.includeHidden) query = query.where('is_show', '=', 1);
-  const meals = await query.orderBy('created_at').orderBy('id').execute();
+  let query = mealsWithTotals(db);
+  if (!options.includeHidden) query = query.where('meals.is_show', '=', 1);
+  const meals = await query.orderBy('meals.created_at').orderBy('meals.id').execute();
   const links = await db.selectFrom('meal_dishes').selectAll().orderBy('meal_id').orderBy('position').execute();
   const dishIdsByMeal = new Map<string, string[]>();
   for (const link of links) {
@@ -116,7 +140,7 @@ export async function findDish(db: Kysely<Database>, id: string): Promise<DishRo
 
 /** The meal with this id (any visibility) as the API answers it, with its dish ids; undefined if none. */
 export async function findMeal(db: Kysely<Database>, id: string): Promise<SellerMeal | undefined> {
-  const row = await db.selectFrom('meals').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await mealsWithTotals(db).where('meals.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const links = await db
     .selectFrom('meal_dishes')

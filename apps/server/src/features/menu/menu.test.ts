@@ -25,7 +25,9 @@ describe('GET /meal', () => {
       img_url: [`/images/seed/${seedMeals[0]!.image}`],
       start_hour: 0,
       end_hour: 23,
-      rating: '4.8',
+      // No order rated it yet: no average, never the old fixed '4.8' (issue 15, D56).
+      rating: null,
+      rating_count: 0,
       sub_category: null,
       is_show: true,
     });

@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
+import type { OrderRating } from '@rasoi/domain/ratings';
 import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
 import { idChunks } from '../../db/id-chunks.ts';
-import type { Database, OrderDishesTable, OrderMealsTable, OrdersTable } from '../../db/schema.ts';
+import type { Database, OrderDishesTable, OrderMealsTable, OrderRatingsTable, OrdersTable } from '../../db/schema.ts';
 import { toCount, toStoredTime } from '../../db/values.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -53,24 +54,40 @@ export async function listUserOrders(db: Kysely<Database>, userId: string): Prom
 }
 
 /**
- * The orders as the API answers them, lines included, in the given order: two queries per
- * MAX_IN_LIST orders (one for thali lines, one for dish lines; a page of the seller's list is one
- * such chunk), then the lines grouped by order in one pass (issue 11: no per-order scan of all lines).
+ * The orders as the API answers them, lines and rating included, in the given order: three queries per
+ * MAX_IN_LIST orders (thali lines, dish lines, ratings; a page of the seller's list is one such chunk),
+ * then the lines grouped by order in one pass (issue 11: no per-order scan of all lines).
  */
 export async function withLines(db: Kysely<Database>, orders: readonly OrderRow[]): Promise<Order[]> {
   const mealsByOrder = new Map<string, OrderMealRow[]>();
   const dishesByOrder = new Map<string, OrderDishRow[]>();
+  const ratingByOrder = new Map<string, Selectable<OrderRatingsTable>>();
   for (const ids of idChunks(orders.map((order) => order.id))) {
-    const [meals, dishes] = await Promise.all([
+    const [meals, dishes, ratings] = await Promise.all([
       // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
       db.selectFrom('order_meals').selectAll().where('order_id', 'in', ids).execute(),
       // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
       db.selectFrom('order_dishes').selectAll().where('order_id', 'in', ids).execute(),
+      // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+      db.selectFrom('order_ratings').selectAll().where('order_id', 'in', ids).execute(),
     ]);
     groupInto(mealsByOrder, meals);
     groupInto(dishesByOrder, dishes);
+    for (const rating of ratings) ratingByOrder.set(rating.order_id, rating);
   }
-  return orders.map((order) => toOrder(order, mealsByOrder.get(order.id) ?? [], dishesByOrder.get(order.id) ?? []));
+  return orders.map((order) =>
+    toOrder(
+      order,
+      mealsByOrder.get(order.id) ?? [],
+      dishesByOrder.get(order.id) ?? [],
+      toOrderRating(ratingByOrder.get(order.id)),
+    ),
+  );
+}
+
+/** A stored rating as the order answer carries it (D56), or null when the order has none. */
+export function toOrderRating(row: Selectable<OrderRatingsTable> | undefined): OrderRating | null {
+  return row ? { stars: row.stars, comment: row.comment, created_at: row.created_at } : null;
 }
 
 function groupInto<T extends { order_id: string }>(byOrder: Map<string, T[]>, lines: readonly T[]): void {
@@ -94,7 +111,12 @@ const dishOrder = byNameThenItem<OrderDishRow>((line) => line.dish_id);
  * address object, lines with the name and price they were sold at (sorted by name, then item id),
  * `timstamp` = creation time, the diet notes' 0/1 flags as booleans (D55). Used on rows just read and on an order just built in its transaction.
  */
-export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  meals: OrderMealRow[],
+  dishes: OrderDishRow[],
+  rating: OrderRating | null = null,
+): Order {
   return {
     _id: row.id,
     status: row.status,
@@ -150,6 +172,7 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
     paid_claimed_at: row.paid_claimed_at,
     collected_by: row.collected_by,
     collected_at: row.collected_at,
+    rating,
   };
 }
 

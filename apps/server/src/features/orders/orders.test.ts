@@ -108,6 +108,7 @@ describe('POST /order/create-cod-order', () => {
           paid_claimed_at: null,
           collected_by: null,
           collected_at: null,
+          rating: null,
         },
       },
     });

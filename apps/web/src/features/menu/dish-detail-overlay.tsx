@@ -9,6 +9,7 @@ import { useDishes } from './api/get-dishes.ts';
 import { useMeals } from './api/get-meals.ts';
 import { FoodImage } from './menu-card.tsx';
 import { tagLabel } from './menu-items.ts';
+import { MealRating } from './meal-rating.tsx';
 import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -72,6 +73,7 @@ export function DishDetailOverlay() {
                     {tagLabel(meal.tag)}
                   </span>
                 ) : null}
+                {meal ? <MealRating meal={meal} className="text-sm" /> : null}
               </div>
               <h2 id={titleId} className="font-display text-2xl font-bold text-ink">
                 {item.name}

@@ -1,4 +1,5 @@
 import { VegMark } from '../../ui/veg-mark.tsx';
+import { MealRating } from './meal-rating.tsx';
 import { AddButton, cardParts, FoodImage, Prices, type MenuCardProps } from './menu-card.tsx';
 
 /**
@@ -7,7 +8,7 @@ import { AddButton, cardParts, FoodImage, Prices, type MenuCardProps } from './m
  * the tile (issue 12's first-load budget); pass it as `card` to MealCard or DishCard.
  */
 export function MenuRowCard(props: MenuCardProps) {
-  const { name, description, img, price, struckPrice, tag, available, eager, onAdd } = props;
+  const { name, description, img, price, struckPrice, tag, rating, available, eager, onAdd } = props;
   const { title, marker, greyed } = cardParts(props);
   return (
     <article className="relative flex gap-4 border-b border-dashed border-line py-5 last:border-b-0">
@@ -15,6 +16,7 @@ export function MenuRowCard(props: MenuCardProps) {
         <div className="flex items-center gap-1.5">
           <VegMark />
           {tag ? <span className="text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          {rating ? <MealRating meal={rating} /> : null}
         </div>
         {title}
         <Prices price={price} struckPrice={struckPrice} />

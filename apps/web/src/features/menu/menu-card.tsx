@@ -10,6 +10,7 @@ import { VegMark } from '../../ui/veg-mark.tsx';
 import { tagLabel } from './menu-items.ts';
 import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { MealRating } from './meal-rating.tsx';
 
 /** What a menu card shows; the layout (tile or row) is the component that renders it. */
 export type MenuCardProps = {
@@ -19,6 +20,8 @@ export type MenuCardProps = {
   price: number;
   struckPrice?: number;
   tag?: string;
+  /** A thali's real average and count (issue 15, D56); none for a dish or a thali not yet rated. */
+  rating?: Pick<Meal, 'rating' | 'rating_count'>;
   available: boolean;
   customisable: boolean;
   /** Above the fold: load the image at once instead of lazily. */
@@ -135,7 +138,7 @@ export function cardParts({ name, available, customisable, onOpen }: MenuCardPro
  * toasts 'Thali is not available for now'. The full menu's row layout is menu-card-row.tsx.
  */
 export function MenuCard(props: MenuCardProps) {
-  const { name, img, price, struckPrice, tag, available, eager, onAdd } = props;
+  const { name, img, price, struckPrice, tag, rating, available, eager, onAdd } = props;
   const { title, marker, greyed } = cardParts(props);
   return (
     <article className="relative flex w-44 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-[0_6px_20px_-8px_rgba(124,45,18,0.25)] ring-1 ring-line/70">
@@ -144,6 +147,7 @@ export function MenuCard(props: MenuCardProps) {
         <div className="flex items-center gap-1.5">
           <VegMark />
           {tag ? <span className="truncate text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          {rating ? <MealRating meal={rating} className="ml-auto shrink-0" /> : null}
         </div>
         <div className="min-h-[2.6rem]">{title}</div>
         <Prices price={price} struckPrice={struckPrice} />
@@ -171,6 +175,7 @@ export function MealCard({ meal, card: Card = MenuCard, eager = false }: ItemCar
       price={meal.selling_price}
       struckPrice={wasPrice(meal) ?? undefined}
       tag={tagLabel(meal.tag)}
+      rating={meal}
       available={meal.is_active}
       customisable
       eager={eager}

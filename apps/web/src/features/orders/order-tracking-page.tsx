@@ -18,6 +18,8 @@ import { DietNotes } from '../../ui/diet-notes.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { PAYMENT_LABELS, UpiPayPanel } from '../upi/index.ts';
+import { OrderAgainButton } from './order-again-button.tsx';
+import { RateMeal } from './rate-meal.tsx';
 
 /** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
 function useMinuteClock(): number {
@@ -132,7 +134,8 @@ function TrackingSteps({ order }: { order: Order }) {
  * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA (for an order in a meal
  * slot its delivery window, issue 14), the order's own bill
  * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number; for a UPI order
- * the link and QR to pay the kitchen and 'I have paid' (issue 15, D53).
+ * the link and QR to pay the kitchen and 'I have paid' (issue 15, D53). Once delivered: 'Rate your meal'
+ * or the rating given (D56); a past order: 'Order again' (D57).
  */
 export function OrderTrackingPage() {
   const { orderId = '' } = useParams();
@@ -197,6 +200,7 @@ export function OrderTrackingPage() {
           <TrackingSteps order={order} />
 
           <UpiPayPanel order={order} />
+          <RateMeal order={order} />
 
           <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="order-items" className="mb-2 text-base font-bold text-ink">
@@ -224,6 +228,8 @@ export function OrderTrackingPage() {
             </h2>
             <AddressLines address={order.address} />
           </section>
+
+          {isUndelivered(order.status) ? null : <OrderAgainButton order={order} />}
 
           <p className="text-center text-xs text-muted">
             {MESSAGES.order} {orderNumber(order._id)} · {formatRupees(order.amount)}

@@ -11,16 +11,20 @@ import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
+import { isUndelivered } from '@rasoi/domain/order-status';
+import { OrderAgainButton } from './order-again-button.tsx';
+import { StarRow } from '../../ui/star-row.tsx';
 
 function OrderCard({ order }: { order: Order }) {
   // An order in a meal slot says when it is delivered (issue 14).
   const words = useDeliveryWindow(order.slot);
+  const past = !isUndelivered(order.status);
   return (
-    <li>
+    <li className="rounded-3xl bg-white shadow-sm ring-1 ring-line transition-shadow hover:shadow-md">
       <Link
         to={paths.order(order._id)}
         aria-label={`${MESSAGES.order} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
-        className="block rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
+        className="block rounded-3xl p-4 focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
       >
         <div className="flex items-start justify-between gap-3">
           <div>
@@ -53,13 +57,34 @@ function OrderCard({ order }: { order: Order }) {
           </span>
         </div>
       </Link>
+      {past ? (
+        // A past order (issue 15): its rating or a way to give one, and 'Order again'.
+        <div className="space-y-3 border-t border-line px-4 pt-3 pb-4">
+          {order.status === 'Delivered' ? (
+            order.rating ? (
+              <div className="flex items-center gap-2 text-sm text-muted">
+                {MESSAGES.yourRating} <StarRow stars={order.rating.stars} />
+              </div>
+            ) : (
+              <Link
+                to={paths.order(order._id)}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary"
+              >
+                {MESSAGES.rateYourMeal} <ChevronRight className="size-4" aria-hidden="true" />
+              </Link>
+            )
+          ) : null}
+          <OrderAgainButton order={order} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 /**
  * My Orders (spec 2 'Orders list'): a card per order with its status, amount, placed-on date and
- * time (en-US), the order number and its lines; a card opens the order's tracking page.
+ * time (en-US), the order number and its lines; a card opens the order's tracking page. A past order
+ * also has 'Order again' and, once delivered, its rating or 'Rate your meal' (issue 15, D56, D57).
  */
 export function OrdersPage() {
   const token = useAuth((state) => state.token);

@@ -9,6 +9,7 @@ import {
   ReceiptText,
   Smartphone,
   Soup,
+  Star,
   Users,
 } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
@@ -34,6 +35,8 @@ const QUICK_LINKS = [
   { to: sellerPaths.addThali, Icon: CookingPot, label: MESSAGES.addThali },
   { to: sellerPaths.prepSheet, Icon: ClipboardList, label: MESSAGES.prepSheet },
   { to: sellerPaths.deliveryRun, Icon: Bike, label: MESSAGES.deliveryRun },
+  // issue 15: what customers said of their meals
+  { to: sellerPaths.reviews, Icon: Star, label: MESSAGES.reviewsLink },
 ] as const;
 
 /**

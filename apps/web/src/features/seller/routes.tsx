@@ -15,6 +15,7 @@ import { SellerLayout } from './seller-layout.tsx';
 import { SellerOrdersPage } from './seller-orders-page.tsx';
 import { sellerChildPath, sellerPaths } from './seller-paths.ts';
 import { SellerProfilePage } from './seller-profile-page.tsx';
+import { ReviewsPage } from './reviews-page.tsx';
 import { ThemeStorePage } from './theme-store-page.tsx';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
@@ -37,6 +38,7 @@ const sellerPages = [
   { path: sellerPaths.deliveryRun, page: <DeliveryRunPage /> },
   { path: sellerPaths.dayMenu, page: <DayMenuPage /> },
   { path: sellerPaths.phoneOrder, page: <PhoneOrderPage ordersPath={sellerPaths.orders} /> },
+  { path: sellerPaths.reviews, page: <ReviewsPage /> },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { nextOrderStatus } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
+import { StarRow } from '../../ui/star-row.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
@@ -31,7 +32,8 @@ function itemCount(order: Order): number {
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
  * their quantities; an order the kitchen entered for a customer who phoned carries a 'Phone order'
  * badge (issue 14), and the customer's diet notes show as badges and plain text under the time, open or
- * closed (issue 15, D55). The action moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
+ * closed (issue 15, D55); a rated order its stars, and opened its comment (issue 15, D56). The action
+ * moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
  * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 14); a
  * card open by default does not, as nobody may be looking.
  */
@@ -64,6 +66,12 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             {count === 1 ? MESSAGES.oneItem : `${count} ${MESSAGES.items}`} · {formatRupees(orderAmount(order))}
           </span>
           <span className="block truncate text-sm text-muted">{formatDateTimeUs(order.createdAt)}</span>
+          {order.rating ? (
+            // The customer's rating once given (issue 15, D56); the comment shows when the card opens.
+            <span className="mt-1 block">
+              <StarRow stars={order.rating.stars} size="size-3.5" />
+            </span>
+          ) : null}
           {order.placed_by === 'kitchen' ? (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">
               <PhoneCall className="size-3" aria-hidden="true" />
@@ -93,6 +101,12 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             </li>
           ))}
         </ul>
+        {order.rating?.comment ? (
+          <p className="mt-3 rounded-2xl bg-amber-50 p-3 text-sm text-ink">
+            <span className="sr-only">{MESSAGES.reviewCustomerComment}: </span>
+            {order.rating.comment}
+          </p>
+        ) : null}
         <dl className="mt-3 space-y-2 rounded-2xl bg-cream p-3 text-sm">
           <div className="flex items-start gap-2">
             <dt className="sr-only">{MESSAGES.payment}</dt>

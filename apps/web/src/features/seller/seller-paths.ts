@@ -24,6 +24,8 @@ export const sellerPaths = {
   // issue 14
   dayMenu: '/seller/day-menu',
   phoneOrder: '/seller/phone-order',
+  // issue 15: the customers' ratings and comments
+  reviews: '/seller/reviews',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

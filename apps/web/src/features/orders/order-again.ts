@@ -1,0 +1,63 @@
+import type { Dish, Meal, Order } from '@rasoi/domain/api';
+import type { CartProduct } from '@rasoi/domain/cart';
+import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
+
+/** What 'Order again' puts in the cart, and the names of the lines it left out (as the order sold them). */
+export type OrderAgainFill = { products: CartProduct[]; leftOut: string[] };
+
+/**
+ * 'Order again' (issue 15, D57): an order's thali and dish lines as cart products at today's prices.
+ * `menu` is today's menu as the home screen has it (shown items the day's slot offers); a line whose
+ * item is not in it, or is sold out (not active), is left out by its sold name. A thali keeps its
+ * quantity (at most MAX_LINE_QUANTITY); a dish that is an add-on today goes in as an add-on (one, as the
+ * menu adds it), any other as a dish. Names, prices and pictures are today's. Pure; no cart is touched.
+ */
+export function orderAgainCart(
+  order: Pick<Order, 'meals' | 'dishes'>,
+  menu: { meals: readonly Meal[]; dishes: readonly Dish[] },
+): OrderAgainFill {
+  const meals = new Map(menu.meals.map((meal) => [meal._id, meal]));
+  const dishes = new Map(menu.dishes.map((dish) => [dish._id, dish]));
+  const products: CartProduct[] = [];
+  const leftOut: string[] = [];
+  for (const line of order.meals) {
+    const meal = meals.get(line.meal._id);
+    if (!meal?.is_show || !meal.is_active) {
+      leftOut.push(line.meal.name);
+      continue;
+    }
+    products.push({
+      id: meal._id,
+      title: meal.name,
+      price: meal.selling_price,
+      type: 'meal',
+      img: meal.img_url[0],
+      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+    });
+  }
+  for (const line of order.dishes) {
+    const dish = dishes.get(line.dish._id);
+    if (!dish?.is_show || !dish.is_active) {
+      leftOut.push(line.dish.name);
+      continue;
+    }
+    products.push({
+      id: dish._id,
+      title: dish.name,
+      price: dish.selling_price,
+      type: dish.sub_category === 'addon' ? 'addon' : 'dish',
+      img: dish.img_url[0],
+      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+    });
+  }
+  return { products, leftOut };
+}
+
+/** 'Left out: Paneer Thali (not on today’s menu), Lassi (not on today’s menu)', or null when nothing was. */
+export function leftOutMessage(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const items = names.map((name) => fillMessage(MESSAGES.orderAgainNotOnMenu, { name })).join(', ');
+  return fillMessage(MESSAGES.orderAgainLeftOut, { items });
+}

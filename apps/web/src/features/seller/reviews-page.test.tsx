@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { SellerReview } from '@rasoi/domain/ratings';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { useAuth } from '../../lib/session-store.ts';
+import { anOrder } from '../../test/order-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import { serveApi, success } from '../../test/slot-data.ts';
+import { ReviewsPage } from './reviews-page.tsx';
+import { SellerOrderCard } from './seller-order-card.tsx';
+
+function aReview(overrides: Partial<SellerReview>): SellerReview {
+  return {
+    order_id: 'order-0001',
+    stars: 4,
+    comment: 'Soft rotis',
+    created_at: '2026-11-26T08:00:00.000Z',
+    reciever_name: 'Asha',
+    thalis: ['Rajma Chawal Thali'],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  useAuth.setState({ token: 'seller-token' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the seller's reviews (issue 15, D56)", () => {
+  it('lists each rating with its stars, comment, order number and thalis, and loads more on demand', async () => {
+    serveApi({
+      'GET /ratings': () =>
+        success({ reviews: [aReview({ order_id: 'order-0042', stars: 5, comment: 'Perfect dal' })], nextCursor: 'c1' }),
+      'GET /ratings?cursor=c1': () => success({ reviews: [aReview({ comment: '' })], nextCursor: null }),
+    });
+    renderApp(<ReviewsPage />);
+
+    // The first render of the file loads the page's modules: give it more than the default second.
+    const list = await screen.findByRole('list', { name: MESSAGES.reviewsTitle }, { timeout: 5_000 });
+    expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(within(list).getByText('Perfect dal')).toBeTruthy();
+    expect(within(list).getByText(`${MESSAGES.order} #0042 · Asha`)).toBeTruthy();
+    expect(within(list).getByText('Rajma Chawal Thali')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.reviewsShowMore }));
+    expect(await within(list).findByText(MESSAGES.reviewNoComment)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.reviewsShowMore })).toBeNull();
+  });
+
+  it('says so when nobody has rated yet', async () => {
+    serveApi({ 'GET /ratings': () => success({ reviews: [], nextCursor: null }) });
+    renderApp(<ReviewsPage />);
+    expect(await screen.findByText(MESSAGES.reviewsEmpty)).toBeTruthy();
+  });
+
+  it("shows a rated order's stars on its card, and the comment once opened", () => {
+    const order = anOrder({
+      status: 'Delivered',
+      rating: { stars: 3, comment: 'A little salty', created_at: '2026-11-26T08:00:00.000Z' },
+    });
+    renderApp(
+      <ul>
+        <SellerOrderCard order={order} />
+      </ul>,
+    );
+    expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { expanded: false }));
+    expect(screen.getByText('A little salty')).toBeTruthy();
+  });
+});

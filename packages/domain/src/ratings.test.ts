@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import { isPlainComment, rateOrderBodySchema, ratingAverage } from './ratings.ts';
+
+describe('a rating body (issue 15, D56)', () => {
+  it('takes 1 to 5 whole stars and a trimmed comment, none by default', () => {
+    expect(rateOrderBodySchema.parse({ stars: 1 })).toEqual({ stars: 1, comment: '' });
+    expect(rateOrderBodySchema.parse({ stars: 5, comment: '  Soft rotis ' })).toEqual({
+      stars: 5,
+      comment: 'Soft rotis',
+    });
+  });
+
+  it.each([0, 6, 4.5, '4', null])('refuses %j stars with the stars sentence', (stars) => {
+    const result = rateOrderBodySchema.safeParse({ stars });
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.ratingStars);
+  });
+
+  it('refuses a comment over 280 characters and one with a tag', () => {
+    expect(rateOrderBodySchema.safeParse({ stars: 3, comment: 'a'.repeat(281) }).error?.issues[0]?.message).toBe(
+      MESSAGES.ratingCommentTooLong,
+    );
+    expect(rateOrderBodySchema.safeParse({ stars: 3, comment: 'a'.repeat(280) }).success).toBe(true);
+    expect(rateOrderBodySchema.safeParse({ stars: 3, comment: '<i>meh</i>' }).error?.issues[0]?.message).toBe(
+      MESSAGES.ratingCommentMarkup,
+    );
+  });
+});
+
+describe('plain comments', () => {
+  it('tell tags and comments from text with a less-than sign', () => {
+    expect(['<b>', '</p>', '< script>', '<!-- x -->', '<?xml'].map(isPlainComment)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['Loved it <3', '2 < 3 rotis', 'a > b', 'Dal & rice'].map(isPlainComment)).toEqual([true, true, true, true]);
+  });
+});
+
+describe("a thali's average", () => {
+  it('is none without ratings, else the mean with one decimal', () => {
+    expect(ratingAverage(0, 0)).toBeNull();
+    expect(ratingAverage(4, 1)).toBe('4.0');
+    expect(ratingAverage(13, 3)).toBe('4.3');
+    expect(ratingAverage(9, 2)).toBe('4.5');
+    expect(ratingAverage(29, 6)).toBe('4.8');
+  });
+});

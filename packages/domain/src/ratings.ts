@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { RATING_COMMENT_MAX, RATING_STARS_MAX, RATING_STARS_MIN } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * A meal's rating (issue 15, docs/decisions.md D56): after delivery the customer rates the order once,
+ * 1 to 5 whole stars with an optional short comment; each thali in the order counts that rating in its
+ * average. The body rule, the answers' shapes and the average's wording live here, for both sides.
+ */
+
+/** An HTML tag or comment opening: '<b>', '</i', '<!--', '< script'. '<3' and 'a < b' are plain text. */
+const MARKUP = /<\s*[a-z!/?]/i;
+
+/** True when a comment is plain text: it holds nothing a browser would read as a tag. */
+export function isPlainComment(text: string): boolean {
+  return !MARKUP.test(text);
+}
+
+/**
+ * `POST /order/{id}/rating`: `stars` a whole number 1-5 (MESSAGES.ratingStars otherwise), `comment`
+ * trimmed, at most RATING_COMMENT_MAX characters and without markup; empty or left out is no comment.
+ */
+export const rateOrderBodySchema = z.strictObject({
+  stars: z
+    .number({ error: MESSAGES.ratingStars })
+    .int(MESSAGES.ratingStars)
+    .min(RATING_STARS_MIN, MESSAGES.ratingStars)
+    .max(RATING_STARS_MAX, MESSAGES.ratingStars),
+  comment: z
+    .string({ error: MESSAGES.ratingCommentTooLong })
+    .trim()
+    .max(RATING_COMMENT_MAX, MESSAGES.ratingCommentTooLong)
+    .refine(isPlainComment, MESSAGES.ratingCommentMarkup)
+    .default(''),
+});
+export type RateOrderBody = z.input<typeof rateOrderBodySchema>;
+
+/** An order's rating as the order answer carries it; `created_at` is ISO-8601 UTC; '' is no comment. */
+export const orderRatingSchema = z.object({
+  stars: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type OrderRating = z.infer<typeof orderRatingSchema>;
+
+/** One review in the seller's list: the rating, its order's number source (id) and the thalis it held. */
+export const sellerReviewSchema = orderRatingSchema.extend({
+  order_id: z.string(),
+  /** The names of the thalis in the order, as sold; add-on and dish lines are left out. */
+  thalis: z.array(z.string()),
+  /** Who received the order (the address snapshot's name). */
+  reciever_name: z.string(),
+});
+export type SellerReview = z.infer<typeof sellerReviewSchema>;
+
+/** `GET /ratings` (seller): one page, newest first, and the cursor of the next page (null at the end). */
+export const sellerReviewsDataSchema = z.object({
+  reviews: z.array(sellerReviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SellerReviewsData = z.infer<typeof sellerReviewsDataSchema>;
+
+/**
+ * A thali's average as the menu answers it: the mean of `starsSum` over `count` ratings with one
+ * decimal ('4.3'), or null when it has none. Takes the running sums the server keeps per meal.
+ */
+export function ratingAverage(starsSum: number, count: number): string | null {
+  if (count <= 0) return null;
+  return (Math.round((starsSum / count) * 10) / 10).toFixed(1);
+}
