@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
+  ORDER_CANCELLERS,
   ORDER_PLACERS,
   ORDER_STATUSES,
   OTP_LENGTH,
@@ -215,6 +216,8 @@ export const orderSlotSchema = z.object({
   date: z.string(),
   delivery_from: z.string(),
   delivery_to: z.string(),
+  // The slot's cut-off as it was when the order was placed (issue 15, D54: the customer's cancel deadline).
+  order_by: z.string(),
 });
 export type OrderSlot = z.infer<typeof orderSlotSchema>;
 
@@ -250,6 +253,10 @@ export const orderSchema = z.object({
   acknowledged_at: z.string().nullable(),
   // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
   placed_by: z.enum(ORDER_PLACERS),
+  // Cancelling (issue 15, D54): the reason both sides see ('' when the customer gave none), who and when; null unless Cancelled.
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.enum(ORDER_CANCELLERS).nullable(),
+  cancelled_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -324,6 +331,8 @@ export const kitchenDataSchema = z.object({
   // Meal slots (issue 14, D47): days ahead orders are taken for, and the zone the slots' times are in.
   order_days_ahead: z.number().int(),
   time_zone: z.string(),
+  // Minutes after placing that a customer may cancel (issue 15, D54).
+  cancel_window_minutes: z.number().int(),
 });
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });

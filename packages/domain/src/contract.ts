@@ -29,6 +29,7 @@ import {
   successSchema,
 } from './api.ts';
 import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
+import { cancelOrderBodySchema } from './cancel-order.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
 import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
@@ -237,6 +238,14 @@ export const contract = {
     summary: "One of the caller's orders (any order to the seller).",
     params: idParamsSchema,
     ok: { 200: successSchema(orderDataSchema) },
+  }),
+  cancelOrder: entry('POST', '/order/:id/cancel', 'customer', {
+    summary:
+      "Cancels an order with a reason (issue 15, D54): the customer their own, while Preparing and within the kitchen's window or before its slot's cut-off; the seller any undelivered order, reason required.",
+    params: idParamsSchema,
+    body: cancelOrderBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
+    errors: [409, 429],
   }),
   listCoupons: entry('GET', '/coupon', 'customer', {
     summary: "The caller's coupons, newest first.",

@@ -79,6 +79,8 @@ export const sellerOrderCountsSchema = z.object({
   preparing: z.number(),
   outForDelivery: z.number(),
   delivered: z.number(),
+  // Cancelled orders (issue 15, D54), counted on their own and not as delivered.
+  cancelled: z.number(),
 });
 export type SellerOrderCounts = z.infer<typeof sellerOrderCountsSchema>;
 
@@ -102,8 +104,16 @@ export const patchOrderBodySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusRefused }),
 });
 
-/** `GET /stats`: orders placed in the frame, their summed amount in rupees, and distinct customers who ordered. */
-export const statsDataSchema = z.object({ orders: z.number(), revenue: z.number(), users: z.number() });
+/**
+ * `GET /stats`: orders placed in the frame and not cancelled, their summed amount in rupees, distinct
+ * customers who ordered, and the orders cancelled (issue 15, D54: counted, never revenue).
+ */
+export const statsDataSchema = z.object({
+  orders: z.number(),
+  revenue: z.number(),
+  users: z.number(),
+  cancelled: z.number(),
+});
 export type StatsData = z.infer<typeof statsDataSchema>;
 
 /** A customer as the seller's user list shows them; `orderCount` counts all their orders. */

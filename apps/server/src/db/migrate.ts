@@ -16,6 +16,7 @@ import * as orderAcknowledgement from './migrations/0013-order-acknowledgement.t
 import * as notifyRequests from './migrations/0014-notify-requests.ts';
 import * as dayMenu from './migrations/0015-day-menu.ts';
 import * as phoneOrders from './migrations/0016-phone-orders.ts';
+import * as cancelOrders from './migrations/0018-cancel-orders.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // 0013 and 0014 are another change's (issue 14); Kysely runs the list in name order.
   '0015-day-menu': dayMenu,
   '0016-phone-orders': phoneOrders,
+  '0018-cancel-orders': cancelOrders,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type {
   DishCategory,
   DishSubCategory,
+  OrderCanceller,
   OrderPlacer,
   OrderStatus,
   PaymentMethod,
@@ -145,6 +146,12 @@ export type OrdersTable = {
   acknowledged_at: string | null;
   /** Who entered it (migration 0016, issue 14): the customer, or the kitchen for a phoned-in order. */
   placed_by: OrderPlacer;
+  /** Cancelling (migration 0018, issue 15, D54): the reason ('' when the customer gave none), who and when; null unless cancelled. */
+  cancel_reason: string | null;
+  cancelled_by: OrderCanceller | null;
+  cancelled_at: string | null;
+  /** The slot's cut-off copied when placed (migration 0018): the customer may cancel until then. */
+  slot_order_by: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
@@ -265,6 +272,8 @@ export type KitchenSettingsTable = {
   updated_at: string;
   /** Days ahead customers may order for (migration 0012, D47). */
   order_days_ahead: number;
+  /** Minutes after placing a customer may cancel (migration 0018, D54). */
+  cancel_window_minutes: number;
 };
 
 /** One entry of the seller's weekly slot plan (migration 0012, D47): wall-clock 'HH:MM' times, weekdays JSON. */

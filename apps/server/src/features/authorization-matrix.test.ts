@@ -37,6 +37,8 @@ type Fixtures = {
   /** A's orders: one for reading, one per caller that may move it (only the seller can). */
   orderOfA: string;
   orderToMove: string;
+  /** A's order that A cancels (issue 15); the seller's cancel after A's is then refused. */
+  orderToCancel: string;
   couponOfA: string;
   dish: string;
   meal: string;
@@ -87,6 +89,12 @@ const MATRIX: Record<RouteName, Row> = {
   getOrder: {
     url: (f) => `/order/${f.orderOfA}`,
     expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 200 },
+  },
+  // Any session may call; B learns nothing of A's order; the seller finds it cancelled by A already (409).
+  cancelOrder: {
+    url: (f) => `/order/${f.orderToCancel}/cancel`,
+    body: () => ({ reason: 'Ordered by mistake' }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 409 },
   },
   listCoupons: { expect: loggedIn(200) },
   scratchCoupon: {
@@ -193,6 +201,7 @@ beforeAll(async () => {
     seller,
     orderOfA: (await placeTestOrder(t, a))._id,
     orderToMove: (await placeTestOrder(t, a))._id,
+    orderToCancel: (await placeTestOrder(t, a))._id,
     couponOfA,
     dish: menu.dishes[0]!._id,
     meal,

@@ -39,6 +39,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     slot: null,
     acknowledged_at: null,
     placed_by: 'customer',
+    cancel_reason: null,
+    cancelled_by: null,
+    cancelled_at: null,
     ...overrides,
   };
 }

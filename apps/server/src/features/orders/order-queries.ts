@@ -137,9 +137,13 @@ export function toOrder(row: OrderRow, meals: OrderMealRow[], dishes: OrderDishR
             date: row.slot_date ?? '',
             delivery_from: row.delivery_from ?? '',
             delivery_to: row.delivery_to ?? '',
+            order_by: row.slot_order_by ?? '',
           },
     acknowledged_at: row.acknowledged_at,
     placed_by: row.placed_by,
+    cancel_reason: row.cancel_reason,
+    cancelled_by: row.cancelled_by,
+    cancelled_at: row.cancelled_at,
   };
 }
 

@@ -103,6 +103,10 @@ describe('POST /order/create-cod-order', () => {
           // Not yet seen by the seller: the new-order alarm rings until a device acknowledges it.
           acknowledged_at: null,
           placed_by: 'customer',
+          // Not cancelled (issue 15).
+          cancel_reason: null,
+          cancelled_by: null,
+          cancelled_at: null,
         },
       },
     });

@@ -173,6 +173,10 @@ async function createOrder(
     // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day').
     acknowledged_at: null,
     placed_by: options.placedBy ?? 'customer',
+    cancel_reason: null,
+    cancelled_by: null,
+    cancelled_at: null,
+    slot_order_by: slot?.order_by ?? null,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

@@ -5,12 +5,15 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { findOrder, listUserOrders, withLines } from './order-queries.ts';
 import { placeOrder } from './place-order.ts';
 
 /**
  * The customer's orders (spec 7): POST /order/create-cod-order, GET /order/user-orders,
- * GET /order/:id. Everything here needs a logged-in caller.
+ * GET /order/:id, and POST /order/:id/cancel (issue 15, D54: the customer their own, a seller session any
+ * undelivered order; limited per caller, D36). Everything here needs a logged-in caller.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.placeOrder, async (request, reply) => {
@@ -39,4 +42,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const [order] = await withLines(ctx.db, [row]);
     return { status: 'success', data: { order: order! } };
   });
+
+  defineRoute(
+    app,
+    contract.cancelOrder,
+    async (request) => {
+      const order = await cancelOrder({
+        ctx,
+        caller: callerOf(request),
+        orderId: request.params.id,
+        reason: request.body.reason,
+      });
+      return { status: 'success', data: { order } };
+    },
+    { config: customerWriteLimit },
+  );
 };

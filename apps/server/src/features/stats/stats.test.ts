@@ -44,7 +44,7 @@ describe('GET /stats', () => {
     expect(answer).toEqual({
       status: 200,
       headers: expect.anything(),
-      body: { status: 'success', data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1 } },
+      body: { status: 'success', data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1, cancelled: 0 } },
     });
   });
 
@@ -53,6 +53,7 @@ describe('GET /stats', () => {
       orders: 3,
       revenue: revenue(placed.monday, placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      cancelled: 0,
     });
   });
 
@@ -61,6 +62,7 @@ describe('GET /stats', () => {
       orders: 2,
       revenue: revenue(placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      cancelled: 0,
     });
   });
 
@@ -69,6 +71,23 @@ describe('GET /stats', () => {
       orders: 4,
       revenue: revenue(placed.may, placed.monday, placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      cancelled: 0,
+    });
+  });
+
+  // After the figures above, which it changes: it cancels an order (issue 15, D54).
+  it('counts a cancelled order on its own: not in the orders nor the revenue, still a customer who ordered', async () => {
+    const cancelled = await call(t, 'POST', `/order/${placed.wednesdayEarly._id}/cancel`, {
+      token: seller,
+      body: { reason: 'Kitchen closed early' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await stats('?timeFrame=1')).body.data).toEqual({ orders: 0, revenue: 0, users: 1, cancelled: 1 });
+    expect((await stats('?timeFrame=4')).body.data).toEqual({
+      orders: 3,
+      revenue: revenue(placed.may, placed.monday, placed.tuesdayLate),
+      users: 2,
+      cancelled: 1,
     });
   });
 

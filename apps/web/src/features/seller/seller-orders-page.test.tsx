@@ -35,10 +35,13 @@ function fakeServer(orders: Order[], pageSize: number) {
     const count = (wanted: Order['status']) => orders.filter((order) => order.status === wanted).length;
     const preparing = count('Preparing');
     const outForDelivery = count('Out For Delivery');
+    const cancelled = count('Cancelled');
     const data = {
       orders: matching.slice(start, start + pageSize),
       nextCursor: start + pageSize < matching.length ? String(start + pageSize) : null,
-      counts: cursor ? null : { preparing, outForDelivery, delivered: orders.length - preparing - outForDelivery },
+      counts: cursor
+        ? null
+        : { preparing, outForDelivery, cancelled, delivered: orders.length - preparing - outForDelivery - cancelled },
     };
     return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   });
