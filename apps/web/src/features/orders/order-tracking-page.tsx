@@ -15,6 +15,8 @@ import { useOrder } from './api/get-order.ts';
 import { storedBill } from '@rasoi/domain/bill';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { CancelledNote } from './cancelled-note.tsx';
+import { CustomerCancel } from './customer-cancel.tsx';
 import { useDeliveryWindow } from '../slots/index.ts';
 
 /** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
@@ -128,7 +130,8 @@ function TrackingSteps({ order }: { order: Order }) {
 
 /**
  * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA (for an order in a meal
- * slot its delivery window, issue 14), the order's own bill
+ * slot its delivery window, issue 14), 'Cancel order' while the customer may, and for a cancelled order
+ * who cancelled it and why in place of the steps (issue 15, D54), the order's own bill
  * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number.
  */
 export function OrderTrackingPage() {
@@ -191,7 +194,17 @@ export function OrderTrackingPage() {
 
       {order ? (
         <>
-          <TrackingSteps order={order} />
+          {order.status === 'Cancelled' ? (
+            <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+              <p className="mb-3 text-sm text-muted">{MESSAGES.cancelledOrderNote}</p>
+              <CancelledNote order={order} viewer="customer" />
+            </section>
+          ) : (
+            <>
+              <TrackingSteps order={order} />
+              <CustomerCancel order={order} />
+            </>
+          )}
 
           <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="order-items" className="mb-2 text-base font-bold text-ink">

@@ -9,12 +9,13 @@ import { useAuth } from '../../lib/session-store.ts';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { CancelledNote } from './cancelled-note.tsx';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
 
 function OrderCard({ order }: { order: Order }) {
   // An order in a meal slot says when it is delivered (issue 14).
-  const words = useDeliveryWindow(order.slot);
+  const words = useDeliveryWindow(order.status === 'Cancelled' ? null : order.slot);
   return (
     <li>
       <Link
@@ -38,6 +39,7 @@ function OrderCard({ order }: { order: Order }) {
             {statusLabel(order.status)}
           </span>
         </div>
+        <CancelledNote order={order} viewer="customer" className="mt-3" />
         <ul className="mt-3 space-y-1 border-t border-dashed border-line pt-3">
           {orderLines(order).map((line) => (
             <li key={line.key} className="flex justify-between gap-3 text-sm">
@@ -59,7 +61,8 @@ function OrderCard({ order }: { order: Order }) {
 
 /**
  * My Orders (spec 2 'Orders list'): a card per order with its status, amount, placed-on date and
- * time (en-US), the order number and its lines; a card opens the order's tracking page.
+ * time (en-US), the order number and its lines, and a cancelled order's reason (issue 15); a card opens
+ * the order's tracking page.
  */
 export function OrdersPage() {
   const token = useAuth((state) => state.token);

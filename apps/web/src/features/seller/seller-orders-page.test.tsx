@@ -119,6 +119,22 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     expect(orderPaymentMethod(bare)).toBe('COD');
   });
 
+  it('counts cancelled orders on their own, not as delivered, and lists them in their tab (issue 15)', async () => {
+    const { asked } = renderPage([
+      anOrder('aaa1', 'Preparing'),
+      anOrder('ddd4', 'Delivered'),
+      anOrder('ggg7', 'Cancelled', { cancel_reason: 'Ordered by mistake', cancelled_by: 'customer' }),
+    ]);
+    await waitFor(() => expect(screen.getByTestId('count-cancelled').textContent).toBe('1'));
+    expect(screen.getByTestId('count-delivered').textContent).toBe('1');
+    fireEvent.click(screen.getByRole('tab', { name: /Cancelled/ }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Cancelled' });
+    expect(await within(panel).findByText('#ggg7')).toBeTruthy();
+    expect(within(panel).getByText('Reason: Ordered by mistake')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Mark as|Cancel order/ })).toBeNull();
+    expect(asked().some((url) => url.includes('status=Cancelled'))).toBe(true);
+  });
+
   it('shows the empty texts of the active tabs, and the delivered orders in their own tab', async () => {
     const { asked } = renderPage([anOrder('ddd4', 'Delivered')]);
     expect(await screen.findByText('No active orders available')).toBeTruthy();
