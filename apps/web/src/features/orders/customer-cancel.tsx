@@ -6,7 +6,6 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
 import { Button } from '../../ui/button.tsx';
-import { toast, toastError } from '../../ui/toast.ts';
 import { useKitchen } from '../kitchen/index.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { CancelReasonSheet } from './cancel-reason-sheet.tsx';
@@ -63,13 +62,8 @@ export function CustomerCancel({ order }: { order: Order }) {
           onConfirm={(reason) =>
             cancel.mutate(
               { orderId: order._id, reason },
-              {
-                onSuccess: () => {
-                  setAsking(false);
-                  void toast.success(MESSAGES.cancelOrderDone);
-                },
-                onError: toastError,
-              },
+              // The toasts are the hook's: this component may be gone by then (the order left its list).
+              { onSuccess: () => setAsking(false) },
             )
           }
         />

@@ -5,7 +5,6 @@ import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { isUndelivered, nextOrderStatus } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
-import { toast, toastError } from '../../ui/toast.ts';
 import { CancelledNote, CancelReasonSheet } from '../orders/index.ts';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useCancelSellerOrder } from './api/cancel-seller-order.ts';
@@ -165,13 +164,8 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           onConfirm={(reason) =>
             cancel.mutate(
               { orderId: order._id, reason },
-              {
-                onSuccess: () => {
-                  setCancelling(false);
-                  void toast.success(MESSAGES.cancelOrderDone);
-                },
-                onError: toastError,
-              },
+              // The toasts are the hook's: this card may be gone by then (the order left its list).
+              { onSuccess: () => setCancelling(false) },
             )
           }
         />

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { ordersKeys } from '../../../api/query-keys.ts';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { toast, toastError } from '../../../ui/toast.ts';
 
 export type CancelOrderInput = { orderId: string; reason: string };
 
@@ -15,7 +17,10 @@ export async function cancelOrder({ orderId, reason }: CancelOrderInput): Promis
   return answer.data.order;
 }
 
-/** The customer's cancel: the order's page shows it cancelled at once; My Orders and the home strip refetch. */
+/**
+ * The customer's cancel: the order's page shows it cancelled at once; My Orders and the home strip
+ * refetch. Toasts 'Order cancelled', or the server's refusal.
+ */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +28,8 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order._id), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.mine() });
+      void toast.success(MESSAGES.cancelOrderDone);
     },
+    onError: toastError,
   });
 }
