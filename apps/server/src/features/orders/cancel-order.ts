@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { publishOrderEvent, recordOrderEvent } from '../events/record-order-event.ts';
+import { announceSlotRoom } from '../slots/announce-room.ts';
 import { giveCouponBack, givePlatesBack, markOrderCancelled } from './cancel-order-queries.ts';
 import { findOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
 
@@ -18,14 +19,15 @@ import { findOrder, toOrder, withLines, type OrderRow } from './order-queries.ts
  * becomes Cancelled with the reason, who and when (one conditional UPDATE, so a racing cancel or status
  * move changes nothing twice), its plates go back to its slot, a coupon it used is unused again, and an
  * `order.updated` event is stored; it is published after the commit (live streams; the push to the
- * customer when the seller cancelled, to the sellers when the customer did). Returns the cancelled order.
+ * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
+ * 'Notify me' hear of the room the plates make (D48). Returns the cancelled order.
  * Throws AppError: 404 MESSAGES.orderNotFound (also for another customer's order); 400
  * MESSAGES.cancelReasonRequired (seller without a reason); 409 MESSAGES.cancelNotAllowed (delivered,
  * cancelled, or out for delivery for a customer), MESSAGES.cancelWindowOver (the customer's time is
  * over) or MESSAGES.orderStatusChanged (another request changed the order meanwhile).
  */
 export async function cancelOrder(options: {
-  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'kitchenSettings'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'kitchenSettings' | 'config'>;
   caller: SessionUser;
   orderId: string;
   reason: string;
@@ -56,6 +58,8 @@ export async function cancelOrder(options: {
     return recordOrderEvent(trx, { type: 'order.updated', order: updated!, userId: order.user_id, now });
   });
   await publishOrderEvent(ctx, event);
+  // The plates given back may be the room a customer on 'Notify me' waits for (D48).
+  if (order.slot_id !== null && order.plates > 0) await announceSlotRoom(ctx, now);
   return event.order;
 }
 
