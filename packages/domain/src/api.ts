@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
+  ORDER_CANCELLERS,
   ORDER_PLACERS,
   ORDER_STATUSES,
   OTP_LENGTH,
@@ -225,6 +226,8 @@ export const orderSlotSchema = z.object({
   date: z.string(),
   delivery_from: z.string(),
   delivery_to: z.string(),
+  // The slot's cut-off as it was when the order was placed (issue 15, D54: the customer's cancel deadline).
+  order_by: z.string(),
 });
 export type OrderSlot = z.infer<typeof orderSlotSchema>;
 
@@ -271,6 +274,10 @@ export const orderSchema = z.object({
   collected_at: z.string().nullable(),
   // The customer's rating of the delivered order (issue 15, D56), null until they rate it.
   rating: orderRatingSchema.nullable(),
+  // Cancelling (issue 15, D54): the reason both sides see ('' when the customer gave none), who and when; null unless Cancelled.
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.enum(ORDER_CANCELLERS).nullable(),
+  cancelled_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -347,6 +354,8 @@ export const kitchenDataSchema = z.object({
   // Meal slots (issue 14, D47): days ahead orders are taken for, and the zone the slots' times are in.
   order_days_ahead: z.number().int(),
   time_zone: z.string(),
+  // Minutes after placing that a customer may cancel (issue 15, D54).
+  cancel_window_minutes: z.number().int(),
 });
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });

@@ -231,3 +231,13 @@ export const COLLECTION_METHODS = ['cash', 'upi'] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 /** Most orders the Income page lists under one figure (the figure itself counts them all). */
 export const INCOME_ORDERS_MAX = 100;
+// Cancelling an order (issue 15, D54; packages/domain/src/cancel-order.ts).
+/** Minutes after placing an order the customer may cancel it, by default; the kitchen's `cancel_window_minutes`. */
+export const DEFAULT_CANCEL_WINDOW_MINUTES = 5;
+/** Most minutes a kitchen may give customers to cancel (0 = customers cannot cancel). */
+export const CANCEL_WINDOW_MINUTES_MAX = 60;
+/** Longest cancel reason, in characters. */
+export const CANCEL_REASON_MAX = 200;
+/** Who cancelled an order: its customer, or the seller (issue 15). */
+export const ORDER_CANCELLERS = ['customer', 'seller'] as const;
+export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];

@@ -30,6 +30,7 @@ import {
   successSchema,
 } from './api.ts';
 import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
+import { cancelOrderBodySchema } from './cancel-order.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
 import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
@@ -262,6 +263,14 @@ export const contract = {
       "The customer says they paid a UPI-on-delivery order ('I have paid'): stamps the claim once; a repeat answers it unchanged.",
     params: idParamsSchema,
     body: noBodySchema,
+    ok: { 200: successSchema(orderDataSchema) },
+    errors: [409, 429],
+  }),
+  cancelOrder: entry('POST', '/order/:id/cancel', 'customer', {
+    summary:
+      "Cancels an order with a reason (issue 15, D54): the customer their own, while Preparing and within the kitchen's window or before its slot's cut-off; the seller any undelivered order, reason required.",
+    params: idParamsSchema,
+    body: cancelOrderBodySchema,
     ok: { 200: successSchema(orderDataSchema) },
     errors: [409, 429],
   }),

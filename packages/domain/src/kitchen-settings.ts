@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX, PHONE_DIGITS } from './constants.ts';
+import { cancelWindowMinutesSchema } from './cancel-order.ts';
+import {
+  DEFAULT_CANCEL_WINDOW_MINUTES,
+  DEFAULT_ORDER_DAYS_AHEAD,
+  ORDER_DAYS_AHEAD_MAX,
+  PHONE_DIGITS,
+} from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -131,6 +137,8 @@ export const kitchenSettingsSchema = z.strictObject({
   order_eta_minutes: orderEtaMinutesSchema,
   coupon_offers: couponOffersSchema,
   order_days_ahead: orderDaysAheadSchema,
+  // Minutes after placing that a customer may cancel (issue 15, D54): 0 = only the seller cancels.
+  cancel_window_minutes: cancelWindowMinutesSchema,
 });
 export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
 
@@ -165,5 +173,6 @@ export function defaultKitchenSettings(seed: {
     order_eta_minutes: seed.orderEtaMinutes,
     coupon_offers: [...seed.couponOffers],
     order_days_ahead: DEFAULT_ORDER_DAYS_AHEAD,
+    cancel_window_minutes: DEFAULT_CANCEL_WINDOW_MINUTES,
   };
 }

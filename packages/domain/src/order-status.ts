@@ -76,3 +76,6 @@ export const COOKED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((st
 
 /** The statuses of a delivery run: orders the seller still moves on towards Delivered (issue 14). */
 export const DELIVERY_RUN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isActiveForSeller);
+
+/** The statuses of orders not yet delivered nor cancelled: what the seller may still cancel (issue 15, D54). */
+export const UNDELIVERED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isUndelivered);

@@ -82,6 +82,8 @@ export const sellerOrderCountsSchema = z.object({
   preparing: z.number(),
   outForDelivery: z.number(),
   delivered: z.number(),
+  // Cancelled orders (issue 15, D54), counted on their own and not as delivered.
+  cancelled: z.number(),
 });
 export type SellerOrderCounts = z.infer<typeof sellerOrderCountsSchema>;
 
@@ -115,15 +117,16 @@ export const patchOrderBodySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusRefused }),
 });
 
-/** `GET /stats`: orders placed in the frame, their summed amount in rupees, and distinct customers who ordered. */
 /**
- * Revenue leaves out Cancelled orders; `upi` is what the seller marked as received by UPI on those orders
- * (issue 15, D53), in whole rupees.
+ * `GET /stats`: orders placed in the frame and not cancelled, their summed amount in rupees, distinct
+ * customers who ordered, the orders cancelled (issue 15, D54: counted, never revenue), and `upi`, what the
+ * seller marked as received by UPI on the orders that stand (issue 15, D53), in whole rupees.
  */
 export const statsDataSchema = z.object({
   orders: z.number(),
   revenue: z.number(),
   users: z.number(),
+  cancelled: z.number(),
   upi: z.number(),
 });
 export type StatsData = z.infer<typeof statsDataSchema>;

@@ -17,6 +17,7 @@ import * as notifyRequests from './migrations/0014-notify-requests.ts';
 import * as dayMenu from './migrations/0015-day-menu.ts';
 import * as phoneOrders from './migrations/0016-phone-orders.ts';
 import * as upiPayments from './migrations/0017-upi-payments.ts';
+import * as cancelOrders from './migrations/0018-cancel-orders.ts';
 import * as dietNotes from './migrations/0019-diet-notes.ts';
 import * as orderRatings from './migrations/0020-order-ratings.ts';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-day-menu': dayMenu,
   '0016-phone-orders': phoneOrders,
   '0017-upi-payments': upiPayments,
+  '0018-cancel-orders': cancelOrders,
   '0019-diet-notes': dietNotes,
   '0020-order-ratings': orderRatings,
 };

@@ -4,6 +4,7 @@ import type {
   CollectionMethod,
   DishCategory,
   DishSubCategory,
+  OrderCanceller,
   OrderPlacer,
   OrderStatus,
   PaymentMethod,
@@ -158,6 +159,12 @@ export type OrdersTable = {
   /** How the seller collected the money at the door, and when; null until collected. */
   collected_by: CollectionMethod | null;
   collected_at: string | null;
+  /** Cancelling (migration 0018, issue 15, D54): the reason ('' when the customer gave none), who and when; null unless cancelled. */
+  cancel_reason: string | null;
+  cancelled_by: OrderCanceller | null;
+  cancelled_at: string | null;
+  /** The slot's cut-off copied when placed (migration 0018): the customer may cancel until then. */
+  slot_order_by: string | null;
 };
 
 export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
@@ -278,6 +285,8 @@ export type KitchenSettingsTable = {
   updated_at: string;
   /** Days ahead customers may order for (migration 0012, D47). */
   order_days_ahead: number;
+  /** Minutes after placing a customer may cancel (migration 0018, D54). */
+  cancel_window_minutes: number;
 };
 
 /** One entry of the seller's weekly slot plan (migration 0012, D47): wall-clock 'HH:MM' times, weekdays JSON. */

@@ -40,6 +40,8 @@ type Fixtures = {
   orderToMove: string;
   /** A's delivered order, which only A may rate (issue 15, D56). */
   deliveredOfA: string;
+  /** A's order that A cancels (issue 15); the seller's cancel after A's is then refused. */
+  orderToCancel: string;
   couponOfA: string;
   dish: string;
   meal: string;
@@ -94,6 +96,12 @@ const MATRIX: Record<RouteName, Row> = {
   getOrder: {
     url: (f) => `/order/${f.orderOfA}`,
     expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 200 },
+  },
+  // Any session may call; B learns nothing of A's order; the seller finds it cancelled by A already (409).
+  cancelOrder: {
+    url: (f) => `/order/${f.orderToCancel}/cancel`,
+    body: () => ({ reason: 'Ordered by mistake' }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 409 },
   },
   listCoupons: { expect: loggedIn(200) },
   scratchCoupon: {
@@ -221,6 +229,7 @@ beforeAll(async () => {
     orderOfA: (await placeTestOrder(t, a))._id,
     orderToMove: (await placeTestOrder(t, a))._id,
     deliveredOfA: await deliveredOrder(t, a, seller.token),
+    orderToCancel: (await placeTestOrder(t, a))._id,
     couponOfA,
     dish: menu.dishes[0]!._id,
     meal,

@@ -295,6 +295,15 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     getOrder: {},
+    // Cancelling (issue 15, D54): reasons of any length and characters, markup and line breaks included.
+    cancelOrder: {
+      body: {
+        reason: fc.oneof(
+          text(250),
+          fc.constantFrom('', 'Ordered by mistake', '<b>late</b>', 'one\ntwo', 'x'.repeat(201)),
+        ),
+      },
+    },
     listCoupons: {},
     scratchCoupon: { body: { is_scratched: fc.boolean() } },
     listSellerOrders: {

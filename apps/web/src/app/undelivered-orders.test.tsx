@@ -31,8 +31,8 @@ function renderHome() {
 }
 
 const lunchToday = (): Order['slot'] => {
-  const { _id, name, date, delivery_from, delivery_to } = aSlot('2026-11-26', 'Lunch');
-  return { _id, name, date, delivery_from, delivery_to };
+  const { _id, name, date, delivery_from, delivery_to, order_by } = aSlot('2026-11-26', 'Lunch');
+  return { _id, name, date, delivery_from, delivery_to, order_by };
 };
 
 describe('the home strip for undelivered orders (issue 15)', () => {

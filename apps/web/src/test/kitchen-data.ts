@@ -16,6 +16,7 @@ export function kitchenData(overrides: Partial<KitchenData> = {}): KitchenData {
     coupon_offers: [5, 10],
     order_days_ahead: 2,
     time_zone: 'Asia/Kolkata',
+    cancel_window_minutes: 5,
     ...overrides,
   };
 }

@@ -45,6 +45,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     collected_by: null,
     collected_at: null,
     rating: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    cancelled_at: null,
     ...overrides,
   };
 }

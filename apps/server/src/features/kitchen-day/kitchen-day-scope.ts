@@ -56,6 +56,7 @@ export function scopeSlot(scope: KitchenDayScope): OrderSlot | null {
     date: slot.date,
     delivery_from: slot.delivery_from,
     delivery_to: slot.delivery_to,
+    order_by: slot.order_by,
   };
 }
 

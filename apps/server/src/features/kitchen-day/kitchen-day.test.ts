@@ -155,6 +155,7 @@ describe('the prep sheet', () => {
       date: '2026-11-26',
       delivery_from: lunch.delivery_from,
       delivery_to: lunch.delivery_to,
+      order_by: lunch.order_by,
     });
     expect(sheet.thalis).toEqual([
       { _id: menu.full, name: 'Full thali', quantity: 5 },

@@ -24,6 +24,7 @@ function fromRow(row: SettingsRow): KitchenSettings {
     order_eta_minutes: row.order_eta_minutes,
     coupon_offers: JSON.parse(row.coupon_offers) as number[],
     order_days_ahead: row.order_days_ahead,
+    cancel_window_minutes: row.cancel_window_minutes,
   };
 }
 
@@ -41,6 +42,7 @@ function toColumns(patch: Partial<KitchenSettings>): Partial<SettingsRow> {
   if (patch.order_eta_minutes !== undefined) columns.order_eta_minutes = patch.order_eta_minutes;
   if (patch.coupon_offers !== undefined) columns.coupon_offers = JSON.stringify(patch.coupon_offers);
   if (patch.order_days_ahead !== undefined) columns.order_days_ahead = patch.order_days_ahead;
+  if (patch.cancel_window_minutes !== undefined) columns.cancel_window_minutes = patch.cancel_window_minutes;
   return columns;
 }
 

@@ -37,6 +37,7 @@ describe('a fresh install', () => {
       coupon_offers: [5, 10],
       order_days_ahead: 2,
       time_zone: 'Asia/Kolkata',
+      cancel_window_minutes: 5,
     });
   });
 });
@@ -57,6 +58,7 @@ describe('PATCH /kitchen/settings', () => {
       order_eta_minutes: 40,
       coupon_offers: [10, 25],
       order_days_ahead: 3,
+      cancel_window_minutes: 10,
     };
     const answer = await patch(settings);
     const expected = {
@@ -117,6 +119,9 @@ describe('PATCH /kitchen/settings', () => {
     ['an offer of 51%', { coupon_offers: [10, 51] }, MESSAGES.couponOffersInvalid],
     ['an offer of 0%', { coupon_offers: [0] }, MESSAGES.couponOffersInvalid],
     ['no offers', { coupon_offers: [] }, MESSAGES.couponOffersRequired],
+    ['a cancel window of 61 minutes', { cancel_window_minutes: 61 }, MESSAGES.cancelWindowInvalid],
+    ['a cancel window of -1 minutes', { cancel_window_minutes: -1 }, MESSAGES.cancelWindowInvalid],
+    ['a cancel window of 2.5 minutes', { cancel_window_minutes: 2.5 }, MESSAGES.cancelWindowInvalid],
     ['nothing to change', {}, MESSAGES.settingsPatchEmpty],
     ['an unknown setting', { name: 'Rasoi', theme: 'dark' }, `${MESSAGES.unknownField}: theme`],
   ];

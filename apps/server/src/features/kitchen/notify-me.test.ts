@@ -248,4 +248,38 @@ describe("'Notify me' on a full meal slot (issue 14)", () => {
     expect((await notifyMe(waiting.token)).body.data).toEqual({ subscribed: false });
     await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [] } });
   });
+
+  it('pushes once when a cancelled order gives its plate back (issue 15, D54)', async () => {
+    await setKitchen(true);
+    setClock(t, '2026-11-26T03:00:00.000Z');
+    const lunch = {
+      name: 'Lunch',
+      weekdays: [3],
+      order_by: '10:30',
+      delivery_from: '12:30',
+      delivery_to: '14:00',
+      capacity: 1,
+    };
+    expect((await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [lunch] } })).status).toBe(200);
+    const first = await newCustomer(t);
+    const mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
+    const placed = await call(t, 'POST', '/order/create-cod-order', {
+      token: first.token,
+      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: first.addressId },
+    });
+    expect(placed.status).toBe(201);
+    const waiting = await customerWithDevice();
+    expect((await notifyMe(waiting.token)).body.data).toEqual({ subscribed: true });
+
+    const orderId = placed.body.data.order._id as string;
+    const cancelled = await call(t, 'POST', `/order/${orderId}/cancel`, { token: first.token, body: { reason: '' } });
+    expect(cancelled.status).toBe(200);
+    const push = await pushService.nextPush(waiting.path);
+    expect(JSON.parse(waiting.device.decrypt(push.body)) as PushPayload).toMatchObject({
+      title: MESSAGES.pushKitchenRoomTitle.replace('{kitchen}', KITCHEN_NAME),
+    });
+    await settle();
+    expect(pushesTo(waiting.path)).toHaveLength(1);
+    await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [] } });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import { PUSH_ICON, SELLER_ORDERS_PATH, type OrderEventType, type PushPayload } from '@rasoi/domain/events';
+import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 import type { PushRecipients } from './push-subscription-queries.ts';
 import type { PushSender } from './push-sender.ts';
@@ -7,7 +8,8 @@ import type { PushSender } from './push-sender.ts';
 /**
  * The web pushes an order event causes (spec 1 and 4, issue 5): a new order tells every seller
  * 'New Order Received' and leads to the seller's orders; a move to Out For Delivery or Delivered tells
- * the order's customer and leads to the order's page. Other events push nothing.
+ * the order's customer and leads to the order's page; a cancel (issue 15, D54) by the seller tells the
+ * customer with the reason, one by the customer tells every seller. Other events push nothing.
  */
 export function orderEventPush(event: {
   type: OrderEventType;
@@ -42,9 +44,39 @@ export function orderEventPush(event: {
         recipients: { userId: event.userId },
         payload: { title: MESSAGES.pushDeliveredTitle, body: MESSAGES.pushDeliveredBody, url, icon: PUSH_ICON },
       };
+    case 'Cancelled':
+      return cancelledPush(event.order, event.userId, url);
     default:
       return undefined;
   }
+}
+
+function cancelledPush(
+  order: Order,
+  userId: string,
+  url: string,
+): { recipients: PushRecipients; payload: PushPayload } {
+  const reason = order.cancel_reason || MESSAGES.cancelNoReason;
+  if (order.cancelled_by === 'customer') {
+    return {
+      recipients: { sellers: true },
+      payload: {
+        title: MESSAGES.pushCustomerCancelledTitle,
+        body: fillMessage(MESSAGES.pushCustomerCancelledBody, { name: order.address.reciever_name, reason }),
+        url: SELLER_ORDERS_PATH,
+        icon: PUSH_ICON,
+      },
+    };
+  }
+  return {
+    recipients: { userId },
+    payload: {
+      title: MESSAGES.pushCancelledTitle,
+      body: fillMessage(MESSAGES.pushCancelledBody, { reason }),
+      url,
+      icon: PUSH_ICON,
+    },
+  };
 }
 
 /** Starts the event's pushes in the background (see PushSender.send). */

@@ -38,17 +38,19 @@ export async function listSellerOrders(
 
 /**
  * The spec's three figures (spec 2) over the date range: Preparing, Out For Delivery, and Delivered =
- * all orders but those two. Counted as the total and the two active statuses, not grouped by status:
+ * all orders but those two and the cancelled ones, counted on their own (issue 15, D54). Counted as
+ * the total and the statuses, not grouped by status:
  * a grouped count reads every order's index entry, the total does not have to (countOrders).
  */
 async function summary(
   ctx: Pick<AppContext, 'db'>,
   range: { start: Date | null; end: Date | null },
 ): Promise<SellerOrderCounts> {
-  const [total, preparing, outForDelivery] = await Promise.all([
+  const [total, preparing, outForDelivery, cancelled] = await Promise.all([
     countOrders(ctx.db, range),
     countOrders(ctx.db, range, 'Preparing'),
     countOrders(ctx.db, range, 'Out For Delivery'),
+    countOrders(ctx.db, range, 'Cancelled'),
   ]);
-  return { preparing, outForDelivery, delivered: total - preparing - outForDelivery };
+  return { preparing, outForDelivery, delivered: total - preparing - outForDelivery - cancelled, cancelled };
 }

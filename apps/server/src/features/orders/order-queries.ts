@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Order } from '@rasoi/domain/api';
+import type { Order, OrderSlot } from '@rasoi/domain/api';
 import type { OrderRating } from '@rasoi/domain/ratings';
 import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
@@ -85,6 +85,22 @@ export async function withLines(db: Kysely<Database>, orders: readonly OrderRow[
   );
 }
 
+/**
+ * The slot an order row is delivered in, as copied when it was placed (issue 14, D47; the cut-off for
+ * cancelling, issue 15, D54), or null for an order on demand.
+ */
+export function toOrderSlot(row: OrderRow): OrderSlot | null {
+  if (row.slot_id === null) return null;
+  return {
+    _id: row.slot_id,
+    name: row.slot_name ?? '',
+    date: row.slot_date ?? '',
+    delivery_from: row.delivery_from ?? '',
+    delivery_to: row.delivery_to ?? '',
+    order_by: row.slot_order_by ?? '',
+  };
+}
+
 /** A stored rating as the order answer carries it (D56), or null when the order has none. */
 export function toOrderRating(row: Selectable<OrderRatingsTable> | undefined): OrderRating | null {
   return row ? { stars: row.stars, comment: row.comment, created_at: row.created_at } : null;
@@ -150,16 +166,7 @@ export function toOrder(
     total_time: row.total_time,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    slot:
-      row.slot_id === null
-        ? null
-        : {
-            _id: row.slot_id,
-            name: row.slot_name ?? '',
-            date: row.slot_date ?? '',
-            delivery_from: row.delivery_from ?? '',
-            delivery_to: row.delivery_to ?? '',
-          },
+    slot: toOrderSlot(row),
     acknowledged_at: row.acknowledged_at,
     placed_by: row.placed_by,
     diet: {
@@ -173,6 +180,9 @@ export function toOrder(
     collected_by: row.collected_by,
     collected_at: row.collected_at,
     rating,
+    cancel_reason: row.cancel_reason,
+    cancelled_by: row.cancelled_by,
+    cancelled_at: row.cancelled_at,
   };
 }
 

@@ -109,6 +109,10 @@ describe('POST /order/create-cod-order', () => {
           collected_by: null,
           collected_at: null,
           rating: null,
+          // Not cancelled (issue 15).
+          cancel_reason: null,
+          cancelled_by: null,
+          cancelled_at: null,
         },
       },
     });

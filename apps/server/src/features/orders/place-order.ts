@@ -186,6 +186,10 @@ async function createOrder(
     paid_claimed_at: null,
     collected_by: null,
     collected_at: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    cancelled_at: null,
+    slot_order_by: slot?.order_by ?? null,
   };
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));

@@ -6,14 +6,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { claimOrderPaid } from './claim-order-paid.ts';
 import { findOrder, listUserOrders, withLines } from './order-queries.ts';
 import { placeOrder } from './place-order.ts';
 
 /**
  * The customer's orders (spec 7): POST /order/create-cod-order, GET /order/user-orders,
- * GET /order/:id, POST /order/:id/paid ('I have paid' on a UPI order: issue 15, D53). Everything here
- * needs a logged-in caller.
+ * GET /order/:id, POST /order/:id/paid ('I have paid' on a UPI order: issue 15, D53) and
+ * POST /order/:id/cancel (issue 15, D54: the customer their own, a seller session any undelivered order).
+ * Everything here needs a logged-in caller; the two writes are limited per caller (D36).
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.placeOrder, async (request, reply) => {
@@ -49,6 +51,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     contract.claimOrderPaid,
     async (request) => {
       const order = await claimOrderPaid({ ctx, userId: callerOf(request).id, orderId: request.params.id });
+      return { status: 'success', data: { order } };
+    },
+    { config: customerWriteLimit },
+  );
+
+  defineRoute(
+    app,
+    contract.cancelOrder,
+    async (request) => {
+      const order = await cancelOrder({
+        ctx,
+        caller: callerOf(request),
+        orderId: request.params.id,
+        reason: request.body.reason,
+      });
       return { status: 'success', data: { order } };
     },
     { config: customerWriteLimit },

@@ -170,8 +170,12 @@ describe('GET /order (seller): one page at a time (issue 11, D32)', () => {
     const active = {
       preparing: (await storedIdsNewestFirst('Preparing')).length,
       outForDelivery: (await storedIdsNewestFirst('Out For Delivery')).length,
+      cancelled: (await storedIdsNewestFirst('Cancelled')).length,
     };
-    expect(preparing.counts).toEqual({ ...active, delivered: all.length - active.preparing - active.outForDelivery });
+    expect(preparing.counts).toEqual({
+      ...active,
+      delivered: all.length - active.preparing - active.outForDelivery - active.cancelled,
+    });
     expect(delivered[0]!.counts).toEqual(preparing.counts);
     expect(delivered[1]!.counts).toBeNull();
   });

@@ -3,7 +3,7 @@ import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
 import { INCOME_ORDERS_MAX } from '@rasoi/domain/constants';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
-import type { OrderRow } from '../orders/order-queries.ts';
+import { toOrderSlot, type OrderRow } from '../orders/order-queries.ts';
 
 /**
  * The orders an Income view covers (issue 15, D53), by the day they are delivered: a slot's orders by the
@@ -100,16 +100,7 @@ function toIncomeOrder(row: OrderRow): IncomeOrder {
     tower_number: row.tower_number,
     society: row.society,
     createdAt: row.created_at,
-    slot:
-      row.slot_id === null
-        ? null
-        : {
-            _id: row.slot_id,
-            name: row.slot_name ?? '',
-            date: row.slot_date ?? '',
-            delivery_from: row.delivery_from ?? '',
-            delivery_to: row.delivery_to ?? '',
-          },
+    slot: toOrderSlot(row),
   };
 }
 

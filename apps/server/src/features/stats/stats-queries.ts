@@ -1,32 +1,29 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeRange } from '@rasoi/domain/time-frame';
 import type { Database } from '../../db/schema.ts';
 import { toCount, toStoredTime } from '../../db/values.ts';
 
 /**
- * The dashboard figures for orders created in a range (null: lifetime), whatever their status
- * (docs/decisions.md D10): how many, the sum of their amounts (what customers pay, in rupees) but
- * cancelled ones', how many different customers placed them, and the UPI the seller marked received on
- * them (issue 15, D53).
+ * The dashboard figures for orders created in a range (null: lifetime) (docs/decisions.md D10): how
+ * many stand and the sum of their amounts (what customers pay, in rupees), both without cancelled
+ * orders (issue 15, D54), how many different customers placed any, how many were cancelled, and the UPI
+ * the seller marked received on the orders that stand (issue 15, D53).
  */
 export async function orderStats(db: Kysely<Database>, range: TimeRange): Promise<StatsData> {
-  let query = db.selectFrom('orders').select((eb) => [
-    eb.fn.countAll().as('orders'),
-    // Cancelled orders bring nothing in (issue 15); `upi` is what the seller marked received by UPI (D53).
-    eb.fn.sum(eb.case().when('status', '!=', 'Cancelled').then(eb.ref('amount')).else(0).end()).as('revenue'),
-    eb.fn.count('user_id').distinct().as('users'),
-    eb.fn
-      .sum(
-        eb
-          .case()
-          .when(eb.and([eb('status', '!=', 'Cancelled'), eb('collected_by', '=', 'upi')]))
-          .then(eb.ref('amount'))
-          .else(0)
-          .end(),
-      )
-      .as('upi'),
-  ]);
+  let query = db.selectFrom('orders').select((eb) => {
+    // COUNT skips the NULL a CASE without ELSE gives; the status is a literal, as the lists compare it.
+    const standing = eb('status', '<>', sql.lit('Cancelled'));
+    const cancelled = eb('status', '=', sql.lit('Cancelled'));
+    const upiReceived = eb.and([standing, eb('collected_by', '=', sql.lit('upi'))]);
+    return [
+      eb.fn.count(eb.case().when(standing).then(sql.lit(1)).end()).as('orders'),
+      eb.fn.coalesce(eb.fn.sum(eb.case().when(standing).then(eb.ref('amount')).end()), sql.lit(0)).as('revenue'),
+      eb.fn.count('user_id').distinct().as('users'),
+      eb.fn.count(eb.case().when(cancelled).then(sql.lit(1)).end()).as('cancelled'),
+      eb.fn.coalesce(eb.fn.sum(eb.case().when(upiReceived).then(eb.ref('amount')).end()), sql.lit(0)).as('upi'),
+    ];
+  });
   if (range) {
     query = query
       .where('created_at', '>=', toStoredTime(range.start))
@@ -38,6 +35,7 @@ export async function orderStats(db: Kysely<Database>, range: TimeRange): Promis
     orders: toCount(row?.orders as Figure),
     revenue: toCount(row?.revenue as Figure),
     users: toCount(row?.users as Figure),
+    cancelled: toCount(row?.cancelled as Figure),
     upi: toCount(row?.upi as Figure),
   };
 }

@@ -44,7 +44,10 @@ describe('GET /stats', () => {
     expect(answer).toEqual({
       status: 200,
       headers: expect.anything(),
-      body: { status: 'success', data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1, upi: 0 } },
+      body: {
+        status: 'success',
+        data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1, cancelled: 0, upi: 0 },
+      },
     });
   });
 
@@ -53,6 +56,7 @@ describe('GET /stats', () => {
       orders: 3,
       revenue: revenue(placed.monday, placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      cancelled: 0,
       upi: 0,
     });
   });
@@ -62,6 +66,7 @@ describe('GET /stats', () => {
       orders: 2,
       revenue: revenue(placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      cancelled: 0,
       upi: 0,
     });
   });
@@ -71,6 +76,24 @@ describe('GET /stats', () => {
       orders: 4,
       revenue: revenue(placed.may, placed.monday, placed.tuesdayLate, placed.wednesdayEarly),
       users: 2,
+      cancelled: 0,
+      upi: 0,
+    });
+  });
+
+  // After the figures above, which it changes: it cancels an order (issue 15, D54).
+  it('counts a cancelled order on its own: not in the orders nor the revenue, still a customer who ordered', async () => {
+    const cancelled = await call(t, 'POST', `/order/${placed.wednesdayEarly._id}/cancel`, {
+      token: seller,
+      body: { reason: 'Kitchen closed early' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await stats('?timeFrame=1')).body.data).toEqual({ orders: 0, revenue: 0, users: 1, cancelled: 1, upi: 0 });
+    expect((await stats('?timeFrame=4')).body.data).toEqual({
+      orders: 3,
+      revenue: revenue(placed.may, placed.monday, placed.tuesdayLate),
+      users: 2,
+      cancelled: 1,
       upi: 0,
     });
   });

@@ -42,6 +42,7 @@ function prepSheet(slot: Slot | null): PrepSheetData {
       date: slot.date,
       delivery_from: slot.delivery_from,
       delivery_to: slot.delivery_to,
+      order_by: slot.order_by,
     },
     orders: slot ? 4 : 5,
     plates: slot ? 7 : 9,

@@ -12,8 +12,8 @@ import { OrdersPage } from './orders-page.tsx';
 
 /** The order's copy of a slot on `date` (issue 14): lunch, delivered 12:30-14:00 in the kitchen's zone. */
 function lunchOn(date: string): Order['slot'] {
-  const { _id, name, delivery_from, delivery_to } = aSlot(date, 'Lunch');
-  return { _id, name, date, delivery_from, delivery_to };
+  const { _id, name, delivery_from, delivery_to, order_by } = aSlot(date, 'Lunch');
+  return { _id, name, date, delivery_from, delivery_to, order_by };
 }
 
 function serveOrders(...orders: Order[]) {

@@ -16,6 +16,8 @@ import { storedBill } from '@rasoi/domain/bill';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { CancelledNote } from './cancelled-note.tsx';
+import { CustomerCancel } from './customer-cancel.tsx';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { PAYMENT_LABELS, UpiPayPanel } from '../upi/index.ts';
 import { OrderAgainButton } from './order-again-button.tsx';
@@ -132,7 +134,8 @@ function TrackingSteps({ order }: { order: Order }) {
 
 /**
  * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA (for an order in a meal
- * slot its delivery window, issue 14), the order's own bill
+ * slot its delivery window, issue 14), 'Cancel order' while the customer may, and for a cancelled order
+ * who cancelled it and why in place of the steps (issue 15, D54), the order's own bill
  * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number; for a UPI order
  * the link and QR to pay the kitchen and 'I have paid' (issue 15, D53). Once delivered: 'Rate your meal'
  * or the rating given (D56); a past order: 'Order again' (D57).
@@ -197,7 +200,17 @@ export function OrderTrackingPage() {
 
       {order ? (
         <>
-          <TrackingSteps order={order} />
+          {order.status === 'Cancelled' ? (
+            <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+              <p className="mb-3 text-sm text-muted">{MESSAGES.cancelledOrderNote}</p>
+              <CancelledNote order={order} viewer="customer" />
+            </section>
+          ) : (
+            <>
+              <TrackingSteps order={order} />
+              <CustomerCancel order={order} />
+            </>
+          )}
 
           <UpiPayPanel order={order} />
           <RateMeal order={order} />

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { CancelledNote } from './cancelled-note.tsx';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { isUndelivered } from '@rasoi/domain/order-status';
@@ -17,7 +18,7 @@ import { StarRow } from '../../ui/star-row.tsx';
 
 function OrderCard({ order }: { order: Order }) {
   // An order in a meal slot says when it is delivered (issue 14).
-  const words = useDeliveryWindow(order.slot);
+  const words = useDeliveryWindow(order.status === 'Cancelled' ? null : order.slot);
   const past = !isUndelivered(order.status);
   return (
     <li className="rounded-3xl bg-white shadow-sm ring-1 ring-line transition-shadow hover:shadow-md">
@@ -42,6 +43,7 @@ function OrderCard({ order }: { order: Order }) {
             {statusLabel(order.status)}
           </span>
         </div>
+        <CancelledNote order={order} viewer="customer" className="mt-3" />
         <ul className="mt-3 space-y-1 border-t border-dashed border-line pt-3">
           {orderLines(order).map((line) => (
             <li key={line.key} className="flex justify-between gap-3 text-sm">
@@ -83,8 +85,9 @@ function OrderCard({ order }: { order: Order }) {
 
 /**
  * My Orders (spec 2 'Orders list'): a card per order with its status, amount, placed-on date and
- * time (en-US), the order number and its lines; a card opens the order's tracking page. A past order
- * also has 'Order again' and, once delivered, its rating or 'Rate your meal' (issue 15, D56, D57).
+ * time (en-US), the order number and its lines, and a cancelled order's reason (issue 15, D54); a card
+ * opens the order's tracking page. A past order also has 'Order again' and, once delivered, its rating or
+ * 'Rate your meal' (issue 15, D56, D57).
  */
 export function OrdersPage() {
   const token = useAuth((state) => state.token);

@@ -39,6 +39,7 @@ const placed = (slot: Slot) =>
           date: slot.date,
           delivery_from: slot.delivery_from,
           delivery_to: slot.delivery_to,
+          order_by: slot.order_by,
         },
       }),
     },

@@ -22,6 +22,7 @@ import { ShareMenuButton } from './share-menu-button.tsx';
 import { StatCard } from './stat-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
+import { fillMessage } from '@rasoi/domain/fill-message';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 function greeting(now = new Date()): string {
@@ -82,6 +83,8 @@ export function DashboardPage() {
         <StatCard
           label={MESSAGES.orders}
           value={figures ? String(figures.orders) : undefined}
+          // Cancelled orders are not in the orders nor the revenue; counted here (issue 15, D54).
+          note={figures ? fillMessage(MESSAGES.cancelledCount, { count: figures.cancelled }) : undefined}
           icon={<ReceiptText className="size-5" />}
           tone="bg-primary-soft text-primary"
         />

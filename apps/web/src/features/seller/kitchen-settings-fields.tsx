@@ -152,6 +152,14 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
         error={errors.order_days_ahead}
       />
       <TextField
+        label={MESSAGES.cancelWindowLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={MESSAGES.cancelWindowHint}
+        registration={register('cancel_window_minutes')}
+        error={errors.cancel_window_minutes}
+      />
+      <TextField
         label={MESSAGES.couponOffersLabel}
         inputMode="numeric"
         autoComplete="off"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KitchenData } from '@rasoi/domain/api';
+import { cancelWindowMinutesSchema } from '@rasoi/domain/cancel-order';
 import {
   couponOffersSchema,
   fssaiLicenceSchema,
@@ -62,6 +63,7 @@ export const kitchenSettingsFormSchema = z.object({
     .pipe(societiesSchema),
   order_eta_minutes: z.string().transform(typedNumber).pipe(orderEtaMinutesSchema),
   order_days_ahead: z.string().transform(typedNumber).pipe(orderDaysAheadSchema),
+  cancel_window_minutes: z.string().transform(typedNumber).pipe(cancelWindowMinutesSchema),
   coupon_offers: z
     .string()
     .transform((text) => parts(text).map(typedNumber))
@@ -82,6 +84,7 @@ export function kitchenSettingsFormValues(kitchen: KitchenData): KitchenSettings
     societies: kitchen.societies.map((society) => ({ name: society.name, towers: society.towers.join(', ') })),
     order_eta_minutes: String(kitchen.order_eta_minutes),
     order_days_ahead: String(kitchen.order_days_ahead),
+    cancel_window_minutes: String(kitchen.cancel_window_minutes),
     coupon_offers: kitchen.coupon_offers.join(', '),
   };
 }

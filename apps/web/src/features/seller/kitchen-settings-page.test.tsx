@@ -74,6 +74,7 @@ describe('Kitchen settings (issue 13)', () => {
     type(MESSAGES.upiLabel, 'sharma@okaxis');
     type(MESSAGES.pincodesLabel, '201009, 201014');
     type(MESSAGES.orderDaysAheadLabel, '3');
+    type(MESSAGES.cancelWindowLabel, '10');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
     type(`${MESSAGES.societyLabel} 2`, 'Sky Heights');
     type(`${MESSAGES.towersLabel} 2`, 'T1, T2,');
@@ -94,6 +95,7 @@ describe('Kitchen settings (issue 13)', () => {
         ],
         order_eta_minutes: 30,
         order_days_ahead: 3,
+        cancel_window_minutes: 10,
         coupon_offers: [5, 10],
       },
     ]);
@@ -111,6 +113,7 @@ describe('Kitchen settings (issue 13)', () => {
     type(MESSAGES.upiLabel, 'sharma');
     type(MESSAGES.pincodesLabel, '20100');
     type(MESSAGES.etaLabel, '0');
+    type(MESSAGES.cancelWindowLabel, '61');
     type(MESSAGES.couponOffersLabel, '10, 60');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.saveSettings }));
@@ -124,6 +127,7 @@ describe('Kitchen settings (issue 13)', () => {
       MESSAGES.societyNameInvalid,
       MESSAGES.towersRequired,
       MESSAGES.etaInvalid,
+      MESSAGES.cancelWindowInvalid,
       MESSAGES.couponOffersInvalid,
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();

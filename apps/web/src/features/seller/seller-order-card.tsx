@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone, PhoneCall } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
-import { nextOrderStatus } from '@rasoi/domain/order-status';
+import { isUndelivered, nextOrderStatus } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
+import { CancelledNote, CancelReasonSheet } from '../orders/index.ts';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
+import { useCancelSellerOrder } from './api/cancel-seller-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
@@ -35,12 +37,15 @@ function itemCount(order: Order): number {
  * closed (issue 15, D55); a rated order its stars, and opened its comment (issue 15, D56). The action
  * moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
  * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 14); a
- * card open by default does not, as nobody may be looking.
+ * card open by default does not, as nobody may be looking. 'Cancel order' asks the reason the customer
+ * will read (issue 15, D54) while the order is undelivered; a cancelled card says who cancelled and why.
  */
 export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const detailsId = useId();
   const update = useUpdateOrderStatus();
+  const cancel = useCancelSellerOrder();
+  const [cancelling, setCancelling] = useState(false);
   const acknowledge = useAcknowledgeOrders();
   const next = nextOrderStatus(order.status);
   const mobile = order.address?.reciever_mobile;
@@ -87,6 +92,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
       </button>
 
       <div id={detailsId} hidden={!open} className="border-t border-dashed border-line px-4 pt-3 pb-1">
+        <CancelledNote order={order} viewer="seller" className="mb-3" />
         <ul className="space-y-1.5">
           {(order.meals ?? []).map((line, index) => (
             <li key={`meal-${line.meal?._id ?? index}`} className="flex justify-between gap-3 text-sm">
@@ -164,6 +170,32 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             {next === 'Delivered' ? MESSAGES.markAsDelivered : MESSAGES.markAsReady}
           </Button>
         </div>
+      ) : null}
+      {isUndelivered(order.status) ? (
+        <div className="px-4 pb-3 text-center">
+          <button
+            type="button"
+            onClick={() => setCancelling(true)}
+            className="min-h-11 px-3 text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
+          >
+            {MESSAGES.cancelOrder}
+          </button>
+        </div>
+      ) : null}
+      {cancelling ? (
+        <CancelReasonSheet
+          required
+          hint={MESSAGES.cancelOrderReasonHint}
+          pending={cancel.isPending}
+          onClose={() => setCancelling(false)}
+          onConfirm={(reason) =>
+            cancel.mutate(
+              { orderId: order._id, reason },
+              // The toasts are the hook's: this card may be gone by then (the order left its list).
+              { onSuccess: () => setCancelling(false) },
+            )
+          }
+        />
       ) : null}
     </li>
   );

@@ -35,10 +35,13 @@ function fakeServer(orders: Order[], pageSize: number) {
     const count = (wanted: Order['status']) => orders.filter((order) => order.status === wanted).length;
     const preparing = count('Preparing');
     const outForDelivery = count('Out For Delivery');
+    const cancelled = count('Cancelled');
     const data = {
       orders: matching.slice(start, start + pageSize),
       nextCursor: start + pageSize < matching.length ? String(start + pageSize) : null,
-      counts: cursor ? null : { preparing, outForDelivery, delivered: orders.length - preparing - outForDelivery },
+      counts: cursor
+        ? null
+        : { preparing, outForDelivery, cancelled, delivered: orders.length - preparing - outForDelivery - cancelled },
     };
     return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   });
@@ -125,6 +128,22 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     const bare = { ...anOrder('bbb2', 'Preparing'), amount: undefined, payment_method: undefined };
     expect(orderAmount(bare)).toBe(120);
     expect(orderPaymentMethod(bare)).toBe('COD');
+  });
+
+  it('counts cancelled orders on their own, not as delivered, and lists them in their tab (issue 15)', async () => {
+    const { asked } = renderPage([
+      anOrder('aaa1', 'Preparing'),
+      anOrder('ddd4', 'Delivered'),
+      anOrder('ggg7', 'Cancelled', { cancel_reason: 'Ordered by mistake', cancelled_by: 'customer' }),
+    ]);
+    await waitFor(() => expect(screen.getByTestId('count-cancelled').textContent).toBe('1'));
+    expect(screen.getByTestId('count-delivered').textContent).toBe('1');
+    fireEvent.click(screen.getByRole('tab', { name: /Cancelled/ }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Cancelled' });
+    expect(await within(panel).findByText('#ggg7')).toBeTruthy();
+    expect(within(panel).getByText('Reason: Ordered by mistake')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Mark as|Cancel order/ })).toBeNull();
+    expect(asked().some((url) => url.includes('status=Cancelled'))).toBe(true);
   });
 
   it('shows the empty texts of the active tabs, and the delivered orders in their own tab', async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
-import { Bike, CheckCircle2, ClipboardList, CookingPot, Inbox, PhoneCall } from 'lucide-react';
+import { Bike, CheckCircle2, CircleX, ClipboardList, CookingPot, Inbox, PhoneCall } from 'lucide-react';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
@@ -18,6 +18,8 @@ const TABS = [
   { status: 'Preparing', label: MESSAGES.preparing, count: 'preparing', empty: MESSAGES.noActiveOrders },
   { status: 'Out For Delivery', label: MESSAGES.outForDelivery, count: 'outForDelivery', empty: MESSAGES.noUsedOrders },
   { status: 'Delivered', label: MESSAGES.delivered, count: null, empty: MESSAGES.noDeliveredOrders },
+  // Cancelled orders, a status of their own (issue 15, D54).
+  { status: 'Cancelled', label: MESSAGES.cancelled, count: null, empty: MESSAGES.noCancelledOrders },
 ] as const satisfies readonly {
   status: OrderStatus;
   label: string;
@@ -31,12 +33,13 @@ const SUMMARY = [
   { key: 'preparing', label: MESSAGES.preparingOrders, icon: CookingPot, tone: 'bg-amber-50 text-amber-600' },
   { key: 'outForDelivery', label: MESSAGES.outForDelivery, icon: Bike, tone: 'bg-primary-soft text-primary' },
   { key: 'delivered', label: MESSAGES.deliveredOrders, icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
+  { key: 'cancelled', label: MESSAGES.cancelledOrders, icon: CircleX, tone: 'bg-stone-100 text-stone-600' },
 ] as const;
 
-/** The three counts (spec 2): Preparing, Out for Delivery, Delivered = total minus the other two. */
+/** The counts (spec 2): Preparing, Out for Delivery, Delivered, and Cancelled on its own (issue 15). */
 export function OrdersSummary({ counts }: { counts: OrderCounts | null }) {
   return (
-    <ul aria-label={MESSAGES.orderSummary} className="grid grid-cols-3 gap-2">
+    <ul aria-label={MESSAGES.orderSummary} className="grid grid-cols-4 gap-2">
       {SUMMARY.map(({ key, label, icon: Icon, tone }) => (
         <li key={key} className="flex flex-col items-start rounded-2xl bg-white p-3 ring-1 ring-line/70">
           <span className={`grid size-8 place-items-center rounded-lg ${tone}`} aria-hidden="true">
@@ -112,7 +115,7 @@ export function SellerOrdersPage() {
       <div
         role="tablist"
         aria-label={MESSAGES.orders}
-        className="mt-5 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+        className="mt-5 grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
       >
         {TABS.map((item) => {
           const count = item.count && counts ? counts[item.count] : 0;

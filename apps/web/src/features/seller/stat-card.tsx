@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@rasoi/domain/messages';
 
-type StatCardProps = { label: string; value: string | undefined; icon: ReactNode; tone: string; wide?: boolean };
+type StatCardProps = {
+  label: string;
+  value: string | undefined;
+  icon: ReactNode;
+  tone: string;
+  wide?: boolean;
+  /** A small line under the value, e.g. '2 cancelled' under the orders (issue 15). */
+  note?: string | undefined;
+};
 
-/** One figure of the seller's dashboards: a label, an icon and a value (a pulse while loading). */
-export function StatCard({ label, value, icon, tone, wide = false }: StatCardProps) {
+/** One figure of the seller's dashboards: a label, an icon and a value (a pulse while loading), and a note. */
+export function StatCard({ label, value, icon, tone, wide = false, note }: StatCardProps) {
   return (
     <div
       className={`rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70 ${wide ? 'col-span-2' : ''}`}
@@ -20,6 +28,7 @@ export function StatCard({ label, value, icon, tone, wide = false }: StatCardPro
       ) : (
         <p className={`mt-2 font-bold text-ink tabular-nums ${wide ? 'text-4xl' : 'text-3xl'}`}>{value}</p>
       )}
+      {note ? <p className="mt-1 text-xs font-medium text-muted">{note}</p> : null}
     </div>
   );
 }

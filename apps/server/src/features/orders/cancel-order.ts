@@ -1,0 +1,74 @@
+import type { Order } from '@rasoi/domain/api';
+import { customerMayCancel } from '@rasoi/domain/cancel-order';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { isUndelivered } from '@rasoi/domain/order-status';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { publishOrderEvent, recordOrderEvent } from '../events/record-order-event.ts';
+import { announceSlotRoom } from '../slots/announce-room.ts';
+import { giveCouponBack, givePlatesBack, markOrderCancelled } from './cancel-order-queries.ts';
+import { findOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
+
+/**
+ * POST /order/{id}/cancel (issue 15, docs/decisions.md D54). Takes the caller, the order id and the
+ * reason (validated by the contract: trimmed plain text, at most 200 characters, may be ''). A seller
+ * session cancels any undelivered order and must give a reason; anyone else cancels only their own
+ * order, while it is Preparing, and before the later of placing + the kitchen's `cancel_window_minutes`
+ * (0: never) and its slot's cut-off (domain `customerCancelDeadline`). In one transaction: the order
+ * becomes Cancelled with the reason, who and when (one conditional UPDATE, so a racing cancel or status
+ * move changes nothing twice), its plates go back to its slot, a coupon it used is unused again, and an
+ * `order.updated` event is stored; it is published after the commit (live streams; the push to the
+ * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
+ * 'Notify me' hear of the room the plates make (D48). Returns the cancelled order.
+ * Throws AppError: 404 MESSAGES.orderNotFound (also for another customer's order); 400
+ * MESSAGES.cancelReasonRequired (seller without a reason); 409 MESSAGES.cancelNotAllowed (delivered,
+ * cancelled, or out for delivery for a customer), MESSAGES.cancelWindowOver (the customer's time is
+ * over) or MESSAGES.orderStatusChanged (another request changed the order meanwhile).
+ */
+export async function cancelOrder(options: {
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'kitchenSettings' | 'config'>;
+  caller: SessionUser;
+  orderId: string;
+  reason: string;
+}): Promise<Order> {
+  const { ctx, caller, orderId, reason } = options;
+  const asSeller = caller.role === 'seller';
+  const order = await findOrder(ctx.db, orderId);
+  // Another customer's order answers exactly like a missing one, as GET /order/{id} does.
+  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', MESSAGES.cancelReasonRequired);
+  const now = ctx.now();
+  const windowMinutes = asSeller ? 0 : (await ctx.kitchenSettings.get()).cancel_window_minutes;
+  ensureCancellable(order, asSeller, windowMinutes, now);
+  const event = await ctx.db.transaction().execute(async (trx) => {
+    const cancelled = await markOrderCancelled(trx, {
+      orderId,
+      reason,
+      by: asSeller ? 'seller' : 'customer',
+      now,
+      customer: asSeller
+        ? undefined
+        : { userId: caller.id, placedAfter: new Date(now.getTime() - windowMinutes * 60_000) },
+    });
+    if (!cancelled) throw new AppError('CONFLICT', MESSAGES.orderStatusChanged);
+    if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
+    if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
+    const [updated] = await withLines(trx, [(await findOrder(trx, orderId))!]);
+    return recordOrderEvent(trx, { type: 'order.updated', order: updated!, userId: order.user_id, now });
+  });
+  await publishOrderEvent(ctx, event);
+  // The plates given back may be the room a customer on 'Notify me' waits for (D48).
+  if (order.slot_id !== null && order.plates > 0) await announceSlotRoom(ctx, now);
+  return event.order;
+}
+
+/** Refuses, with the sentence the caller reads, what the rule does not allow as the order reads now. */
+function ensureCancellable(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): void {
+  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', MESSAGES.cancelNotAllowed);
+  if (asSeller) return;
+  if (order.status !== 'Preparing') throw new AppError('CONFLICT', MESSAGES.cancelNotAllowed);
+  if (!customerMayCancel(toOrder(order, [], []), windowMinutes, now)) {
+    throw new AppError('CONFLICT', MESSAGES.cancelWindowOver);
+  }
+}

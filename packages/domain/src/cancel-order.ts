@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CANCEL_REASON_MAX, CANCEL_WINDOW_MINUTES_MAX, type OrderStatus } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Cancelling an order (issue 15, docs/decisions.md D54): who may, until when, and with what reason.
+ * Zod is needed for the schemas; the rule itself (`customerCancelDeadline`) is plain, so the tracking
+ * page and the server decide the same instant.
+ */
+
+/** The kitchen's `cancel_window_minutes`: 0 (customers cannot cancel) to CANCEL_WINDOW_MINUTES_MAX. */
+export const cancelWindowMinutesSchema = z
+  .number({ error: MESSAGES.cancelWindowInvalid })
+  .int(MESSAGES.cancelWindowInvalid)
+  .min(0, MESSAGES.cancelWindowInvalid)
+  .max(CANCEL_WINDOW_MINUTES_MAX, MESSAGES.cancelWindowInvalid);
+
+/**
+ * A cancel reason as stored and shown to both sides: trimmed, at most CANCEL_REASON_MAX characters, one
+ * line, no `<` or `>` (plain text only, like slot names). May be empty; the seller's route requires one.
+ */
+export const cancelReasonSchema = z
+  .string({ error: MESSAGES.cancelReasonInvalid })
+  .trim()
+  .max(CANCEL_REASON_MAX, MESSAGES.cancelReasonInvalid)
+  .refine((text) => !/[\r\n<>]/.test(text), { message: MESSAGES.cancelReasonInvalid });
+
+/** `POST /order/{id}/cancel` body: the reason (the customer may leave it empty; the seller may not). */
+export const cancelOrderBodySchema = z.strictObject({ reason: cancelReasonSchema.default('') });
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+/** The reasons the customer's sheet offers before 'Other reason' (free text). */
+export const CUSTOMER_CANCEL_REASONS = [
+  MESSAGES.cancelReasonMistake,
+  MESSAGES.cancelReasonChangedMind,
+  MESSAGES.cancelReasonLate,
+] as const;
+
+/** What the customer's rule reads of an order: its status, when it was placed, and its slot's cut-off. */
+export type CancellableOrder = {
+  status: OrderStatus;
+  /** ISO instant the order was placed. */
+  createdAt: string;
+  /** Its slot's cut-off (ISO instant), or null for an order on demand. */
+  slot: { order_by: string } | null;
+};
+
+/**
+ * The instant until which the customer may cancel `order` (D54), or null when they may not at all:
+ * only while it is Preparing and the kitchen's window is above 0 minutes; then until the later of
+ * placing + `windowMinutes` and its slot's cut-off (an order for later can be cancelled until the
+ * kitchen stops taking orders for that slot). The caller compares it with now; the server decides
+ * the same rule in its UPDATE.
+ */
+export function customerCancelDeadline(order: CancellableOrder, windowMinutes: number): Date | null {
+  if (order.status !== 'Preparing' || windowMinutes <= 0) return null;
+  const afterPlacing = Date.parse(order.createdAt) + windowMinutes * 60_000;
+  const cutOff = order.slot ? Date.parse(order.slot.order_by) : Number.NaN;
+  return new Date(Number.isNaN(cutOff) ? afterPlacing : Math.max(afterPlacing, cutOff));
+}
+
+/** True when the customer may still cancel `order` at `now` (D54). */
+export function customerMayCancel(order: CancellableOrder, windowMinutes: number, now: Date): boolean {
+  const deadline = customerCancelDeadline(order, windowMinutes);
+  return deadline !== null && now.getTime() < deadline.getTime();
+}
