@@ -589,6 +589,16 @@ export const MESSAGES = {
   paymentMethod: 'Payment method',
   cashOnDelivery: 'Cash on Delivery',
   payOnline: 'Pay Online',
+  // Row hints of the payment methods and the profile menus (were literals in the pages)
+  cashOnDeliveryHint: 'Pay in cash when your meal arrives',
+  payOnlineHint: 'Cards, UPI and wallets',
+  sellerDishesHint: 'Show, hide and sell out dishes',
+  sellerThalisHint: 'Tags, visibility and deleting',
+  sellerThemesHint: 'Festive looks for your menu',
+  sellerCustomerAppHint: 'Open the customer app',
+  profileOrdersHint: 'Track and view past orders',
+  profileAddressesHint: 'Where we deliver your meals',
+  profileCouponsHint: 'Scratch cards and offers',
   // features/profile/profile-page.tsx
   profile: 'Profile',
   downloadApp: 'Download app',

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderCanceller } from '@rasoi/domain/constants';
 import { UNDELIVERED_STATUSES } from '@rasoi/domain/order-status';
 import type { Database } from '../../db/schema.ts';
-import { toStoredTime } from '../../db/values.ts';
+import { toFlag, toStoredTime } from '../../db/values.ts';
 
 /** Who cancels and what the rule lets them cancel (D54). */
 export type CancelChange = {
@@ -58,6 +58,19 @@ export async function givePlatesBack(trx: Kysely<Database>, slotId: string, plat
       updated_at: toStoredTime(now),
     })
     .where('id', '=', slotId)
+    .execute();
+}
+
+/**
+ * Takes back the coupon a cancelled order won (every placed order wins one, P8) while it is still unused,
+ * so placing and cancelling orders cannot farm coupons (D54). A won coupon already used on another order
+ * stays: that order stands with its discount.
+ */
+export async function takeWonCouponBack(trx: Kysely<Database>, orderId: string): Promise<void> {
+  await trx
+    .deleteFrom('coupons')
+    .where('won_with_order_id', '=', orderId)
+    .where('is_used', '=', toFlag(false))
     .execute();
 }
 

@@ -76,6 +76,30 @@ describe('the customer cancelling', () => {
     expect(seen.body.data.order).toMatchObject({ status: 'Cancelled', cancel_reason: 'Ordered by mistake' });
   });
 
+  it('takes back the unused coupon the order won, but not one already used on another order', async () => {
+    setClock(t, MORNING);
+    const wonWith = async (orderId: string) =>
+      t.db.selectFrom('coupons').select(['id', 'is_used']).where('won_with_order_id', '=', orderId).execute();
+    const first = await placeSlotOrder(t, customer, {});
+    const second = await placeSlotOrder(t, customer, {});
+    expect(await wonWith(first._id)).toHaveLength(1);
+    // The coupon won with the second order pays for a third, which stands.
+    const [wonBySecond] = await wonWith(second._id);
+    const scratched = await call(t, 'PATCH', `/coupon/${wonBySecond!.id}`, {
+      token: customer.token,
+      body: { is_scratched: true },
+    });
+    expect(scratched.status).toBe(200);
+    const third = await placeSlotOrder(t, customer, { couponId: wonBySecond!.id });
+
+    expect((await cancel(customer.token, first._id, 'Changed my mind')).status).toBe(200);
+    expect((await cancel(customer.token, second._id, 'Changed my mind')).status).toBe(200);
+
+    expect(await wonWith(first._id)).toEqual([]);
+    expect(await wonWith(second._id)).toHaveLength(1);
+    expect((await stored(third._id)).coupon_id).toBe(wonBySecond!.id);
+  });
+
   it('may leave the reason out', async () => {
     setClock(t, MORNING);
     const order = await placeSlotOrder(t, customer, {});

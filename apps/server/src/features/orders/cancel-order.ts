@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { publishOrderEvent, recordOrderEvent } from '../events/record-order-event.ts';
 import { announceSlotRoom } from '../slots/announce-room.ts';
-import { giveCouponBack, givePlatesBack, markOrderCancelled } from './cancel-order-queries.ts';
+import { giveCouponBack, givePlatesBack, markOrderCancelled, takeWonCouponBack } from './cancel-order-queries.ts';
 import { findOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
 
 /**
@@ -17,7 +17,8 @@ import { findOrder, toOrder, withLines, type OrderRow } from './order-queries.ts
  * order, while it is Preparing, and before the later of placing + the kitchen's `cancel_window_minutes`
  * (0: never) and its slot's cut-off (domain `customerCancelDeadline`). In one transaction: the order
  * becomes Cancelled with the reason, who and when (one conditional UPDATE, so a racing cancel or status
- * move changes nothing twice), its plates go back to its slot, a coupon it used is unused again, and an
+ * move changes nothing twice), its plates go back to its slot, a coupon it used is unused again, the coupon it won is taken
+ * back while unused (no coupon farming), and an
  * `order.updated` event is stored; it is published after the commit (live streams; the push to the
  * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
  * 'Notify me' hear of the room the plates make (D48). Returns the cancelled order.
@@ -54,6 +55,7 @@ export async function cancelOrder(options: {
     if (!cancelled) throw new AppError('CONFLICT', MESSAGES.orderStatusChanged);
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
+    await takeWonCouponBack(trx, orderId);
     const [updated] = await withLines(trx, [(await findOrder(trx, orderId))!]);
     return recordOrderEvent(trx, { type: 'order.updated', order: updated!, userId: order.user_id, now });
   });

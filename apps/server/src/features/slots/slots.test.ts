@@ -102,6 +102,7 @@ describe('the weekly plan and a day of slots', () => {
       date: '2026-11-26',
       delivery_from: lunch!.delivery_from,
       delivery_to: lunch!.delivery_to,
+      order_by: lunch!.order_by,
     });
     const tooMany = await order(await newCustomer(t), 2, lunch!._id);
     expect(tooMany).toMatchObject({

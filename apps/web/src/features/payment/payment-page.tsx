@@ -306,7 +306,7 @@ export function PaymentPage() {
           value="COD"
           checked={method === 'COD'}
           title={MESSAGES.cashOnDelivery}
-          hint="Pay in cash or UPI when your meal arrives"
+          hint={MESSAGES.cashOnDeliveryHint}
           icon={<Banknote className="size-5" />}
           onChoose={() => setMethod('COD')}
         />
@@ -324,7 +324,7 @@ export function PaymentPage() {
           value="CARD"
           checked={method === 'CARD'}
           title={MESSAGES.payOnline}
-          hint="Cards, UPI and wallets"
+          hint={MESSAGES.payOnlineHint}
           icon={<CreditCard className="size-5" />}
           onChoose={chooseCard}
         />

@@ -69,7 +69,7 @@ export function ProfilePage() {
               <MenuRowContent
                 icon={<ReceiptText className="size-5" />}
                 label={MESSAGES.myOrders}
-                hint="Track and view past orders"
+                hint={MESSAGES.profileOrdersHint}
               />
             </Link>
           </li>
@@ -78,7 +78,7 @@ export function ProfilePage() {
               <MenuRowContent
                 icon={<MapPin className="size-5" />}
                 label={MESSAGES.myAddress}
-                hint="Where we deliver your meals"
+                hint={MESSAGES.profileAddressesHint}
               />
             </Link>
           </li>
@@ -87,7 +87,7 @@ export function ProfilePage() {
               <MenuRowContent
                 icon={<TicketPercent className="size-5" />}
                 label={MESSAGES.myCoupons}
-                hint="Scratch cards and offers"
+                hint={MESSAGES.profileCouponsHint}
               />
             </Link>
           </li>

@@ -89,7 +89,7 @@ export function SellerProfilePage() {
               <MenuRowContent
                 icon={<Soup className="size-5" />}
                 label={MESSAGES.savedDishes}
-                hint="Show, hide and sell out dishes"
+                hint={MESSAGES.sellerDishesHint}
               />
             </Link>
           </li>
@@ -98,7 +98,7 @@ export function SellerProfilePage() {
               <MenuRowContent
                 icon={<BookOpen className="size-5" />}
                 label={MESSAGES.savedThalis}
-                hint="Tags, visibility and deleting"
+                hint={MESSAGES.sellerThalisHint}
               />
             </Link>
           </li>
@@ -107,7 +107,7 @@ export function SellerProfilePage() {
               <MenuRowContent
                 icon={<Palette className="size-5" />}
                 label={MESSAGES.themeStore}
-                hint="Festive looks for your menu"
+                hint={MESSAGES.sellerThemesHint}
               />
             </Link>
           </li>
@@ -134,7 +134,7 @@ export function SellerProfilePage() {
             <MenuRowContent
               icon={<UserRound className="size-5" />}
               label={MESSAGES.loginAsUser}
-              hint="Open the customer app"
+              hint={MESSAGES.sellerCustomerAppHint}
             />
           </button>
         </li>
