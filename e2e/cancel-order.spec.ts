@@ -1,9 +1,6 @@
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 
 /**
@@ -27,38 +24,7 @@ const THALI = 'Rajma Chawal Thali';
 const SOCIETY = 'Gaur Green Avenue';
 const ASHA: Receiver = { name: 'Asha Verma', phone: '9811100011', flat: 'A-101', tower: 'Tower 1', society: SOCIETY };
 const RAVI: Receiver = { name: 'Ravi Nair', phone: '9811100012', flat: 'B-202', tower: 'Tower 2', society: SOCIETY };
-let server: OwnServer | undefined;
-let dataDir: string;
-let serverLog: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rasoi-cancel-'));
-  serverLog = join(dataDir, 'server.log');
-  const out = openSync(serverLog, 'a');
-  server = await startOwnServer(
-    await freePort(),
-    {
-      DATA_DIR: dataDir,
-      SELLER_MOBILE: COOK.mobile,
-      SELLER_PIN: COOK.pin,
-      KITCHEN_TIMEZONE: kitchenZoneAtSeven(),
-      // The console SMS gateway prints the codes on stdout at info level.
-      LOG_LEVEL: 'info',
-    },
-    ['ignore', out, out],
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** One person's phone on the journey's server. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server!.origin });
-  return context.newPage();
-}
+const kitchen = useOwnKitchen({ name: 'cancel', seller: COOK, env: { KITCHEN_TIMEZONE: kitchenZoneAtSeven() } });
 
 function mobileOf(person: number): string {
   return `8${String(Date.now()).slice(-8)}${person}`;
@@ -80,7 +46,7 @@ async function orderLunch(page: Page, mobile: string, receiver: Receiver): Promi
   await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: /Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(page, mobile, serverLog);
+  await logInThroughOverlay(page, mobile, kitchen.serverLog);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.getByRole('link', { name: 'Add Delivery Address' }).click();
   await fillAddressForm(page, '201009', receiver);
@@ -109,7 +75,7 @@ test('a customer cancels within the window, the plate goes back; the seller canc
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const cook = await phone(browser);
+  const cook = await kitchen.phone(browser);
 
   await test.step('the cook plans lunch at 10 plates', async () => {
     await logInAsSeller(cook, COOK);
@@ -120,7 +86,7 @@ test('a customer cancels within the window, the plate goes back; the seller canc
     await expect(cook.getByText('Weekly plan saved')).toBeVisible();
   });
 
-  const asha = await phone(browser);
+  const asha = await kitchen.phone(browser);
   await test.step('Asha orders lunch and cancels it with a reason; the plate goes back', async () => {
     await orderLunch(asha, mobileOf(1), ASHA);
     await expect(asha.getByText('You can cancel until 10:30')).toBeVisible();
@@ -150,7 +116,7 @@ test('a customer cancels within the window, the plate goes back; the seller canc
     await shoot(cook, testInfo, 'seller-cancelled-tab.png', panel);
   });
 
-  const ravi = await phone(browser);
+  const ravi = await kitchen.phone(browser);
   await test.step('the cook cancels Ravi’s order with a reason, and Ravi reads it', async () => {
     await orderLunch(ravi, mobileOf(2), RAVI);
     const tracking = ravi.url();

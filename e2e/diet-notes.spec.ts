@@ -1,9 +1,6 @@
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ASHA, fillAddressForm, logInThroughOverlay } from './support/customer.ts';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { useOwnKitchen } from './support/own-kitchen.ts';
 import { newMobile } from './support/server-log.ts';
 import { logInAsSeller } from './support/seller.ts';
 
@@ -17,37 +14,12 @@ import { logInAsSeller } from './support/seller.ts';
 const COOK = { mobile: '9000000015', pin: '1357' };
 const THALI = 'Rajma Chawal Thali';
 const NOTE = 'No green chilli for the kids, please';
-let server: OwnServer | undefined;
-let dataDir: string;
-let serverLog: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rasoi-diet-notes-'));
-  serverLog = join(dataDir, 'server.log');
-  const out = openSync(serverLog, 'a');
-  server = await startOwnServer(
-    await freePort(),
-    // The console SMS gateway prints the codes on stdout at info level.
-    { DATA_DIR: dataDir, SELLER_MOBILE: COOK.mobile, SELLER_PIN: COOK.pin, LOG_LEVEL: 'info' },
-    ['ignore', out, out],
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A page of its own (cookies, storage) on the journey's server: one person's phone. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server!.origin });
-  return context.newPage();
-}
+const kitchen = useOwnKitchen({ name: 'diet-notes', seller: COOK });
 
 test('a Jain family asks for less spice with a note, and the cook sees it on the prep sheet, card and run', async ({
   browser,
 }) => {
-  const customer = await phone(browser);
+  const customer = await kitchen.phone(browser);
   await customer.goto('/');
   await customer
     .getByRole('button', { name: `Add ${THALI} to cart` })
@@ -56,7 +28,7 @@ test('a Jain family asks for less spice with a note, and the cook sees it on the
   await customer.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
   await customer.getByRole('link', { name: /Cart/ }).click();
   await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(customer, newMobile(), serverLog);
+  await logInThroughOverlay(customer, newMobile(), kitchen.serverLog);
   await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
   await customer.getByRole('link', { name: 'Add Delivery Address' }).click();
   await fillAddressForm(customer, '201009');
@@ -85,7 +57,7 @@ test('a Jain family asks for less spice with a note, and the cook sees it on the
   await expect(customer.getByText('Less spicy')).toBeVisible();
 
   // The cook: the prep sheet counts the order's notes.
-  const cook = await phone(browser);
+  const cook = await kitchen.phone(browser);
   await logInAsSeller(cook, COOK);
   await cook.goto('/seller/prep-sheet');
   const diet = cook.getByRole('region', { name: 'Diet notes' });

@@ -1,9 +1,6 @@
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 
 /**
@@ -45,42 +42,7 @@ const LATECOMER: Receiver = {
   tower: 'Tower 4',
   society: SOCIETY,
 };
-let server: OwnServer | undefined;
-let dataDir: string;
-let serverLog: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rasoi-kitchen-day-'));
-  serverLog = join(dataDir, 'server.log');
-  const out = openSync(serverLog, 'a');
-  server = await startOwnServer(
-    await freePort(),
-    {
-      DATA_DIR: dataDir,
-      SELLER_MOBILE: COOK.mobile,
-      SELLER_PIN: COOK.pin,
-      KITCHEN_TIMEZONE: KITCHEN_ZONE,
-      // The console SMS gateway prints the codes on stdout at info level.
-      LOG_LEVEL: 'info',
-    },
-    ['ignore', out, out],
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/**
- * A page of its own (cookies, storage) on the journey's server: one person's phone. Its clock keeps the
- * machine's zone, which differs from the kitchen's at most hours: the screens read the kitchen's zone and
- * date from the server (GET /kitchen, GET /slots), so 'today' is the kitchen's whatever the phone says.
- */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server!.origin });
-  return context.newPage();
-}
+const kitchen = useOwnKitchen({ name: 'kitchen-day', seller: COOK, env: { KITCHEN_TIMEZONE: KITCHEN_ZONE } });
 
 /** A mobile number per person and run, so no two customers share an account. */
 function mobileOf(person: number): string {
@@ -105,7 +67,7 @@ async function checkOut(page: Page, mobile: string, receiver: Receiver): Promise
   await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: /Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(page, mobile, serverLog);
+  await logInThroughOverlay(page, mobile, kitchen.serverLog);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.getByRole('link', { name: 'Add Delivery Address' }).click();
   await fillAddressForm(page, '201009', receiver);
@@ -125,7 +87,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const cook = await phone(browser);
+  const cook = await kitchen.phone(browser);
 
   await test.step('the cook plans lunch at 3 plates and closes today’s dinner', async () => {
     await logInAsSeller(cook, COOK);
@@ -164,7 +126,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
   const amounts: string[] = [];
   await test.step('three neighbours each get one of today’s lunch plates', async () => {
     for (const [index, receiver] of NEIGHBOURS.entries()) {
-      const customer = await phone(browser);
+      const customer = await kitchen.phone(browser);
       await customer.goto('/');
       const strip = customer.getByRole('region', { name: "Today's meal slots" });
       const left = 3 - index;
@@ -184,7 +146,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
   });
 
   await test.step('the fourth sees lunch full and orders tomorrow’s lunch', async () => {
-    const customer = await phone(browser);
+    const customer = await kitchen.phone(browser);
     await customer.goto('/');
     // Lunch is full and the cook closed today's dinner: no more orders for today.
     const strip = customer.getByRole('region', { name: 'No more orders for today' });

@@ -1,9 +1,6 @@
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillAddressForm, logInThroughOverlay } from './support/customer.ts';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 
 /**
@@ -19,36 +16,11 @@ const RAJMA = 'Rajma Chawal Thali';
 const CHOLE = 'Chole Chawal Thali';
 const COMMENT = 'Rajma just like home, rotis soft';
 
-let server: OwnServer | undefined;
-let dataDir: string;
-let serverLog: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rasoi-ratings-'));
-  serverLog = join(dataDir, 'server.log');
-  const out = openSync(serverLog, 'a');
-  server = await startOwnServer(
-    await freePort(),
-    // The console SMS gateway prints the codes on stdout at info level.
-    { DATA_DIR: dataDir, SELLER_MOBILE: COOK.mobile, SELLER_PIN: COOK.pin, LOG_LEVEL: 'info' },
-    ['ignore', out, out],
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A page of its own (cookies, storage) on the journey's server: one person's phone. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server!.origin });
-  return context.newPage();
-}
+const kitchen = useOwnKitchen({ name: 'ratings', seller: COOK });
 
 /** Calls the journey server's API as the cook (what the cook's own app does, without the taps). */
 async function asCook<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${server!.origin}/api/v1${path}`, {
+  const answer = await fetch(`${kitchen.origin}/api/v1${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -62,7 +34,7 @@ async function asCook<T>(method: string, path: string, token: string, body?: unk
 }
 
 async function cookToken(): Promise<string> {
-  const login = await fetch(`${server!.origin}/api/v1/auth/seller-login`, {
+  const login = await fetch(`${kitchen.origin}/api/v1/auth/seller-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(COOK),
@@ -85,7 +57,7 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
   browser,
 }) => {
   test.setTimeout(120_000);
-  const customer = await phone(browser);
+  const customer = await kitchen.phone(browser);
   const cook = await cookToken();
 
   await test.step('the customer orders two thalis; neither shows a rating yet', async () => {
@@ -96,7 +68,7 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
     await addThali(customer, CHOLE);
     await customer.getByRole('link', { name: /Cart/ }).click();
     await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    await logInThroughOverlay(customer, `9${String(Date.now()).slice(-9)}`, serverLog);
+    await logInThroughOverlay(customer, `9${String(Date.now()).slice(-9)}`, kitchen.serverLog);
     await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await customer.getByRole('link', { name: 'Add Delivery Address' }).click();
     await fillAddressForm(customer, '201009');
@@ -134,7 +106,7 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
   });
 
   await test.step('the cook reads the comment under Reviews', async () => {
-    const page = await phone(browser);
+    const page = await kitchen.phone(browser);
     await logInAsSeller(page, COOK);
     await page.getByRole('link', { name: 'Reviews' }).click();
     await expect(page).toHaveURL(/\/seller\/reviews$/);

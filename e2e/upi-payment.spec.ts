@@ -1,10 +1,7 @@
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server.ts';
+import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 
 /**
@@ -26,30 +23,7 @@ const NEIGHBOUR: Receiver = {
   tower: 'Tower 1',
   society: 'Gaur Green Avenue',
 };
-let server: OwnServer | undefined;
-let dataDir: string;
-let serverLog: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rasoi-upi-'));
-  serverLog = join(dataDir, 'server.log');
-  const out = openSync(serverLog, 'a');
-  server = await startOwnServer(
-    await freePort(),
-    { DATA_DIR: dataDir, SELLER_MOBILE: COOK.mobile, SELLER_PIN: COOK.pin, LOG_LEVEL: 'info' },
-    ['ignore', out, out],
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server!.origin });
-  return context.newPage();
-}
+const kitchen = useOwnKitchen({ name: 'upi', seller: COOK });
 
 /** Whole rupees from a shown amount ('₹1,241' -> 1241). */
 const rupees = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -89,7 +63,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const cook = await phone(browser);
+  const cook = await kitchen.phone(browser);
 
   await test.step('the cook sets the kitchen’s UPI id', async () => {
     await logInAsSeller(cook, COOK);
@@ -100,7 +74,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
   });
   const upiBefore = await upiToday(cook);
 
-  const customer = await phone(browser);
+  const customer = await kitchen.phone(browser);
   let amount = 0;
   await test.step('a customer orders with UPI on delivery', async () => {
     await customer.goto('/');
@@ -111,7 +85,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
     await customer.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
     await customer.getByRole('link', { name: /Cart/ }).click();
     await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    await logInThroughOverlay(customer, `9${String(Date.now()).slice(-9)}`, serverLog);
+    await logInThroughOverlay(customer, `9${String(Date.now()).slice(-9)}`, kitchen.serverLog);
     await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await customer.getByRole('link', { name: 'Add Delivery Address' }).click();
     await fillAddressForm(customer, '201009', NEIGHBOUR);
