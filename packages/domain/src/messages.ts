@@ -814,6 +814,7 @@ export const MESSAGES = {
   deliveryRunEmpty: 'Nothing left to deliver.',
   deliveryRunError: 'The delivery run could not be loaded.',
   runToCollect: 'To collect',
+  runCollectedStop: 'Collected',
   runTotalToCollect: 'Total to collect',
   runOrdersLeft: '{count} to deliver',
   runDelivered: '{count} delivered, {amount} collected',

@@ -245,7 +245,8 @@ export type RunSociety = z.infer<typeof runSocietySchema>;
 
 /**
  * `GET /delivery-run` (issue 14): the undelivered orders (Preparing, Out For Delivery) of the day or
- * slot, by society, tower and flat, with the cash to collect in whole rupees; `delivered` counts the
+ * slot, by society, tower and flat, with the money still to collect in whole rupees (orders whose payment
+ * the seller has not recorded, issue 15 D53); `delivered` counts the
  * orders of the run already handed over and what they brought in.
  */
 export const deliveryRunDataSchema = z.object({

@@ -20,6 +20,9 @@ function byPlace(a: Order, b: Order): number {
   );
 }
 
+/** What is still to collect at an order's door: its amount until the seller records the money (D53). */
+const stillToCollect = (order: Order) => (order.collected_by === null ? order.amount : 0);
+
 /** Orders already sorted by place, as societies of towers, with the orders and the cash per society. */
 function groupByPlace(orders: readonly Order[]): RunSociety[] {
   const societies: RunSociety[] = [];
@@ -38,7 +41,7 @@ function groupByPlace(orders: readonly Order[]): RunSociety[] {
     }
     tower.orders.push(order);
     society.orders += 1;
-    society.to_collect += order.amount;
+    society.to_collect += stillToCollect(order);
   }
   return societies;
 }
@@ -46,7 +49,8 @@ function groupByPlace(orders: readonly Order[]): RunSociety[] {
 /**
  * `GET /delivery-run?date=&slot_id=` (seller; issue 14): the kitchen day's or slot's orders still to
  * deliver, by society, tower and flat in natural order, with what to hand over (the order's lines) and
- * the cash on delivery to collect per society and for the run (`amount`, whole rupees); `delivered`
+ * the money still to collect per society and for the run (the `amount` of each order whose payment the
+ * seller has not recorded yet, issue 15 D53; whole rupees); `delivered`
  * counts the orders already handed over. Lines are read per MAX_IN_LIST orders (withLines). Throws
  * AppError 404 for an unknown slot or one of another day (resolveKitchenDay).
  */
@@ -61,7 +65,7 @@ export async function deliveryRun(
     date: scope.date,
     slot: scopeSlot(scope),
     orders: orders.length,
-    to_collect: orders.reduce((sum, order) => sum + order.amount, 0),
+    to_collect: orders.reduce((sum, order) => sum + stillToCollect(order), 0),
     societies: groupByPlace(orders),
     delivered,
   };

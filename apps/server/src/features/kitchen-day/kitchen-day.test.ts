@@ -250,6 +250,19 @@ describe('the delivery run', () => {
     expect(day.orders).toBe(4);
     expect(day.societies[0]!.towers.map((tower) => tower.tower)).toEqual(['T1', 'T2', 'T10']);
   });
+
+  it('stops counting an order as still to collect once the seller records its money (issue 15, D53)', async () => {
+    const before = await run(`?slot_id=${lunch._id}`);
+    const collected = await call(t, 'POST', `/order/${placed.Chitra!._id}/collect`, {
+      token: seller,
+      body: { method: 'cash' },
+    });
+    expect(collected.status).toBe(200);
+    const after = await run(`?slot_id=${lunch._id}`);
+    expect(after.orders).toBe(before.orders);
+    expect(after.to_collect).toBe(before.to_collect - placed.Chitra!.amount);
+    expect(after.societies[0]!.to_collect).toBe(before.societies[0]!.to_collect - placed.Chitra!.amount);
+  });
 });
 
 describe('who may ask, and what', () => {

@@ -85,9 +85,14 @@ function RunOrder({ order }: { order: Order }) {
         ))}
       </ul>
       <DietNotes diet={order.diet} className="mt-2" />
+      {/* Once the seller records the money (D53) the stop says so, and the run's totals leave it out. */}
       <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
-        <span className="text-sm font-semibold text-muted">{MESSAGES.runToCollect}</span>
-        <span className="text-2xl font-bold text-veg tabular-nums">{formatRupees(order.amount)}</span>
+        <span className="text-sm font-semibold text-muted">
+          {order.collected_by === null ? MESSAGES.runToCollect : MESSAGES.runCollectedStop}
+        </span>
+        <span className={`text-2xl font-bold tabular-nums ${order.collected_by === null ? 'text-veg' : 'text-muted'}`}>
+          {formatRupees(order.amount)}
+        </span>
       </div>
       <CollectButtons order={order} />
       <div className="mt-3 grid grid-cols-2 gap-2">

@@ -95,7 +95,7 @@ function deliveryRun(orders: Order[]): DeliveryRunData {
     return {
       society,
       orders: here.length,
-      to_collect: here.reduce((sum, order) => sum + order.amount, 0),
+      to_collect: here.reduce((sum, order) => sum + (order.collected_by === null ? order.amount : 0), 0),
       towers: [...new Set(here.map((order) => order.address.tower_number))].map((tower) => ({
         tower,
         orders: here.filter((order) => order.address.tower_number === tower),
@@ -106,7 +106,7 @@ function deliveryRun(orders: Order[]): DeliveryRunData {
     date: DAY,
     slot: null,
     orders: open.length,
-    to_collect: open.reduce((sum, order) => sum + order.amount, 0),
+    to_collect: open.reduce((sum, order) => sum + (order.collected_by === null ? order.amount : 0), 0),
     societies,
     delivered: { orders: delivered.length, collected: delivered.reduce((sum, order) => sum + order.amount, 0) },
   };
@@ -307,6 +307,12 @@ describe('the delivery run (issue 14)', () => {
       expect(upi.getByRole('button', { name: MESSAGES.collectedUpi }).getAttribute('aria-pressed')).toBe('true'),
     );
     expect(upi.getByRole('button', { name: MESSAGES.collectedCash }).getAttribute('aria-pressed')).toBe('false');
+    // The collected stop says so, and the run's total to collect is the other order's alone.
+    expect(upi.getByText(MESSAGES.runCollectedStop)).toBeTruthy();
+    expect(cash.getByText(MESSAGES.runToCollect)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByText(MESSAGES.runTotalToCollect).parentElement?.textContent).toContain('₹152'),
+    );
     expect(collections).toEqual([
       { id: 'order-u', method: 'cash' },
       { id: 'order-u', method: 'upi' },
