@@ -571,6 +571,8 @@ export const MESSAGES = {
   loadingOrder: 'Loading order',
   // features/orders/orders-page.tsx
   track: 'Track',
+  // A past (delivered or cancelled) order's card opens its page, where there is nothing left to track.
+  viewPastOrder: 'View',
   myOrders: 'My Orders',
   loadingOrders: 'Loading orders',
   ordersLoadFailed: "We couldn't load your orders.",

@@ -55,7 +55,7 @@ function OrderCard({ order }: { order: Order }) {
         <div className="mt-3 flex items-center justify-between">
           <p className="text-lg font-bold text-ink">{formatRupees(order.amount)}</p>
           <span className="flex items-center text-sm font-semibold text-primary">
-            {MESSAGES.track} <ChevronRight className="size-4" aria-hidden="true" />
+            {past ? MESSAGES.viewPastOrder : MESSAGES.track} <ChevronRight className="size-4" aria-hidden="true" />
           </span>
         </div>
       </Link>

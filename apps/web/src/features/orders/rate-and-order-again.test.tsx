@@ -142,5 +142,8 @@ describe("'Order again' (issue 15, D57)", () => {
     renderPages('/profile/orders');
     expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: MESSAGES.rateYourMeal })).toBeNull();
+    // Nothing is left to track on a delivered order: its card offers to view it.
+    expect(screen.getByText(MESSAGES.viewPastOrder)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.track)).toBeNull();
   });
 });
