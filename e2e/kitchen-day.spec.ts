@@ -86,7 +86,9 @@ async function placeOrder(page: Page): Promise<string> {
 test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the cook prints the prep sheet and works the run (issue 14)', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  // Five phones log in and order: about a minute alone, over two on a busy 2-core machine. The limit is
+  // a safety net, not a timing goal (those live in bench/).
+  test.setTimeout(240_000);
   const cook = await kitchen.phone(browser);
 
   await test.step('the cook plans lunch at 3 plates and closes today’s dinner', async () => {
