@@ -549,6 +549,8 @@ export const MESSAGES = {
   clearSearch: 'Clear search',
   // With reduced motion the hint stays still and names all three (issue 16, D60).
   searchHintStill: 'Search for a thali, dish or beverage',
+  // app/splash.tsx (issue 16, D60)
+  skip: 'Skip',
   // features/menu/search-results.tsx
   noMenuMatch: "Nothing on today's menu matches",
   searchResults: 'Search results',

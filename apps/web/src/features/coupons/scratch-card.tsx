@@ -42,7 +42,7 @@ function paintFoil(ctx: CanvasRenderingContext2D, size: number): void {
   ctx.fillText(MESSAGES.scratchHere, size / 2, size / 2 - 8);
   ctx.font = '500 14px Poppins, sans-serif';
   ctx.fillStyle = '#57534e';
-  ctx.fillText('with your finger', size / 2, size / 2 + 24);
+  ctx.fillText(MESSAGES.withYourFinger, size / 2, size / 2 + 24);
 }
 
 /** The prize under the foil: the off, the code and what it is for. */
