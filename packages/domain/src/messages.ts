@@ -551,6 +551,8 @@ export const MESSAGES = {
   searchHintStill: 'Search for a thali, dish or beverage',
   // app/splash.tsx (issue 16, D60)
   skip: 'Skip',
+  // features/seller/toggle-switch.tsx: a row's switch, named with what it is about (issue 16, D60)
+  switchOf: '{label}: {item}',
   // features/menu/search-results.tsx
   noMenuMatch: "Nothing on today's menu matches",
   searchResults: 'Search results',

@@ -44,11 +44,13 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <ToggleSwitch
           label={MESSAGES.shown}
+          of={meal.name}
           checked={meal.is_show}
           onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })}
         />
         <ToggleSwitch
           label={MESSAGES.active}
+          of={meal.name}
           checked={meal.is_active}
           onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })}
         />
