@@ -56,6 +56,21 @@ test('a customer orders a thali with two add-ons and tracks it', async ({ page }
   await expect(page.getByText(/\d+ mins/)).toBeVisible();
 });
 
+test('a first visit can skip the splash, and nobody waits for it (issue 16, D60)', async ({ page }) => {
+  // The page's clock stands still: the splash's own 3.5 s never run out, so only Skip can close it.
+  await page.clock.install();
+  await page.goto('/');
+  const splash = page.getByRole('dialog', { name: 'Rasoi' });
+  const skip = splash.getByRole('button', { name: 'Skip' });
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await skip.click();
+  await expect(splash).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search the menu' })).toBeVisible();
+});
+
 test.describe('on a desktop-sized window', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 

@@ -52,6 +52,8 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await expect(kitchenSwitch).toHaveAttribute('aria-checked', 'true');
   await kitchenSwitch.click();
   await expect(seller.getByRole('switch', { name: 'Kitchen open' })).toHaveAttribute('aria-checked', 'false');
+  // The switch shows CLOSED and keeps its name: a screen reader hears 'Kitchen open, switch, off' (issue 16, D60).
+  await expect(seller.getByRole('switch', { name: 'Kitchen open' })).toContainText('Closed');
 
   await customer.goto('/');
   await expect(customer.getByText('Closed', { exact: true })).toBeVisible();

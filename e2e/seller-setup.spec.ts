@@ -14,11 +14,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Types digits into a row of boxes labelled '<label> digit N'. */
+/** Types digits, key by key, into a row of digit boxes: one field named `label` (issue 16, D60). */
 async function typeDigits(page: Page, label: string, digits: string) {
-  for (const [index, digit] of [...digits].entries()) {
-    await page.getByLabel(`${label} digit ${index + 1}`, { exact: true }).fill(digit);
-  }
+  await page.getByLabel(label, { exact: true }).pressSequentially(digits);
 }
 
 /** Opens the seller login from the customer app's Profile and sends the number and PIN. */
@@ -27,7 +25,7 @@ async function sellerLogin(page: Page, mobile: string, pin: string) {
   await page.getByText('Login as seller').click();
   const overlay = page.getByRole('dialog', { name: 'Login as seller' });
   await expect(overlay).toBeVisible();
-  await typeDigits(page, 'Mobile', mobile);
+  await typeDigits(page, 'Mobile number', mobile);
   await typeDigits(page, 'PIN', pin);
   await overlay.getByRole('button', { name: 'Login' }).click();
 }

@@ -443,7 +443,6 @@ export const MESSAGES = {
   enterOtp: 'Enter OTP',
   sentTo: 'Sent to',
   oneTimeCode: 'One-time code',
-  digit: 'Digit',
   changeMobileNumber: 'Change mobile number',
   resendOtpIn: 'Resend OTP in',
   secondsShort: 's',
@@ -488,6 +487,7 @@ export const MESSAGES = {
   // features/coupons/scratch-card.tsx
   dragAcrossTheCardTo: 'drag across the card to reveal your coupon',
   revealWithoutScratching: 'Reveal without scratching',
+  withYourFinger: 'with your finger',
   // features/coupons/scratch-code-overlay.tsx
   yourScratchCard: 'Your scratch card',
   scratchAQuarterOfThe: 'Scratch a quarter of the card to reveal your discount.',
@@ -547,6 +547,12 @@ export const MESSAGES = {
   searchTheMenu: 'Search the menu',
   searchFor: 'Search for',
   clearSearch: 'Clear search',
+  // With reduced motion the hint stays still and names all three (issue 16, D60).
+  searchHintStill: 'Search for a thali, dish or beverage',
+  // app/splash.tsx (issue 16, D60)
+  skip: 'Skip',
+  // features/seller/toggle-switch.tsx: a row's switch, named with what it is about (issue 16, D60)
+  switchOf: '{label}: {item}',
   // features/menu/search-results.tsx
   noMenuMatch: "Nothing on today's menu matches",
   searchResults: 'Search results',
@@ -658,8 +664,6 @@ export const MESSAGES = {
   // features/seller/waiting-orders-banner.tsx
   oneOrderWaiting: 'A new order is waiting.',
   waitingOrdersLabel: 'Orders waiting',
-  // features/seller/pin-fields.tsx
-  digitWord: 'digit',
   // features/seller/income-page.tsx
   income: 'Income',
   // UPI on delivery and the Income page (issue 15, docs/decisions.md D53)
@@ -720,18 +724,13 @@ export const MESSAGES = {
   sellerLogin: 'Seller login',
   forTheKitchensOwner: 'For the kitchen’s owner',
   pin: 'PIN',
-  pinDigit: 'PIN digit',
   // features/seller/seller-login-prompt.tsx
   yourKitchenAwaits: 'Your kitchen awaits',
-  // features/seller/seller-mobile-field.tsx
-  mobileDigit: 'Mobile digit',
   // features/seller/seller-order-card.tsx
   address: 'Address',
   receiver: 'Receiver',
   // features/seller/seller-orders-page.tsx
   orderSummary: 'Order summary',
-  // features/seller/seller-pin-reset-form.tsx
-  codeDigit: 'Code digit',
   // features/seller/seller-profile-page.tsx
   chefsCorner: 'Chef’s corner',
   sellerProfile: 'Seller profile',

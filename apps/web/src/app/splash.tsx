@@ -5,6 +5,8 @@ import { MESSAGES } from '@rasoi/domain/messages';
 import { paths } from '../lib/paths.ts';
 import { markSplashShown } from './splash-once.ts';
 import { useUi } from '../lib/ui-store.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { usePrefersReducedMotion } from '../ui/use-prefers-reduced-motion.ts';
 
 type Phase = 'logo' | 'text' | 'out';
 
@@ -22,43 +24,64 @@ function useSplashTimeline(onDone: () => void): Phase {
   return phase;
 }
 
-/** The splash picture: the logo on the saffron page, then the tagline beneath it. */
-function SplashScreen({ phase }: { phase: Phase }) {
+/**
+ * The splash: the logo on the saffron page, then the tagline beneath it, and a 'Skip' button for everyone
+ * (issue 16, D60). With reduced motion nothing rises or fades: logo and tagline stand still from the start.
+ */
+function SplashScreen({ phase, onSkip }: { phase: Phase; onSkip: () => void }) {
+  const still = usePrefersReducedMotion();
+  const showText = still || phase !== 'logo';
   return (
     <div
-      role="img"
-      aria-label={`${MESSAGES.rasoi}. ${MESSAGES.tagline}`}
-      className={`fixed inset-0 z-[60] flex flex-col items-center justify-center bg-gradient-to-b from-primary to-primary-dark text-white transition-opacity duration-500 ${
-        phase === 'out' ? 'opacity-0' : 'opacity-100'
-      }`}
+      className={`fixed inset-0 z-[60] flex flex-col items-center justify-center bg-gradient-to-b from-primary to-primary-dark text-white ${
+        still ? '' : 'transition-opacity duration-500'
+      } ${phase === 'out' && !still ? 'opacity-0' : 'opacity-100'}`}
     >
-      <img
-        src="/logo.svg"
-        alt=""
-        width={128}
-        height={128}
-        className="size-32 animate-rise rounded-3xl bg-white/95 p-3 shadow-2xl"
-      />
-      <p className="mt-6 font-display text-4xl font-bold tracking-wide">{MESSAGES.rasoi}</p>
-      <p
-        className={`mt-2 text-lg text-white/90 transition-all duration-500 ${
-          phase === 'logo' ? 'translate-y-2 opacity-0' : 'translate-y-0 opacity-100'
-        }`}
+      <div role="img" aria-label={`${MESSAGES.rasoi}. ${MESSAGES.tagline}`} className="flex flex-col items-center">
+        <img
+          src="/logo.svg"
+          alt=""
+          width={128}
+          height={128}
+          className={`size-32 rounded-3xl bg-white/95 p-3 shadow-2xl ${still ? '' : 'animate-rise'}`}
+        />
+        <p className="mt-6 font-display text-4xl font-bold tracking-wide">{MESSAGES.rasoi}</p>
+        <p
+          className={`mt-2 text-lg text-white/90 ${still ? '' : 'transition-all duration-500'} ${
+            showText ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0'
+          }`}
+        >
+          {MESSAGES.tagline}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onSkip}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the splash covers the page: the keyboard starts on its one control
+        autoFocus
+        className="absolute right-4 bottom-[max(1.5rem,env(safe-area-inset-bottom))] min-h-11 min-w-20 rounded-full bg-white/15 px-5 text-base font-semibold text-white ring-1 ring-white/40 backdrop-blur-sm focus-visible:ring-2 focus-visible:ring-white"
       >
-        {MESSAGES.tagline}
-      </p>
+        {MESSAGES.skip}
+      </button>
     </div>
   );
 }
 
-/** The 'splash' overlay: closes itself after 3.5 s. */
+/**
+ * The 'splash' overlay: closes itself after 3.5 s, or at once on Skip or Escape. A Dialog (ui/dialog.tsx),
+ * so the page behind is out of the keyboard's and the screen reader's reach while it shows.
+ */
 export function SplashOverlay() {
   const closeOverlay = useUi((state) => state.closeOverlay);
   const phase = useSplashTimeline(closeOverlay);
-  return <SplashScreen phase={phase} />;
+  return (
+    <Dialog label={MESSAGES.rasoi} onClose={closeOverlay} backdrop={false}>
+      <SplashScreen phase={phase} onSkip={closeOverlay} />
+    </Dialog>
+  );
 }
 
-/** The /splash route, outside the root layout (spec 2): plays the splash, then goes home. */
+/** The /splash route, outside the root layout (spec 2): plays the splash, then goes home (at once on Skip). */
 export function SplashPage() {
   const navigate = useNavigate();
   const done = useCallback(() => {
@@ -66,5 +89,5 @@ export function SplashPage() {
     navigate(paths.home, { replace: true });
   }, [navigate]);
   const phase = useSplashTimeline(done);
-  return <SplashScreen phase={phase} />;
+  return <SplashScreen phase={phase} onSkip={done} />;
 }

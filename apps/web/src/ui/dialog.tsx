@@ -13,6 +13,8 @@ type DialogProps = {
   onClose: () => void;
   /** False for overlays that run their own timer (thank-you, coupon): Escape and the backdrop leave them open. */
   dismissible?: boolean;
+  /** False for a dialog that covers the whole screen itself (the splash): no dimmed backdrop behind it. */
+  backdrop?: boolean;
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
@@ -45,6 +47,7 @@ export function Dialog({
   role = 'dialog',
   onClose,
   dismissible = true,
+  backdrop = true,
   className = '',
   style,
   children,
@@ -118,7 +121,7 @@ export function Dialog({
         if (dismissible && event.target === event.currentTarget) onClose();
       }}
       onKeyDown={keepFocusInside}
-      className={`max-h-none overflow-visible border-0 bg-transparent p-0 text-ink outline-none backdrop:bg-stone-950/60 backdrop:animate-fade-in ${VARIANT[variant]} ${className}`}
+      className={`max-h-none overflow-visible border-0 bg-transparent p-0 text-ink outline-none ${backdrop ? 'backdrop:bg-stone-950/60 backdrop:animate-fade-in' : 'backdrop:bg-transparent'} ${VARIANT[variant]} ${className}`}
     >
       {open ? children : null}
     </dialog>

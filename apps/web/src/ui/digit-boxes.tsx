@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent } from 'react';
 
 type DigitBoxesProps = {
   /** How many boxes, one digit each. */
@@ -6,17 +6,17 @@ type DigitBoxesProps = {
   /** The digits typed so far, one per box ('' for an empty box). */
   digits: string[];
   onChange: (digits: string[]) => void;
-  /** Accessible name of box i (1-based), e.g. 'Mobile digit 3'. */
-  boxLabel: (position: number) => string;
+  /** The field's accessible name, e.g. 'One-time code' or 'PIN': one name for the whole row. */
+  label: string;
   /** Called once the last box is filled, e.g. to move on to the next group. */
   onComplete?: () => void;
   /** Shows dots instead of digits (the PIN). */
   masked?: boolean;
   autoFocus?: boolean;
-  /** Lets a parent focus the first box. */
-  firstBoxRef?: (element: HTMLInputElement | null) => void;
+  /** Lets a parent focus the field (e.g. the seller login's PIN once the mobile is full). */
+  inputRef?: (element: HTMLInputElement | null) => void;
   size?: 'small' | 'large';
-  /** Autofill hint of the first box, e.g. 'one-time-code' for a texted code. */
+  /** Autofill hint, e.g. 'one-time-code' for a texted code. */
   autoComplete?: string;
 };
 
@@ -26,95 +26,88 @@ export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /** An empty set of boxes. */
 export const emptyDigits = (length: number) => Array.from({ length }, () => '');
 
+/** `text`'s digits as one string per box, the rest empty. */
+const toBoxes = (text: string, length: number) => Array.from({ length }, (_, i) => text[i] ?? '');
+
 /**
- * A row of single-digit boxes (spec 5: the OTP's four and the seller login's mobile and PIN): digits only, focus moves to the next box after a
- * digit, Backspace on an empty box goes back, and a paste (or autofill) fills the boxes from there.
+ * A row of single-digit boxes (spec 5: the OTP's four and the seller login's mobile and PIN) that is ONE
+ * field to a screen reader and to autofill (issue 16, D60): a single numeric input, named by `label`,
+ * lies over the boxes, which are only its picture (aria-hidden). Digits only; typing fills the boxes from
+ * the left, Backspace empties the last one, a paste or an autofill fills them all ('+91' before a pasted
+ * mobile number is dropped), and the box where the next digit goes shows the focus.
  */
 export function DigitBoxes({
   length,
   digits,
   onChange,
-  boxLabel,
+  label,
   onComplete,
   masked = false,
   autoFocus = false,
-  firstBoxRef,
+  inputRef,
   size = 'large',
   autoComplete = 'off',
 }: DigitBoxesProps) {
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  const [focused, setFocused] = useState(false);
+  const value = digits.join('');
 
-  /** Writes digits from `index` on and moves focus past them. */
-  function fillFrom(index: number, text: string) {
-    const incoming = onlyDigits(text).slice(0, length - index);
-    if (!incoming) return;
-    const next = [...digits];
-    for (let i = 0; i < incoming.length; i++) next[index + i] = incoming[i] as string;
-    onChange(next);
-    const end = index + incoming.length;
-    if (end >= length && next.every(Boolean)) onComplete?.();
-    else focusBox(end);
+  function take(text: string) {
+    const next = text.slice(0, length);
+    onChange(toBoxes(next, length));
+    if (next.length === length && next !== value) onComplete?.();
   }
 
-  function change(index: number, value: string) {
-    if (value === '') {
-      onChange(digits.map((digit, i) => (i === index ? '' : digit)));
-      return;
-    }
-    // A box already holding a digit receives the old and the new one: keep what was typed last.
-    const current = digits[index] ?? '';
-    const typed = value.length === 2 && current && value.startsWith(current) ? value.slice(1) : value;
-    fillFrom(index, typed);
-  }
-
-  function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
-      event.preventDefault();
-      onChange(digits.map((digit, i) => (i === index - 1 ? '' : digit)));
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft') {
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      focusBox(index + 1);
-    }
-  }
-
-  function paste(index: number, event: ClipboardEvent<HTMLInputElement>) {
+  function paste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
     const pasted = onlyDigits(event.clipboardData.getData('text'));
-    // A whole number fills every box whichever box had focus; '+91' before it is dropped.
-    const whole = pasted.length > length ? pasted.slice(-length) : pasted;
-    fillFrom(whole.length >= length ? 0 : index, whole);
+    // A whole number replaces what is there; '+91' before it is dropped. A part is added after it.
+    take(pasted.length >= length ? pasted.slice(-length) : value + pasted);
   }
 
-  const look = size === 'large' ? 'size-13 rounded-2xl text-2xl' : 'h-12 w-0 min-w-0 flex-1 rounded-xl text-lg';
+  const look = size === 'large' ? 'size-13 rounded-2xl text-2xl' : 'h-12 min-w-0 flex-1 rounded-xl text-lg';
+  const caretAt = Math.min(value.length, length - 1);
 
   return (
-    <div className={`flex ${size === 'large' ? 'justify-center gap-3' : 'gap-1'}`}>
+    <div className={`relative flex ${size === 'large' ? 'justify-center gap-3' : 'gap-1'}`}>
       {digits.map((digit, index) => (
-        <input
+        <span
           key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-            if (index === 0) firstBoxRef?.(element);
-          }}
-          aria-label={boxLabel(index + 1)}
-          type={masked ? 'password' : 'text'}
-          inputMode="numeric"
-          size={1}
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? autoComplete : 'off'}
-          autoFocus={autoFocus && index === 0}
-          maxLength={index === 0 ? length : 2}
-          value={digit}
-          onChange={(event) => change(index, event.target.value)}
-          onKeyDown={(event) => keyDown(index, event)}
-          onPaste={(event) => paste(index, event)}
-          onFocus={(event) => event.target.select()}
-          className={`${look} border-2 border-line bg-cream text-center font-bold text-ink caret-primary outline-none transition-colors focus:border-primary focus:bg-white focus:ring-4 focus:ring-primary/15`}
-        />
+          aria-hidden="true"
+          className={`${look} grid place-items-center border-2 font-bold text-ink transition-colors ${
+            focused && index === caretAt ? 'border-primary bg-white ring-4 ring-primary/15' : 'border-line bg-cream'
+          }`}
+        >
+          {digit && masked ? '•' : digit}
+        </span>
       ))}
+      <input
+        ref={inputRef}
+        aria-label={label}
+        type={masked ? 'password' : 'text'}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        maxLength={length}
+        value={value}
+        onChange={(event) => take(onlyDigits(event.target.value))}
+        onPaste={paste}
+        onFocus={(event) => {
+          setFocused(true);
+          // The boxes fill from the left: the caret always stands after the last digit.
+          event.target.setSelectionRange(value.length, value.length);
+        }}
+        onBlur={() => setFocused(false)}
+        onSelect={(event) => {
+          // A caret put between digits goes back to the end; a selection (to replace them all) stays.
+          const { selectionStart, selectionEnd, value: typed } = event.currentTarget;
+          if (selectionStart === selectionEnd && selectionStart !== typed.length) {
+            event.currentTarget.setSelectionRange(typed.length, typed.length);
+          }
+        }}
+        // Covers the row, so a tap on any box lands in the field; invisible, the boxes draw its value.
+        className="absolute inset-0 size-full cursor-text text-base opacity-0"
+      />
     </div>
   );
 }

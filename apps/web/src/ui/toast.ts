@@ -42,10 +42,20 @@ async function withToasts<T>(call: (hot: HotToast) => T): Promise<T> {
 
 type Args = Parameters<HotToast>;
 
-/** The toast calls the app makes: a plain one, success, error, dismiss (one id or all); arguments as react-hot-toast's. */
+/**
+ * An error is an alert, read out at once (issue 16, D60); other toasts keep the library's polite status.
+ * Set per toast: react-hot-toast gives every toast its own ariaProps, so the Toaster's options cannot.
+ */
+const ALERT = { role: 'alert', 'aria-live': 'assertive' } as const;
+
+/**
+ * The toast calls the app makes: a plain one, success, error (an alert to a screen reader), dismiss (one
+ * id or all); arguments as react-hot-toast's.
+ */
 export const toast = Object.assign((...args: Args) => withToasts((hot) => hot(...args)), {
   success: (...args: Args) => withToasts((hot) => hot.success(...args)),
-  error: (...args: Args) => withToasts((hot) => hot.error(...args)),
+  error: (message: Args[0], options?: Args[1]) =>
+    withToasts((hot) => hot.error(message, { ariaProps: ALERT, ...options })),
   dismiss: (...args: Parameters<HotToast['dismiss']>) => withToasts((hot) => hot.dismiss(...args)),
 });
 

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from '../../lib/session-store.ts';
 import { OtpOverlay } from './otp-overlay.tsx';
+import { digitField } from '../../test/digit-field.ts';
 
 function openOverlay() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -11,42 +12,35 @@ function openOverlay() {
       <OtpOverlay />
     </QueryClientProvider>,
   );
-  const boxes = [1, 2, 3, 4].map((n) => screen.getByLabelText(`Digit ${n}`) as HTMLInputElement);
-  return Object.assign(boxes, { unmount: view.unmount });
+  return Object.assign(digitField('One-time code'), { unmount: view.unmount });
 }
 
-describe('OTP overlay (spec 5: four single-digit boxes)', () => {
+describe('OTP overlay (spec 5: four digit boxes, one field to a screen reader)', () => {
   beforeEach(() => useAuth.setState({ mobile: '9876543210' }));
 
   it('ignores anything but digits', () => {
-    const [first] = openOverlay();
-    fireEvent.change(first!, { target: { value: 'a' } });
-    expect(first!.value).toBe('');
-    fireEvent.change(first!, { target: { value: '-' } });
-    expect(first!.value).toBe('');
+    const code = openOverlay();
+    code.type('a-');
+    expect(code.input.value).toBe('');
+    expect(code.boxes()).toEqual(['', '', '', '']);
   });
 
-  it('moves focus to the next box after a digit and back on Backspace', () => {
-    const [first, second, third] = openOverlay();
-    first!.focus();
-    fireEvent.change(first!, { target: { value: '4' } });
-    expect(first!.value).toBe('4');
-    expect(second!.matches(':focus')).toBe(true);
-
-    fireEvent.change(second!, { target: { value: '2' } });
-    expect(third!.matches(':focus')).toBe(true);
-
-    fireEvent.keyDown(third!, { key: 'Backspace' });
-    expect(second!.matches(':focus')).toBe(true);
-    expect(second!.value).toBe('');
+  it('has the focus in the code at once, fills the boxes as digits come and empties the last on Backspace', () => {
+    const code = openOverlay();
+    expect(code.input.matches(':focus')).toBe(true);
+    code.type('4');
+    code.type('2');
+    expect(code.boxes()).toEqual(['4', '2', '', '']);
+    fireEvent.change(code.input, { target: { value: '4' } });
+    expect(code.boxes()).toEqual(['4', '', '', '']);
   });
 
   it('fills every box from a pasted code and enables Validate OTP', () => {
-    const boxes = openOverlay();
+    const code = openOverlay();
     const validate = screen.getByRole('button', { name: 'Validate OTP' }) as HTMLButtonElement;
     expect(validate.disabled).toBe(true);
-    fireEvent.paste(boxes[2]!, { clipboardData: { getData: () => '12 34' } });
-    expect(boxes.map((box) => box.value)).toEqual(['1', '2', '3', '4']);
+    code.paste('12 34');
+    expect(code.boxes()).toEqual(['1', '2', '3', '4']);
     expect(validate.disabled).toBe(false);
   });
 
@@ -81,10 +75,9 @@ describe('OTP overlay: the texted code (issue 13, D39)', () => {
     return { get, deliver: (code: string) => deliver(code), signal };
   }
 
-  it('asks the browser to autofill a texted code into the first box', () => {
-    const [first, ...rest] = openOverlay();
-    expect(first!.getAttribute('autocomplete')).toBe('one-time-code');
-    for (const box of rest) expect(box.getAttribute('autocomplete')).toBe('off');
+  it('asks the browser to autofill a texted code into the one code field', () => {
+    const code = openOverlay();
+    expect(code.input.getAttribute('autocomplete')).toBe('one-time-code');
   });
 
   it("fills the boxes with the SMS's code where the browser reads it, and validates it", async () => {
@@ -93,11 +86,11 @@ describe('OTP overlay: the texted code (issue 13, D39)', () => {
       async () => new Response(JSON.stringify({ status: 'error', data: 'The code is wrong.' }), { status: 400 }),
     );
     vi.stubGlobal('fetch', login);
-    const boxes = openOverlay();
+    const code = openOverlay();
     expect(sms.get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] } }));
 
     sms.deliver('4821');
-    await waitFor(() => expect(boxes.map((box) => box.value)).toEqual(['4', '8', '2', '1']));
+    await waitFor(() => expect(code.boxes()).toEqual(['4', '8', '2', '1']));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     const [url, init] = login.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/auth/login');
@@ -106,16 +99,16 @@ describe('OTP overlay: the texted code (issue 13, D39)', () => {
 
   it('stops waiting for the SMS once the code is typed', () => {
     const sms = browserReadingSms();
-    const boxes = openOverlay();
+    const code = openOverlay();
     expect(sms.signal()?.aborted).toBe(false);
-    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '1234' } });
+    code.paste('1234');
     expect(sms.signal()?.aborted).toBe(true);
   });
 
   it('stops waiting for the SMS when the screen closes', () => {
     const sms = browserReadingSms();
-    const boxes = openOverlay();
-    boxes.unmount();
+    const code = openOverlay();
+    code.unmount();
     expect(sms.signal()?.aborted).toBe(true);
   });
 

@@ -111,10 +111,10 @@ export function OtpOverlay() {
             length={OTP_LENGTH}
             digits={digits}
             onChange={setDigits}
-            boxLabel={(n) => `${MESSAGES.digit} ${n}`}
+            label={MESSAGES.oneTimeCode}
             autoComplete="one-time-code"
             autoFocus
-            firstBoxRef={(element) => {
+            inputRef={(element) => {
               firstBox.current = element;
             }}
           />

@@ -127,3 +127,48 @@ describe('the scratch card (issue 15)', () => {
     expect(onReveal).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the scratch card without dragging (issue 16, D60)', () => {
+  it("shows a 'Reveal without scratching' button that reveals the coupon once, and then goes", () => {
+    const onReveal = vi.fn();
+    render(<ScratchCard coupon={coupon} onReveal={onReveal} />);
+    const button = screen.getByRole('button', { name: MESSAGES.revealWithoutScratching });
+    expect(button.className).not.toContain('sr-only');
+    button.focus();
+    expect(button.matches(':focus')).toBe(true);
+    fireEvent.click(button);
+    expect(onReveal).toHaveBeenCalledTimes(1);
+    expect(onReveal).toHaveBeenCalledWith(coupon);
+    expect(screen.queryByRole('button', { name: MESSAGES.revealWithoutScratching })).toBeNull();
+  });
+
+  it('opens the same coupon overlay from the scratch page as a scratch does', async () => {
+    useAuth.setState({ token: 'a-token' });
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 'success', data: { coupon: { ...coupon, is_scratched: true } } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(couponsKeys.all, [coupon]);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ScratchPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.revealWithoutScratching }));
+    await waitFor(() =>
+      expect(useUi.getState()).toMatchObject({ currentOverlay: 'coupon', currentCoupon: 'coupon-1' }),
+    );
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    const scratches = calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(scratches.map(([url, init]) => [url, JSON.parse(String(init.body))])).toEqual([
+      ['/api/v1/coupon/coupon-1', { is_scratched: true }],
+    ]);
+  });
+});

@@ -42,7 +42,7 @@ function paintFoil(ctx: CanvasRenderingContext2D, size: number): void {
   ctx.fillText(MESSAGES.scratchHere, size / 2, size / 2 - 8);
   ctx.font = '500 14px Poppins, sans-serif';
   ctx.fillStyle = '#57534e';
-  ctx.fillText('with your finger', size / 2, size / 2 + 24);
+  ctx.fillText(MESSAGES.withYourFinger, size / 2, size / 2 + 24);
 }
 
 /** The prize under the foil: the off, the code and what it is for. */
@@ -75,7 +75,8 @@ type ScratchCardProps = {
  * stroke the cleared share is measured from the canvas alpha (every 4th pixel); above 25% the foil
  * goes and `onReveal` runs when the finger lifts, or after SCRATCH_SETTLE_MS without a move if it stays
  * down (issue 15: the overlay `onReveal` opens must not pop up under a finger still scratching). An
- * already scratched coupon shows its face without foil.
+ * already scratched coupon shows its face without foil. Under it a visible 'Reveal without scratching'
+ * button reveals the same way for anyone who cannot drag (issue 16, D60).
  */
 export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -190,11 +191,12 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
         )}
       </div>
       {revealed ? null : (
-        // For keyboards and screen readers, which cannot scratch: reveals the same way.
+        // For anyone who cannot drag (a tremor, a switch, a keyboard, a screen reader): reveals the same
+        // way, in plain sight (issue 16, D60).
         <button
           type="button"
           onClick={reveal}
-          className="sr-only rounded-lg px-3 py-1 text-sm font-semibold text-primary focus:not-sr-only focus:ring-2 focus:ring-primary"
+          className="min-h-11 rounded-full px-5 text-sm font-semibold text-primary underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-primary"
         >
           {MESSAGES.revealWithoutScratching}
         </button>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { ROTATION_MS } from '@rasoi/domain/constants';
 import { whenIdle } from '../../ui/when-idle.ts';
+import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import type { BannerApi } from './banner-embla.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
@@ -31,7 +32,8 @@ function useIdle(): boolean {
 }
 
 /**
- * The banner carousel (spec 2 'Home'): 4 banners that advance every 3 s, swipe, dots; a tap on a
+ * The banner carousel (spec 2 'Home'): 4 banners that advance every 3 s (not with reduced motion),
+ * swipe, dots; a tap on a
  * banner scrolls to its section. Embla swallows the click that ends a swipe, so a swipe is not a tap.
  * The first banner is painted before embla loads (banner-embla.tsx, once the page is idle), so the
  * home's largest picture does not wait for the carousel's code.
@@ -41,6 +43,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
   const [embla, setEmbla] = useState<BannerApi>();
   const [selected, setSelected] = useState(0);
   const idle = useIdle();
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
     if (!embla) return;
@@ -51,12 +54,13 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
     };
   }, [embla]);
 
-  // Auto-advance; the timer restarts whenever the slide changes, so a swipe gets a full 3 s.
+  // Auto-advance; the timer restarts whenever the slide changes, so a swipe gets a full 3 s. Not for
+  // people who ask for less motion (issue 16, D60): they swipe or use the dots.
   useEffect(() => {
-    if (!embla) return;
+    if (!embla || still) return;
     const timer = window.setInterval(() => embla.scrollNext(), ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [embla, selected]);
+  }, [embla, selected, still]);
 
   return (
     <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.offers} className="px-4 pt-2">

@@ -3,23 +3,31 @@ import { Search, X } from 'lucide-react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { ROTATION_MS, SEARCH_HINTS } from '@rasoi/domain/constants';
 import { useLoaded } from '../../ui/use-loaded.ts';
+import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import { MESSAGES } from '@rasoi/domain/messages';
 
 // The results list is needed only once something is typed: its own chunk, fetched when the box gets focus (issue 6).
 const loadResults = () => import('./search-results.tsx');
 
-/** The hint word shown now: Thali, Dish, Beverage, one every 3 s (spec 2 'Home'). */
+/**
+ * The search box's hint now: 'Search for 'Thali'', then Dish, then Beverage, one every 3 s (spec 2
+ * 'Home'); with reduced motion one still hint naming all three (issue 16, D60).
+ */
 export function useRotatingHint(): string {
+  const still = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   useEffect(() => {
+    if (still) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % SEARCH_HINTS.length), ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, []);
-  return SEARCH_HINTS[index] ?? SEARCH_HINTS[0];
+  }, [still]);
+  if (still) return MESSAGES.searchHintStill;
+  return `${MESSAGES.searchFor} '${SEARCH_HINTS[index] ?? SEARCH_HINTS[0]}'`;
 }
 
 /**
- * The home search box (spec 2 'Home'): its hint rotates Thali / Dish / Beverage every 3 s, and what
+ * The home search box (spec 2 'Home'): its hint rotates Thali / Dish / Beverage every 3 s (still with
+ * reduced motion), and what
  * is typed filters the shown thalis and dishes by name into a results list; a result opens its details.
  */
 export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: readonly Dish[] }) {
@@ -42,7 +50,7 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={() => setFocused(true)}
-          placeholder={`${MESSAGES.searchFor} '${hint}'`}
+          placeholder={hint}
           autoComplete="off"
           className="min-h-12 w-full min-w-0 bg-transparent text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
         />

@@ -137,6 +137,24 @@ describe("'Order again' (issue 15, D57)", () => {
     expect(useCart.getState().items.map((item) => item.id)).toEqual(['meal-1', 'dish-1']);
   });
 
+  it("'Replace your cart?' is a real dialog: the focus moves to 'Keep my cart', Escape keeps the cart and the focus goes back (issue 16, D60)", async () => {
+    serve(delivered);
+    useCart.getState().addItem({ id: 'dish-9', title: 'Lassi', price: 60, type: 'dish' });
+    renderPages('/profile/orders');
+
+    const button = await screen.findByRole('button', { name: MESSAGES.orderAgain });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    button.focus();
+    fireEvent.click(button);
+    const question = screen.getByRole('alertdialog', { name: MESSAGES.orderAgainReplaceTitle });
+    expect(screen.getByRole('button', { name: MESSAGES.orderAgainKeep }).matches(':focus')).toBe(true);
+
+    fireEvent(question, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(button.matches(':focus')).toBe(true);
+    expect(useCart.getState().items.map((item) => item.id)).toEqual(['dish-9']);
+  });
+
   it('shows the rating given on My Orders instead of the way to give one', async () => {
     serve({ ...delivered, rating: { stars: 5, comment: '', created_at: delivered.updatedAt } });
     renderPages('/profile/orders');

@@ -65,7 +65,7 @@ export function ChangePinPage() {
           digits={current}
           onChange={setCurrent}
           autoFocus
-          firstBoxRef={(element) => {
+          inputRef={(element) => {
             currentFirstBox.current = element;
           }}
         />

@@ -20,9 +20,15 @@ export function DishRow({ dish }: { dish: Dish }) {
         </div>
         <p className="text-sm text-muted">{formatRupees(dish.selling_price)}</p>
         <div className="mt-1 flex flex-wrap gap-x-4">
-          <ToggleSwitch label={MESSAGES.shown} checked={dish.is_show} onChange={(is_show) => change({ is_show })} />
+          <ToggleSwitch
+            label={MESSAGES.shown}
+            of={dish.name}
+            checked={dish.is_show}
+            onChange={(is_show) => change({ is_show })}
+          />
           <ToggleSwitch
             label={MESSAGES.active}
+            of={dish.name}
             checked={dish.is_active}
             onChange={(is_active) => change({ is_active })}
           />

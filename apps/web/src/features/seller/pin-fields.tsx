@@ -10,18 +10,18 @@ export const emptyPin = () => emptyDigits(SELLER_PIN_LENGTH);
 export const pinOf = (digits: string[]): string | null => (digits.every(Boolean) ? digits.join('') : null);
 
 type PinFieldProps = {
-  /** The field's name, also the start of each box's accessible name ('New PIN digit 1'). */
+  /** The field's name, shown above the boxes and the accessible name of its one input. */
   label: string;
   digits: string[];
   onChange: (digits: string[]) => void;
   onComplete?: () => void;
-  firstBoxRef?: (element: HTMLInputElement | null) => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
   autoFocus?: boolean;
   hint?: ReactNode;
 };
 
 /** One PIN in four masked digit boxes under its label (issue 13: change, setup and recovery forms). */
-export function PinField({ label, digits, onChange, onComplete, firstBoxRef, autoFocus, hint }: PinFieldProps) {
+export function PinField({ label, digits, onChange, onComplete, inputRef, autoFocus, hint }: PinFieldProps) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold text-ink">{label}</legend>
@@ -30,10 +30,10 @@ export function PinField({ label, digits, onChange, onComplete, firstBoxRef, aut
         digits={digits}
         onChange={onChange}
         onComplete={onComplete}
-        boxLabel={(n) => `${label} ${MESSAGES.digitWord} ${n}`}
+        label={label}
         masked
         autoFocus={autoFocus}
-        firstBoxRef={firstBoxRef}
+        inputRef={inputRef}
       />
       {hint}
     </fieldset>
@@ -72,7 +72,7 @@ export function NewPinFields({
         label={MESSAGES.confirmPinLabel}
         digits={confirm}
         onChange={onConfirm}
-        firstBoxRef={(element) => {
+        inputRef={(element) => {
           confirmFirstBox.current = element;
         }}
         hint={

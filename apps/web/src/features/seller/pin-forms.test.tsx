@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { renderApp } from '../../test/render.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
 import { SellerLoginOverlay } from './seller-login-overlay.tsx';
+import { digitField } from '../../test/digit-field.ts';
 import { sellerPaths } from './seller-paths.ts';
 
 /**
@@ -27,11 +28,7 @@ const sent = (method: string, path: string) =>
     .filter(([input, init]) => init?.method === method && String(input).endsWith(path))
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-function type(label: string, digits: string) {
-  digits.split('').forEach((digit, i) => {
-    fireEvent.change(screen.getByLabelText(`${label} digit ${i + 1}`), { target: { value: digit } });
-  });
-}
+const type = (label: string, digits: string) => digitField(label).enter(digits);
 
 beforeEach(() => {
   replies = {};
@@ -91,10 +88,7 @@ describe('Change PIN', () => {
     type(MESSAGES.confirmPinLabel, '8080');
     fireEvent.click(save);
     expect(await screen.findByText(MESSAGES.currentPinWrong)).toBeTruthy();
-    const current = [1, 2, 3, 4].map(
-      (n) => (screen.getByLabelText(`Current PIN digit ${n}`) as HTMLInputElement).value,
-    );
-    expect(current).toEqual(['', '', '', '']);
+    expect(digitField(MESSAGES.currentPinLabel).boxes()).toEqual(['', '', '', '']);
     expect(useAuth.getState().token).toBe('seller-token');
     expect(screen.queryByText('Profile page')).toBeNull();
   });
@@ -110,7 +104,7 @@ describe('Forgot PIN? in the seller login', () => {
         <Route path={sellerPaths.home} element={<p>Seller dashboard</p>} />
       </Routes>,
     );
-    fireEvent.paste(screen.getByLabelText('Mobile digit 1'), { clipboardData: { getData: () => '9000000000' } });
+    digitField(MESSAGES.mobileNumber).paste('9000000000');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.forgotPin }));
   }
 
@@ -126,13 +120,13 @@ describe('Forgot PIN? in the seller login', () => {
     };
     openRecovery();
     expect(screen.getByRole('heading', { name: MESSAGES.resetPinTitle })).toBeTruthy();
-    expect((screen.getByLabelText('Mobile digit 10') as HTMLInputElement).value).toBe('0');
+    expect(digitField(MESSAGES.mobileNumber).input.value).toBe('9000000000');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendCode }));
-    expect(await screen.findByLabelText('Code digit 1')).toBeTruthy();
+    expect(await screen.findByLabelText(MESSAGES.codeLabel)).toBeTruthy();
     expect(sent('POST', '/auth/send-otp')).toEqual([{ mobile: '9000000000' }]);
 
     const reset = screen.getByRole('button', { name: MESSAGES.resetPin }) as HTMLButtonElement;
-    type('Code', '5678');
+    type(MESSAGES.codeLabel, '5678');
     type(MESSAGES.newPinLabel, '2580');
     expect(reset.disabled).toBe(true);
     type(MESSAGES.confirmPinLabel, '2580');
@@ -148,13 +142,13 @@ describe('Forgot PIN? in the seller login', () => {
     replies['POST /api/v1/auth/reset-pin'] = { status: 400, body: { status: 'error', data: MESSAGES.otpInvalid } };
     openRecovery();
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendCode }));
-    await screen.findByLabelText('Code digit 1');
-    type('Code', '0000');
+    await screen.findByLabelText(MESSAGES.codeLabel);
+    type(MESSAGES.codeLabel, '0000');
     type(MESSAGES.newPinLabel, '2580');
     type(MESSAGES.confirmPinLabel, '2580');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.resetPin }));
     expect(await screen.findByText(MESSAGES.otpInvalid)).toBeTruthy();
-    expect((screen.getByLabelText('Code digit 1') as HTMLInputElement).value).toBe('');
+    expect(digitField(MESSAGES.codeLabel).input.value).toBe('');
     expect(useAuth.getState().token).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { SellerLoginOverlay } from './seller-login-overlay.tsx';
+import { digitField } from '../../test/digit-field.ts';
 
 function renderOverlay() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -13,45 +14,48 @@ function renderOverlay() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const mobile = Array.from(
-    { length: 10 },
-    (_, i) => screen.getByLabelText(`Mobile digit ${i + 1}`) as HTMLInputElement,
-  );
-  const pin = Array.from({ length: 4 }, (_, i) => screen.getByLabelText(`PIN digit ${i + 1}`) as HTMLInputElement);
-  return { mobile, pin, submit: screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement };
+  return {
+    mobile: digitField('Mobile number'),
+    pin: digitField('PIN'),
+    submit: screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement,
+  };
 }
 
 describe('seller login overlay (spec 5: ten mobile boxes and four PIN boxes, digits only)', () => {
-  it('keeps letters and signs out of the mobile and PIN boxes', () => {
+  it('is two labelled fields to a screen reader, not fourteen boxes', () => {
     const { mobile, pin } = renderOverlay();
-    fireEvent.change(mobile[0]!, { target: { value: 'a' } });
-    fireEvent.change(mobile[1]!, { target: { value: '+' } });
-    fireEvent.change(pin[0]!, { target: { value: 'x' } });
-    expect(mobile[0]!.value).toBe('');
-    expect(mobile[1]!.value).toBe('');
-    expect(pin[0]!.value).toBe('');
-    fireEvent.change(pin[0]!, { target: { value: '7' } });
-    expect(pin[0]!.value).toBe('7');
+    expect(screen.getAllByRole('textbox')).toEqual([mobile.input]);
+    expect(pin.input.type).toBe('password');
   });
 
-  it('moves on after a digit and back on Backspace', () => {
-    const { mobile } = renderOverlay();
-    mobile[0]!.focus();
-    fireEvent.change(mobile[0]!, { target: { value: '9' } });
-    expect(mobile[1]!.matches(':focus')).toBe(true);
-    fireEvent.keyDown(mobile[1]!, { key: 'Backspace' });
-    expect(mobile[0]!.matches(':focus')).toBe(true);
-    expect(mobile[0]!.value).toBe('');
+  it('keeps letters and signs out of the mobile and PIN boxes', () => {
+    const { mobile, pin } = renderOverlay();
+    mobile.type('a+');
+    pin.type('x');
+    expect(mobile.boxes().join('')).toBe('');
+    expect(pin.input.value).toBe('');
+    pin.type('7');
+    expect(pin.input.value).toBe('7');
+    expect(pin.boxes()).toEqual(['•', '', '', '']);
+  });
+
+  it('moves on to the PIN once the tenth mobile digit is typed', () => {
+    const { mobile, pin } = renderOverlay();
+    expect(mobile.input.matches(':focus')).toBe(true);
+    mobile.type('987654321');
+    expect(mobile.input.matches(':focus')).toBe(true);
+    mobile.type('0');
+    expect(pin.input.matches(':focus')).toBe(true);
   });
 
   it('fills the mobile from a pasted number, then moves to the PIN; Login waits for all fourteen digits', () => {
     const { mobile, pin, submit } = renderOverlay();
-    fireEvent.paste(mobile[3]!, { clipboardData: { getData: () => '+91 98765 43210' } });
-    expect(mobile.map((box) => box.value).join('')).toBe('9876543210');
-    expect(pin[0]!.matches(':focus')).toBe(true);
+    mobile.paste('+91 98765 43210');
+    expect(mobile.boxes().join('')).toBe('9876543210');
+    expect(pin.input.matches(':focus')).toBe(true);
     expect(submit.disabled).toBe(true);
-    fireEvent.paste(pin[0]!, { clipboardData: { getData: () => '1234' } });
-    expect(pin.map((box) => box.value).join('')).toBe('1234');
+    pin.paste('1234');
+    expect(pin.input.value).toBe('1234');
     expect(submit.disabled).toBe(false);
   });
 });

@@ -81,9 +81,9 @@ export function SellerLoginOverlay() {
                 length={SELLER_PIN_LENGTH}
                 digits={pin}
                 onChange={setPin}
-                boxLabel={(n) => `${MESSAGES.pinDigit} ${n}`}
+                label={MESSAGES.pin}
                 masked
-                firstBoxRef={(element) => {
+                inputRef={(element) => {
                   pinFirstBox.current = element;
                 }}
               />

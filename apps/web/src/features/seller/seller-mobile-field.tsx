@@ -27,7 +27,7 @@ export function SellerMobileField({ digits, onChange, disabled, className, ...bo
         length={PHONE_DIGITS}
         digits={digits}
         onChange={onChange}
-        boxLabel={(n) => `${MESSAGES.mobileDigit} ${n}`}
+        label={MESSAGES.mobileNumber}
         {...boxes}
       />
     </fieldset>

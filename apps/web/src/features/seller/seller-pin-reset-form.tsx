@@ -72,7 +72,7 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
               length={OTP_LENGTH}
               digits={code}
               onChange={setCode}
-              boxLabel={(n) => `${MESSAGES.codeDigit} ${n}`}
+              label={MESSAGES.codeLabel}
               autoComplete="one-time-code"
               autoFocus
             />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { SellerMeal } from '@rasoi/domain/api';
 import { TAGS, type Tag } from '@rasoi/domain/constants';
-import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { useDeleteMeal } from './api/delete-meal.ts';
 import { useUpdateMeal } from './api/update-meal.ts';
@@ -44,11 +44,13 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <ToggleSwitch
           label={MESSAGES.shown}
+          of={meal.name}
           checked={meal.is_show}
           onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })}
         />
         <ToggleSwitch
           label={MESSAGES.active}
+          of={meal.name}
           checked={meal.is_active}
           onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })}
         />
@@ -76,24 +78,16 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
         </button>
       </div>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-label={`${MESSAGES.delete} ${meal.name}?`}
-          className="mt-2 flex items-center gap-2 rounded-2xl bg-red-50 p-3"
-        >
-          <p className="flex-1 text-sm font-medium text-red-800">{MESSAGES.deleteThisThaliForGood}</p>
-          <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => setConfirming(false)} autoFocus>
-            {MESSAGES.cancel}
-          </Button>
-          <button
-            type="button"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(meal._id, { onSettled: () => setConfirming(false) })}
-            className="min-h-10 rounded-xl bg-red-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-60"
-          >
-            {MESSAGES.delete}
-          </button>
-        </div>
+        <ConfirmDialog
+          title={`${MESSAGES.delete} ${meal.name}?`}
+          body={MESSAGES.deleteThisThaliForGood}
+          cancelLabel={MESSAGES.cancel}
+          confirmLabel={MESSAGES.delete}
+          danger
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(meal._id, { onSettled: () => setConfirming(false) })}
+        />
       ) : null}
     </article>
   );

@@ -1,12 +1,27 @@
-type ToggleSwitchProps = { checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean };
+import { fillMessage } from '@rasoi/domain/fill-message';
+import { MESSAGES } from '@rasoi/domain/messages';
 
-/** A labelled on/off switch with a 44 px touch target (the seller's shown and active toggles, spec 2). */
-export function ToggleSwitch({ checked, onChange, label, disabled = false }: ToggleSwitchProps) {
+type ToggleSwitchProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The visible word, e.g. 'Shown'; it starts the accessible name, whatever the state. */
+  label: string;
+  /** What the switch is about, e.g. the dish's name: 'Shown: Paneer Tikka' to a screen reader (issue 16). */
+  of?: string;
+  disabled?: boolean;
+};
+
+/**
+ * A labelled on/off switch with a 44 px touch target (the seller's shown and active toggles, spec 2): role
+ * switch, its state in aria-checked and the knob's place, its name constant (issue 16, D60).
+ */
+export function ToggleSwitch({ checked, onChange, label, of, disabled = false }: ToggleSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-label={of ? fillMessage(MESSAGES.switchOf, { label, item: of }) : undefined}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className="flex min-h-11 items-center gap-2 text-xs font-semibold text-muted disabled:opacity-50"

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import hotToast from 'react-hot-toast';
+import { MESSAGES } from '@rasoi/domain/messages';
+import '../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
+import { toast, toastError } from '../ui/toast.ts';
+import { AppToaster } from './app-toaster.tsx';
+
+describe('toasts a screen reader hears (issue 16, D60)', () => {
+  afterEach(() => {
+    act(() => hotToast.remove());
+  });
+
+  it('reads a plain or success toast out politely, as a status', async () => {
+    render(<AppToaster />);
+    await act(() => toast.success(MESSAGES.couponActive));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(MESSAGES.couponActive);
+    expect(status.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('reads an error toast out at once, as an alert', async () => {
+    render(<AppToaster />);
+    toastError(new Error('That slot is full.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That slot is full.');
+    expect(alert.getAttribute('aria-live')).toBe('assertive');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

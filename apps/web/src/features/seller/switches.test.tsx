@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES } from '@rasoi/domain/messages';
+import { kitchenKeys } from '../../api/query-keys.ts';
+import { kitchenData } from '../../test/kitchen-data.ts';
+import { KitchenSwitch } from './kitchen-switch.tsx';
+import { ToggleSwitch } from './toggle-switch.tsx';
+
+function renderKitchenSwitch(isOpen: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(kitchenKeys.all, kitchenData({ is_open: isOpen }));
+  render(
+    <QueryClientProvider client={client}>
+      <KitchenSwitch />
+    </QueryClientProvider>,
+  );
+}
+
+describe('switches say what they are and their state (issue 16, D60)', () => {
+  beforeEach(() => {
+    // The cache answers; a stray call never settles.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the kitchen's switch is named 'Kitchen open' and checked while OPEN shows", () => {
+    renderKitchenSwitch(true);
+    expect(screen.getByText(MESSAGES.open)).toBeTruthy();
+    expect(screen.getByRole('switch', { name: MESSAGES.kitchenOpen }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("keeps the name 'Kitchen open', unchecked, while CLOSED shows", () => {
+    renderKitchenSwitch(false);
+    expect(screen.getByText(MESSAGES.closed)).toBeTruthy();
+    const kitchen = screen.getByRole('switch', { name: MESSAGES.kitchenOpen });
+    expect(kitchen.getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByRole('switch', { name: new RegExp(MESSAGES.closed, 'i') })).toBeNull();
+  });
+
+  it("a row's switch is named by its word and its item, and its state flips with a tap", () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<ToggleSwitch label={MESSAGES.shown} of="Paneer Tikka" checked onChange={onChange} />);
+    const shown = screen.getByRole('switch', { name: `${MESSAGES.shown}: Paneer Tikka` });
+    expect(shown.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(shown);
+    expect(onChange).toHaveBeenCalledWith(false);
+    rerender(<ToggleSwitch label={MESSAGES.shown} of="Paneer Tikka" checked={false} onChange={onChange} />);
+    expect(screen.getByRole('switch', { name: `${MESSAGES.shown}: Paneer Tikka` }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+  });
+});
