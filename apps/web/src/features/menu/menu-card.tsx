@@ -11,6 +11,7 @@ import { tagLabel } from './menu-items.ts';
 import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { MealRating } from './meal-rating.tsx';
+import { StruckPrice } from '../../ui/struck-price.tsx';
 
 /** What a menu card shows; the layout (tile or row) is the component that renders it. */
 export type MenuCardProps = {
@@ -104,11 +105,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
   return (
     <p className="flex items-baseline gap-1.5">
       <span className="font-bold text-ink">{formatRupees(price)}</span>
-      {struckPrice ? (
-        <s className="text-xs text-muted" aria-label={`${MESSAGES.was} ${formatRupees(struckPrice)}`}>
-          {formatRupees(struckPrice)}
-        </s>
-      ) : null}
+      {struckPrice ? <StruckPrice className="text-xs text-muted" text={formatRupees(struckPrice)} /> : null}
     </p>
   );
 }
