@@ -86,18 +86,27 @@ test('a customer orders a thali with the keyboard alone and reaches its tracking
   await expect(page).toHaveURL(/\/address$/);
   await press(page, page.getByRole('button', { name: 'Confirm Address' }));
 
-  // Payment: cash on delivery is chosen; the order is placed with Enter.
+  // Payment: the arrow keys move through a radio group (the spice level); cash on delivery stays chosen,
+  // and the order is placed with Enter.
   await expect(page).toHaveURL(/\/payment$/);
+  const spice = page.getByRole('radiogroup', { name: 'Spice' });
+  await tabTo(page, spice.getByRole('radio', { name: 'Usual' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(spice.getByRole('radio', { name: 'Less' })).toBeChecked();
+  await expect(spice.getByRole('radio', { name: 'Less' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   await press(page, page.getByRole('button', { name: 'Place Order' }));
   await expect(page.getByText("Thank you, We've received your order")).toBeVisible();
 
   // My Orders, then the new order's tracking page.
-  await expect(page).toHaveURL(/\/profile\/orders(\?sheet=new-coupon)?$/, { timeout: 8_000 });
-  const wonCoupon = page.getByRole('dialog');
-  if (await wonCoupon.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(wonCoupon).toBeHidden();
-  }
+  // A first order wins a coupon: its sheet opens on My Orders with the focus inside, and Escape closes it.
+  await expect(page).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
+  const wonCoupon = page.getByRole('dialog', { name: 'Won a new coupon' });
+  await expect(wonCoupon.getByRole('button', { name: 'See my coupons' })).toBeVisible();
+  await expect.poll(() => wonCoupon.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(wonCoupon).toBeHidden();
   await press(page, page.getByRole('link', { name: /^Order #/ }).first());
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]+$/);
   await expect(page.getByText('Order Confirmed')).toBeVisible();
