@@ -114,7 +114,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
 export function cardParts({ name, available, customisable, onOpen }: MenuCardProps) {
   const open = available ? onOpen : () => toast.error(MESSAGES.itemUnavailable);
   const title = (
-    <h3 className="text-[15px] leading-snug font-semibold text-ink">
+    <h3 className="text-[0.9375rem] leading-snug font-semibold text-ink">
       {/* The stretched button makes the whole card one tap target without nesting buttons. */}
       <button
         type="button"
@@ -125,7 +125,8 @@ export function cardParts({ name, available, customisable, onOpen }: MenuCardPro
       </button>
     </h3>
   );
-  const marker = customisable && available ? <p className="text-[11px] text-muted">{MESSAGES.customisable}</p> : null;
+  const marker =
+    customisable && available ? <p className="text-[0.6875rem] text-muted">{MESSAGES.customisable}</p> : null;
   return { title, marker, greyed: available ? '' : 'grayscale opacity-60' };
 }
 
@@ -143,7 +144,7 @@ export function MenuCard(props: MenuCardProps) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex items-center gap-1.5">
           <VegMark />
-          {tag ? <span className="truncate text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          {tag ? <span className="truncate text-[0.6875rem] font-semibold text-amber-700">{tag}</span> : null}
           {rating ? <MealRating meal={rating} className="ml-auto shrink-0" /> : null}
         </div>
         <div className="min-h-[2.6rem]">{title}</div>
