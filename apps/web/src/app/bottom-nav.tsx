@@ -23,7 +23,7 @@ function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
       end={item.end}
       aria-label={badge ? `${item.label}, ${badge} ${badge === 1 ? MESSAGES.item : MESSAGES.items}` : item.label}
       className={({ isActive }) =>
-        `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold ${
+        `flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.6875rem] leading-tight font-semibold break-words ${
           isActive ? 'text-primary' : 'text-muted'
         }`
       }
@@ -40,13 +40,16 @@ function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
             {badge ? (
               <span
                 data-testid="cart-badge"
-                className="absolute -top-1.5 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+                className="absolute -top-1.5 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
               >
                 {badge}
               </span>
             ) : null}
           </span>
-          <span aria-hidden="true">{item.label}</span>
+          {/* min-w-0 and break-words: with large text a label wraps inside its fifth of the bar (issue 16, D61). */}
+          <span aria-hidden="true" className="max-w-full">
+            {item.label}
+          </span>
         </>
       )}
     </NavLink>
@@ -68,7 +71,11 @@ export function BottomNav() {
         {LEFT.map((item) => (
           <NavItemLink key={item.to} item={item} />
         ))}
-        <NavLink to={paths.fullMenu} aria-label={MESSAGES.menu} className="flex flex-1 flex-col items-center pb-1.5">
+        <NavLink
+          to={paths.fullMenu}
+          aria-label={MESSAGES.menu}
+          className="flex min-w-0 flex-1 flex-col items-center pb-1.5 text-center break-words"
+        >
           {({ isActive }) => (
             <>
               <span
@@ -80,7 +87,7 @@ export function BottomNav() {
               </span>
               <span
                 aria-hidden="true"
-                className={`mt-0.5 text-[11px] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`}
+                className={`mt-0.5 text-[0.6875rem] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`}
               >
                 {MESSAGES.menu}
               </span>

@@ -1,5 +1,5 @@
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useKitchenOpen, useKitchenTitle } from '../features/kitchen/index.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -8,6 +8,7 @@ import { useSplashOnce } from './splash-once.ts';
 import { TopBar } from './top-bar.tsx';
 import { lazyNamed } from '../ui/lazy-named.ts';
 import { useScrollRestoration } from '../lib/use-scroll-restoration.ts';
+import { useFocusOnNavigate } from '../lib/use-focus-on-navigate.ts';
 
 // Shown only while the kitchen is shut: its own chunk (issue 6).
 const ClosedScreen = lazyNamed(() => import('../features/kitchen/closed-screen.tsx'), 'ClosedScreen');
@@ -31,13 +32,15 @@ export function RootLayout({ openWhenClosed }: { openWhenClosed: readonly string
   const { pathname } = useLocation();
   const reachableWhenClosed = openWhenClosed.some((path) => matchPath({ path, end: false }, pathname));
   useScrollRestoration();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar />
       <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold and content arriving later never moves it into view (CLS, issue 6). */}
-      <main className="mx-auto min-h-dvh w-full max-w-md flex-1">
+      <main ref={main} className="mx-auto min-h-dvh w-full max-w-md flex-1">
         {open || reachableWhenClosed ? (
           <Outlet />
         ) : (

@@ -1,17 +1,14 @@
 import type { Bill } from '@rasoi/domain/bill';
 import { MESSAGES } from '@rasoi/domain/messages';
 import { formatRupees } from './format.ts';
+import { StruckPrice } from './struck-price.tsx';
 
 function Row({ label, value, struck, tone }: { label: string; value: string; struck?: string; tone?: 'saving' }) {
   return (
     <div className="flex items-baseline justify-between gap-3 py-1.5 text-sm">
       <dt className="text-ink/80">{label}</dt>
       <dd className={`flex items-baseline gap-2 font-medium ${tone === 'saving' ? 'text-veg' : 'text-ink'}`}>
-        {struck ? (
-          <s className="text-xs text-muted" aria-label={`${MESSAGES.was} ${struck}`}>
-            {struck}
-          </s>
-        ) : null}
+        {struck ? <StruckPrice className="text-xs text-muted" text={struck} /> : null}
         {value}
       </dd>
     </div>

@@ -14,7 +14,7 @@ const SPICE_CHOICES: readonly { value: DietSpice | null; label: string }[] = [
 ];
 
 const chip = (on: boolean) =>
-  `inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-2.5 text-[13px] font-semibold transition-colors ${
+  `inline-flex min-h-11 items-center gap-1 rounded-full border-2 px-2.5 text-[0.8125rem] font-semibold transition-colors ${
     on ? 'border-primary bg-primary text-white' : 'border-line bg-white text-ink hover:border-primary/50'
   }`;
 

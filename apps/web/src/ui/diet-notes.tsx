@@ -14,7 +14,7 @@ export function DietNotes({ diet, className = '' }: { diet: OrderDiet | undefine
       {dietBadges(diet).map((badge) => (
         <span
           key={badge}
-          className="rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200"
+          className="rounded-full bg-amber-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-amber-800 ring-1 ring-amber-200"
         >
           {badge}
         </span>

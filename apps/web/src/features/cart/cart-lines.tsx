@@ -18,10 +18,11 @@ function CartLine({ item }: { item: CartItem }) {
   }
 
   return (
-    <li className="flex items-start gap-3 py-4">
+    // With large text the stepper moves under the words instead of squeezing them (issue 16, D61).
+    <li className="flex flex-wrap items-start gap-3 py-4">
       <VegMark className="mt-1" />
-      <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 leading-snug font-semibold text-ink">{item.title}</p>
+      <div className="min-w-0 flex-1 basis-32">
+        <p className="line-clamp-2 leading-snug font-semibold break-words text-ink">{item.title}</p>
         <p className="mt-0.5 text-xs text-muted">
           {TYPE_LABELS[item.type]} · {formatRupees(item.price)} {MESSAGES.each}
         </p>
@@ -30,7 +31,7 @@ function CartLine({ item }: { item: CartItem }) {
       <div
         role="group"
         aria-label={`${MESSAGES.quantityOf} ${item.title}`}
-        className="flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
+        className="ml-auto flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
       >
         <button
           type="button"

@@ -61,7 +61,7 @@ function RunOrder({ order }: { order: Order }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xl font-bold text-ink">{flat}</p>
-          <p className="truncate text-sm text-muted">
+          <p className="text-sm break-words text-muted">
             {name} · {orderNumber(order._id)}
           </p>
           <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]}</p>
@@ -98,10 +98,12 @@ function RunOrder({ order }: { order: Order }) {
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`tel:${PHONE_PREFIX}${address.reciever_mobile}`}
-          className="flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 border-primary bg-white px-3 font-semibold text-primary"
+          className="flex min-h-14 min-w-0 items-center justify-center gap-2 rounded-xl border-2 border-primary bg-white px-3 text-center font-semibold text-primary"
         >
           <Phone className="size-5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{fillMessage(MESSAGES.runCall, { name: name.split(' ')[0] || name })}</span>
+          <span className="min-w-0 break-words">
+            {fillMessage(MESSAGES.runCall, { name: name.split(' ')[0] || name })}
+          </span>
         </a>
         <MoveButton order={order} />
       </div>

@@ -19,6 +19,7 @@ import type { ShareRequest } from '../../lib/share.ts';
 import { fillMessage } from '@rasoi/domain/fill-message';
 import { sharedItemPath } from '@rasoi/domain/share';
 import { useKitchenName } from '../kitchen/index.ts';
+import { StruckPrice } from '../../ui/struck-price.tsx';
 
 /** A thali's or dish's share (issue 15, D58): its name and price, and its /dish link, whose chat preview is the item's. */
 function shareRequestOf(item: { _id: string; name: string; selling_price: number }, kitchen: string): ShareRequest {
@@ -80,11 +81,7 @@ export function DishDetailOverlay() {
               </h2>
               <p className="flex items-baseline gap-2 text-lg">
                 <span className="font-bold text-ink">{formatRupees(item.selling_price)}</span>
-                {struck !== null ? (
-                  <s className="text-sm text-muted" aria-label={`${MESSAGES.was} ${formatRupees(struck)}`}>
-                    {formatRupees(struck)}
-                  </s>
-                ) : null}
+                {struck !== null ? <StruckPrice className="text-sm text-muted" text={formatRupees(struck)} /> : null}
               </p>
               {item.description ? <p className="leading-relaxed text-muted">{item.description}</p> : null}
               <div className="mt-3 flex flex-col gap-1">

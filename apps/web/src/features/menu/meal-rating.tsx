@@ -21,7 +21,7 @@ export function MealRating({
     <span
       role="img"
       aria-label={label}
-      className={`inline-flex items-center gap-0.5 text-[11px] font-semibold text-ink ${className}`}
+      className={`inline-flex items-center gap-0.5 text-[0.6875rem] font-semibold text-ink ${className}`}
     >
       <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-400" />
       {fillMessage(MESSAGES.mealRatingShort, values)}

@@ -13,22 +13,23 @@ export function MenuRowCard(props: MenuCardProps) {
   return (
     <article className="relative flex gap-4 border-b border-dashed border-line py-5 last:border-b-0">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-center gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
           <VegMark />
-          {tag ? <span className="text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          {tag ? <span className="text-[0.6875rem] font-semibold text-amber-700">{tag}</span> : null}
           {rating ? <MealRating meal={rating} /> : null}
         </div>
         {title}
         <Prices price={price} struckPrice={struckPrice} />
-        {description ? <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p> : null}
+        {description ? <p className="line-clamp-2 text-sm break-words leading-snug text-muted">{description}</p> : null}
       </div>
-      <div className="flex w-32 shrink-0 flex-col items-center">
+      {/* A share of the row, not rem: with large text the picture stays a picture's size and the words keep the room (issue 16, D61). */}
+      <div className="flex w-[34%] max-w-32 shrink-0 flex-col items-center">
         <FoodImage
           src={img}
           alt={name}
           eager={eager}
           sizes="128px"
-          className={`aspect-square w-32 rounded-2xl ${greyed}`}
+          className={`aspect-square w-full rounded-2xl ${greyed}`}
         />
         <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 min-w-24" />
         {marker}

@@ -11,6 +11,7 @@ import { tagLabel } from './menu-items.ts';
 import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { MealRating } from './meal-rating.tsx';
+import { StruckPrice } from '../../ui/struck-price.tsx';
 
 /** What a menu card shows; the layout (tile or row) is the component that renders it. */
 export type MenuCardProps = {
@@ -104,11 +105,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
   return (
     <p className="flex items-baseline gap-1.5">
       <span className="font-bold text-ink">{formatRupees(price)}</span>
-      {struckPrice ? (
-        <s className="text-xs text-muted" aria-label={`${MESSAGES.was} ${formatRupees(struckPrice)}`}>
-          {formatRupees(struckPrice)}
-        </s>
-      ) : null}
+      {struckPrice ? <StruckPrice className="text-xs text-muted" text={formatRupees(struckPrice)} /> : null}
     </p>
   );
 }
@@ -117,7 +114,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
 export function cardParts({ name, available, customisable, onOpen }: MenuCardProps) {
   const open = available ? onOpen : () => toast.error(MESSAGES.itemUnavailable);
   const title = (
-    <h3 className="text-[15px] leading-snug font-semibold text-ink">
+    <h3 className="text-[0.9375rem] leading-snug font-semibold text-ink">
       {/* The stretched button makes the whole card one tap target without nesting buttons. */}
       <button
         type="button"
@@ -128,7 +125,8 @@ export function cardParts({ name, available, customisable, onOpen }: MenuCardPro
       </button>
     </h3>
   );
-  const marker = customisable && available ? <p className="text-[11px] text-muted">{MESSAGES.customisable}</p> : null;
+  const marker =
+    customisable && available ? <p className="text-[0.6875rem] text-muted">{MESSAGES.customisable}</p> : null;
   return { title, marker, greyed: available ? '' : 'grayscale opacity-60' };
 }
 
@@ -146,7 +144,7 @@ export function MenuCard(props: MenuCardProps) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex items-center gap-1.5">
           <VegMark />
-          {tag ? <span className="truncate text-[11px] font-semibold text-amber-700">{tag}</span> : null}
+          {tag ? <span className="truncate text-[0.6875rem] font-semibold text-amber-700">{tag}</span> : null}
           {rating ? <MealRating meal={rating} className="ml-auto shrink-0" /> : null}
         </div>
         <div className="min-h-[2.6rem]">{title}</div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, CreditCard, MapPin, ShoppingBag, Smartphone } from 'lucide-react';
 import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
@@ -105,6 +105,10 @@ type MethodOptionProps = {
 };
 
 function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOptionProps) {
+  // The radio is named by the method alone and described by its hint (issue 16, D61): a screen reader says
+  // 'Cash on Delivery, radio button, checked', then the hint, rather than one long name.
+  const titleId = useId();
+  const hintId = useId();
   return (
     <label
       className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl bg-white p-4 transition-all has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary/20 ${
@@ -117,6 +121,8 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
         value={value}
         checked={checked}
         onChange={onChoose}
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
         className="sr-only"
       />
       <span
@@ -126,8 +132,12 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
         {icon}
       </span>
       <span className="flex-1">
-        <span className="block font-semibold text-ink">{title}</span>
-        <span className="block text-xs text-muted">{hint}</span>
+        <span id={titleId} className="block font-semibold text-ink">
+          {title}
+        </span>
+        <span id={hintId} className="block text-xs text-muted">
+          {hint}
+        </span>
       </span>
       <span
         aria-hidden="true"

@@ -30,7 +30,7 @@ function OrderRow({ order }: { order: IncomeOrder }) {
         <span className="block font-semibold text-ink">
           {orderNumber(order._id)} · {order.reciever_name}
         </span>
-        <span className="block truncate text-muted">{place}</span>
+        <span className="block break-words text-muted">{place}</span>
         <span className="block text-xs text-muted">
           {PAYMENT_LABELS[order.payment_method]}
           {order.paid_claimed_at && !order.collected_by ? ` · ${MESSAGES.customerSaysPaid}` : ''}

@@ -28,12 +28,12 @@ export function VisibilityChips({ shown, active }: { shown: boolean; active: boo
   return (
     <>
       {!shown ? (
-        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-muted">
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-muted">
           {MESSAGES.hidden}
         </span>
       ) : null}
       {!active ? (
-        <span className="rounded-full bg-red-50 px-2 py-0.5 text-[11px] font-semibold text-red-700">
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-red-700">
           {MESSAGES.soldOut}
         </span>
       ) : null}

@@ -15,7 +15,7 @@ function ReviewCard({ review }: { review: SellerReview }) {
         <StarRow stars={review.stars} />
         <span className="text-xs text-muted">{formatDateTimeUs(review.created_at)}</span>
       </div>
-      <p className={`mt-2 text-[15px] ${review.comment ? 'text-ink' : 'text-muted italic'}`}>
+      <p className={`mt-2 text-[0.9375rem] ${review.comment ? 'text-ink' : 'text-muted italic'}`}>
         {review.comment || MESSAGES.reviewNoComment}
       </p>
       <p className="mt-2 text-sm text-muted">

@@ -23,7 +23,7 @@ function NavItemLink({ item }: { item: NavItem }) {
       end={item.end}
       aria-label={item.label}
       className={({ isActive }) =>
-        `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`
+        `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`
       }
     >
       {({ isActive }) => (
@@ -68,7 +68,7 @@ export function SellerBottomNav() {
             <span className="-mt-6 grid size-14 place-items-center rounded-full bg-primary text-white shadow-lg ring-4 ring-white transition-colors hover:bg-primary-dark">
               <Plus className="size-7" strokeWidth={2.6} aria-hidden="true" />
             </span>
-            <span aria-hidden="true" className="mt-0.5 text-[11px] font-semibold text-muted">
+            <span aria-hidden="true" className="mt-0.5 text-[0.6875rem] font-semibold text-muted">
               {MESSAGES.add}
             </span>
           </button>

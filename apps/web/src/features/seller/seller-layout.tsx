@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { useFocusOnNavigate } from '../../lib/use-focus-on-navigate.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useOrderEvents } from '../live/index.ts';
 import { usePushRegistration } from '../push/index.ts';
@@ -46,6 +47,8 @@ export function SellerLayout() {
   const acknowledge = useAcknowledgeOrders();
   const acknowledgeWaiting = () => acknowledge.mutate(waiting.map((order) => order._id));
   useScrollRestoration();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
 
   useEffect(() => {
     askNotificationPermission();
@@ -64,7 +67,7 @@ export function SellerLayout() {
           />
         ) : null}
       </div>
-      <main className="mx-auto w-full max-w-md flex-1 pb-4">
+      <main ref={main} className="mx-auto w-full max-w-md flex-1 pb-4">
         {seller ? (
           setup ? (
             <SellerSetupPage setup={setup} />

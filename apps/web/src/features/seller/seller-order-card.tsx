@@ -70,7 +70,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           <span className="block font-semibold text-ink">
             {count === 1 ? MESSAGES.oneItem : `${count} ${MESSAGES.items}`} · {formatRupees(orderAmount(order))}
           </span>
-          <span className="block truncate text-sm text-muted">{formatDateTimeUs(order.createdAt)}</span>
+          <span className="block text-sm break-words text-muted">{formatDateTimeUs(order.createdAt)}</span>
           {order.rating ? (
             // The customer's rating once given (issue 15, D56); the comment shows when the card opens.
             <span className="mt-1 block">

@@ -26,7 +26,7 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span className="min-w-0 leading-none">
             <span className="block truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
-            <span className="block text-[10px] font-semibold tracking-[0.2em] text-muted uppercase">
+            <span className="block text-[0.625rem] font-semibold tracking-[0.2em] text-muted uppercase">
               {MESSAGES.kitchen}
             </span>
           </span>
