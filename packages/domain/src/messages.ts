@@ -598,6 +598,9 @@ export const MESSAGES = {
   cashOnDelivery: 'Cash on Delivery',
   payOnline: 'Pay Online',
   // Row hints of the payment methods and the profile menus (were literals in the pages)
+  // The payment page's notices' links (were literals in the page)
+  viewMyOrders: 'View My Orders',
+  chooseAddressAction: 'Choose address',
   cashOnDeliveryHint: 'Pay in cash when your meal arrives',
   payOnlineHint: 'Cards, UPI and wallets',
   sellerDishesHint: 'Show, hide and sell out dishes',

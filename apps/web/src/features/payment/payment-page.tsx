@@ -200,7 +200,7 @@ export function PaymentPage() {
                 : MESSAGES.yourMealIsBeingPrepared
             }
             to={paths.profileOrders}
-            action="View My Orders"
+            action={MESSAGES.viewMyOrders}
           />
         ) : (
           <Notice
@@ -208,7 +208,7 @@ export function PaymentPage() {
             title={MESSAGES.emptyOrder}
             text={MESSAGES.addAThaliOrA}
             to={paths.fullMenu}
-            action="Browse the menu"
+            action={MESSAGES.browseTheMenu}
           />
         )}
       </section>
@@ -223,7 +223,7 @@ export function PaymentPage() {
           title={MESSAGES.whereShouldWeDeliver}
           text={MESSAGES.chooseADeliveryAddressBefore}
           to={paths.address}
-          action="Choose address"
+          action={MESSAGES.chooseAddressAction}
         />
       </section>
     );
