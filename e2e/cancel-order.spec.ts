@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /**
  * Cancelling an order (issue 15, docs/decisions.md D54): a customer cancels within the window with a
@@ -74,7 +75,7 @@ async function expectLunchLeft(page: Page, left: number): Promise<void> {
 test('a customer cancels within the window, the plate goes back; the seller cancels another with a reason (issue 15)', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const cook = await kitchen.phone(browser);
 
   await test.step('the cook plans lunch at 10 plates', async () => {
@@ -97,12 +98,14 @@ test('a customer cancels within the window, the plate goes back; the seller canc
     await cancel.click();
     const sheet = asha.getByRole('dialog', { name: 'Cancel this order?' });
     await sheet.getByLabel('Ordered by mistake').check();
+    await expectAccessible(asha, 'customer cancel reason sheet');
     await asha.screenshot({ path: testInfo.outputPath('customer-reason-sheet.png') });
     await sheet.getByRole('button', { name: 'Cancel order' }).click();
     await expect(asha.getByText('Order cancelled')).toBeVisible();
     await expect(asha.getByText('Cancelled by you')).toBeVisible();
     await expect(asha.getByText('Reason: Ordered by mistake')).toBeVisible();
     await expect(asha.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+    await expectAccessible(asha, 'order tracking, cancelled');
     await shoot(asha, testInfo, 'tracking-cancelled.png', asha.getByText('Cancelled by you'));
     await expectLunchLeft(asha, 10);
   });
@@ -113,6 +116,7 @@ test('a customer cancels within the window, the plate goes back; the seller canc
     const panel = cook.getByRole('tabpanel', { name: 'Cancelled' });
     await expect(panel.getByText('Cancelled by the customer')).toBeVisible();
     await expect(panel.getByText('Reason: Ordered by mistake')).toBeVisible();
+    await expectAccessible(cook, 'seller orders: cancelled tab');
     await shoot(cook, testInfo, 'seller-cancelled-tab.png', panel);
   });
 
@@ -129,6 +133,7 @@ test('a customer cancels within the window, the plate goes back; the seller canc
     const sheet = cook.getByRole('dialog', { name: 'Cancel this order?' });
     await sheet.getByRole('button', { name: 'Cancel order' }).click();
     await expect(sheet.getByText('Please give the customer a reason for cancelling')).toBeVisible();
+    await expectAccessible(cook, 'seller cancel reason sheet with an error');
     await sheet.getByLabel('Reason').fill('Paneer ran out today, sorry');
     await cook.screenshot({ path: testInfo.outputPath('seller-reason-sheet.png') });
     await sheet.getByRole('button', { name: 'Cancel order' }).click();
@@ -141,6 +146,7 @@ test('a customer cancels within the window, the plate goes back; the seller canc
     await ravi.goto('/profile/orders');
     await expect(ravi.getByRole('link', { name: /^Order #\w{4}, Cancelled/ })).toBeVisible();
     await expect(ravi.getByText('Reason: Paneer ran out today, sorry')).toBeVisible();
+    await expectAccessible(ravi, 'my orders with a cancelled order');
     await shoot(ravi, testInfo, 'my-orders-cancelled.png', ravi.getByText('Cancelled by the kitchen'));
   });
 });

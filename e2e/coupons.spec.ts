@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { orderAThali } from './support/customer.ts';
 import { newMobile } from './support/server-log.ts';
+import { expectAccessible } from './support/axe.ts';
 
 test('a customer scratches the coupon won with a first order and uses it on the next', async ({ page }) => {
   await orderAThali(page, newMobile());
   await expect(page.getByText('Won a new coupon')).toBeVisible();
+  await expectAccessible(page, 'won a new coupon sheet');
 
   await page.getByRole('link', { name: 'Coupon' }).click();
+  await expect(page.getByRole('button', { name: 'Scratch now' }).first()).toBeVisible();
+  await expectAccessible(page, 'scratch page');
   await page.getByRole('button', { name: 'Scratch now' }).first().click();
   const canvas = page.getByRole('img', { name: /Scratch here/ });
+  await expect(canvas).toBeVisible();
+  await expectAccessible(page, 'scratch card open');
   const box = (await canvas.boundingBox())!;
   // Drag across the card in rows, as a finger would, until the card reveals itself.
   const revealed = page.getByText(/Wohoo, You got (\d+)% off/);
@@ -27,6 +33,8 @@ test('a customer scratches the coupon won with a first order and uses it on the 
 
   await page.keyboard.press('Escape');
   await page.goto('/profile/coupons');
+  await expect(page.getByRole('button', { name: 'Use this code' }).first()).toBeVisible();
+  await expectAccessible(page, 'my coupons');
   await page.getByRole('button', { name: 'Use this code' }).first().click();
   await expect(page.getByText('Coupon applied successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
@@ -42,6 +50,7 @@ test('a customer scratches the coupon won with a first order and uses it on the 
   const bill = page.getByRole('region', { name: 'Bill Details' });
   await expect(bill).toContainText(`−₹${discount}`);
   await expect(bill).toContainText(`₹${278 - discount + 2}`);
+  await expectAccessible(page, 'cart with a coupon');
 
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.getByRole('button', { name: 'Confirm Address' }).click();

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { fillAddressForm, logInThroughOverlay } from './support/customer.ts';
 import { newMobile } from './support/server-log.ts';
+import { expectAccessible } from './support/axe.ts';
 
 test('a customer orders a thali with two add-ons and tracks it', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Add Rasoi Special Thali to cart' }).first()).toBeVisible();
+  await expectAccessible(page, 'home');
 
   // A thali, then two add-ons from 'Complete your Meal'.
   await page.getByRole('button', { name: 'Add Rasoi Special Thali to cart' }).first().click();
   const sheet = page.getByRole('dialog', { name: 'Complete your Meal' });
   await expect(sheet).toBeVisible();
+  await expectAccessible(page, 'complete your meal sheet');
   await sheet.getByRole('button', { name: /Boondi Raita/ }).click();
   await sheet.getByRole('button', { name: /Sweet Lassi/ }).click();
   await sheet.getByRole('button', { name: 'Add to meal' }).click();
@@ -18,42 +22,52 @@ test('a customer orders a thali with two add-ons and tracks it', async ({ page }
   await expect(page.getByRole('heading', { name: 'Meal Cart' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Items in your cart' });
   await expect(lines.getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(page, 'cart');
 
   // Checkout needs a login: the overlay opens, and the code comes from the server's log.
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(page.getByText('Login to continue')).toBeVisible();
+  await expectAccessible(page, 'login sheet');
   await logInThroughOverlay(page, newMobile());
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
 
   // Add an address: a pincode the kitchen does not serve is refused first.
   await expect(page).toHaveURL(/\/address$/);
+  await expect(page.getByRole('link', { name: 'Add Delivery Address' })).toBeVisible();
+  await expectAccessible(page, 'address page, no address yet');
   await page.getByRole('link', { name: 'Add Delivery Address' }).click();
   await fillAddressForm(page, '201010');
   await page.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByText('Not serviceable in your area')).toBeVisible();
   await expect(page.getByText('Service not available in your area 😢')).toBeVisible();
+  await expectAccessible(page, 'new address form with an error');
   await page.getByLabel('Pincode').fill('201009');
   await page.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByText('Added address successfully')).toBeVisible();
 
   await expect(page).toHaveURL(/\/address$/);
+  await expectAccessible(page, 'address page with an address');
   await page.getByRole('button', { name: 'Confirm Address' }).click();
 
   // Cash on delivery is the default; the card option only says it is coming.
   await expect(page).toHaveURL(/\/payment$/);
+  await expectAccessible(page, 'payment');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText("Thank you, We've received your order")).toBeVisible();
+  await expectAccessible(page, 'thank you');
 
   // After the 3 s countdown: My Orders, with the new order on top.
   await expect(page).toHaveURL(/\/profile\/orders(\?sheet=new-coupon)?$/, { timeout: 8_000 });
   const order = page.getByRole('link', { name: /^Order #/ }).first();
   await expect(order).toContainText('Preparing');
+  await expectAccessible(page, 'my orders');
   await order.click();
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]+$/);
   await expect(page.getByText('Order Confirmed')).toBeVisible();
   await expect(page.getByText('Order Preparing')).toBeVisible();
   await expect(page.getByText(/\d+ mins/)).toBeVisible();
+  await expectAccessible(page, 'order tracking');
 });
 
 test('a first visit can skip the splash, and nobody waits for it (issue 16, D60)', async ({ page }) => {

@@ -3,6 +3,7 @@ import { ASHA, fillAddressForm, logInThroughOverlay } from './support/customer.t
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { newMobile } from './support/server-log.ts';
 import { logInAsSeller } from './support/seller.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /**
  * Diet notes per order (issue 15, D55): a Jain family asks for less spice and leaves a note; the cook
@@ -44,6 +45,7 @@ test('a Jain family asks for less spice with a note, and the cook sees it on the
   await expect(notes.getByRole('radio', { name: 'Less', exact: true })).toBeChecked();
   await notes.getByLabel('Anything else for the cook?').fill(NOTE);
   await expect(notes.getByText(`${NOTE.length}/140`)).toBeVisible();
+  await expectAccessible(customer, 'payment with diet notes');
   await customer.getByRole('button', { name: 'Place Order' }).click();
   await expect(customer).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
 
@@ -62,12 +64,14 @@ test('a Jain family asks for less spice with a note, and the cook sees it on the
   await cook.goto('/seller/prep-sheet');
   const diet = cook.getByRole('region', { name: 'Diet notes' });
   await expect(diet).toContainText('1 Jain, 1 less spicy, 1 with a note');
+  await expectAccessible(cook, 'prep sheet with diet notes');
 
   // The order card shows the badges and the note without opening it.
   await cook.goto('/seller/orders');
   const card = cook.getByRole('listitem').filter({ hasText: NOTE });
   await expect(card).toBeVisible();
   await expect(card.getByText('Jain', { exact: true })).toBeVisible();
+  await expectAccessible(cook, 'seller orders with diet notes');
 
   // The delivery run: the flat's stop carries the notes it was cooked to.
   await cook.goto('/seller/delivery-run');

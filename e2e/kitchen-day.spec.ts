@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /**
  * The kitchen's day (issue 14, docs/decisions.md D47), as its 'Done when' reads: a cook sets lunch to 3
@@ -96,6 +97,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     await cook.goto('/seller/profile');
     await cook.getByRole('link', { name: /Meal slots/ }).click();
     await expect(cook).toHaveURL(/\/seller\/slots$/);
+    await expectAccessible(cook, 'seller slots, no plan yet');
     await cook.getByRole('link', { name: /Set up/ }).click();
     await expect(cook).toHaveURL(/\/seller\/slot-plan$/);
 
@@ -105,6 +107,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     await expect(lunch.getByLabel('Delivery from')).toHaveValue('12:30');
     await expect(lunch.getByLabel('Delivery to')).toHaveValue('14:00');
     await lunch.getByLabel('Plates').fill('3');
+    await expectAccessible(cook, 'seller slot plan');
     await cook.getByRole('button', { name: 'Save weekly plan' }).click();
     await expect(cook.getByText('Weekly plan saved')).toBeVisible();
 
@@ -157,6 +160,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     // A first visit opens with the splash (3.5 s); the screenshot is of the home under it.
     await expect(customer.getByRole('img', { name: /Taste of Home/ })).toHaveCount(0);
     await shoot(customer, testInfo, 'home-strip-full.png', strip);
+    await expectAccessible(customer, 'home, today full');
     await offer.click();
     await expect(strip.getByRole('button', { name: "Your order is for tomorrow's lunch" })).toHaveAttribute(
       'aria-pressed',
@@ -170,6 +174,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     await expect(todaysLunch).toHaveAccessibleName("Today's lunch Delivery 12:30–14:00 · Full");
     await expect(picker.getByRole('radio', { name: /^Tomorrow's lunch Delivery 12:30–14:00/ })).toBeChecked();
     await shoot(customer, testInfo, 'picker-lunch-full.png', picker);
+    await expectAccessible(customer, 'checkout slot picker, lunch full');
 
     // The picker does not let anyone choose today's lunch; the server refuses it too, in words.
     const refusal = await customer.evaluate(async (thaliName) => {
@@ -209,6 +214,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     const todaysLunch = cook.getByRole('region', { name: 'Lunch' });
     await expect(todaysLunch).toContainText('3 of 3 plates taken');
     await expect(todaysLunch).toContainText('Full');
+    await expectAccessible(cook, 'seller slots, lunch full');
 
     await cook.goto('/seller');
     await cook.getByRole('link', { name: 'Prep sheet' }).click();
@@ -227,6 +233,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
       await expect(row.getByRole('cell')).toHaveText(['3', '0', '3']);
     }
     await shoot(cook, testInfo, 'prep-sheet.png', cook.getByRole('heading', { name: 'Prep sheet' }));
+    await expectAccessible(cook, 'prep sheet');
 
     await cook.evaluate(() => {
       window.print = () => Object.assign(window, { printed: ((window as { printed?: number }).printed ?? 0) + 1 });
@@ -272,6 +279,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     // The latecomer's order is tomorrow's: not on today's lunch run.
     await expect(cook.getByText(`Flat ${LATECOMER.flat}`)).toHaveCount(0);
     await shoot(cook, testInfo, 'delivery-run.png', stops[0]!);
+    await expectAccessible(cook, 'delivery run');
 
     for (const stop of stops) {
       await stop.getByRole('button', { name: 'Out for delivery' }).click();
@@ -283,6 +291,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     }
     await expect(cook.getByText('Nothing left to deliver.')).toBeVisible();
     await expect(cook.getByText(`3 delivered, ${total} collected`)).toBeVisible();
+    await expectAccessible(cook, 'delivery run, all delivered');
     await shoot(cook, testInfo, 'delivery-run-done.png', cook.getByRole('heading', { name: 'Delivery run' }));
   });
 });

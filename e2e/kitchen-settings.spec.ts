@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInThroughOverlay } from './support/customer.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { newMobile } from './support/server-log.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /** Waits until the page's live stream is open (`GET /api/v1/events?ticket=...`). */
 function streamOpened(page: Page) {
@@ -76,6 +77,7 @@ test('the seller renames the kitchen in the app and an open customer app shows i
   await seller.getByLabel('Support phone').fill('98765');
   await seller.getByRole('button', { name: 'Save settings' }).click();
   await expect(seller.getByText('The support phone is a 10-digit number')).toBeVisible();
+  await expectAccessible(seller, 'seller kitchen settings with an error');
 
   // Put the kitchen back as the other journeys expect it.
   await saveSettings(seller, { name: 'Rasoi', phone: '', pincodes: '201009' });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillAddressForm, logInThroughOverlay } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /**
  * Real ratings and 'Order again' (issue 15, D56, D57): a customer's order of two thalis is delivered, the
@@ -90,12 +91,14 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
     await customer.goto('/profile/orders');
     await customer.getByRole('link', { name: 'Rate your meal' }).click();
     await expect(customer.getByRole('heading', { name: 'Rate your meal' })).toBeVisible();
+    await expectAccessible(customer, 'order tracking, rate your meal');
     await customer.getByRole('button', { name: '4 stars' }).click();
     await customer.getByLabel('A short comment (optional)').fill(COMMENT);
     await customer.getByRole('button', { name: 'Submit rating' }).click();
     await expect(customer.getByText('Your rating')).toBeVisible();
     await expect(customer.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(customer.getByText(COMMENT)).toBeVisible();
+    await expectAccessible(customer, 'order tracking, rated');
   });
 
   await test.step('the menu shows the thalis’ real average: 4.0 from 1 order', async () => {
@@ -103,6 +106,7 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
     const rated = customer.getByRole('img', { name: 'Rated 4.0 out of 5 in 1 order' }).first();
     await expect(rated).toBeVisible();
     await expect(rated).toHaveText('4.0 (1)');
+    await expectAccessible(customer, 'home with ratings');
   });
 
   await test.step('the cook reads the comment under Reviews', async () => {
@@ -114,6 +118,7 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
     await expect(reviews.getByText(COMMENT)).toBeVisible();
     await expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(reviews).toContainText(RAJMA);
+    await expectAccessible(page, 'seller reviews');
   });
 
   await test.step('the cook hides Chole Chawal Thali; Order again fills the cart with the rest and names it', async () => {
@@ -127,5 +132,6 @@ test('a delivered order is rated, the thali shows its real average, the cook rea
     await expect(customer.getByText(`Left out: ${CHOLE} (not on today’s menu)`)).toBeVisible();
     await expect(customer.getByText(RAJMA).first()).toBeVisible();
     await expect(customer.getByRole('main').getByText(CHOLE)).toHaveCount(0);
+    await expectAccessible(customer, 'cart after order again');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsSeller } from './support/seller.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /** A real PNG photo for the upload: Chromium's own screenshot of a drawn plate. */
 async function photoOfAPlate(page: Page): Promise<Buffer> {
@@ -21,6 +22,7 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await seller.locator('input[type=file]').setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: photo });
   await expect(seller.getByText('Image uploaded successfully')).toBeVisible();
   await expect(seller.getByRole('img', { name: 'Your upload' })).toBeVisible();
+  await expectAccessible(seller, 'seller add dish');
   await seller.getByLabel('Category').selectOption('sabzi-gravy');
   await seller.getByLabel('Name').fill(dishName);
   await seller.getByLabel('Price').fill('120');
@@ -39,6 +41,7 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await seller.getByLabel('Description').fill('Methi malai paneer with dal, rice and rotis.');
   await seller.getByText(dishName).click();
   await seller.getByText('Steamed Rice').click();
+  await expectAccessible(seller, 'seller add thali, two dishes chosen');
   await seller.getByRole('button', { name: 'Create Thali' }).click();
   await expect(seller.getByText('Thali added successfully')).toBeVisible();
 
@@ -46,10 +49,12 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await customer.goto('/full-menu');
   await expect(customer.getByText(thaliName)).toBeVisible();
   await expect(customer.getByRole('button', { name: `Add ${thaliName} to cart` })).toBeEnabled();
+  await expectAccessible(customer, 'full menu with a new thali');
 
   await seller.goto('/seller');
   const kitchenSwitch = seller.getByRole('switch', { name: 'Kitchen open' });
   await expect(kitchenSwitch).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(seller, 'seller dashboard');
   await kitchenSwitch.click();
   await expect(seller.getByRole('switch', { name: 'Kitchen open' })).toHaveAttribute('aria-checked', 'false');
   // The switch shows CLOSED and keeps its name: a screen reader hears 'Kitchen open, switch, off' (issue 16, D60).
@@ -57,6 +62,7 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
 
   await customer.goto('/');
   await expect(customer.getByText('Closed', { exact: true })).toBeVisible();
+  await expectAccessible(customer, 'home, kitchen closed');
 
   // Open again, so the other journeys find the kitchen as they expect it.
   await seller.getByRole('switch', { name: 'Kitchen open' }).click();

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
+import { expectAccessible } from './support/axe.ts';
 
 /**
  * UPI at the door, no gateway (issue 15, docs/decisions.md D53), as the issue's journey reads: the cook
@@ -69,6 +70,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
     await logInAsSeller(cook, COOK);
     await cook.goto('/seller/settings');
     await cook.getByLabel('UPI id').fill(UPI_ID);
+    await expectAccessible(cook, 'seller kitchen settings');
     await cook.getByRole('button', { name: 'Save settings' }).click();
     await expect(cook.getByText('Kitchen settings saved')).toBeVisible();
   });
@@ -97,6 +99,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
       await customer.getByRole('region', { name: 'Bill Details' }).getByRole('definition').last().textContent(),
     );
     await customer.screenshot({ path: testInfo.outputPath('payment-upi.png') });
+    await expectAccessible(customer, 'payment, UPI on delivery chosen');
     await customer.getByRole('button', { name: 'Place Order' }).click();
     await expect(customer).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
     expect(amount).toBeGreaterThan(0);
@@ -123,6 +126,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
     expect(await decodeShownQr(qr)).toBe(link);
     await qr.scrollIntoViewIfNeeded();
     await customer.screenshot({ path: testInfo.outputPath('order-upi.png') });
+    await expectAccessible(customer, 'order tracking with UPI to pay');
 
     await customer.getByRole('button', { name: 'I have paid' }).click();
     await expect(customer.getByText('You marked this as paid')).toBeVisible();
@@ -136,6 +140,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
     await stop.getByRole('button', { name: 'Show QR' }).click();
     await expect(stop.getByRole('img', { name: `UPI QR code to pay ₹${amount}` })).toBeVisible();
     await stop.screenshot({ path: testInfo.outputPath('delivery-run-upi.png') });
+    await expectAccessible(cook, 'delivery run with a UPI QR open');
     await stop.getByRole('button', { name: 'UPI received' }).click();
     await expect(stop.getByRole('button', { name: 'UPI received' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -147,6 +152,7 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
     await expect(upi).toContainText(`1 order · ₹${amount}`);
     await expect(upi).toContainText(NEIGHBOUR.name);
     await expect(cook.getByRole('region', { name: /Still to collect/ })).toContainText('0 orders');
+    await expectAccessible(cook, 'seller income');
     await cook.screenshot({ path: testInfo.outputPath('income.png'), fullPage: true });
   });
 });

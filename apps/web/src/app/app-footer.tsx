@@ -11,10 +11,10 @@ export function AppFooter() {
   const kitchen = useKitchen();
   return (
     <footer className="px-6 pt-10 pb-6 text-left">
-      <p className="font-display text-4xl leading-tight font-bold text-stone-300">{MESSAGES.tagline}</p>
+      <p className="font-display text-4xl leading-tight font-bold text-faint">{MESSAGES.tagline}</p>
       <p className="mt-2 text-sm text-muted">{MESSAGES.madeIn}</p>
       {kitchen?.support_phone || kitchen?.fssai_licence ? <KitchenContact className="mt-3" /> : null}
-      <p className="mt-1 text-xs text-stone-400">
+      <p className="mt-1 text-xs text-muted">
         {MESSAGES.versionPrefix}
         {APP_VERSION}
       </p>

@@ -19,7 +19,7 @@ const TEAR_OFF_CLASSES: Record<CouponState, string> = {
   unscratched: 'bg-gradient-to-br from-stone-200 via-stone-50 to-stone-400 text-primary-dark',
   active: 'bg-gradient-to-br from-accent to-primary text-white',
   used: 'bg-stone-300 text-stone-600',
-  expired: 'bg-stone-200 text-stone-500',
+  expired: 'bg-stone-200 text-stone-600',
 };
 
 /**

@@ -107,7 +107,7 @@ export function CouponsPage() {
                   className={`min-h-11 rounded-xl text-sm font-semibold transition-colors ${selected ? 'bg-primary text-white shadow' : 'text-muted hover:bg-primary-soft/60'}`}
                 >
                   {TAB_LABELS[name]}
-                  {coupons && count > 0 ? <span className="ml-1 tabular-nums opacity-80">({count})</span> : null}
+                  {coupons && count > 0 ? <span className="ml-1 tabular-nums">({count})</span> : null}
                 </button>
               );
             })}

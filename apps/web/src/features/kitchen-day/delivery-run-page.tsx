@@ -142,9 +142,9 @@ function Run({ run }: { run: DeliveryRunData }) {
   return (
     <>
       <div className="mt-4 rounded-3xl bg-gradient-to-br from-primary to-primary-dark p-4 text-white shadow-lg">
-        <p className="text-sm font-semibold text-white/85">{MESSAGES.runTotalToCollect}</p>
+        <p className="text-sm font-semibold text-orange-50">{MESSAGES.runTotalToCollect}</p>
         <p className="text-4xl font-bold tabular-nums">{formatRupees(run.to_collect)}</p>
-        <p className="mt-1 text-sm text-white/90">
+        <p className="mt-1 text-sm text-orange-50">
           {fillMessage(MESSAGES.runOrdersLeft, { count: run.orders })}
           {run.delivered.orders > 0
             ? ` · ${fillMessage(MESSAGES.runDelivered, {

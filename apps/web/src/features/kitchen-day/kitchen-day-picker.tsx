@@ -70,7 +70,7 @@ export function KitchenDayPicker({ day }: { day: KitchenDay }) {
               className={chip(day.slotId === slot._id)}
             >
               {slot.name}
-              <span className="ml-1.5 text-xs font-normal opacity-80">{slotWindow(slot, day.timeZone)}</span>
+              <span className="ml-1.5 text-xs font-normal">{slotWindow(slot, day.timeZone)}</span>
             </button>
           ))}
         </div>

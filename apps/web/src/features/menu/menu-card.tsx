@@ -83,7 +83,7 @@ export function AddButton({
   if (!available) {
     return (
       <span
-        className={`inline-grid min-h-11 place-items-center rounded-xl bg-stone-200 px-3 text-xs font-bold tracking-wide text-stone-500 uppercase ${className}`}
+        className={`inline-grid min-h-11 place-items-center rounded-xl bg-stone-200 px-3 text-xs font-bold tracking-wide text-stone-600 uppercase ${className}`}
       >
         {MESSAGES.soldOut}
       </span>

@@ -47,7 +47,7 @@ function Eta({ order }: { order: Order | undefined }) {
         <Clock className="size-6" />
       </span>
       <div>
-        <p className="text-sm text-white/80">{MESSAGES.arrivingIn}</p>
+        <p className="text-sm text-orange-50">{MESSAGES.arrivingIn}</p>
         <p className="text-2xl font-bold tabular-nums" aria-live="polite">
           {text}
         </p>
@@ -68,7 +68,7 @@ function SlotWindow({ slot }: { slot: NonNullable<Order['slot']> }) {
         <Clock className="size-6" />
       </span>
       <div>
-        <p className="text-sm text-white/80">{words?.title}</p>
+        <p className="text-sm text-orange-50">{words?.title}</p>
         <p className="text-xl font-bold tabular-nums">{words?.window}</p>
       </div>
     </div>

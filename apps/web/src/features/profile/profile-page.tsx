@@ -44,7 +44,7 @@ export function ProfilePage() {
         </span>
         <div className="min-w-0 flex-1">
           <h1 className="font-display text-2xl font-bold">{token ? MESSAGES.hello : MESSAGES.welcome}</h1>
-          <p className="text-sm leading-snug text-white/85">
+          <p className="text-sm leading-snug text-orange-50">
             {token
               ? profile.data
                 ? `${PHONE_PREFIX} ${profile.data.mobile}`

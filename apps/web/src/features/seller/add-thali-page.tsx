@@ -67,7 +67,7 @@ function DishPicker({ selected, onToggle }: { selected: readonly string[]; onTog
                   <input type="checkbox" className="sr-only" checked={checked} onChange={() => onToggle(dish._id)} />
                   {checked ? <Check className="size-4" aria-hidden="true" /> : null}
                   {dish.name}
-                  <span className={checked ? 'text-white/80' : 'text-muted'}>{formatRupees(dish.selling_price)}</span>
+                  <span className={checked ? 'text-orange-50' : 'text-muted'}>{formatRupees(dish.selling_price)}</span>
                 </label>
               );
             })}

@@ -92,7 +92,7 @@ export function DashboardPage() {
           label={MESSAGES.users}
           value={figures ? String(figures.users) : undefined}
           icon={<Users className="size-5" />}
-          tone="bg-amber-50 text-amber-600"
+          tone="bg-amber-50 text-amber-700"
         />
         <StatCard
           wide
@@ -119,7 +119,7 @@ export function DashboardPage() {
           <span className="block text-lg font-bold">
             {waiting === 1 ? MESSAGES.oneOrderInProgress : `${waiting} ${MESSAGES.ordersInProgress}`}
           </span>
-          <span className="block text-sm text-white/85">
+          <span className="block text-sm text-orange-50">
             {counts
               ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery`
               : MESSAGES.checkingYourOrders}

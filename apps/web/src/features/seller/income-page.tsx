@@ -18,7 +18,7 @@ type FigureName = 'cash' | 'upi' | 'to_collect' | 'cancelled';
 const FIGURES: { name: FigureName; label: string; icon: typeof Banknote; tone: string }[] = [
   { name: 'cash', label: MESSAGES.incomeCash, icon: Banknote, tone: 'bg-green-50 text-veg' },
   { name: 'upi', label: MESSAGES.incomeUpi, icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
-  { name: 'to_collect', label: MESSAGES.incomeToCollect, icon: Hourglass, tone: 'bg-amber-50 text-amber-600' },
+  { name: 'to_collect', label: MESSAGES.incomeToCollect, icon: Hourglass, tone: 'bg-amber-50 text-amber-700' },
   { name: 'cancelled', label: MESSAGES.incomeCancelled, icon: Ban, tone: 'bg-stone-100 text-stone-600' },
 ];
 

@@ -30,7 +30,7 @@ const TABS = [
 const STATUSES = TABS.map((item) => item.status);
 
 const SUMMARY = [
-  { key: 'preparing', label: MESSAGES.preparingOrders, icon: CookingPot, tone: 'bg-amber-50 text-amber-600' },
+  { key: 'preparing', label: MESSAGES.preparingOrders, icon: CookingPot, tone: 'bg-amber-50 text-amber-700' },
   { key: 'outForDelivery', label: MESSAGES.outForDelivery, icon: Bike, tone: 'bg-primary-soft text-primary' },
   { key: 'delivered', label: MESSAGES.deliveredOrders, icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
   { key: 'cancelled', label: MESSAGES.cancelledOrders, icon: CircleX, tone: 'bg-stone-100 text-stone-600' },

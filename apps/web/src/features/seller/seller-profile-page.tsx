@@ -54,7 +54,7 @@ export function SellerProfilePage() {
         </span>
         <div>
           <h1 className="font-display text-2xl font-bold">{MESSAGES.chefsCorner}</h1>
-          <p className="text-sm text-white/85">
+          <p className="text-sm text-orange-50">
             {kitchen.data
               ? kitchen.data.is_open
                 ? MESSAGES.yourKitchenIsOpen

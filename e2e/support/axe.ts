@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 16 asks every screen to meet (D59). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The impacts that fail a journey; minor and moderate findings are listed in the report only. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describe(violation: Violation): string {
+  const targets = violation.nodes
+    .map((node) => {
+      // The first line of the summary carries the figures (e.g. a contrast ratio and both colours).
+      const why = node.failureSummary?.split('\n')[1]?.trim() ?? '';
+      return `    ${node.target.join(' ')}  ${node.html.slice(0, 140)}\n      ${why}`;
+    })
+    .join('\n');
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets}`;
+}
+
+/**
+ * Checks the page as it is now (an open sheet included) with axe-core against WCAG 2.2 AA (issue 16,
+ * D59). Fails on any serious or critical violation, with each one's rule id, help text and the CSS
+ * selectors of the elements at fault, so the failure says what to fix; minor and moderate ones are
+ * attached to the test's report under `label`. Waits for running CSS transitions to settle first, so a
+ * sheet sliding in is judged where it stops. AXE_LOG=1 prints every finding, minor ones included.
+ * Takes the Playwright page and a short label naming the screen ('cart', 'seller orders: new tab').
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A sheet's entrance lasts under half a second. Looping animations (a spinner, a pulse) and long ones
+  // (a countdown bar) are not waited for: they would never finish, or finish long after the check.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          const left = Number(timing?.endTime ?? Infinity) - Number(timing?.localTime ?? 0);
+          return animation.playState === 'running' && left < 1_000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  if (process.env.AXE_LOG) {
+    for (const v of results.violations) console.info(`axe ${label}:\n${describe(v)}`);
+  }
+  if (minor.length > 0) {
+    await test.info().attach(`axe minor: ${label}`, {
+      body: minor.map(describe).join('\n'),
+      contentType: 'text/plain',
+    });
+  }
+  // Soft: a journey goes on and reports every screen's findings in one run, then fails.
+  expect
+    .soft(
+      blocking.map(describe),
+      `axe found serious or critical WCAG violations on '${label}':\n${blocking.map(describe).join('\n')}`,
+    )
+    .toEqual([]);
+}
