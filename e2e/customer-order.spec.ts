@@ -77,6 +77,7 @@ test('a first visit can skip the splash, and nobody waits for it (issue 16, D60)
   const splash = page.getByRole('dialog', { name: 'Rasoi' });
   const skip = splash.getByRole('button', { name: 'Skip' });
   await expect(skip).toBeFocused();
+  await expectAccessible(page, 'splash');
   const box = await skip.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
