@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
+import { checkOutAThali, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -40,19 +40,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, subject: Loca
 /** A thali for today's lunch, from the menu to My Orders, then the order's tracking page. */
 async function orderLunch(page: Page, mobile: string, receiver: Receiver): Promise<void> {
   await page.goto('/');
-  await page
-    .getByRole('button', { name: `Add ${THALI} to cart` })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('link', { name: /Cart/ }).click();
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(page, mobile, kitchen.serverLog);
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('link', { name: 'Add Delivery Address' }).click();
-  await fillAddressForm(page, '201009', receiver);
-  await page.getByRole('button', { name: /Save/ }).click();
-  await page.getByRole('button', { name: 'Confirm Address' }).click();
+  await checkOutAThali(page, { thali: THALI, mobile, serverLog: kitchen.serverLog, receiver });
   await expect(page.getByRole('radio', { name: /^Today's lunch/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ASHA, fillAddressForm, logInThroughOverlay } from './support/customer.ts';
+import { ASHA, fillAddressForm, logInWithAThali } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { newMobile } from './support/server-log.ts';
 import { logInAsSeller } from './support/seller.ts';
@@ -22,14 +22,7 @@ test('a Jain family asks for less spice with a note, and the cook sees it on the
 }) => {
   const customer = await kitchen.phone(browser);
   await customer.goto('/');
-  await customer
-    .getByRole('button', { name: `Add ${THALI} to cart` })
-    .first()
-    .click();
-  await customer.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
-  await customer.getByRole('link', { name: /Cart/ }).click();
-  await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(customer, newMobile(), kitchen.serverLog);
+  await logInWithAThali(customer, { thali: THALI, mobile: newMobile(), serverLog: kitchen.serverLog });
   await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
   await customer.getByRole('link', { name: 'Add Delivery Address' }).click();
   await fillAddressForm(customer, '201009');

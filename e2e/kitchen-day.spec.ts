@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
+import { checkOutAThali, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -61,19 +61,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, subject: Loca
 
 /** From the menu to the payment page: a thali in the cart, login with the printed code, a new address. */
 async function checkOut(page: Page, mobile: string, receiver: Receiver): Promise<void> {
-  await page
-    .getByRole('button', { name: `Add ${THALI} to cart` })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('link', { name: /Cart/ }).click();
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(page, mobile, kitchen.serverLog);
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('link', { name: 'Add Delivery Address' }).click();
-  await fillAddressForm(page, '201009', receiver);
-  await page.getByRole('button', { name: /Save/ }).click();
-  await page.getByRole('button', { name: 'Confirm Address' }).click();
+  await checkOutAThali(page, { thali: THALI, mobile, serverLog: kitchen.serverLog, receiver });
 }
 
 /** Places the order on the payment page and waits for My Orders (with its new coupon sheet); returns what it costs ('₹141'). */

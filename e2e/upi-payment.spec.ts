@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/customer.ts';
+import { checkOutAThali, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -80,19 +80,12 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
   let amount = 0;
   await test.step('a customer orders with UPI on delivery', async () => {
     await customer.goto('/');
-    await customer
-      .getByRole('button', { name: `Add ${THALI} to cart` })
-      .first()
-      .click();
-    await customer.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
-    await customer.getByRole('link', { name: /Cart/ }).click();
-    await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    await logInThroughOverlay(customer, `9${String(Date.now()).slice(-9)}`, kitchen.serverLog);
-    await customer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    await customer.getByRole('link', { name: 'Add Delivery Address' }).click();
-    await fillAddressForm(customer, '201009', NEIGHBOUR);
-    await customer.getByRole('button', { name: /Save/ }).click();
-    await customer.getByRole('button', { name: 'Confirm Address' }).click();
+    await checkOutAThali(customer, {
+      thali: THALI,
+      mobile: `9${String(Date.now()).slice(-9)}`,
+      serverLog: kitchen.serverLog,
+      receiver: NEIGHBOUR,
+    });
 
     await customer.getByRole('radio', { name: /UPI on delivery/ }).check({ force: true });
     amount = rupees(

@@ -43,13 +43,15 @@ export async function fillAddressForm(page: Page, pincode: string, receiver: Rec
   await page.getByLabel('Pincode').fill(pincode);
 }
 
+/** Who checks out, with what: the thali's name, the mobile number, the server's log with the codes. */
+export type CheckOut = { thali?: string; mobile: string; serverLog?: string; receiver?: Receiver };
+
 /**
- * A customer's whole first order through the app: a thali, login with the printed code, a new
- * address, cash on delivery, and the thank-you countdown to My Orders. Returns the order's short
- * number as shown ('#' + last four characters of its id).
+ * From the menu on screen to a logged-in cart at checkout: the thali in the cart (its add-ons sheet
+ * closed), the cart, 'Proceed to checkout' and login with the code the console SMS gateway printed.
  */
-export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Chawal Thali'): Promise<string> {
-  await page.goto('/');
+export async function logInWithAThali(page: Page, options: CheckOut): Promise<void> {
+  const { thali = 'Rajma Chawal Thali', mobile, serverLog = sharedServerLog() } = options;
   await page
     .getByRole('button', { name: `Add ${thali} to cart` })
     .first()
@@ -57,12 +59,30 @@ export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Cha
   await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: /Cart/ }).click();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await logInThroughOverlay(page, mobile);
+  await logInThroughOverlay(page, mobile, serverLog);
+}
+
+/**
+ * From the menu on screen to the payment page: `logInWithAThali`, then a new delivery address (the
+ * receiver's, pincode 201009) saved and confirmed.
+ */
+export async function checkOutAThali(page: Page, options: CheckOut): Promise<void> {
+  await logInWithAThali(page, options);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.getByRole('link', { name: 'Add Delivery Address' }).click();
-  await fillAddressForm(page, '201009');
+  await fillAddressForm(page, '201009', options.receiver);
   await page.getByRole('button', { name: /Save/ }).click();
   await page.getByRole('button', { name: 'Confirm Address' }).click();
+}
+
+/**
+ * A customer's whole first order through the app: a thali, login with the printed code, a new
+ * address, cash on delivery, and the thank-you countdown to My Orders. Returns the order's short
+ * number as shown ('#' + last four characters of its id).
+ */
+export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Chawal Thali'): Promise<string> {
+  await page.goto('/');
+  await checkOutAThali(page, { thali, mobile });
   await page.getByRole('button', { name: 'Place Order' }).click();
   // My Orders with 'Won a new coupon' open on it, in the URL (issue 12, D38).
   await expect(page).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });
