@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineMessages } from './vite-inline-messages.ts';
 import { featureEntriesWithoutSideEffects } from './vite-feature-entries.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
@@ -22,8 +21,6 @@ export default defineConfig({
   // The version the footer shows (src/lib/app-version.ts).
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
-    // The domain's texts written into the code that shows them (issue 6: not the whole table in the first load).
-    inlineMessages(),
     // A feature's index.ts only re-exports: no chunk of its own for it (issue 12).
     featureEntriesWithoutSideEffects(),
     react(),

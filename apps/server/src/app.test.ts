@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { SEED_IMAGES_DIR } from './app.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
@@ -50,7 +50,7 @@ describe('with the web app built', () => {
   ] as const)('answers %s %s with the 404 envelope', async (method, url) => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', data: MESSAGES.notFound });
+    expect(response.json()).toEqual({ status: 'error', data: m.notFound() });
   });
 
   it('sends security headers', async () => {
@@ -103,6 +103,6 @@ describe('a server fault', () => {
     await t.db.schema.dropTable('kitchen').execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/kitchen' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 'error', data: MESSAGES.serverError });
+    expect(response.json()).toEqual({ status: 'error', data: m.serverError() });
   });
 });

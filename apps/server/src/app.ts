@@ -50,6 +50,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { sellerUserRoutes } from './features/users/seller-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { installAuth } from './plugins/auth.ts';
+import { installRequestLocale } from './plugins/request-locale.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerInfrastructure } from './plugins/infrastructure.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify(serverOptions(config, deps.logStream));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestLocale(app);
   installErrorHandler(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -9,7 +9,11 @@ import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './features/install/index.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
+import { getLocale } from '@rasoi/domain/locale';
 import './styles.css';
+
+// The page's language for screen readers, fonts and hyphenation: the device's choice or the browser's (D62).
+document.documentElement.lang = getLocale();
 
 // The installable app (issue 5): keep the browser's install prompt for 'Download app', and register the
 // service worker (offline app shell, push). A new release's worker waits, and the app lets it in at a

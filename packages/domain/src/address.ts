@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /** The pincode served when nothing else is configured (spec 9). */
 export const DEFAULT_SERVICEABLE_PINCODES: readonly string[] = ['201009'];
 
-const pincodeSchema = z.string({ error: MESSAGES.pincodeRequired }).trim().min(1, MESSAGES.pincodeRequired);
+const pincodeSchema = z.string({ error: m.pincodeRequired() }).trim().min(1, m.pincodeRequired());
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 
@@ -15,16 +15,16 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * is a separate check because the list is the kitchen's setting: see `addressSchemaFor`.
  */
 export const addressBaseSchema = z.strictObject({
-  reciever_name: required(MESSAGES.receiverNameRequired),
+  reciever_name: required(m.receiverNameRequired()),
   reciever_mobile: z
-    .string({ error: MESSAGES.receiverPhoneRequired })
+    .string({ error: m.receiverPhoneRequired() })
     .trim()
-    .min(1, MESSAGES.receiverPhoneRequired)
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.invalidPhone),
-  flat_number: required(MESSAGES.flatRequired),
-  tower_number: required(MESSAGES.towerRequired),
-  society: required(MESSAGES.societyRequired),
-  locality: required(MESSAGES.localityRequired),
+    .min(1, m.receiverPhoneRequired())
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), m.invalidPhone()),
+  flat_number: required(m.flatRequired()),
+  tower_number: required(m.towerRequired()),
+  society: required(m.societyRequired()),
+  locality: required(m.localityRequired()),
   pincode: pincodeSchema,
 });
 
@@ -38,7 +38,7 @@ export function isServiceablePincode(pincode: string, serviceable: readonly stri
 /** The address schema with the serviceable-pincode rule for the given list (spec 5). */
 export function addressSchemaFor(serviceable: readonly string[]) {
   return addressBaseSchema.refine((address) => isServiceablePincode(address.pincode, serviceable), {
-    message: MESSAGES.notServiceable,
+    message: m.notServiceable(),
     path: ['pincode'],
     // Judge the pincode even while other fields are still missing, so the form shows every error at once.
     when: (payload) => pincodeSchema.safeParse((payload.value as { pincode?: unknown } | null)?.pincode).success,

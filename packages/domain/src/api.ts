@@ -16,7 +16,7 @@ import {
   THALI_CATEGORIES,
 } from './constants.ts';
 import { dietBodySchema, orderDietSchema } from './diet.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { orderRatingSchema } from './ratings.ts';
 
 /**
@@ -33,33 +33,33 @@ export const idSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.notFound);
+  .regex(/^[A-Za-z0-9_-]+$/, m.notFound());
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 export const mobileSchema = z
-  .string({ error: MESSAGES.invalidMobile })
+  .string({ error: m.invalidMobile() })
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.invalidMobile);
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), m.invalidMobile());
 
 /** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (docs/decisions.md P5). */
 export const sendOtpBodySchema = z
   .strictObject({ mobile: mobileSchema.optional(), phoneNumber: mobileSchema.optional() })
   .refine((body) => body.mobile !== undefined || body.phoneNumber !== undefined, {
-    message: MESSAGES.invalidMobile,
+    message: m.invalidMobile(),
   })
   .transform((body) => ({ mobile: (body.mobile ?? body.phoneNumber) as string }));
 
 /** `POST /auth/login`: `{mobile, otp}` with the four digits joined (spec 7). */
 export const loginBodySchema = z.strictObject({
   mobile: mobileSchema,
-  otp: z.string({ error: MESSAGES.otpFormat }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpFormat),
+  otp: z.string({ error: m.otpFormat() }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat()),
 });
 
 const quantitySchema = z
-  .number({ error: MESSAGES.minQuantity })
-  .int(MESSAGES.minQuantity)
-  .min(MIN_LINE_QUANTITY, MESSAGES.minQuantity)
-  .max(MAX_LINE_QUANTITY, MESSAGES.maxQuantity);
+  .number({ error: m.minQuantity() })
+  .int(m.minQuantity())
+  .min(MIN_LINE_QUANTITY, m.minQuantity())
+  .max(MAX_LINE_QUANTITY, m.maxQuantity());
 
 /**
  * `POST /order/create-cod-order` (spec 3 'Order placement payload'). Prices the client sends
@@ -98,9 +98,9 @@ export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** The `Idempotency-Key` header of order placement: a repeat with the same key answers the first order. */
 export const idempotencyKeySchema = z
-  .string({ error: MESSAGES.invalidIdempotencyKey })
-  .min(1, MESSAGES.invalidIdempotencyKey)
-  .max(IDEMPOTENCY_KEY_MAX_LENGTH, MESSAGES.invalidIdempotencyKey);
+  .string({ error: m.invalidIdempotencyKey() })
+  .min(1, m.invalidIdempotencyKey())
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, m.invalidIdempotencyKey());
 
 /**
  * The answers' shapes (issue 12, docs/decisions.md D37): each is a zod schema, the one home of the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOrderBodySchema, customerCancelDeadline, customerMayCancel } from './cancel-order.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 const placed = '2026-11-26T04:30:00.000Z';
 const onDemand = { status: 'Preparing' as const, createdAt: placed, slot: null };
@@ -38,6 +38,6 @@ describe('the cancel body', () => {
 
   it.each(['<script>', 'a\nb', 'x'.repeat(201)])('refuses %j with the reason message', (reason) => {
     const result = cancelOrderBodySchema.safeParse({ reason });
-    expect(result.error?.issues[0]?.message).toBe(MESSAGES.cancelReasonInvalid);
+    expect(result.error?.issues[0]?.message).toBe(m.cancelReasonInvalid());
   });
 });

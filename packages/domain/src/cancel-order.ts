@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX, CANCEL_WINDOW_MINUTES_MAX, type OrderStatus } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * Cancelling an order (issue 15, docs/decisions.md D54): who may, until when, and with what reason.
@@ -10,20 +10,20 @@ import { MESSAGES } from './messages.ts';
 
 /** The kitchen's `cancel_window_minutes`: 0 (customers cannot cancel) to CANCEL_WINDOW_MINUTES_MAX. */
 export const cancelWindowMinutesSchema = z
-  .number({ error: MESSAGES.cancelWindowInvalid })
-  .int(MESSAGES.cancelWindowInvalid)
-  .min(0, MESSAGES.cancelWindowInvalid)
-  .max(CANCEL_WINDOW_MINUTES_MAX, MESSAGES.cancelWindowInvalid);
+  .number({ error: m.cancelWindowInvalid() })
+  .int(m.cancelWindowInvalid())
+  .min(0, m.cancelWindowInvalid())
+  .max(CANCEL_WINDOW_MINUTES_MAX, m.cancelWindowInvalid());
 
 /**
  * A cancel reason as stored and shown to both sides: trimmed, at most CANCEL_REASON_MAX characters, one
  * line, no `<` or `>` (plain text only, like slot names). May be empty; the seller's route requires one.
  */
 export const cancelReasonSchema = z
-  .string({ error: MESSAGES.cancelReasonInvalid })
+  .string({ error: m.cancelReasonInvalid() })
   .trim()
-  .max(CANCEL_REASON_MAX, MESSAGES.cancelReasonInvalid)
-  .refine((text) => !/[\r\n<>]/.test(text), { message: MESSAGES.cancelReasonInvalid });
+  .max(CANCEL_REASON_MAX, m.cancelReasonInvalid())
+  .refine((text) => !/[\r\n<>]/.test(text), { message: m.cancelReasonInvalid() });
 
 /** `POST /order/{id}/cancel` body: the reason (the customer may leave it empty; the seller may not). */
 export const cancelOrderBodySchema = z.strictObject({ reason: cancelReasonSchema.default('') });
@@ -31,9 +31,9 @@ export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
 /** The reasons the customer's sheet offers before 'Other reason' (free text). */
 export const CUSTOMER_CANCEL_REASONS = [
-  MESSAGES.cancelReasonMistake,
-  MESSAGES.cancelReasonChangedMind,
-  MESSAGES.cancelReasonLate,
+  m.cancelReasonMistake(),
+  m.cancelReasonChangedMind(),
+  m.cancelReasonLate(),
 ] as const;
 
 /** What the customer's rule reads of an order: its status, when it was placed, and its slot's cut-off. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { addressBaseSchema } from './address.ts';
 import {
   addressDataSchema,
@@ -158,7 +158,7 @@ const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional
 // The menu picture's layout (default wide); `v` is the preview's cache buster (D58), read by nobody.
 const menuPictureQuerySchema = z.strictObject(
   { layout: z.enum(['wide', 'portrait']).optional(), v: z.string().max(64).optional() },
-  MESSAGES.invalidRequest,
+  m.invalidRequest(),
 );
 
 /** The contract table: one entry per /api/v1 route, by name. */

@@ -12,7 +12,7 @@ import {
   scratchCouponBodySchema,
   type CouponFacts,
 } from './coupon.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const later = '2025-03-11T12:00:00.000Z';
@@ -52,10 +52,10 @@ describe('couponState (spec 4)', () => {
   it('says why a coupon cannot pay: used before expired before unscratched', () => {
     expect(couponRefusal(coupon(), now)).toBeNull();
     expect(couponRefusal(coupon({ is_used: true, expiryTime: earlier, is_scratched: false }), now)).toBe(
-      MESSAGES.couponUsed,
+      m.couponUsed(),
     );
-    expect(couponRefusal(coupon({ expiryTime: earlier, is_scratched: false }), now)).toBe(MESSAGES.couponExpired);
-    expect(couponRefusal(coupon({ is_scratched: false }), now)).toBe(MESSAGES.couponNotScratched);
+    expect(couponRefusal(coupon({ expiryTime: earlier, is_scratched: false }), now)).toBe(m.couponExpired());
+    expect(couponRefusal(coupon({ is_scratched: false }), now)).toBe(m.couponNotScratched());
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Coupon, couponDataSchema, couponsDataSchema, couponSummaryDataSchema } from './api.ts';
 import { COUPON_NAME_PREFIX, COUPON_VALID_DAYS } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * Scratch-card coupon rules shared by server and web app (spec 3 'Coupon', spec 4 'Coupon states',
@@ -52,9 +52,9 @@ export function couponsInTab<T extends CouponFacts>(coupons: readonly T[], tab: 
  */
 export function couponRefusal(coupon: CouponFacts, now: Date): string | null {
   const state = couponState(coupon, now);
-  if (state === 'used') return MESSAGES.couponUsed;
-  if (state === 'expired') return MESSAGES.couponExpired;
-  if (state === 'unscratched') return MESSAGES.couponNotScratched;
+  if (state === 'used') return m.couponUsed();
+  if (state === 'expired') return m.couponExpired();
+  if (state === 'unscratched') return m.couponNotScratched();
   return null;
 }
 
@@ -89,7 +89,7 @@ export function couponExpiry(now: Date): Date {
  * load, issue 6) leaves the schema, and with it zod, out.
  */
 export const scratchCouponBodySchema = /* @__PURE__ */ (() =>
-  z.strictObject({ is_scratched: z.literal(true, { error: MESSAGES.couponScratchOnly }) }))();
+  z.strictObject({ is_scratched: z.literal(true, { error: m.couponScratchOnly() }) }))();
 export type ScratchCouponBody = z.infer<typeof scratchCouponBodySchema>;
 
 /** Answers of the coupon calls (the `data` part of the envelope; schemas in api.ts, issue 12). */

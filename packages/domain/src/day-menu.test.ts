@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MENU_ITEMS_MAX } from './constants.ts';
 import { dayMenuCopyBodySchema, itemsOnMenu, offersItem, slotMenuBodySchema, weekdayName } from './day-menu.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { dateWord } from './slot-words.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
 
@@ -24,7 +24,7 @@ describe("the day's menu rule (issue 14)", () => {
     });
     const many = Array.from({ length: DAY_MENU_ITEMS_MAX + 1 }, (_, i) => `id${i}`);
     expect(slotMenuBodySchema.safeParse({ meal_ids: many, dish_ids: [] }).error?.issues[0]?.message).toBe(
-      MESSAGES.dayMenuTooMany,
+      m.dayMenuTooMany(),
     );
     expect(slotMenuBodySchema.safeParse({ meal_ids: [] }).success).toBe(false);
   });
@@ -32,7 +32,7 @@ describe("the day's menu rule (issue 14)", () => {
   it('copies between two different days', () => {
     expect(dayMenuCopyBodySchema.safeParse({ from: '2026-11-19', to: '2026-11-26' }).success).toBe(true);
     expect(dayMenuCopyBodySchema.safeParse({ from: '2026-11-26', to: '2026-11-26' }).error?.issues[0]?.message).toBe(
-      MESSAGES.dayMenuCopySameDay,
+      m.dayMenuCopySameDay(),
     );
   });
 
@@ -57,9 +57,9 @@ describe('a phone order (issue 14)', () => {
     expect(phoneOrderBodySchema.safeParse({ mobile: '9811122233', address, ...lines }).success).toBe(true);
     expect(phoneOrderBodySchema.safeParse({ mobile: '9811122233', address_id: 'a1', ...lines }).success).toBe(true);
     const both = phoneOrderBodySchema.safeParse({ mobile: '9811122233', address, address_id: 'a1', ...lines });
-    expect(both.error?.issues[0]?.message).toBe(MESSAGES.phoneOrderAddressRequired);
+    expect(both.error?.issues[0]?.message).toBe(m.phoneOrderAddressRequired());
     expect(phoneOrderBodySchema.safeParse({ mobile: '98111', address, ...lines }).error?.issues[0]?.message).toBe(
-      MESSAGES.invalidMobile,
+      m.invalidMobile(),
     );
   });
 });

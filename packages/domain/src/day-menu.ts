@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { DAY_MENU_ITEMS_MAX } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
+import { intlLocale } from './locale.ts';
 import { localDateSchema } from './seller.ts';
 import { addDays } from './slots.ts';
 import { dateFormat } from './slot-dates.ts';
@@ -18,8 +19,8 @@ import { dateFormat } from './slot-dates.ts';
 export { itemsOnMenu, offersItem, type MenuItemKind } from './day-menu-rule.ts';
 
 const idListSchema = z
-  .array(idSchema, { error: MESSAGES.dayMenuInvalid })
-  .max(DAY_MENU_ITEMS_MAX, MESSAGES.dayMenuTooMany)
+  .array(idSchema, { error: m.dayMenuInvalid() })
+  .max(DAY_MENU_ITEMS_MAX, m.dayMenuTooMany())
   .transform((ids) => [...new Set(ids)]);
 
 /**
@@ -28,7 +29,7 @@ const idListSchema = z
  */
 export const slotMenuBodySchema = z.strictObject(
   { meal_ids: idListSchema, dish_ids: idListSchema },
-  MESSAGES.dayMenuInvalid,
+  m.dayMenuInvalid(),
 );
 export type SlotMenuBody = z.input<typeof slotMenuBodySchema>;
 
@@ -51,8 +52,8 @@ export const slotMenuDataSchema = z.object({ menu: slotMenuSchema });
  * slot; 'last week's same weekday' is `from` = `to` - 7 days.
  */
 export const dayMenuCopyBodySchema = z
-  .strictObject({ from: localDateSchema, to: localDateSchema }, MESSAGES.invalidDate)
-  .refine((body) => body.from !== body.to, { message: MESSAGES.dayMenuCopySameDay });
+  .strictObject({ from: localDateSchema, to: localDateSchema }, m.invalidDate())
+  .refine((body) => body.from !== body.to, { message: m.dayMenuCopySameDay() });
 export type DayMenuCopyBody = z.input<typeof dayMenuCopyBodySchema>;
 
 /** The answer of a copy: the `to` day's slot menus after it. */
@@ -60,6 +61,6 @@ export const dayMenuDataSchema = z.object({ date: z.string(), menus: z.array(slo
 export type DayMenuData = z.infer<typeof dayMenuDataSchema>;
 
 /** The weekday's full name of a date ('yyyy-mm-dd'): 'Thursday'. */
-export function weekdayName(date: string, locale = 'en-IN'): string {
+export function weekdayName(date: string, locale: string = intlLocale()): string {
   return dateFormat(locale, { timeZone: 'UTC', weekday: 'long' }).format(addDays(date, 0));
 }

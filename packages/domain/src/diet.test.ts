@@ -11,7 +11,7 @@ import {
   NO_DIET,
   NO_DIET_CHOICE,
 } from './diet.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 const firstMessage = (input: unknown) => {
   const result = dietBodySchema.safeParse(input);
@@ -31,12 +31,12 @@ describe('diet notes in an order (issue 15, D55)', () => {
 
   it('takes a note of exactly the longest length and refuses one character more', () => {
     expect(dietBodySchema.parse({ note: 'a'.repeat(DIET_NOTE_MAX) }).note).toHaveLength(DIET_NOTE_MAX);
-    expect(firstMessage({ note: 'a'.repeat(DIET_NOTE_MAX + 1) })).toBe(MESSAGES.dietNoteTooLong);
+    expect(firstMessage({ note: 'a'.repeat(DIET_NOTE_MAX + 1) })).toBe(m.dietNoteTooLong());
   });
 
   it('refuses markup, line breaks and control characters in the note', () => {
     for (const note of ['<b>Jain</b>', 'less oil >', 'two\nlines', 'tab\there', 'bell\u0007']) {
-      expect(firstMessage({ note })).toBe(MESSAGES.dietNoteMarkup);
+      expect(firstMessage({ note })).toBe(m.dietNoteMarkup());
     }
   });
 
@@ -45,10 +45,10 @@ describe('diet notes in an order (issue 15, D55)', () => {
   });
 
   it('refuses an unknown key, an unknown spice level and a flag that is not true or false', () => {
-    expect(firstMessage({ vegan: true })).toBe(MESSAGES.dietInvalid);
-    expect(firstMessage({ spice: 'extra hot' })).toBe(MESSAGES.dietSpiceInvalid);
-    expect(firstMessage({ jain: 'yes' })).toBe(MESSAGES.dietInvalid);
-    expect(firstMessage('Jain')).toBe(MESSAGES.dietInvalid);
+    expect(firstMessage({ vegan: true })).toBe(m.dietInvalid());
+    expect(firstMessage({ spice: 'extra hot' })).toBe(m.dietSpiceInvalid());
+    expect(firstMessage({ jain: 'yes' })).toBe(m.dietInvalid());
+    expect(firstMessage('Jain')).toBe(m.dietInvalid());
   });
 
   it('is optional in the placement body', () => {
@@ -58,7 +58,7 @@ describe('diet notes in an order (issue 15, D55)', () => {
 
   it('shows the flags as badges and knows a plain order', () => {
     const diet = { ...NO_DIET, jain: true, spice: 'spicy' as const, less_oil: true };
-    expect(dietBadges(diet)).toEqual([MESSAGES.dietJain, MESSAGES.dietSpiceSpicyBadge, MESSAGES.dietLessOil]);
+    expect(dietBadges(diet)).toEqual([m.dietJain(), m.dietSpiceSpicyBadge(), m.dietLessOil()]);
     expect(isPlainDiet(NO_DIET)).toBe(true);
     expect(isPlainDiet({ ...NO_DIET, note: 'x' })).toBe(false);
   });
@@ -91,7 +91,7 @@ describe("a form's diet notes (issue 15, D55)", () => {
 
   it('say what is wrong with a note as typed', () => {
     expect(dietNoteProblem('no chilli')).toBeNull();
-    expect(dietNoteProblem('<b>')).toBe(MESSAGES.dietNoteMarkup);
-    expect(dietNoteProblem('a'.repeat(DIET_NOTE_MAX + 1))).toBe(MESSAGES.dietNoteTooLong);
+    expect(dietNoteProblem('<b>')).toBe(m.dietNoteMarkup());
+    expect(dietNoteProblem('a'.repeat(DIET_NOTE_MAX + 1))).toBe(m.dietNoteTooLong());
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DIET_NOTE_MAX, DIET_SPICE_LEVELS, type DietSpice } from './constants.ts';
-import { fillMessage } from './fill-message.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * Diet notes per order (issue 15, D55): Jain, no onion or garlic, a spice level (none = the kitchen's
@@ -30,10 +29,10 @@ const NOT_PLAIN_TEXT = /[\p{Cc}<>]/u;
  * characters, line breaks included); an empty note is none (null).
  */
 export const dietNoteSchema = z
-  .string({ error: MESSAGES.dietNoteMarkup })
+  .string({ error: m.dietNoteMarkup() })
   .trim()
-  .max(DIET_NOTE_MAX, MESSAGES.dietNoteTooLong)
-  .refine((text) => !NOT_PLAIN_TEXT.test(text), { message: MESSAGES.dietNoteMarkup })
+  .max(DIET_NOTE_MAX, m.dietNoteTooLong())
+  .refine((text) => !NOT_PLAIN_TEXT.test(text), { message: m.dietNoteMarkup() })
   .transform((text) => (text === '' ? null : text));
 
 /**
@@ -44,13 +43,13 @@ export const dietNoteSchema = z
 export const dietBodySchema = z
   .strictObject(
     {
-      jain: z.boolean({ error: MESSAGES.dietInvalid }).optional(),
-      no_onion_garlic: z.boolean({ error: MESSAGES.dietInvalid }).optional(),
-      spice: z.enum(DIET_SPICE_LEVELS, MESSAGES.dietSpiceInvalid).nullable().optional(),
-      less_oil: z.boolean({ error: MESSAGES.dietInvalid }).optional(),
+      jain: z.boolean({ error: m.dietInvalid() }).optional(),
+      no_onion_garlic: z.boolean({ error: m.dietInvalid() }).optional(),
+      spice: z.enum(DIET_SPICE_LEVELS, m.dietSpiceInvalid()).nullable().optional(),
+      less_oil: z.boolean({ error: m.dietInvalid() }).optional(),
       note: dietNoteSchema.nullable().optional(),
     },
-    MESSAGES.dietInvalid,
+    m.dietInvalid(),
   )
   .transform((diet): OrderDiet => ({
     jain: diet.jain ?? false,
@@ -67,18 +66,18 @@ export function isPlainDiet(diet: OrderDiet): boolean {
 }
 
 const SPICE_BADGES: Readonly<Record<DietSpice, string>> = {
-  less: MESSAGES.dietSpiceLessBadge,
-  medium: MESSAGES.dietSpiceMediumBadge,
-  spicy: MESSAGES.dietSpiceSpicyBadge,
+  less: m.dietSpiceLessBadge(),
+  medium: m.dietSpiceMediumBadge(),
+  spicy: m.dietSpiceSpicyBadge(),
 };
 
 /** The order's notes as short badge words ('Jain', 'No onion/garlic', 'Less spicy', 'Less oil'); the note is apart. */
 export function dietBadges(diet: OrderDiet): string[] {
   return [
-    ...(diet.jain ? [MESSAGES.dietJain] : []),
-    ...(diet.no_onion_garlic ? [MESSAGES.dietNoOnionGarlic] : []),
+    ...(diet.jain ? [m.dietJain()] : []),
+    ...(diet.no_onion_garlic ? [m.dietNoOnionGarlic()] : []),
     ...(diet.spice ? [SPICE_BADGES[diet.spice]] : []),
-    ...(diet.less_oil ? [MESSAGES.dietLessOil] : []),
+    ...(diet.less_oil ? [m.dietLessOil()] : []),
   ];
 }
 
@@ -102,19 +101,19 @@ export type PrepDiet = z.infer<typeof prepDietSchema>;
  * '1 no onion/garlic']; empty when no order asks for anything.
  */
 export function dietCountWords(counts: PrepDiet): string[] {
-  const parts: [number, string][] = [
-    [counts.jain, MESSAGES.dietCountJain],
-    [counts.no_onion_garlic, MESSAGES.dietCountNoOnionGarlic],
-    [counts.spice_less, MESSAGES.dietCountSpiceLess],
-    [counts.spice_medium, MESSAGES.dietCountSpiceMedium],
-    [counts.spice_spicy, MESSAGES.dietCountSpiceSpicy],
-    [counts.less_oil, MESSAGES.dietCountLessOil],
-    [counts.notes, MESSAGES.dietCountNotes],
+  const parts: [number, (inputs: { count: number }) => string][] = [
+    [counts.jain, m.dietCountJain],
+    [counts.no_onion_garlic, m.dietCountNoOnionGarlic],
+    [counts.spice_less, m.dietCountSpiceLess],
+    [counts.spice_medium, m.dietCountSpiceMedium],
+    [counts.spice_spicy, m.dietCountSpiceSpicy],
+    [counts.less_oil, m.dietCountLessOil],
+    [counts.notes, m.dietCountNotes],
   ];
   return parts
     .filter(([count]) => count > 0)
     .sort((a, b) => b[0] - a[0])
-    .map(([count, template]) => fillMessage(template, { count }));
+    .map(([count, words]) => words({ count }));
 }
 
 /** The notes as a form holds them (the web's section, the phone order form): the note as typed, '' for none. */
@@ -142,5 +141,5 @@ export function dietBodyOf(choice: DietChoice): DietBody | undefined {
 /** The message a form shows under the note as typed (too long, markup), or null when it is fine. */
 export function dietNoteProblem(note: string): string | null {
   const result = dietNoteSchema.safeParse(note);
-  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.dietNoteMarkup);
+  return result.success ? null : (result.error.issues[0]?.message ?? m.dietNoteMarkup());
 }

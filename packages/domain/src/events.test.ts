@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventsQuerySchema, pushSubscriptionSchema, saveFcmTokenBodySchema } from './events.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 const subscription = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
@@ -26,7 +26,7 @@ describe('pushSubscriptionSchema', () => {
       expect(pushSubscriptionSchema.safeParse(wrong).success).toBe(false);
     }
     const noKeys = pushSubscriptionSchema.safeParse({ ...subscription, keys: 'x' });
-    expect(noKeys.error?.issues[0]?.message).toBe(MESSAGES.pushSubscriptionInvalid);
+    expect(noKeys.error?.issues[0]?.message).toBe(m.pushSubscriptionInvalid());
   });
 });
 
@@ -38,7 +38,7 @@ describe('saveFcmTokenBodySchema', () => {
 
   it('refuses a bare token (the old Firebase kind) with a readable message', () => {
     const result = saveFcmTokenBodySchema.safeParse({ fcmToken: 'dGhpcyBpcyBhbiBGQ00gdG9rZW4' });
-    expect(result.error?.issues[0]?.message).toBe(MESSAGES.pushSubscriptionInvalid);
+    expect(result.error?.issues[0]?.message).toBe(m.pushSubscriptionInvalid());
   });
 });
 

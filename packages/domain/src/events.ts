@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiSuccess, Order } from './api.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * Builds a value in a call bundlers may drop when the value is unused (`/* @__PURE__ *\/ pure(...)`):
@@ -61,7 +61,7 @@ export const eventsQuerySchema = /* @__PURE__ */ pure(() =>
     ticket: z.string().max(200).optional(),
     lastEventId: z
       .string()
-      .regex(/^\d{1,15}$/, MESSAGES.invalidRequest)
+      .regex(/^\d{1,15}$/, m.invalidRequest())
       .transform(Number)
       .optional(),
   }),
@@ -84,10 +84,7 @@ const base64Url = (bytes: number) => {
   const padding = (3 - (bytes % 3)) % 3;
   return z
     .string()
-    .regex(
-      new RegExp(`^[A-Za-z0-9_-]{${length}}${padding ? `={0,${padding}}` : ''}$`),
-      MESSAGES.pushSubscriptionInvalid,
-    );
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}${padding ? `={0,${padding}}` : ''}$`), m.pushSubscriptionInvalid());
 };
 
 /**
@@ -98,11 +95,11 @@ const base64Url = (bytes: number) => {
 export const pushSubscriptionSchema = /* @__PURE__ */ pure(() =>
   z.strictObject(
     {
-      endpoint: z.url({ protocol: /^https?$/, error: MESSAGES.pushSubscriptionInvalid }).max(2048),
+      endpoint: z.url({ protocol: /^https?$/, error: m.pushSubscriptionInvalid() }).max(2048),
       expirationTime: z.number().nullable().optional(),
-      keys: z.strictObject({ p256dh: base64Url(65), auth: base64Url(16) }, MESSAGES.pushSubscriptionInvalid),
+      keys: z.strictObject({ p256dh: base64Url(65), auth: base64Url(16) }, m.pushSubscriptionInvalid()),
     },
-    MESSAGES.pushSubscriptionInvalid,
+    m.pushSubscriptionInvalid(),
   ),
 );
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;

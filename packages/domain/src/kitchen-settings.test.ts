@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { kitchenSettingsPatchSchema, upiIdSchema } from './kitchen-settings.ts';
 
 describe('kitchen settings (issue 13, D40)', () => {
@@ -15,7 +15,7 @@ describe('kitchen settings (issue 13, D40)', () => {
     (id) => {
       const result = upiIdSchema.safeParse(id);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(MESSAGES.upiInvalid);
+      expect(result.error?.issues[0]?.message).toBe(m.upiInvalid());
     },
   );
 

@@ -7,7 +7,7 @@ import {
   PHONE_DIGITS,
 } from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * The kitchen's own settings (issue 13, docs/decisions.md D40): what the seller changes in 'Kitchen
@@ -55,75 +55,75 @@ const oneLine = (max: number, message: string) =>
     .max(max, message)
     .refine((text) => !/[\r\n]/.test(text), { message });
 
-export const kitchenNameSchema = oneLine(KITCHEN_NAME_MAX, MESSAGES.kitchenNameInvalid);
+export const kitchenNameSchema = oneLine(KITCHEN_NAME_MAX, m.kitchenNameInvalid());
 export const kitchenDescriptionSchema = z
-  .string({ error: MESSAGES.kitchenDescriptionInvalid })
+  .string({ error: m.kitchenDescriptionInvalid() })
   .trim()
-  .max(KITCHEN_DESCRIPTION_MAX, MESSAGES.kitchenDescriptionInvalid)
-  .refine((text) => !/[\r\n]/.test(text), { message: MESSAGES.kitchenDescriptionInvalid });
+  .max(KITCHEN_DESCRIPTION_MAX, m.kitchenDescriptionInvalid())
+  .refine((text) => !/[\r\n]/.test(text), { message: m.kitchenDescriptionInvalid() });
 /** The support phone the spec's call link dials (`tel:`): 10 digits, or empty. */
-export const supportPhoneSchema = optionalMatching(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.supportPhoneInvalid);
-export const fssaiLicenceSchema = optionalMatching(new RegExp(`^\\d{${FSSAI_DIGITS}}$`), MESSAGES.fssaiInvalid);
+export const supportPhoneSchema = optionalMatching(new RegExp(`^\\d{${PHONE_DIGITS}}$`), m.supportPhoneInvalid());
+export const fssaiLicenceSchema = optionalMatching(new RegExp(`^\\d{${FSSAI_DIGITS}}$`), m.fssaiInvalid());
 /**
  * A UPI virtual payment address, `name@bank` (NPCI's form: letters, digits, dot, hyphen and underscore
  * before the @, a letters-first handle after it), or empty. Stored for the payment issue; not used yet.
  */
-export const upiIdSchema = optionalMatching(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, MESSAGES.upiInvalid);
+export const upiIdSchema = optionalMatching(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, m.upiInvalid());
 export const pincodeListSchema = z
   .array(
     z
-      .string({ error: MESSAGES.pincodesInvalid })
+      .string({ error: m.pincodesInvalid() })
       .trim()
-      .regex(/^\d{6}$/, MESSAGES.pincodesInvalid),
+      .regex(/^\d{6}$/, m.pincodesInvalid()),
     {
-      error: MESSAGES.pincodesInvalid,
+      error: m.pincodesInvalid(),
     },
   )
-  .min(1, MESSAGES.pincodesRequired)
-  .max(KITCHEN_PINCODES_MAX, MESSAGES.pincodesInvalid)
+  .min(1, m.pincodesRequired())
+  .max(KITCHEN_PINCODES_MAX, m.pincodesInvalid())
   .transform((pincodes) => [...new Set(pincodes)]);
 export const societySchema = z.strictObject(
   {
-    name: oneLine(SOCIETY_NAME_MAX, MESSAGES.societyNameInvalid),
+    name: oneLine(SOCIETY_NAME_MAX, m.societyNameInvalid()),
     towers: z
-      .array(oneLine(TOWER_NAME_MAX, MESSAGES.towerNameInvalid), { error: MESSAGES.towersRequired })
-      .min(1, MESSAGES.towersRequired)
-      .max(SOCIETY_TOWERS_MAX, MESSAGES.towersRequired)
+      .array(oneLine(TOWER_NAME_MAX, m.towerNameInvalid()), { error: m.towersRequired() })
+      .min(1, m.towersRequired())
+      .max(SOCIETY_TOWERS_MAX, m.towersRequired())
       .transform((towers) => [...new Set(towers)]),
   },
-  MESSAGES.societyNameInvalid,
+  m.societyNameInvalid(),
 );
 export type Society = z.infer<typeof societySchema>;
 export const societiesSchema = z
-  .array(societySchema, { error: MESSAGES.societyNameInvalid })
-  .max(KITCHEN_SOCIETIES_MAX, MESSAGES.societiesTooMany)
+  .array(societySchema, { error: m.societyNameInvalid() })
+  .max(KITCHEN_SOCIETIES_MAX, m.societiesTooMany())
   .refine((societies) => new Set(societies.map((society) => society.name.toLowerCase())).size === societies.length, {
-    message: MESSAGES.societyRepeated,
+    message: m.societyRepeated(),
   });
 export const orderEtaMinutesSchema = z
-  .number({ error: MESSAGES.etaInvalid })
-  .int(MESSAGES.etaInvalid)
-  .min(ETA_MINUTES_MIN, MESSAGES.etaInvalid)
-  .max(ETA_MINUTES_MAX, MESSAGES.etaInvalid);
+  .number({ error: m.etaInvalid() })
+  .int(m.etaInvalid())
+  .min(ETA_MINUTES_MIN, m.etaInvalid())
+  .max(ETA_MINUTES_MAX, m.etaInvalid());
 export const couponOffersSchema = z
   .array(
     z
-      .number({ error: MESSAGES.couponOffersInvalid })
-      .int(MESSAGES.couponOffersInvalid)
-      .min(COUPON_OFF_MIN, MESSAGES.couponOffersInvalid)
-      .max(COUPON_OFF_MAX, MESSAGES.couponOffersInvalid),
-    { error: MESSAGES.couponOffersInvalid },
+      .number({ error: m.couponOffersInvalid() })
+      .int(m.couponOffersInvalid())
+      .min(COUPON_OFF_MIN, m.couponOffersInvalid())
+      .max(COUPON_OFF_MAX, m.couponOffersInvalid()),
+    { error: m.couponOffersInvalid() },
   )
-  .min(1, MESSAGES.couponOffersRequired)
-  .max(KITCHEN_OFFERS_MAX, MESSAGES.couponOffersInvalid)
+  .min(1, m.couponOffersRequired())
+  .max(KITCHEN_OFFERS_MAX, m.couponOffersInvalid())
   .transform((offers) => [...new Set(offers)]);
 
 /** Days ahead customers may order for (issue 14, D47): 0 = today only. */
 export const orderDaysAheadSchema = z
-  .number({ error: MESSAGES.orderDaysAheadInvalid })
-  .int(MESSAGES.orderDaysAheadInvalid)
-  .min(0, MESSAGES.orderDaysAheadInvalid)
-  .max(ORDER_DAYS_AHEAD_MAX, MESSAGES.orderDaysAheadInvalid);
+  .number({ error: m.orderDaysAheadInvalid() })
+  .int(m.orderDaysAheadInvalid())
+  .min(0, m.orderDaysAheadInvalid())
+  .max(ORDER_DAYS_AHEAD_MAX, m.orderDaysAheadInvalid());
 
 /** Every kitchen setting, as stored and as GET /kitchen answers them (besides the open flag). */
 export const kitchenSettingsSchema = z.strictObject({
@@ -149,7 +149,7 @@ export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
 export const kitchenSettingsPatchSchema = kitchenSettingsSchema
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: MESSAGES.settingsPatchEmpty,
+    message: m.settingsPatchEmpty(),
   });
 export type KitchenSettingsPatch = z.input<typeof kitchenSettingsPatchSchema>;
 

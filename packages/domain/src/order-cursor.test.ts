@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.ts';
 import { sellerOrdersQuerySchema } from './seller.ts';
 
@@ -32,6 +32,6 @@ describe('order list cursor (issue 11, D32)', () => {
     expect(parsed).toEqual({ cursor, limit: 5 });
     expect(sellerOrdersQuerySchema.parse({})).toEqual({ limit: 30 });
     const refused = sellerOrdersQuerySchema.safeParse({ cursor: 'junk' });
-    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(MESSAGES.pageCursorInvalid);
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(m.pageCursorInvalid());
   });
 });

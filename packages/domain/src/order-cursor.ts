@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * A position in the seller's order list (issue 11, docs/decisions.md D32): the creation time and id of
@@ -34,11 +34,11 @@ export function decodeOrderCursor(text: string): OrderCursor | null {
   return { createdAt, id };
 }
 
-/** The `cursor` query parameter: decoded, or refused with MESSAGES.pageCursorInvalid. */
-export const orderCursorSchema = z.string({ error: MESSAGES.pageCursorInvalid }).transform((text, context) => {
+/** The `cursor` query parameter: decoded, or refused with m.pageCursorInvalid(). */
+export const orderCursorSchema = z.string({ error: m.pageCursorInvalid() }).transform((text, context) => {
   const cursor = decodeOrderCursor(text);
   if (!cursor) {
-    context.addIssue({ code: 'custom', message: MESSAGES.pageCursorInvalid });
+    context.addIssue({ code: 'custom', message: m.pageCursorInvalid() });
     return z.NEVER;
   }
   return cursor;

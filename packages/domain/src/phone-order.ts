@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressBaseSchema } from './address.ts';
 import { createOrderBodySchema, idSchema, mobileSchema } from './api.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * Phone orders (issue 14): the kitchen enters an order a customer gave by phone or WhatsApp, for the
@@ -29,7 +29,7 @@ export const phoneOrderBodySchema = z
     diet: createOrderBodySchema.shape.diet,
   })
   .refine((body) => (body.address === undefined) !== (body.address_id === undefined), {
-    message: MESSAGES.phoneOrderAddressRequired,
+    message: m.phoneOrderAddressRequired(),
   });
 export type PhoneOrderBody = z.input<typeof phoneOrderBodySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { isPlainComment, rateOrderBodySchema, ratingAverage } from './ratings.ts';
 
 describe('a rating body (issue 15, D56)', () => {
@@ -13,16 +13,16 @@ describe('a rating body (issue 15, D56)', () => {
 
   it.each([0, 6, 4.5, '4', null])('refuses %j stars with the stars sentence', (stars) => {
     const result = rateOrderBodySchema.safeParse({ stars });
-    expect(result.error?.issues[0]?.message).toBe(MESSAGES.ratingStars);
+    expect(result.error?.issues[0]?.message).toBe(m.ratingStars());
   });
 
   it('refuses a comment over 280 characters and one with a tag', () => {
     expect(rateOrderBodySchema.safeParse({ stars: 3, comment: 'a'.repeat(281) }).error?.issues[0]?.message).toBe(
-      MESSAGES.ratingCommentTooLong,
+      m.ratingCommentTooLong(),
     );
     expect(rateOrderBodySchema.safeParse({ stars: 3, comment: 'a'.repeat(280) }).success).toBe(true);
     expect(rateOrderBodySchema.safeParse({ stars: 3, comment: '<i>meh</i>' }).error?.issues[0]?.message).toBe(
-      MESSAGES.ratingCommentMarkup,
+      m.ratingCommentMarkup(),
     );
   });
 });

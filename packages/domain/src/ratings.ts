@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_COMMENT_MAX, RATING_STARS_MAX, RATING_STARS_MIN } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * A meal's rating (issue 15, docs/decisions.md D56): after delivery the customer rates the order once,
@@ -17,20 +17,20 @@ export function isPlainComment(text: string): boolean {
 }
 
 /**
- * `POST /order/{id}/rating`: `stars` a whole number 1-5 (MESSAGES.ratingStars otherwise), `comment`
+ * `POST /order/{id}/rating`: `stars` a whole number 1-5 (m.ratingStars() otherwise), `comment`
  * trimmed, at most RATING_COMMENT_MAX characters and without markup; empty or left out is no comment.
  */
 export const rateOrderBodySchema = z.strictObject({
   stars: z
-    .number({ error: MESSAGES.ratingStars })
-    .int(MESSAGES.ratingStars)
-    .min(RATING_STARS_MIN, MESSAGES.ratingStars)
-    .max(RATING_STARS_MAX, MESSAGES.ratingStars),
+    .number({ error: m.ratingStars() })
+    .int(m.ratingStars())
+    .min(RATING_STARS_MIN, m.ratingStars())
+    .max(RATING_STARS_MAX, m.ratingStars()),
   comment: z
-    .string({ error: MESSAGES.ratingCommentTooLong })
+    .string({ error: m.ratingCommentTooLong() })
     .trim()
-    .max(RATING_COMMENT_MAX, MESSAGES.ratingCommentTooLong)
-    .refine(isPlainComment, MESSAGES.ratingCommentMarkup)
+    .max(RATING_COMMENT_MAX, m.ratingCommentTooLong())
+    .refine(isPlainComment, m.ratingCommentMarkup())
     .default(''),
 });
 export type RateOrderBody = z.input<typeof rateOrderBodySchema>;

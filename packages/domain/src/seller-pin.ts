@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, SELLER_PIN_LENGTH } from './constants.ts';
 import { mobileSchema } from './api.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 
 /**
  * The seller's PIN calls (issue 13, docs/decisions.md D41): changing it with the current one, the
@@ -11,13 +11,13 @@ import { MESSAGES } from './messages.ts';
 
 /** Four digits, as text (a PIN such as 0042 keeps its zeros). */
 export const pinSchema = z
-  .string({ error: MESSAGES.pinFormat })
-  .regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), MESSAGES.pinFormat);
+  .string({ error: m.pinFormat() })
+  .regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), m.pinFormat());
 
 /** `POST /auth/change-pin`: the current PIN and a different new one. */
 export const changePinBodySchema = z
   .strictObject({ currentPin: pinSchema, newPin: pinSchema })
-  .refine((body) => body.currentPin !== body.newPin, { message: MESSAGES.pinUnchanged, path: ['newPin'] });
+  .refine((body) => body.currentPin !== body.newPin, { message: m.pinUnchanged(), path: ['newPin'] });
 export type ChangePinBody = z.input<typeof changePinBodySchema>;
 
 /**
@@ -30,7 +30,7 @@ export type FinishSetupBody = z.input<typeof finishSetupBodySchema>;
 /** `POST /auth/reset-pin`: the seller's number, the one-time code sent to it, and a new PIN. */
 export const resetPinBodySchema = z.strictObject({
   mobile: mobileSchema,
-  otp: z.string({ error: MESSAGES.otpFormat }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpFormat),
+  otp: z.string({ error: m.otpFormat() }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat()),
   newPin: pinSchema,
 });
 export type ResetPinBody = z.input<typeof resetPinBodySchema>;

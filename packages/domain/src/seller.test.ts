@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { dateRangeQuerySchema, patchOrderBodySchema, sellerLoginBodySchema, statsQuerySchema } from './seller.ts';
 import { localDaysRange, parseLocalDate } from './time-frame.ts';
 
@@ -12,10 +12,8 @@ describe('seller login body', () => {
       mobile: '9876543210',
       pin: '0042',
     });
-    expect(firstMessage(sellerLoginBodySchema.safeParse({ mobile: '9876543210', pin: '42' }))).toBe(MESSAGES.pinFormat);
-    expect(firstMessage(sellerLoginBodySchema.safeParse({ mobile: '98765', pin: '1234' }))).toBe(
-      MESSAGES.invalidMobile,
-    );
+    expect(firstMessage(sellerLoginBodySchema.safeParse({ mobile: '9876543210', pin: '42' }))).toBe(m.pinFormat());
+    expect(firstMessage(sellerLoginBodySchema.safeParse({ mobile: '98765', pin: '1234' }))).toBe(m.invalidMobile());
     expect(sellerLoginBodySchema.safeParse({ mobile: '9876543210', pin: '1234', role: 'x' }).success).toBe(false);
   });
 });
@@ -27,10 +25,10 @@ describe('seller date ranges', () => {
       startDate: '2024-02-29',
       endDate: '2024-03-01',
     });
-    expect(firstMessage(dateRangeQuerySchema.safeParse({ startDate: '2023-02-29' }))).toBe(MESSAGES.invalidDate);
-    expect(firstMessage(dateRangeQuerySchema.safeParse({ endDate: '2024-1-5' }))).toBe(MESSAGES.invalidDate);
+    expect(firstMessage(dateRangeQuerySchema.safeParse({ startDate: '2023-02-29' }))).toBe(m.invalidDate());
+    expect(firstMessage(dateRangeQuerySchema.safeParse({ endDate: '2024-1-5' }))).toBe(m.invalidDate());
     expect(firstMessage(dateRangeQuerySchema.safeParse({ startDate: '2024-03-02', endDate: '2024-03-01' }))).toBe(
-      MESSAGES.dateRangeReversed,
+      m.dateRangeReversed(),
     );
   });
 
@@ -50,7 +48,7 @@ describe('seller date ranges', () => {
 describe('other seller calls', () => {
   it('take a time frame 1-4 and a known order status', () => {
     expect(statsQuerySchema.parse({ timeFrame: '3' })).toEqual({ timeFrame: 3 });
-    expect(firstMessage(statsQuerySchema.safeParse({}))).toBe(MESSAGES.invalidTimeFrame);
+    expect(firstMessage(statsQuerySchema.safeParse({}))).toBe(m.invalidTimeFrame());
     expect(patchOrderBodySchema.parse({ status: 'Delivered' })).toEqual({ status: 'Delivered' });
     expect(patchOrderBodySchema.safeParse({ status: 'Refunded' }).success).toBe(false);
   });

@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 import { mobileSchema, orderSchema, orderSlotSchema, successSchema, type LoginAnswer } from './api.ts';
 import { prepDietSchema } from './diet.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { orderCursorSchema } from './order-cursor.ts';
 import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
 
@@ -25,7 +25,7 @@ import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
 /** `POST /auth/seller-login`: ten-digit mobile and four-digit PIN (spec 5, 9). */
 export const sellerLoginBodySchema = z.strictObject({
   mobile: mobileSchema,
-  pin: z.string({ error: MESSAGES.pinFormat }).regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), MESSAGES.pinFormat),
+  pin: z.string({ error: m.pinFormat() }).regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), m.pinFormat()),
 });
 export type SellerLoginBody = z.input<typeof sellerLoginBodySchema>;
 /** The seller login answers like the customer login: the token beside `data.user`. */
@@ -33,23 +33,23 @@ export type SellerLoginAnswer = LoginAnswer;
 
 /** A calendar date written yyyy-mm-dd (spec 7), read on the kitchen's calendar by the server. */
 export const localDateSchema = z
-  .string({ error: MESSAGES.invalidDate })
-  .refine((text) => parseLocalDate(text) !== null, { message: MESSAGES.invalidDate });
+  .string({ error: m.invalidDate() })
+  .refine((text) => parseLocalDate(text) !== null, { message: m.invalidDate() });
 
 /** `GET /order` and `GET /users` (seller): optional startDate and endDate, both days included. */
 export const dateRangeQuerySchema = z
   .strictObject({ startDate: localDateSchema.optional(), endDate: localDateSchema.optional() })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: MESSAGES.dateRangeReversed,
+    message: m.dateRangeReversed(),
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** A page size in a query string: digits only, from 1 to SELLER_ORDERS_PAGE_MAX (issue 11). */
 const pageSizeSchema = z
-  .string({ error: MESSAGES.pageSizeInvalid })
-  .regex(/^\d{1,3}$/, MESSAGES.pageSizeInvalid)
+  .string({ error: m.pageSizeInvalid() })
+  .regex(/^\d{1,3}$/, m.pageSizeInvalid())
   .transform(Number)
-  .pipe(z.number().int().min(1, MESSAGES.pageSizeInvalid).max(SELLER_ORDERS_PAGE_MAX, MESSAGES.pageSizeInvalid));
+  .pipe(z.number().int().min(1, m.pageSizeInvalid()).max(SELLER_ORDERS_PAGE_MAX, m.pageSizeInvalid()));
 
 /**
  * `GET /order` (seller; issue 11, docs/decisions.md D32): one page of the orders, newest first.
@@ -61,12 +61,12 @@ export const sellerOrdersQuerySchema = z
   .strictObject({
     startDate: localDateSchema.optional(),
     endDate: localDateSchema.optional(),
-    status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusFilter }).optional(),
+    status: z.enum(ORDER_STATUSES, { error: m.orderStatusFilter() }).optional(),
     limit: pageSizeSchema.default(SELLER_ORDERS_PAGE_SIZE),
     cursor: orderCursorSchema.optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: MESSAGES.dateRangeReversed,
+    message: m.dateRangeReversed(),
   });
 /** What the web app may send to `GET /order` (the cursor as the server gave it). */
 export type SellerOrdersQuery = {
@@ -114,7 +114,7 @@ export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });
 
 /** `PATCH /order/{id}` (seller): the next status; which moves are accepted is `canTransition`'s rule. */
 export const patchOrderBodySchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusRefused }),
+  status: z.enum(ORDER_STATUSES, { error: m.orderStatusRefused() }),
 });
 
 /**
@@ -189,11 +189,11 @@ export const kitchenDayQuerySchema = z.strictObject(
   {
     date: localDateSchema.optional(),
     slot_id: z
-      .string({ error: MESSAGES.slotIdInvalid })
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, MESSAGES.slotIdInvalid)
+      .string({ error: m.slotIdInvalid() })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, m.slotIdInvalid())
       .optional(),
   },
-  MESSAGES.kitchenDayQueryInvalid,
+  m.kitchenDayQueryInvalid(),
 );
 export type KitchenDayQuery = z.input<typeof kitchenDayQuerySchema>;
 
@@ -260,7 +260,7 @@ export type DeliveryRunData = z.infer<typeof deliveryRunDataSchema>;
 
 /** `POST /order/{id}/collect` (seller; issue 15, D53): how the money was collected at the door. */
 export const collectOrderBodySchema = z.strictObject({
-  method: z.enum(COLLECTION_METHODS, { error: MESSAGES.collectMethodInvalid }),
+  method: z.enum(COLLECTION_METHODS, { error: m.collectMethodInvalid() }),
 });
 export type CollectOrderBody = z.infer<typeof collectOrderBodySchema>;
 
@@ -271,7 +271,7 @@ export type CollectOrderBody = z.infer<typeof collectOrderBodySchema>;
 export const incomeQuerySchema = z
   .strictObject({ timeFrame: timeFrameSchema.optional(), date: localDateSchema.optional() })
   .refine((query) => query.timeFrame === undefined || query.date === undefined, {
-    message: MESSAGES.incomeQueryInvalid,
+    message: m.incomeQueryInvalid(),
   });
 export type IncomeQuery = z.input<typeof incomeQuerySchema>;
 

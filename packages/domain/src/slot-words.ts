@@ -1,5 +1,5 @@
-import { fillMessage } from './fill-message.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
+import { intlLocale } from './locale.ts';
 import { addDays, dateAfter, dateFormat } from './slot-dates.ts';
 
 /**
@@ -7,28 +7,28 @@ import { addDays, dateAfter, dateFormat } from './slot-dates.ts';
  * 'Fri, 28 Nov' for a date ('yyyy-mm-dd') relative to the kitchen's `today`. Shared by the server's
  * refusals and the web app's slot cards so both say the same.
  */
-export function dayWord(date: string, today: string, locale = 'en-IN'): string {
-  if (date === today) return MESSAGES.dayToday;
-  if (date === dateAfter(today, 1)) return MESSAGES.dayTomorrow;
+export function dayWord(date: string, today: string, locale: string = intlLocale()): string {
+  if (date === today) return m.dayToday();
+  if (date === dateAfter(today, 1)) return m.dayTomorrow();
   return dateWord(date, locale);
 }
 
 /** A date ('yyyy-mm-dd') written short, whatever today is: 'Thu, 26 Nov'. */
-export function dateWord(date: string, locale = 'en-IN'): string {
+export function dateWord(date: string, locale: string = intlLocale()): string {
   return dateFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
     addDays(date, 0),
   );
 }
 
 /** "Today's lunch", "Tomorrow's lunch" or "Lunch on Fri, 28 Nov". */
-export function slotLabel(slot: { name: string; date: string }, today: string, locale = 'en-IN'): string {
-  if (slot.date === today) return fillMessage(MESSAGES.todaysSlot, { slot: slot.name.toLowerCase() });
-  if (slot.date === dateAfter(today, 1)) return fillMessage(MESSAGES.tomorrowsSlot, { slot: slot.name.toLowerCase() });
-  return fillMessage(MESSAGES.slotOnDay, { slot: slot.name, day: dayWord(slot.date, today, locale) });
+export function slotLabel(slot: { name: string; date: string }, today: string, locale: string = intlLocale()): string {
+  if (slot.date === today) return m.todaysSlot({ slot: slot.name.toLowerCase() });
+  if (slot.date === dateAfter(today, 1)) return m.tomorrowsSlot({ slot: slot.name.toLowerCase() });
+  return m.slotOnDay({ slot: slot.name, day: dayWord(slot.date, today, locale) });
 }
 
 /** The wall-clock time of an instant in the kitchen's zone, e.g. '10:30'. */
-export function clockTimeAt(instant: string, timeZone: string, locale = 'en-IN'): string {
+export function clockTimeAt(instant: string, timeZone: string, locale: string = intlLocale()): string {
   return dateFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(instant),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { slotLabel } from './slot-words.ts';
 import {
   dateAfter,
@@ -56,11 +56,11 @@ describe('the weekly plan', () => {
   });
 
   it.each([
-    [{ ...LUNCH, order_by: '14:00' }, MESSAGES.slotCutoffAfterWindow],
-    [{ ...LUNCH, delivery_from: '14:00' }, MESSAGES.slotWindowInvalid],
-    [{ ...LUNCH, capacity: 0 }, MESSAGES.slotCapacityInvalid],
-    [{ ...LUNCH, weekdays: [7] }, MESSAGES.slotWeekdaysRequired],
-    [{ ...LUNCH, delivery_to: '2pm' }, MESSAGES.clockTimeInvalid],
+    [{ ...LUNCH, order_by: '14:00' }, m.slotCutoffAfterWindow()],
+    [{ ...LUNCH, delivery_from: '14:00' }, m.slotWindowInvalid()],
+    [{ ...LUNCH, capacity: 0 }, m.slotCapacityInvalid()],
+    [{ ...LUNCH, weekdays: [7] }, m.slotWeekdaysRequired()],
+    [{ ...LUNCH, delivery_to: '2pm' }, m.clockTimeInvalid()],
   ])('refuses %o', (entry, message) => {
     const result = slotPlanBodySchema.safeParse({ slots: [entry] });
     expect(result.error?.issues[0]?.message).toBe(message);
@@ -68,16 +68,14 @@ describe('the weekly plan', () => {
 
   it('refuses two windows that overlap on a shared weekday only', () => {
     const dinner = { ...LUNCH, name: 'Brunch', delivery_from: '13:30', delivery_to: '15:00' };
-    expect(slotPlanBodySchema.safeParse({ slots: [LUNCH, dinner] }).error?.issues[0]?.message).toBe(
-      MESSAGES.slotsOverlap,
-    );
+    expect(slotPlanBodySchema.safeParse({ slots: [LUNCH, dinner] }).error?.issues[0]?.message).toBe(m.slotsOverlap());
     expect(slotPlanBodySchema.safeParse({ slots: [LUNCH, { ...dinner, weekdays: [6] }] }).success).toBe(true);
   });
 
   it("changes a day's cap to 0 but never below, and needs something to change", () => {
     expect(slotPatchSchema.safeParse({ capacity: 0 }).success).toBe(true);
-    expect(slotPatchSchema.safeParse({ capacity: -1 }).error?.issues[0]?.message).toBe(MESSAGES.slotCapacityInvalid);
-    expect(slotPatchSchema.safeParse({}).error?.issues[0]?.message).toBe(MESSAGES.slotPatchEmpty);
+    expect(slotPatchSchema.safeParse({ capacity: -1 }).error?.issues[0]?.message).toBe(m.slotCapacityInvalid());
+    expect(slotPatchSchema.safeParse({}).error?.issues[0]?.message).toBe(m.slotPatchEmpty());
   });
 });
 

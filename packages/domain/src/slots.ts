@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX, SLOT_PLAN_ENTRIES_MAX } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { localDateSchema } from './seller.ts';
 import { addDays } from './slot-dates.ts';
 
@@ -31,9 +31,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A wall-clock time of the kitchen, 'HH:MM' (24-hour). */
-export const clockTimeSchema = z
-  .string({ error: MESSAGES.clockTimeInvalid })
-  .regex(CLOCK_TIME, MESSAGES.clockTimeInvalid);
+export const clockTimeSchema = z.string({ error: m.clockTimeInvalid() }).regex(CLOCK_TIME, m.clockTimeInvalid());
 
 /** Minutes after midnight of an 'HH:MM' time. */
 export function minutesOfDay(time: string): number {
@@ -46,34 +44,34 @@ export const slotPlanEntrySchema = z
   .strictObject(
     {
       name: z
-        .string({ error: MESSAGES.slotNameInvalid })
+        .string({ error: m.slotNameInvalid() })
         .trim()
-        .min(1, MESSAGES.slotNameInvalid)
-        .max(SLOT_NAME_MAX, MESSAGES.slotNameInvalid)
-        .refine((text) => !/[\r\n<>]/.test(text), { message: MESSAGES.slotNameInvalid }),
+        .min(1, m.slotNameInvalid())
+        .max(SLOT_NAME_MAX, m.slotNameInvalid())
+        .refine((text) => !/[\r\n<>]/.test(text), { message: m.slotNameInvalid() }),
       weekdays: z
-        .array(z.number({ error: MESSAGES.slotWeekdaysRequired }).int().min(0).max(6), {
-          error: MESSAGES.slotWeekdaysRequired,
+        .array(z.number({ error: m.slotWeekdaysRequired() }).int().min(0).max(6), {
+          error: m.slotWeekdaysRequired(),
         })
-        .min(1, MESSAGES.slotWeekdaysRequired)
-        .max(7, MESSAGES.slotWeekdaysRequired)
+        .min(1, m.slotWeekdaysRequired())
+        .max(7, m.slotWeekdaysRequired())
         .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
       order_by: clockTimeSchema,
       delivery_from: clockTimeSchema,
       delivery_to: clockTimeSchema,
       capacity: z
-        .number({ error: MESSAGES.slotCapacityInvalid })
-        .int(MESSAGES.slotCapacityInvalid)
-        .min(1, MESSAGES.slotCapacityInvalid)
-        .max(SLOT_CAPACITY_MAX, MESSAGES.slotCapacityInvalid),
+        .number({ error: m.slotCapacityInvalid() })
+        .int(m.slotCapacityInvalid())
+        .min(1, m.slotCapacityInvalid())
+        .max(SLOT_CAPACITY_MAX, m.slotCapacityInvalid()),
     },
-    MESSAGES.slotPlanInvalid,
+    m.slotPlanInvalid(),
   )
   .refine((entry) => minutesOfDay(entry.delivery_from) < minutesOfDay(entry.delivery_to), {
-    message: MESSAGES.slotWindowInvalid,
+    message: m.slotWindowInvalid(),
   })
   .refine((entry) => minutesOfDay(entry.order_by) < minutesOfDay(entry.delivery_to), {
-    message: MESSAGES.slotCutoffAfterWindow,
+    message: m.slotCutoffAfterWindow(),
   });
 export type SlotPlanEntry = z.output<typeof slotPlanEntrySchema>;
 
@@ -98,11 +96,11 @@ function overlapping(entries: readonly SlotPlanEntry[]): boolean {
 export const slotPlanBodySchema = z.strictObject(
   {
     slots: z
-      .array(slotPlanEntrySchema, { error: MESSAGES.slotPlanInvalid })
-      .max(SLOT_PLAN_ENTRIES_MAX, MESSAGES.slotsTooMany)
-      .refine((entries) => !overlapping(entries), { message: MESSAGES.slotsOverlap }),
+      .array(slotPlanEntrySchema, { error: m.slotPlanInvalid() })
+      .max(SLOT_PLAN_ENTRIES_MAX, m.slotsTooMany())
+      .refine((entries) => !overlapping(entries), { message: m.slotsOverlap() }),
   },
-  MESSAGES.slotPlanInvalid,
+  m.slotPlanInvalid(),
 );
 export type SlotPlanBody = z.input<typeof slotPlanBodySchema>;
 
@@ -114,22 +112,22 @@ export const slotPatchSchema = z
   .strictObject(
     {
       capacity: z
-        .number({ error: MESSAGES.slotCapacityInvalid })
-        .int(MESSAGES.slotCapacityInvalid)
-        .min(0, MESSAGES.slotCapacityInvalid)
-        .max(SLOT_CAPACITY_MAX, MESSAGES.slotCapacityInvalid)
+        .number({ error: m.slotCapacityInvalid() })
+        .int(m.slotCapacityInvalid())
+        .min(0, m.slotCapacityInvalid())
+        .max(SLOT_CAPACITY_MAX, m.slotCapacityInvalid())
         .optional(),
-      is_open: z.boolean({ error: MESSAGES.slotPatchEmpty }).optional(),
+      is_open: z.boolean({ error: m.slotPatchEmpty() }).optional(),
     },
-    MESSAGES.slotPatchEmpty,
+    m.slotPatchEmpty(),
   )
   .refine((patch) => patch.capacity !== undefined || patch.is_open !== undefined, {
-    message: MESSAGES.slotPatchEmpty,
+    message: m.slotPatchEmpty(),
   });
 export type SlotPatch = z.input<typeof slotPatchSchema>;
 
 /** `GET /slots?date=yyyy-mm-dd`; without a date, the kitchen's today. */
-export const slotsQuerySchema = z.strictObject({ date: localDateSchema.optional() }, MESSAGES.invalidDate);
+export const slotsQuerySchema = z.strictObject({ date: localDateSchema.optional() }, m.invalidDate());
 
 /**
  * Where a day's slot stands for a customer at `now`:

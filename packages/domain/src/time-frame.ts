@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { m } from './i18n/messages.js';
 import { dateFormat, wallClockInstant } from './slot-dates.ts';
 
 /**
@@ -11,9 +11,9 @@ export type TimeFrame = (typeof TIME_FRAMES)[number];
 
 /** Accepts 1-4 as a number or a numeric string (query strings); anything else gets the spec's message. */
 export const timeFrameSchema = z.coerce
-  .number({ error: MESSAGES.invalidTimeFrame })
+  .number({ error: m.invalidTimeFrame() })
   .refine((value): value is TimeFrame => (TIME_FRAMES as readonly number[]).includes(value), {
-    message: MESSAGES.invalidTimeFrame,
+    message: m.invalidTimeFrame(),
   });
 
 /** A half-open range of instants [start, end), or null for lifetime. */

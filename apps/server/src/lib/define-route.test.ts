@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { failureSchema, sellerMealSchema, mealSchema, successSchema } from '@rasoi/domain/api';
 import type { ContractEntry } from '@rasoi/domain/contract';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { SessionUser } from '../plugins/auth.ts';
 import { installErrorHandler } from '../plugins/error-handler.ts';
 import { defineRoute, type ZodApp } from './define-route.ts';
@@ -96,7 +96,7 @@ describe('defineRoute', () => {
 
   it('guards the route with the entry’s role: 401 without a session, 403 for a customer on the seller’s', async () => {
     const target = await appWith(entryOf('seller', successSchema(z.object({ meal: mealSchema }))));
-    expect((await post(target)).json()).toEqual({ status: 'error', data: MESSAGES.unauthorized });
+    expect((await post(target)).json()).toEqual({ status: 'error', data: m.unauthorized() });
     expect((await post(target)).statusCode).toBe(401);
     expect((await post(target, 'customer')).statusCode).toBe(403);
     expect((await post(target, 'seller')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addressBody, call, logIn, type Answer } from '../../test/api-helpers.ts';
 
@@ -41,10 +41,10 @@ describe('customer writes per customer per minute', () => {
     const write = WRITES[route]!;
     const [greedy, other] = [await logIn(t), await logIn(t)];
     const answers = await Promise.all(Array.from({ length: BURST }, () => write(greedy.token)));
-    const limited = answers.filter((answer) => answer.body.data === MESSAGES.tooManyRequests);
+    const limited = answers.filter((answer) => answer.body.data === m.tooManyRequests());
     expect(limited).toHaveLength(BURST - CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE);
     expect(limited.every((answer) => answer.status === 429)).toBe(true);
-    expect((await write(other.token)).body.data).not.toBe(MESSAGES.tooManyRequests);
+    expect((await write(other.token)).body.data).not.toBe(m.tooManyRequests());
   });
 
   it(`lets a customer save ${CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE} addresses in a minute`, async () => {

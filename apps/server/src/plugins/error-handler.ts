@@ -1,13 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../lib/app-error.ts';
+import { translateSentence } from '../lib/translate-sentence.ts';
 import { pathOf } from './request-log.ts';
 
-/** Sends the failure envelope `{status:'error', data: message}` with the given HTTP status. */
+/**
+ * Sends the failure envelope `{status:'error', data: message}` with the given HTTP status, the message in
+ * the request's language (issue 16, D62: a sentence written in English before the request had one, such
+ * as a schema's validation message, is translated here).
+ */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  const body: ApiFailure = { status: 'error', data: message };
+  const body: ApiFailure = { status: 'error', data: translateSentence(message, reply.request.locale) };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -39,16 +44,16 @@ function describe(error: FastifyError | AppError): { statusCode: number; message
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { statusCode: 400, message: MESSAGES.malformedJson };
+      return { statusCode: 400, message: m.malformedJson() };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, message: MESSAGES.invalidRequest };
+      return { statusCode: 413, message: m.invalidRequest() };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { statusCode: 415, message: MESSAGES.invalidRequest };
+      return { statusCode: 415, message: m.invalidRequest() };
   }
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (statusCode === 429) return { statusCode, message: MESSAGES.tooManyRequests };
-  if (statusCode >= 400 && statusCode < 500) return { statusCode, message: MESSAGES.invalidRequest };
-  return { statusCode: 500, message: MESSAGES.serverError };
+  if (statusCode === 429) return { statusCode, message: m.tooManyRequests() };
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, message: m.invalidRequest() };
+  return { statusCode: 500, message: m.serverError() };
 }
 
 /**
@@ -59,10 +64,10 @@ function validationMessage(issue: ZodFastifySchemaValidationError): string {
   const params = issue.params as { keys?: unknown; expected?: unknown; input?: unknown };
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
-    return `${MESSAGES.unknownField}: ${params.keys.map((key) => (field ? `${field}.${key}` : key)).join(', ')}`;
+    return `${m.unknownField()}: ${params.keys.map((key) => (field ? `${field}.${key}` : key)).join(', ')}`;
   }
-  if (field === '' && issue.keyword === 'invalid_type') return MESSAGES.invalidRequest;
-  const message = issue.message ?? MESSAGES.invalidRequest;
+  if (field === '' && issue.keyword === 'invalid_type') return m.invalidRequest();
+  const message = issue.message ?? m.invalidRequest();
   const isZodDefault = /^(Invalid \w+|Too (small|big)):/.test(message);
   return isZodDefault && field ? `${field}: ${message}` : message;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addressBody, call, countRows } from '../../test/api-helpers.ts';
 import { newCustomer, type TestCustomer } from '../../test/orders.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const refused = { status: 400, body: { status: 'error', data: MESSAGES.invalidRequest } };
+const refused = { status: 400, body: { status: 'error', data: m.invalidRequest() } };
 
 describe('NUL characters (found by the fuzz run: a 500 on PostgreSQL)', () => {
   it('are refused in a body text, on both engines alike, and nothing is stored', async () => {

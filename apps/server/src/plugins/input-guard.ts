@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../lib/app-error.ts';
 
 /**
  * Refuses, before validation, any request whose body, query, path or headers carry a NUL character
  * (U+0000) in a text or a key: PostgreSQL cannot store it in a text column (the fuzz run found the
  * 500), and no field of the app has a use for it. Both engines answer the same 400
- * MESSAGES.invalidRequest. Installed on the root instance before the routes.
+ * m.invalidRequest(). Installed on the root instance before the routes.
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const parts = [request.body, request.query, request.params, request.headers];
-    if (parts.some((part) => containsNul(part, 0))) throw new AppError('BAD_REQUEST', MESSAGES.invalidRequest);
+    if (parts.some((part) => containsNul(part, 0))) throw new AppError('BAD_REQUEST', m.invalidRequest());
   });
 }
 

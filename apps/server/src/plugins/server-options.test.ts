@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
 import type { TrustProxy } from '../config.ts';
@@ -25,7 +25,7 @@ describe('request body size', () => {
       rawBody: JSON.stringify({ mobile: 'x'.repeat(BODY_LIMIT_BYTES) }),
       remoteAddress: newRemoteAddress(),
     });
-    expect(answer).toMatchObject({ status: 413, body: { status: 'error', data: MESSAGES.invalidRequest } });
+    expect(answer).toMatchObject({ status: 413, body: { status: 'error', data: m.invalidRequest() } });
   });
 
   it('takes a body just under the limit to validation', async () => {
@@ -33,7 +33,7 @@ describe('request body size', () => {
       rawBody: JSON.stringify({ mobile: 'x'.repeat(BODY_LIMIT_BYTES - 100) }),
       remoteAddress: newRemoteAddress(),
     });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.invalidMobile } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.invalidMobile() } });
   });
 });
 
@@ -44,7 +44,7 @@ describe("Fastify's own refusals (found by the fuzz run)", () => {
   ])('answer %s in the envelope', async (_case, url, status) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ status: 'error', data: MESSAGES.invalidRequest });
+    expect(response.json()).toEqual({ status: 'error', data: m.invalidRequest() });
   });
 });
 
@@ -62,7 +62,7 @@ describe('TRUST_PROXY', () => {
       expect((await sendFrom(t, remoteAddress, `203.0.113.${i}`)).status).toBe(200);
     }
     const over = await sendFrom(t, remoteAddress, '203.0.113.250');
-    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: m.tooManyRequests() } });
   });
 
   it("on: the proxy's X-Forwarded-For names the client, each address with its own limit", async () => {
@@ -127,6 +127,6 @@ describe('TRUST_PROXY trusts only the configured proxies (issue 11)', () => {
       remoteAddress: proxy,
       headers: { 'x-forwarded-for': `198.18.0.250, ${client}` },
     });
-    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: m.tooManyRequests() } });
   });
 });

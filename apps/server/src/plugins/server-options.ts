@@ -5,7 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { Config, TrustProxy } from '../config.ts';
 import { sendFailure } from './error-handler.ts';
 import { REDACTED_PATHS } from './request-log.ts';
@@ -55,9 +55,9 @@ export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trus
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** 400 (or Fastify's own 4xx, e.g. 414 for a path parameter over its length) with MESSAGES.invalidRequest. */
+/** 400 (or Fastify's own 4xx, e.g. 414 for a path parameter over its length) with m.invalidRequest(). */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void sendFailure(reply, status, MESSAGES.invalidRequest);
+  void sendFailure(reply, status, m.invalidRequest());
 }

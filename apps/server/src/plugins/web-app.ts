@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { UPLOADS_PATH } from '@rasoi/domain/uploads';
 import { SEED_IMAGES_PATH } from '../db/seed.ts';
 import { sendFailure } from './error-handler.ts';
@@ -118,7 +118,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // A missing file or API path is a real 404; only page addresses fall back to the app.
       const isFileOrApi = /^\/(api|assets|images)(\/|$)/.test(pathname);
       if (isFileOrApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return sendFailure(reply, 404, MESSAGES.notFound);
+        return sendFailure(reply, 404, m.notFound());
       }
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A page with its own copy of index.html gets it, so its code downloads beside the main chunk.

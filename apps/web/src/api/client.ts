@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import type { AnswerOf, BodyOf, EntryAt, PathParamNames, RouteKey } from '@rasoi/domain/contract';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { getLocale } from '@rasoi/domain/locale';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../lib/session-store.ts';
 
 /** An API failure: `message` is the server's readable text (the envelope's data) or the fallback. */
@@ -53,7 +54,8 @@ export async function callApi<K extends RouteKey>(route: K, input: CallInput<K>)
   let path = route.slice(space + 1).replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name]!));
   // The JSON round trip leaves out undefined values and turns numbers into the strings a query holds.
   if (input.query) path += `?${new URLSearchParams(JSON.parse(JSON.stringify(input.query)) as Record<string, string>)}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server writes its sentences in the person's chosen language (issue 16, D62).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLocale() };
   const token = useAuth.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
@@ -67,12 +69,12 @@ export async function callApi<K extends RouteKey>(route: K, input: CallInput<K>)
       signal: input.signal,
     });
   } catch {
-    throw new ApiError(0, MESSAGES.unknownError);
+    throw new ApiError(0, m.unknownError());
   }
   const json = (await response.json().catch(() => null)) as { status?: string; data?: unknown } | null;
   if (!response.ok || !json || json.status === 'error') {
     if (response.status === 401 && token) await endExpiredSession();
-    const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
+    const message = json && typeof json.data === 'string' && json.data ? json.data : m.unknownError();
     throw new ApiError(response.status, message);
   }
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { KitchenContact, useKitchen } from '../features/kitchen/index.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
 
@@ -11,11 +11,11 @@ export function AppFooter() {
   const kitchen = useKitchen();
   return (
     <footer className="px-6 pt-10 pb-6 text-left">
-      <p className="font-display text-4xl leading-tight font-bold text-faint">{MESSAGES.tagline}</p>
-      <p className="mt-2 text-sm text-muted">{MESSAGES.madeIn}</p>
+      <p className="font-display text-4xl leading-tight font-bold text-faint">{m.tagline()}</p>
+      <p className="mt-2 text-sm text-muted">{m.madeIn()}</p>
       {kitchen?.support_phone || kitchen?.fssai_licence ? <KitchenContact className="mt-3" /> : null}
       <p className="mt-1 text-xs text-muted">
-        {MESSAGES.versionPrefix}
+        {m.versionPrefix()}
         {APP_VERSION}
       </p>
     </footer>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import '../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
 import { toast, toastError } from '../ui/toast.ts';
 import { AppToaster } from './app-toaster.tsx';
@@ -13,9 +13,9 @@ describe('toasts a screen reader hears (issue 16, D60)', () => {
 
   it('reads a plain or success toast out politely, as a status', async () => {
     render(<AppToaster />);
-    await act(() => toast.success(MESSAGES.couponActive));
+    await act(() => toast.success(m.couponActive()));
     const status = await screen.findByRole('status');
-    expect(status.textContent).toBe(MESSAGES.couponActive);
+    expect(status.textContent).toBe(m.couponActive());
     expect(status.getAttribute('aria-live')).toBe('polite');
   });
 

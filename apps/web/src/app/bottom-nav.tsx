@@ -2,17 +2,17 @@ import { NavLink } from 'react-router';
 import { House, ReceiptText, ShoppingBag, TicketPercent, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { useCart } from '../lib/cart-store.ts';
 import { paths } from '../lib/paths.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 const LEFT: readonly NavItem[] = [
-  { to: paths.home, label: MESSAGES.homeTab, icon: House, end: true },
-  { to: paths.profileCoupons, label: MESSAGES.coupon, icon: TicketPercent },
+  { to: paths.home, label: m.homeTab(), icon: House, end: true },
+  { to: paths.profileCoupons, label: m.coupon(), icon: TicketPercent },
 ];
 const RIGHT: readonly NavItem[] = [
-  { to: paths.profileOrders, label: MESSAGES.order, icon: ReceiptText },
-  { to: paths.cart, label: MESSAGES.cartTab, icon: ShoppingBag },
+  { to: paths.profileOrders, label: m.order(), icon: ReceiptText },
+  { to: paths.cart, label: m.cartTab(), icon: ShoppingBag },
 ];
 
 function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
@@ -21,7 +21,7 @@ function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
     <NavLink
       to={item.to}
       end={item.end}
-      aria-label={badge ? `${item.label}, ${badge} ${badge === 1 ? MESSAGES.item : MESSAGES.items}` : item.label}
+      aria-label={badge ? `${item.label}, ${badge} ${badge === 1 ? m.item() : m.items()}` : item.label}
       className={({ isActive }) =>
         `flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.6875rem] leading-tight font-semibold break-words ${
           isActive ? 'text-primary' : 'text-muted'
@@ -64,7 +64,7 @@ export function BottomNav() {
   const lines = useCart((state) => state.items.length);
   return (
     <nav
-      aria-label={MESSAGES.main}
+      aria-label={m.main()}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
     >
       <div className="mx-auto flex max-w-md items-end px-2">
@@ -73,7 +73,7 @@ export function BottomNav() {
         ))}
         <NavLink
           to={paths.fullMenu}
-          aria-label={MESSAGES.menu}
+          aria-label={m.menu()}
           className="flex min-w-0 flex-1 flex-col items-center pb-1.5 text-center break-words"
         >
           {({ isActive }) => (
@@ -89,7 +89,7 @@ export function BottomNav() {
                 aria-hidden="true"
                 className={`mt-0.5 text-[0.6875rem] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`}
               >
-                {MESSAGES.menu}
+                {m.menu()}
               </span>
             </>
           )}

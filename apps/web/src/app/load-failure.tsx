@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { reloadPage } from '../lib/reload-page.ts';
 import { reloadIntoNewBuild, shouldReload } from './stale-build.ts';
 
@@ -21,14 +21,14 @@ export function LoadFailure() {
   return (
     // A div: inside the customer pages the layout already holds the one <main>.
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3 p-8 text-center">
-      <h1 className="font-display text-2xl font-bold text-ink">{MESSAGES.loadFailedTitle}</h1>
-      <p className="text-muted">{MESSAGES.loadFailedBody}</p>
+      <h1 className="font-display text-2xl font-bold text-ink">{m.loadFailedTitle()}</h1>
+      <p className="text-muted">{m.loadFailedBody()}</p>
       <button
         type="button"
         onClick={reloadPage}
         className="min-h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark"
       >
-        {MESSAGES.tryAgain}
+        {m.tryAgain()}
       </button>
     </div>
   );

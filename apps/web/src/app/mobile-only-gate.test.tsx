@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { MobileOnlyGate } from './mobile-only-gate.tsx';
 
 /** A matchMedia whose `(min-width: 768px)` answer the test sets; `resize` changes it and tells the listeners. */
@@ -31,14 +31,14 @@ describe("'Mobile Only Experience' only where it shows (spec 1, issue 12)", () =
   it('is not rendered on a phone, and appears once the window is widened', async () => {
     const screenSize = fakeScreen(false);
     render(<MobileOnlyGate />);
-    expect(screen.queryByRole('heading', { name: MESSAGES.mobileOnly })).toBeNull();
+    expect(screen.queryByRole('heading', { name: m.mobileOnly() })).toBeNull();
     act(() => screenSize.resize(true));
-    expect(await screen.findByRole('heading', { name: MESSAGES.mobileOnly })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.mobileOnly() })).toBeTruthy();
   });
 
   it('shows on a wide screen', async () => {
     fakeScreen(true);
     render(<MobileOnlyGate />);
-    expect(await screen.findByRole('heading', { name: MESSAGES.mobileOnly })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.mobileOnly() })).toBeTruthy();
   });
 });

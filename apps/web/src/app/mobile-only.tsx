@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * 'Mobile Only Experience' (spec 1): on medium and larger screens this page shows and the app is
@@ -11,9 +11,9 @@ export function MobileOnly() {
       <span className="grid size-24 place-items-center rounded-full bg-primary text-white shadow-xl">
         <Smartphone className="size-12" aria-hidden="true" />
       </span>
-      <h1 className="font-display text-4xl font-bold text-ink">{MESSAGES.mobileOnly}</h1>
-      <p className="max-w-md text-lg text-muted">{MESSAGES.mobileOnlyBody}</p>
-      <p className="font-display text-2xl text-primary-dark">{MESSAGES.tagline}</p>
+      <h1 className="font-display text-4xl font-bold text-ink">{m.mobileOnly()}</h1>
+      <p className="max-w-md text-lg text-muted">{m.mobileOnlyBody()}</p>
+      <p className="font-display text-2xl text-primary-dark">{m.tagline()}</p>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../lib/paths.ts';
 
 /** An HTTP status a route answers with, as data mode's router made one for an unknown path (404 'Not Found'). */
@@ -19,14 +19,14 @@ export function RouteError({ error }: { error: unknown }) {
       : String(error ?? '');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-8 text-center">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.routerError}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.routerError()}</h1>
       <p className="text-lg text-primary-dark italic">{detail}</p>
       {/* A plain link reloads the app from a clean state, which is what an error screen needs. */}
       <a
         href={paths.home}
         className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-white"
       >
-        {MESSAGES.goHome}
+        {m.goHome()}
       </a>
     </main>
   );

@@ -13,7 +13,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { SharedItemRedirect, SharedMenuRedirect } from './shared-links.tsx';
 import { HomePage } from './routes/home-page.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { SHARED_ITEM_PATTERN, SHARED_MENU_PATH } from '@rasoi/domain/share';
 
 /*
@@ -152,7 +152,7 @@ export function AppRoutes() {
             path={`${paths.seller}/*`}
             element={
               <RouteErrorBoundary>
-                <Suspense fallback={<LoadingDots label={MESSAGES.loadingTheKitchen} />}>
+                <Suspense fallback={<LoadingDots label={m.loadingTheKitchen()} />}>
                   <SellerArea />
                 </Suspense>
               </RouteErrorBoundary>

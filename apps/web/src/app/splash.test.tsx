@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SPLASH_MS, SPLASH_TEXT_AT_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../lib/ui-store.ts';
 import { stubReducedMotion } from '../test/reduced-motion.ts';
 import { SplashOverlay, SplashPage } from './splash.tsx';
 
-const tagline = () => screen.getByText(MESSAGES.tagline);
+const tagline = () => screen.getByText(m.tagline());
 
 describe('the splash (spec 4; issue 16, D60)', () => {
   afterEach(() => {
@@ -20,8 +20,8 @@ describe('the splash (spec 4; issue 16, D60)', () => {
     stubReducedMotion(false);
     act(() => useUi.getState().openOverlay('splash'));
     render(<SplashOverlay />);
-    expect(screen.getByRole('dialog', { name: MESSAGES.rasoi })).toBeTruthy();
-    const skip = screen.getByRole('button', { name: MESSAGES.skip });
+    expect(screen.getByRole('dialog', { name: m.rasoi() })).toBeTruthy();
+    const skip = screen.getByRole('button', { name: m.skip() });
     expect(skip.matches(':focus')).toBe(true);
     fireEvent.click(skip);
     expect(useUi.getState().currentOverlay).toBeNull();
@@ -41,7 +41,7 @@ describe('the splash (spec 4; issue 16, D60)', () => {
     act(() => useUi.getState().openOverlay('splash'));
     render(<SplashOverlay />);
     expect(tagline().className).toContain('opacity-0');
-    expect(screen.getByRole('img', { name: `${MESSAGES.rasoi}. ${MESSAGES.tagline}` })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `${m.rasoi()}. ${m.tagline()}` })).toBeTruthy();
     act(() => vi.advanceTimersByTime(SPLASH_TEXT_AT_MS));
     expect(tagline().className).toContain('opacity-100');
     expect(tagline().className).toContain('transition');
@@ -67,7 +67,7 @@ describe('the splash (spec 4; issue 16, D60)', () => {
         </Routes>
       </MemoryRouter>,
     );
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.skip }));
+    fireEvent.click(screen.getByRole('button', { name: m.skip() }));
     expect(screen.getByText('Home page')).toBeTruthy();
     act(() => vi.advanceTimersByTime(SPLASH_MS));
     expect(screen.getByText('Home page')).toBeTruthy();

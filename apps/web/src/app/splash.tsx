@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SPLASH_LOGO_UNTIL_MS, SPLASH_MS, SPLASH_TEXT_AT_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../lib/paths.ts';
 import { markSplashShown } from './splash-once.ts';
 import { useUi } from '../lib/ui-store.ts';
@@ -37,7 +37,7 @@ function SplashScreen({ phase, onSkip }: { phase: Phase; onSkip: () => void }) {
         still ? '' : 'transition-opacity duration-500'
       } ${phase === 'out' && !still ? 'opacity-0' : 'opacity-100'}`}
     >
-      <div role="img" aria-label={`${MESSAGES.rasoi}. ${MESSAGES.tagline}`} className="flex flex-col items-center">
+      <div role="img" aria-label={`${m.rasoi()}. ${m.tagline()}`} className="flex flex-col items-center">
         <img
           src="/logo.svg"
           alt=""
@@ -45,13 +45,13 @@ function SplashScreen({ phase, onSkip }: { phase: Phase; onSkip: () => void }) {
           height={128}
           className={`size-32 rounded-3xl bg-white/95 p-3 shadow-2xl ${still ? '' : 'animate-rise'}`}
         />
-        <p className="mt-6 font-display text-4xl font-bold tracking-wide">{MESSAGES.rasoi}</p>
+        <p className="mt-6 font-display text-4xl font-bold tracking-wide">{m.rasoi()}</p>
         <p
           className={`mt-2 text-lg text-white/90 ${still ? '' : 'transition-all duration-500'} ${
             showText ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0'
           }`}
         >
-          {MESSAGES.tagline}
+          {m.tagline()}
         </p>
       </div>
       {/* Under the tagline, not in a corner: the page's fixed bars (top bar, bottom navigation) sit in the
@@ -63,7 +63,7 @@ function SplashScreen({ phase, onSkip }: { phase: Phase; onSkip: () => void }) {
         autoFocus
         className="mt-10 min-h-11 min-w-24 rounded-full bg-white/15 px-6 text-base font-semibold text-white ring-1 ring-white/40 backdrop-blur-sm focus-visible:ring-2 focus-visible:ring-white"
       >
-        {MESSAGES.skip}
+        {m.skip()}
       </button>
     </div>
   );
@@ -77,7 +77,7 @@ export function SplashOverlay() {
   const closeOverlay = useUi((state) => state.closeOverlay);
   const phase = useSplashTimeline(closeOverlay);
   return (
-    <Dialog label={MESSAGES.rasoi} onClose={closeOverlay} backdrop={false}>
+    <Dialog label={m.rasoi()} onClose={closeOverlay} backdrop={false}>
       <SplashScreen phase={phase} onSkip={closeOverlay} />
     </Dialog>
   );

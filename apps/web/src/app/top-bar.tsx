@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound, X } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useKitchenName } from '../features/kitchen/index.ts';
 import { useAuth } from '../lib/session-store.ts';
 import { paths } from '../lib/paths.ts';
@@ -40,14 +40,14 @@ export function TopBar() {
         {onHome ? (
           <Link
             to={paths.home}
-            aria-label={`${kitchenName}, ${MESSAGES.home}`}
+            aria-label={`${kitchenName}, ${m.home()}`}
             className="flex min-h-11 min-w-0 items-center gap-2 px-2"
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
             <span className="truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
           </Link>
         ) : (
-          <button type="button" aria-label={MESSAGES.back} onClick={goBack} className={iconButton}>
+          <button type="button" aria-label={m.back()} onClick={goBack} className={iconButton}>
             <ArrowLeft className="size-6" aria-hidden="true" />
           </button>
         )}
@@ -56,14 +56,14 @@ export function TopBar() {
           to={paths.fullMenu}
           className="hidden min-h-11 items-center rounded-xl bg-primary-soft px-4 text-sm font-semibold text-primary-dark sm:inline-flex"
         >
-          {MESSAGES.bookYourMeal}
+          {m.bookYourMeal()}
         </Link>
         {onProfile ? (
-          <button type="button" aria-label={MESSAGES.closeProfile} onClick={goBack} className={iconButton}>
+          <button type="button" aria-label={m.closeProfile()} onClick={goBack} className={iconButton}>
             <X className="size-6" aria-hidden="true" />
           </button>
         ) : token ? (
-          <Link to={paths.profile} aria-label={MESSAGES.yourProfile} className={iconButton}>
+          <Link to={paths.profile} aria-label={m.yourProfile()} className={iconButton}>
             <span className="grid size-9 place-items-center rounded-full bg-primary text-white shadow-sm">
               <UserRound className="size-5" aria-hidden="true" />
             </span>
@@ -74,7 +74,7 @@ export function TopBar() {
             onClick={() => openOverlay('login')}
             className="min-h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark"
           >
-            {MESSAGES.login}
+            {m.login()}
           </button>
         )}
       </div>

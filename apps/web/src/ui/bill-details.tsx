@@ -1,5 +1,5 @@
 import type { Bill } from '@rasoi/domain/bill';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { formatRupees } from './format.ts';
 import { StruckPrice } from './struck-price.tsx';
 
@@ -22,8 +22,8 @@ function Row({ label, value, struck, tone }: { label: string; value: string; str
  */
 export function BillDetails({
   bill,
-  itemLabel = MESSAGES.itemTotal,
-  totalLabel = MESSAGES.toPayTotal,
+  itemLabel = m.itemTotal(),
+  totalLabel = m.toPayTotal(),
 }: {
   bill: Bill;
   itemLabel?: string;
@@ -32,23 +32,23 @@ export function BillDetails({
   return (
     <section aria-labelledby="bill-details-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
       <h2 id="bill-details-title" className="mb-2 font-display text-lg font-bold text-ink">
-        {MESSAGES.billDetails}
+        {m.billDetails()}
       </h2>
       <dl>
         <Row label={itemLabel} value={formatRupees(bill.itemTotal)} />
         <Row
-          label={MESSAGES.platformFee}
+          label={m.platformFee()}
           value={formatRupees(bill.platformFee)}
           struck={formatRupees(bill.platformFeeStruck)}
         />
         <Row
-          label={MESSAGES.deliveryCharge}
+          label={m.deliveryCharge()}
           value={formatRupees(bill.deliveryCharge)}
           struck={formatRupees(bill.deliveryChargeStruck)}
           tone="saving"
         />
         {bill.discount > 0 ? (
-          <Row label={MESSAGES.couponDiscount} value={`−${formatRupees(bill.discount)}`} tone="saving" />
+          <Row label={m.couponDiscount()} value={`−${formatRupees(bill.discount)}`} tone="saving" />
         ) : null}
         <div className="mt-2 flex items-baseline justify-between border-t border-dashed border-line pt-3">
           <dt className="font-bold text-ink">{totalLabel}</dt>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type CloseButtonProps = {
   onClick: () => void;
@@ -23,7 +23,7 @@ export function CloseButton({ onClick, placement = 'corner', tone = 'plain' }: C
   return (
     <button
       type="button"
-      aria-label={MESSAGES.close}
+      aria-label={m.close()}
       onClick={onClick}
       className={`${PLACEMENT[placement]} grid size-11 shrink-0 place-items-center rounded-full ${TONE[tone]}`}
     >

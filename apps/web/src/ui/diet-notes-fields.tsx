@@ -2,14 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { DIET_NOTE_MAX, DIET_SPICE_LEVELS, type DietSpice } from '@rasoi/domain/constants';
 import { dietNoteProblem, type DietChoice } from '@rasoi/domain/diet';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 const SPICE_CHOICES: readonly { value: DietSpice | null; label: string }[] = [
-  { value: null, label: MESSAGES.dietSpiceUsual },
+  { value: null, label: m.dietSpiceUsual() },
   ...DIET_SPICE_LEVELS.map((value) => ({
     value,
-    label: { less: MESSAGES.dietSpiceLess, medium: MESSAGES.dietSpiceMedium, spicy: MESSAGES.dietSpiceSpicy }[value],
+    label: { less: m.dietSpiceLess(), medium: m.dietSpiceMedium(), spicy: m.dietSpiceSpicy() }[value],
   })),
 ];
 
@@ -46,22 +45,22 @@ export function DietNotesFields({ value, onChange, hint }: DietNotesFieldsProps)
   const change = (patch: Partial<DietChoice>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="space-y-3">
-      <legend className="text-base font-bold text-ink">{MESSAGES.dietTitle}</legend>
+      <legend className="text-base font-bold text-ink">{m.dietTitle()}</legend>
       {hint ? <p className="-mt-2 text-xs text-muted">{hint}</p> : null}
       <div className="flex flex-wrap gap-1.5">
         <Toggle pressed={value.jain} onToggle={() => change({ jain: !value.jain })}>
-          {MESSAGES.dietJain}
+          {m.dietJain()}
         </Toggle>
         <Toggle pressed={value.no_onion_garlic} onToggle={() => change({ no_onion_garlic: !value.no_onion_garlic })}>
-          {MESSAGES.dietNoOnionGarlic}
+          {m.dietNoOnionGarlic()}
         </Toggle>
         <Toggle pressed={value.less_oil} onToggle={() => change({ less_oil: !value.less_oil })}>
-          {MESSAGES.dietLessOil}
+          {m.dietLessOil()}
         </Toggle>
       </div>
       <div>
         <p id={`${id}-spice`} className="mb-1.5 text-sm font-medium text-ink">
-          {MESSAGES.dietSpiceLabel}
+          {m.dietSpiceLabel()}
         </p>
         <div role="radiogroup" aria-labelledby={`${id}-spice`} className="grid grid-cols-4 gap-1.5">
           {SPICE_CHOICES.map((choice) => {
@@ -91,13 +90,13 @@ export function DietNotesFields({ value, onChange, hint }: DietNotesFieldsProps)
       <div>
         <div className="mb-1.5 flex items-baseline justify-between gap-2">
           <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
-            {MESSAGES.dietNoteLabel}
+            {m.dietNoteLabel()}
           </label>
           <span
             id={`${id}-count`}
             className={`text-xs tabular-nums ${value.note.length > DIET_NOTE_MAX ? 'text-red-600' : 'text-muted'}`}
           >
-            {fillMessage(MESSAGES.dietNoteCount, { count: value.note.length, max: DIET_NOTE_MAX })}
+            {m.dietNoteCount({ count: value.note.length, max: DIET_NOTE_MAX })}
           </span>
         </div>
         <input
@@ -105,7 +104,7 @@ export function DietNotesFields({ value, onChange, hint }: DietNotesFieldsProps)
           type="text"
           value={value.note}
           maxLength={DIET_NOTE_MAX}
-          placeholder={MESSAGES.dietNotePlaceholder}
+          placeholder={m.dietNotePlaceholder()}
           onChange={(event) => change({ note: event.target.value })}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-count${problem ? ` ${id}-error` : ''}`}

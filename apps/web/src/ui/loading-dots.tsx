@@ -1,6 +1,6 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 /** A small bouncing-dots loading animation with an accessible label. */
-export function LoadingDots({ label = MESSAGES.loading }: { label?: string }) {
+export function LoadingDots({ label = m.loading() }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="flex items-center justify-center gap-1.5 py-6">
       {[0, 150, 300].map((delay) => (

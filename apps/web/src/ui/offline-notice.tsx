@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The offline banner (issue 5): the app shows what it already has (the service worker serves the app
@@ -12,7 +12,7 @@ export function OfflineNotice() {
       className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex items-center justify-center gap-2 bg-ink px-4 py-2 text-sm font-medium text-white"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      {MESSAGES.offlineShowingCached}
+      {m.offlineShowingCached()}
     </div>
   );
 }

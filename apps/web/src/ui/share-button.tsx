@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Share2 } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { ShareRequest } from '../lib/share.ts';
 import { toastError } from './toast.ts';
 
@@ -27,7 +27,7 @@ export function ShareButton({ request, children, className = '' }: ShareButtonPr
       const outcome = await shareLink(request());
       setWhatsApp(outcome.via === 'whatsapp' ? outcome.href : null);
     } catch {
-      toastError(new Error(MESSAGES.shareFailed));
+      toastError(new Error(m.shareFailed()));
     } finally {
       setBusy(false);
     }
@@ -51,7 +51,7 @@ export function ShareButton({ request, children, className = '' }: ShareButtonPr
           rel="noopener noreferrer"
           className="flex min-h-11 items-center justify-center rounded-xl bg-[#25d366] px-4 font-semibold text-white"
         >
-          {MESSAGES.shareOnWhatsApp}
+          {m.shareOnWhatsApp()}
         </a>
       ) : null}
     </div>

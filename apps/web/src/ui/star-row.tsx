@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { RATING_STARS_MAX } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** 1 to 5, the values a rating's stars take (issue 15, D56). */
 export const STAR_VALUES = Array.from({ length: RATING_STARS_MAX }, (_, index) => index + 1);
@@ -9,7 +8,7 @@ export const STAR_VALUES = Array.from({ length: RATING_STARS_MAX }, (_, index) =
 /** A row of five stars, `stars` of them filled; read as 'Rated 4 out of 5'. `size`: the icons' Tailwind size. */
 export function StarRow({ stars, size = 'size-4' }: { stars: number; size?: string }) {
   return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={fillMessage(MESSAGES.ratedStars, { stars })}>
+    <span className="flex items-center gap-0.5" role="img" aria-label={m.ratedStars({ stars })}>
       {STAR_VALUES.map((value) => (
         <Star
           key={value}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * A struck-out former price, e.g. '₹249' beside today's ₹199, that a screen reader reads as 'was ₹249'
@@ -8,7 +8,7 @@ import { MESSAGES } from '@rasoi/domain/messages';
 export function StruckPrice({ text, className }: { text: string; className: string }) {
   return (
     <s className={className}>
-      <span className="sr-only">{MESSAGES.was}</span> {text}
+      <span className="sr-only">{m.was()}</span> {text}
     </s>
   );
 }

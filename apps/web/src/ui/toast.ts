@@ -1,5 +1,5 @@
 import { ERROR_TOAST_MS, LOGIN_TOAST_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The app's toasts (spec 9), with react-hot-toast loaded on first use rather than in the first visit's
@@ -61,11 +61,11 @@ export const toast = Object.assign((...args: Args) => withToasts((hot) => hot(..
 
 /** Error toast for 10 s with the server's text or the fallback (spec 8). */
 export function toastError(error: unknown): void {
-  const message = error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+  const message = error instanceof Error && error.message ? error.message : m.unknownError();
   void toast.error(message, { duration: ERROR_TOAST_MS });
 }
 
 /** 'Login to continue' for 3 s (spec 5). */
 export function toastLoginNeeded(): void {
-  void toast.error(MESSAGES.loginToContinue, { duration: LOGIN_TOAST_MS });
+  void toast.error(m.loginToContinue(), { duration: LOGIN_TOAST_MS });
 }

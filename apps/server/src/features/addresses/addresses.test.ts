@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addressBody, call, countRows, logIn } from '../../../test/api-helpers.ts';
 
@@ -29,13 +29,13 @@ describe('POST /address', () => {
   });
 
   it.each([
-    ['an unserviceable pincode', addressBody({ pincode: '110001' }), MESSAGES.notServiceable],
-    ['a missing receiver name', { ...addressBody(), reciever_name: undefined }, MESSAGES.receiverNameRequired],
-    ['an empty receiver name', addressBody({ reciever_name: '  ' }), MESSAGES.receiverNameRequired],
-    ['a 9-digit phone', addressBody({ reciever_mobile: '981112223' }), MESSAGES.invalidPhone],
-    ['a phone as a number', { ...addressBody(), reciever_mobile: 9811122233 }, MESSAGES.receiverPhoneRequired],
-    ['a missing pincode', { ...addressBody(), pincode: undefined }, MESSAGES.pincodeRequired],
-    ['an extra field', { ...addressBody(), user_id: 'x' }, `${MESSAGES.unknownField}: user_id`],
+    ['an unserviceable pincode', addressBody({ pincode: '110001' }), m.notServiceable()],
+    ['a missing receiver name', { ...addressBody(), reciever_name: undefined }, m.receiverNameRequired()],
+    ['an empty receiver name', addressBody({ reciever_name: '  ' }), m.receiverNameRequired()],
+    ['a 9-digit phone', addressBody({ reciever_mobile: '981112223' }), m.invalidPhone()],
+    ['a phone as a number', { ...addressBody(), reciever_mobile: 9811122233 }, m.receiverPhoneRequired()],
+    ['a missing pincode', { ...addressBody(), pincode: undefined }, m.pincodeRequired()],
+    ['an extra field', { ...addressBody(), user_id: 'x' }, `${m.unknownField()}: user_id`],
   ])('refuses %s with 400 and saves nothing', async (_case, body, message) => {
     const { token } = await logIn(t);
     const before = await countRows(t.db, 'addresses');
@@ -47,13 +47,13 @@ describe('POST /address', () => {
   it('refuses malformed JSON', async () => {
     const { token } = await logIn(t);
     const answer = await call(t, 'POST', '/address', { token, rawBody: '{"reciever_name": "A",}' });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.malformedJson } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.malformedJson() } });
   });
 
   it('needs a login', async () => {
     const before = await countRows(t.db, 'addresses');
     const answer = await call(t, 'POST', '/address', { body: addressBody() });
-    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
     expect(await countRows(t.db, 'addresses')).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isServiceablePincode } from '@rasoi/domain/address';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // The kitchen's stored pincodes (D40), judged after the form's other rules, as the web form does.
       const { serviceable_pincodes } = await ctx.kitchenSettings.get();
       if (!isServiceablePincode(request.body.pincode, serviceable_pincodes)) {
-        throw new AppError('BAD_REQUEST', MESSAGES.notServiceable);
+        throw new AppError('BAD_REQUEST', m.notServiceable());
       }
       const row = await insertAddress(ctx.db, callerOf(request).id, request.body, ctx.now());
       reply.code(201);

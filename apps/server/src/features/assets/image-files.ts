@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_WIDTHS, type UploadWidth } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { renditionFileName } from '@rasoi/domain/uploads';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -32,23 +32,23 @@ export type Renditions = Record<UploadWidth, Buffer>;
  * decompression bomb is refused without its pixels ever being allocated. The image is turned upright
  * per its EXIF orientation and written as WebP at each width of UPLOAD_WIDTHS (aspect kept, never
  * enlarged) with no metadata at all (sharp writes none unless asked: no EXIF, GPS, XMP or comments).
- * Throws 400 AppError: MESSAGES.uploadNotImage, MESSAGES.uploadTooManyPixels.
+ * Throws 400 AppError: m.uploadNotImage(), m.uploadTooManyPixels().
  */
 export async function renderUpload(file: Buffer): Promise<Renditions> {
   const format = (Object.keys(SIGNATURES) as (keyof typeof SIGNATURES)[]).find((name) =>
     file.subarray(0, SIGNATURES[name].length).equals(SIGNATURES[name]),
   );
-  if (!format) throw new AppError('BAD_REQUEST', MESSAGES.uploadNotImage);
+  if (!format) throw new AppError('BAD_REQUEST', m.uploadNotImage());
   let header: Metadata;
   try {
     header = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', MESSAGES.uploadNotImage);
+    throw new AppError('BAD_REQUEST', m.uploadNotImage());
   }
   if (header.format !== format || !header.width || !header.height) {
-    throw new AppError('BAD_REQUEST', MESSAGES.uploadNotImage);
+    throw new AppError('BAD_REQUEST', m.uploadNotImage());
   }
-  if (header.width * header.height > MAX_PIXELS) throw new AppError('BAD_REQUEST', MESSAGES.uploadTooManyPixels);
+  if (header.width * header.height > MAX_PIXELS) throw new AppError('BAD_REQUEST', m.uploadTooManyPixels());
 
   try {
     // The pixel limit again at decode time, in case a file's frames disagree with its header.
@@ -60,7 +60,7 @@ export async function renderUpload(file: Buffer): Promise<Renditions> {
     }
     return Object.fromEntries(UPLOAD_WIDTHS.map((width, index) => [width, encoded[index]!])) as Renditions;
   } catch {
-    throw new AppError('BAD_REQUEST', MESSAGES.uploadNotImage);
+    throw new AppError('BAD_REQUEST', m.uploadNotImage());
   }
 }
 

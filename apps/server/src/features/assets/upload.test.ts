@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { Answer } from '../../../test/api-helpers.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
@@ -208,7 +208,7 @@ describe('POST /assets/upload', () => {
           },
         ],
         400,
-        MESSAGES.uploadNotImage,
+        m.uploadNotImage(),
       );
     });
 
@@ -216,9 +216,9 @@ describe('POST /assets/upload', () => {
       const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
         .gif()
         .toBuffer();
-      await refuses([{ filename: 'a.png', type: 'image/png', content: gif }], 400, MESSAGES.uploadNotImage);
+      await refuses([{ filename: 'a.png', type: 'image/png', content: gif }], 400, m.uploadNotImage());
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-      await refuses([{ filename: 'a.jpg', type: 'image/jpeg', content: svg }], 400, MESSAGES.uploadNotImage);
+      await refuses([{ filename: 'a.jpg', type: 'image/jpeg', content: svg }], 400, m.uploadNotImage());
     });
 
     it('a PNG cut short after its header', async () => {
@@ -226,7 +226,7 @@ describe('POST /assets/upload', () => {
       await refuses(
         [{ filename: 'cut.png', type: 'image/png', content: whole.subarray(0, 100) }],
         400,
-        MESSAGES.uploadNotImage,
+        m.uploadNotImage(),
       );
     });
 
@@ -237,19 +237,19 @@ describe('POST /assets/upload', () => {
           { filename: 'bad.png', type: 'image/png', content: Buffer.from('hello') },
         ],
         400,
-        MESSAGES.uploadNotImage,
+        m.uploadNotImage(),
       );
     });
 
     it('a 20 MB file with 413', async () => {
       const big = Buffer.concat([await png(), Buffer.alloc(20 * 1024 * 1024)]);
-      await refuses([{ filename: 'big.png', type: 'image/png', content: big }], 413, MESSAGES.uploadTooLarge);
+      await refuses([{ filename: 'big.png', type: 'image/png', content: big }], 413, m.uploadTooLarge());
     });
 
     it('5 files', async () => {
       const image = await png(100, 100);
       const files = Array.from({ length: 5 }, (_, i) => ({ filename: `${i}.png`, type: 'image/png', content: image }));
-      await refuses(files, 400, MESSAGES.uploadTooMany);
+      await refuses(files, 400, m.uploadTooMany());
     });
 
     it('a 100-megapixel PNG bomb, quickly and without decoding it', async () => {
@@ -257,20 +257,20 @@ describe('POST /assets/upload', () => {
       expect(bomb.length).toBeLessThan(100_000);
       const rssBefore = process.memoryUsage().rss;
       const started = performance.now();
-      await refuses([{ filename: 'bomb.png', type: 'image/png', content: bomb }], 400, MESSAGES.uploadTooManyPixels);
+      await refuses([{ filename: 'bomb.png', type: 'image/png', content: bomb }], 400, m.uploadTooManyPixels());
       expect(performance.now() - started).toBeLessThan(2000);
       // Decoding would need 100 MB at the very least (300 MB as RGB).
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(80 * 1024 * 1024);
     });
 
     it('no file, a file in another field, or a text field', async () => {
-      await refuses([], 400, MESSAGES.uploadNoImage);
+      await refuses([], 400, m.uploadNoImage());
       await refuses(
         [{ field: 'photo', filename: 'a.png', type: 'image/png', content: await png() }],
         400,
-        MESSAGES.uploadWrongField,
+        m.uploadWrongField(),
       );
-      await refuses([{ filename: 'a.png', type: 'image/png', content: await png() }], 400, MESSAGES.uploadWrongField, {
+      await refuses([{ filename: 'a.png', type: 'image/png', content: await png() }], 400, m.uploadWrongField(), {
         note: 'hi',
       });
     });
@@ -283,7 +283,7 @@ describe('POST /assets/upload', () => {
         payload: JSON.stringify({ image: 'x' }),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'error', data: MESSAGES.uploadNotMultipart });
+      expect(response.json()).toEqual({ status: 'error', data: m.uploadNotMultipart() });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_VALID_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { hashOtp } from './otp-hash.ts';
 import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
@@ -21,7 +21,7 @@ describe('POST /auth/send-otp', () => {
   it('sends a 4-digit code by SMS and stores only its hash', async () => {
     const mobile = newMobile();
     const answer = await sendOtp({ mobile });
-    expect(answer).toMatchObject({ status: 200, body: { status: 'success', data: MESSAGES.otpSent } });
+    expect(answer).toMatchObject({ status: 200, body: { status: 'success', data: m.otpSent() } });
     const code = t.sms.lastCode(mobile);
     expect(code).toMatch(/^\d{4}$/);
     const row = await t.db.selectFrom('otp_codes').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
@@ -38,10 +38,10 @@ describe('POST /auth/send-otp', () => {
   });
 
   it.each([
-    ['a missing number', {}, MESSAGES.invalidMobile],
-    ['a short number', { mobile: '98765' }, MESSAGES.invalidMobile],
-    ['a number as a number', { mobile: 9876543210 }, MESSAGES.invalidMobile],
-    ['an extra field', { mobile: '9876543210', otp: '1234' }, `${MESSAGES.unknownField}: otp`],
+    ['a missing number', {}, m.invalidMobile()],
+    ['a short number', { mobile: '98765' }, m.invalidMobile()],
+    ['a number as a number', { mobile: 9876543210 }, m.invalidMobile()],
+    ['an extra field', { mobile: '9876543210', otp: '1234' }, `${m.unknownField()}: otp`],
   ])('refuses %s with 400 and sends nothing', async (_case, body, message) => {
     const before = t.sms.messages.length;
     const answer = await sendOtp(body);
@@ -54,7 +54,7 @@ describe('POST /auth/send-otp', () => {
       rawBody: '{"mobile":',
       remoteAddress: newRemoteAddress(),
     });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.malformedJson } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.malformedJson() } });
   });
 
   it('refuses a new code within 60 s of the last, then allows it', async () => {
@@ -62,7 +62,7 @@ describe('POST /auth/send-otp', () => {
     await sendOtp({ mobile });
     const rows = await countRows(t.db, 'otp_codes');
     const again = await sendOtp({ mobile });
-    expect(again).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.otpTooSoon } });
+    expect(again).toMatchObject({ status: 429, body: { status: 'error', data: m.otpTooSoon() } });
     expect(await countRows(t.db, 'otp_codes')).toBe(rows);
     t.clock.advance(61_000);
     expect((await sendOtp({ mobile })).status).toBe(200);
@@ -75,7 +75,7 @@ describe('POST /auth/send-otp', () => {
       t.clock.advance(61_000);
     }
     const sixth = await sendOtp({ mobile });
-    expect(sixth).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+    expect(sixth).toMatchObject({ status: 429, body: { status: 'error', data: m.tooManyRequests() } });
     t.clock.advance(60 * 60 * 1000);
     expect((await sendOtp({ mobile })).status).toBe(200);
   });
@@ -84,7 +84,7 @@ describe('POST /auth/send-otp', () => {
     const remoteAddress = newRemoteAddress();
     for (let i = 0; i < 20; i += 1) expect((await sendOtp({ mobile: newMobile() }, remoteAddress)).status).toBe(200);
     const over = await sendOtp({ mobile: newMobile() }, remoteAddress);
-    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: m.tooManyRequests() } });
   });
 });
 
@@ -125,7 +125,7 @@ describe('POST /auth/login', () => {
     const otp = t.sms.lastCode(mobile);
     expect((await call(t, 'POST', '/auth/login', { body: { mobile, otp } })).status).toBe(200);
     const replay = await call(t, 'POST', '/auth/login', { body: { mobile, otp } });
-    expect(replay).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.otpInvalid } });
+    expect(replay).toMatchObject({ status: 400, body: { status: 'error', data: m.otpInvalid() } });
   });
 
   it('refuses a wrong code, counts it, and gives no token', async () => {
@@ -136,7 +136,7 @@ describe('POST /auth/login', () => {
     expect(answer).toEqual({
       status: 400,
       headers: expect.anything(),
-      body: { status: 'error', data: MESSAGES.otpInvalid },
+      body: { status: 'error', data: m.otpInvalid() },
     });
     const row = await t.db
       .selectFrom('otp_codes')
@@ -153,12 +153,12 @@ describe('POST /auth/login', () => {
     const otp = t.sms.lastCode(mobile);
     for (let i = 1; i <= 4; i += 1) {
       const answer = await call(t, 'POST', '/auth/login', { body: { mobile, otp: wrongCode(otp) } });
-      expect(answer.body.data).toBe(MESSAGES.otpInvalid);
+      expect(answer.body.data).toBe(m.otpInvalid());
     }
     const fifth = await call(t, 'POST', '/auth/login', { body: { mobile, otp: wrongCode(otp) } });
-    expect(fifth).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.otpTooManyTries } });
+    expect(fifth).toMatchObject({ status: 429, body: { status: 'error', data: m.otpTooManyTries() } });
     const right = await call(t, 'POST', '/auth/login', { body: { mobile, otp } });
-    expect(right).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.otpTooManyTries } });
+    expect(right).toMatchObject({ status: 429, body: { status: 'error', data: m.otpTooManyTries() } });
   });
 
   it('refuses an expired code', async () => {
@@ -166,7 +166,7 @@ describe('POST /auth/login', () => {
     await sendOtp({ mobile });
     t.clock.advance(OTP_VALID_MS + 1000);
     const answer = await call(t, 'POST', '/auth/login', { body: { mobile, otp: t.sms.lastCode(mobile) } });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.otpExpired } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.otpExpired() } });
   });
 
   it('only accepts the newest code', async () => {
@@ -178,23 +178,23 @@ describe('POST /auth/login', () => {
     const fresh = t.sms.lastCode(mobile);
     if (old !== fresh) {
       const answer = await call(t, 'POST', '/auth/login', { body: { mobile, otp: old } });
-      expect(answer.body.data).toBe(MESSAGES.otpInvalid);
+      expect(answer.body.data).toBe(m.otpInvalid());
     }
     expect((await call(t, 'POST', '/auth/login', { body: { mobile, otp: fresh } })).status).toBe(200);
   });
 
   it('refuses a number that was never sent a code', async () => {
     const answer = await call(t, 'POST', '/auth/login', { body: { mobile: newMobile(), otp: '1234' } });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.otpInvalid } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.otpInvalid() } });
   });
 
   it.each([
-    ['a missing code', { mobile: '9876543210' }, MESSAGES.otpFormat],
-    ['a 3-digit code', { mobile: '9876543210', otp: '123' }, MESSAGES.otpFormat],
-    ['a code as a number', { mobile: '9876543210', otp: 1234 }, MESSAGES.otpFormat],
-    ['letters', { mobile: '9876543210', otp: '12a4' }, MESSAGES.otpFormat],
-    ['a missing number', { otp: '1234' }, MESSAGES.invalidMobile],
-    ['an extra field', { mobile: '9876543210', otp: '1234', role: 'seller' }, `${MESSAGES.unknownField}: role`],
+    ['a missing code', { mobile: '9876543210' }, m.otpFormat()],
+    ['a 3-digit code', { mobile: '9876543210', otp: '123' }, m.otpFormat()],
+    ['a code as a number', { mobile: '9876543210', otp: 1234 }, m.otpFormat()],
+    ['letters', { mobile: '9876543210', otp: '12a4' }, m.otpFormat()],
+    ['a missing number', { otp: '1234' }, m.invalidMobile()],
+    ['an extra field', { mobile: '9876543210', otp: '1234', role: 'seller' }, `${m.unknownField()}: role`],
   ])('refuses %s with 400', async (_case, body, message) => {
     const answer = await call(t, 'POST', '/auth/login', { body });
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: message } });
@@ -211,7 +211,7 @@ describe('POST /auth/logout', () => {
     const answer = await call(t, 'POST', '/auth/logout', { token: phone.token, body: {} });
     expect(answer).toMatchObject({ status: 200, body: { status: 'success' } });
     const after = await call(t, 'GET', '/users/profile', { token: phone.token });
-    expect(after).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+    expect(after).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
     expect((await call(t, 'GET', '/users/profile', { token: laptop.token })).status).toBe(200);
   });
 
@@ -226,6 +226,6 @@ describe('sessions', () => {
     const { token } = await logIn(t);
     t.clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
     const answer = await call(t, 'GET', '/users/profile', { token });
-    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
   });
 });

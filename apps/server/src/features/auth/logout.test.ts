@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
 
@@ -25,7 +25,7 @@ async function logsOut(send: (token: string) => Promise<{ statusCode: number; bo
     body: { status: 'success', data: {} },
   });
   const after = await call(t, 'GET', '/users/profile', { token });
-  expect(after).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+  expect(after).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
 }
 
 const logout = (token: string, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
@@ -54,7 +54,7 @@ describe('POST /auth/logout', () => {
     const answer = await call(t, 'POST', '/auth/logout', { token, body: { everywhere: true } });
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: expect.any(String) } });
     const broken = await call(t, 'POST', '/auth/logout', { token, rawBody: '{' });
-    expect(broken).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.malformedJson } });
+    expect(broken).toMatchObject({ status: 400, body: { status: 'error', data: m.malformedJson() } });
     expect((await call(t, 'GET', '/users/profile', { token })).status).toBe(200);
   });
 });

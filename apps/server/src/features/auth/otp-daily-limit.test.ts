@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_WRONG_TRIES_PER_NUMBER_PER_DAY } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 
@@ -44,7 +44,7 @@ describe('the daily cap on wrong codes per number', () => {
     t.clock.advance(HOUR_MS / 4);
     expect(await sendOtp(mobile)).toMatchObject({
       status: 429,
-      body: { status: 'error', data: MESSAGES.otpDailyLimit },
+      body: { status: 'error', data: m.otpDailyLimit() },
     });
     // A code sent before the cap was reached is refused too, right or wrong.
     const sessions = await countRows(t.db, 'sessions');
@@ -62,9 +62,9 @@ describe('the daily cap on wrong codes per number', () => {
     t.clock.advance(OTP_RESEND_SECONDS * 1000 + 1000);
     await sendOtp(mobile);
     const code = t.sms.lastCode(mobile);
-    expect((await login(mobile, wrongCode(code))).body.data).toBe(MESSAGES.otpInvalid);
+    expect((await login(mobile, wrongCode(code))).body.data).toBe(m.otpInvalid());
     const right = await login(mobile, code);
-    expect(right).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.otpDailyLimit } });
+    expect(right).toMatchObject({ status: 429, body: { status: 'error', data: m.otpDailyLimit() } });
     expect(right.body.token).toBeUndefined();
 
     t.clock.advance(24 * HOUR_MS);
@@ -78,7 +78,7 @@ describe('the daily cap on wrong codes per number', () => {
     const code = t.sms.lastCode(mobile);
     const guesses = Array.from({ length: 40 }, (_, i) => String(i).padStart(4, '0')).filter((guess) => guess !== code);
     const answers = await Promise.all(guesses.map((guess) => login(mobile, guess)));
-    expect(answers.filter((answer) => answer.body.data === MESSAGES.otpInvalid).length).toBeLessThanOrEqual(
+    expect(answers.filter((answer) => answer.body.data === m.otpInvalid()).length).toBeLessThanOrEqual(
       OTP_MAX_WRONG_TRIES - 1,
     );
     for (const answer of answers) expect(answer.status === 400 || answer.status === 429).toBe(true);
@@ -119,7 +119,7 @@ describe('the daily cap on wrong codes per number', () => {
     await guessWrong(mobile, OTP_MAX_WRONG_TRIES);
     await guessWrong(mobile, OTP_WRONG_TRIES_PER_NUMBER_PER_DAY - OTP_MAX_WRONG_TRIES);
     t.clock.advance(HOUR_MS / 4);
-    expect(await sendOtp(mobile)).toMatchObject({ status: 429, body: { data: MESSAGES.otpDailyLimit } });
+    expect(await sendOtp(mobile)).toMatchObject({ status: 429, body: { data: m.otpDailyLimit() } });
 
     // The owner's phone still gets a code and logs in with it...
     const fromPhone = (path: string, body: object) =>
@@ -131,7 +131,7 @@ describe('the daily cap on wrong codes per number', () => {
     expect((await fromPhone('/auth/send-otp', { mobile })).status).toBe(200);
     expect(await login(mobile, t.sms.lastCode(mobile))).toMatchObject({
       status: 429,
-      body: { data: MESSAGES.otpDailyLimit },
+      body: { data: m.otpDailyLimit() },
     });
   });
 });

@@ -4,7 +4,7 @@ import {
   SELLER_LOGINS_PER_IP_PER_WINDOW,
   SELLER_LOGIN_WINDOW_MINUTES,
 } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const channel = await loginChannelOf(ctx.db, request, request.body.mobile, ctx.now());
       await sendOtp(ctx, { mobile: request.body.mobile, channel }, request.log);
-      return { status: 'success', data: MESSAGES.otpSent };
+      return { status: 'success', data: m.otpSent() };
     },
     { config: { rateLimit: { max: OTP_SENDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } } },
   );

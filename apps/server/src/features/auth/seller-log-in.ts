@@ -1,5 +1,5 @@
 import type { User } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,10 +12,10 @@ import { startSession } from './start-session.ts';
 /**
  * Logs the seller in with mobile number and PIN, checked on the server (docs/decisions.md P1, issue 3,
  * issue 11 D27). An unknown number, a customer's number and a wrong PIN all get the same 401
- * MESSAGES.invalidSellerLogin after the same scrypt work. The try is taken from the number's budget
+ * m.invalidSellerLogin() after the same scrypt work. The try is taken from the number's budget
  * for its channel (login-channel.ts) before the PIN is checked, so tries sent at once cannot get past
  * the limits: 5 wrong PINs in 15 minutes, 10 in a day, 20 in a week (SELLER_PIN_TRY_LIMITS). Beyond
- * them, and on the wrong PIN that fills a window, 429 MESSAGES.sellerLocked, even for the right PIN.
+ * them, and on the wrong PIN that fills a window, 429 m.sellerLocked(), even for the right PIN.
  * A right PIN is given back, but does not wipe the wrong ones: the owner logging in must not reopen
  * a guesser's budget. Returns a 30-day seller session token and the user.
  */
@@ -25,14 +25,14 @@ export async function sellerLogIn(
 ): Promise<{ token: string; user: User }> {
   const now = ctx.now();
   const pinTry = await takePinTry(ctx.db, input.mobile, input.channel, now);
-  if (!pinTry) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.sellerLocked);
+  if (!pinTry) throw new AppError('TOO_MANY_REQUESTS', m.sellerLocked());
 
   const user = await findUserByMobile(ctx.db, input.mobile);
   const storedHash = user?.role === 'seller' && user.pin_hash ? user.pin_hash : undefined;
   const pinMatches = await verifyPin(input.pin, storedHash ?? (await decoyPinHash()));
   if (!user || !storedHash || !pinMatches) {
-    if (pinTry.lastInWindow) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.sellerLocked);
-    throw new AppError('UNAUTHORIZED', MESSAGES.invalidSellerLogin);
+    if (pinTry.lastInWindow) throw new AppError('TOO_MANY_REQUESTS', m.sellerLocked());
+    throw new AppError('UNAUTHORIZED', m.invalidSellerLogin());
   }
 
   await givePinTryBack(ctx.db, pinTry.id);

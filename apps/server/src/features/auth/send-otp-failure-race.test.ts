@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 import { setClock } from '../../../test/orders.ts';
@@ -64,7 +64,7 @@ describe('failed sends raced with sent ones', () => {
     const sent = answers.filter((answer) => answer.status === 200).length;
     const statuses = new Set(answers.map((answer) => `${answer.status} ${answer.body.data}`));
     expect([...statuses].every((status) => /^(200|503|429) /.test(status))).toBe(true);
-    expect(statuses).toContain(`503 ${MESSAGES.otpSendFailed}`);
+    expect(statuses).toContain(`503 ${m.otpSendFailed()}`);
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThanOrEqual(BUDGET);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_NUMBER_PER_HOUR } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 
@@ -40,7 +40,7 @@ describe('send-otp per number, raced', () => {
     const mobile = newMobile();
     const { statuses, refusals } = await burst(mobile);
     expect(statuses).toEqual([200, ...Array<number>(PARALLEL - 1).fill(429)]);
-    expect(refusals).toEqual([MESSAGES.otpTooSoon]);
+    expect(refusals).toEqual([m.otpTooSoon()]);
     expect(await storedCodes(mobile)).toBe(1);
     expect(messagesTo(mobile)).toBe(1);
   });

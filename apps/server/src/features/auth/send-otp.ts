@@ -6,7 +6,7 @@ import {
   OTP_VALID_MS,
   OTP_WRONG_TRIES_PER_NUMBER_PER_DAY,
 } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
@@ -26,17 +26,17 @@ const RESEND_MS = OTP_RESEND_SECONDS * 1000;
 /**
  * Sends a new one-time code to a mobile number (docs/decisions.md P6): 4 random digits, stored hashed,
  * valid 5 minutes, texted through the configured gateway with the kitchen's name (its stored setting,
- * D40) and the Web OTP line for the app's public host (otp-text.ts, D39). Throws 429 AppError with MESSAGES.otpTooSoon within 60 s
- * of the last code, MESSAGES.tooManyRequests after 5 codes in an hour, MESSAGES.otpDailyLimit while the
+ * D40) and the Web OTP line for the app's public host (otp-text.ts, D39). Throws 429 AppError with m.otpTooSoon() within 60 s
+ * of the last code, m.tooManyRequests() after 5 codes in an hour, m.otpDailyLimit() while the
  * number has had its 10 wrong codes of the last 24 hours through the caller's channel (log-in.ts, D28),
- * and MESSAGES.otpBudgetSpent once the kitchen has sent SMS_HOURLY_BUDGET codes this UTC hour. The
+ * and m.otpBudgetSpent() once the kitchen has sent SMS_HOURLY_BUDGET codes this UTC hour. The
  * per-number rules and the budget are decided in one transaction that first takes the number's send
  * slot (issue 11, D35), so sends at the same moment cannot pass them together.
  *
  * If the gateway fails or times out (SMS_TIMEOUT_MS) the attempt is given back in one transaction: the
  * code is deleted (so it counts toward no hourly or daily limit), the slot freed and the budget's message
  * returned, so the customer may ask again at once (issue 13, D39). The failure is logged at warn level
- * without the code, and the caller gets 503 AppError with MESSAGES.otpSendFailed.
+ * without the code, and the caller gets 503 AppError with m.otpSendFailed().
  */
 export async function sendOtp(
   ctx: Pick<AppContext, 'db' | 'sms' | 'now' | 'config' | 'kitchenSettings'>,
@@ -49,20 +49,20 @@ export async function sendOtp(
   const kitchenName = (await ctx.kitchenSettings.get()).name;
   // A caller who has had the day's wrong codes cannot log in now: sending a code would only cost an SMS.
   if ((await countOtpWrongTries(ctx.db, mobile, now, channel)) >= OTP_WRONG_TRIES_PER_NUMBER_PER_DAY) {
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpDailyLimit);
+    throw new AppError('TOO_MANY_REQUESTS', m.otpDailyLimit());
   }
 
   const id = newId();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await takeOtpSendSlot(trx, mobile, now, RESEND_MS))) {
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpTooSoon);
+      throw new AppError('TOO_MANY_REQUESTS', m.otpTooSoon());
     }
     if ((await countOtpsSince(trx, mobile, new Date(now.getTime() - HOUR_MS))) >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
+      throw new AppError('TOO_MANY_REQUESTS', m.tooManyRequests());
     }
     if (!(await takeSmsBudget(trx, now, ctx.config.smsHourlyBudget))) {
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpBudgetSpent);
+      throw new AppError('TOO_MANY_REQUESTS', m.otpBudgetSpent());
     }
     await insertOtp(trx, {
       id,
@@ -86,7 +86,7 @@ export async function sendOtp(
       await giveBackSmsBudget(trx, now);
     });
     log.warn({ sms: sendFailureOf(error, code) }, 'login code not sent: the SMS gateway failed');
-    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.otpSendFailed);
+    throw new AppError('SERVICE_UNAVAILABLE', m.otpSendFailed());
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
@@ -33,7 +33,7 @@ describe('SMS_HOURLY_BUDGET', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(BUDGET);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.data}`))).toEqual(
-      new Set([`429 ${MESSAGES.otpBudgetSpent}`]),
+      new Set([`429 ${m.otpBudgetSpent()}`]),
     );
     expect(t.sms.messages).toHaveLength(BUDGET);
     expect(await countRows(t.db, 'otp_codes')).toBe(BUDGET);
@@ -55,7 +55,7 @@ describe('SMS_HOURLY_BUDGET', () => {
     try {
       for (let i = 0; i < BUDGET + 1; i += 1) {
         const answer = await call(t, 'POST', '/auth/send-otp', { body: { mobile }, remoteAddress: newRemoteAddress() });
-        expect(answer).toMatchObject({ status: 503, body: { status: 'error', data: MESSAGES.otpSendFailed } });
+        expect(answer).toMatchObject({ status: 503, body: { status: 'error', data: m.otpSendFailed() } });
       }
     } finally {
       t.sms.send = send;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, Meal } from '@rasoi/domain/api';
 import { COUPON_VALID_DAYS, DEFAULT_COUPON_OFFERS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { newId } from '../../lib/crypto.ts';
 import { addAddress, call, countRows, logIn, readMenu } from '../../../test/api-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -129,7 +129,7 @@ describe('GET /coupon', () => {
 
   it('needs a login', async () => {
     const answer = await call(t, 'GET', '/coupon');
-    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
   });
 });
 
@@ -154,16 +154,16 @@ describe('PATCH /coupon/:id', () => {
     const theirs = await winCoupon(owner);
     for (const id of [theirs._id, 'd'.repeat(24)]) {
       const answer = await scratch(intruder, id);
-      expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.couponNotFound } });
+      expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: m.couponNotFound() } });
     }
     expect(await listCoupons(owner)).toEqual([theirs]);
   });
 
   it.each([
-    ['is_scratched false', { is_scratched: false }, MESSAGES.couponScratchOnly],
-    ['another field beside it', { is_scratched: true, is_used: false }, `${MESSAGES.unknownField}: is_used`],
+    ['is_scratched false', { is_scratched: false }, m.couponScratchOnly()],
+    ['another field beside it', { is_scratched: true, is_used: false }, `${m.unknownField()}: is_used`],
     ['only other fields', { off: 100, expiryTime: '2999-01-01T00:00:00.000Z' }, expect.any(String)],
-    ['an empty body', {}, MESSAGES.couponScratchOnly],
+    ['an empty body', {}, m.couponScratchOnly()],
   ])('refuses %s with 400, changing nothing', async (_case, body, message) => {
     const customer = await newCustomer();
     const coupon = await winCoupon(customer);
@@ -213,21 +213,21 @@ describe('paying with a coupon', () => {
     it('an unscratched coupon', async () => {
       const customer = await newCustomer();
       const coupon = await winCoupon(customer);
-      await expectRefused(customer, coupon._id, MESSAGES.couponNotScratched);
+      await expectRefused(customer, coupon._id, m.couponNotScratched());
     });
 
     it('a used coupon', async () => {
       const customer = await newCustomer();
       const coupon = await winScratchedCoupon(customer);
       expect((await placeOrder(customer, coupon._id)).status).toBe(201);
-      await expectRefused(customer, coupon._id, MESSAGES.couponUsed);
+      await expectRefused(customer, coupon._id, m.couponUsed());
     });
 
     it('an expired coupon', async () => {
       const customer = await newCustomer();
       const coupon = await winScratchedCoupon(customer);
       t.clock.advance(COUPON_VALID_DAYS * DAY_MS);
-      await expectRefused(customer, coupon._id, MESSAGES.couponExpired);
+      await expectRefused(customer, coupon._id, m.couponExpired());
       const [listed] = await listCoupons(customer);
       expect(listed).toEqual({ ...coupon, is_used: false });
     });
@@ -236,7 +236,7 @@ describe('paying with a coupon', () => {
       const owner = await newCustomer();
       const other = await newCustomer();
       const theirs = await winScratchedCoupon(owner);
-      await expectRefused(other, theirs._id, MESSAGES.couponNotFound);
+      await expectRefused(other, theirs._id, m.couponNotFound());
       expect(await listCoupons(owner)).toEqual([theirs]);
     });
   });
@@ -257,7 +257,7 @@ describe('paying with a coupon', () => {
       expect(statuses).toEqual([201, 400]);
       const winner = answers.find((answer) => answer.status === 201)!;
       const loser = answers.find((answer) => answer.status === 400)!;
-      expect(loser.body).toEqual({ status: 'error', data: MESSAGES.couponUsed });
+      expect(loser.body).toEqual({ status: 'error', data: m.couponUsed() });
       expect(await countRows(t.db, 'orders')).toBe(ordersBefore + 1);
       const row = await findUserCoupon(t.db, customer.userId, coupon._id);
       expect(row).toMatchObject({ is_used: 1, used_by_order_id: winner.body.data.order._id });

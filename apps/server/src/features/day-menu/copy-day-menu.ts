@@ -1,7 +1,6 @@
 import type { DayMenuData } from '@rasoi/domain/day-menu';
 import { dateWord } from '@rasoi/domain/slot-words';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { daySlotRows } from '../slots/day-slots.ts';
@@ -22,7 +21,7 @@ export async function copyDayMenu(
 ): Promise<DayMenuData> {
   const now = ctx.now();
   const calendar = await slotCalendarOf(ctx, now);
-  if (days.to < calendar.today) throw new AppError('BAD_REQUEST', MESSAGES.slotDayPast);
+  if (days.to < calendar.today) throw new AppError('BAD_REQUEST', m.slotDayPast());
   const source = await daySlotRows(ctx.db, days.from, calendar, now);
   const target = await daySlotRows(ctx.db, days.to, calendar, now);
   const pairs = target.flatMap((slot) => {
@@ -30,10 +29,7 @@ export async function copyDayMenu(
     return match ? [{ to: slot, from: match }] : [];
   });
   if (pairs.length === 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      fillMessage(MESSAGES.dayMenuNothingToCopy, { from: dateWord(days.from), to: dateWord(days.to) }),
-    );
+    throw new AppError('BAD_REQUEST', m.dayMenuNothingToCopy({ from: dateWord(days.from), to: dateWord(days.to) }));
   }
   await ctx.db.transaction().execute(async (trx) => {
     const rows = await slotMenuRows(

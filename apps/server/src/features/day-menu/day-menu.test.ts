@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Dish, Meal, Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, setClock, type TestCustomer } from '../../../test/orders.ts';
@@ -113,7 +113,7 @@ describe("a slot's menu", () => {
     const [lunch] = await slotsOf('2026-11-27');
     await saveMenu(lunch!._id, { meal_ids: [dal._id], dish_ids: [] });
     await call(t, 'PATCH', `/meal/${dal._id}`, { token: seller, body: { is_active: false } });
-    expect((await order(lunch!._id, [dal])).body.data).toBe(MESSAGES.itemUnavailable);
+    expect((await order(lunch!._id, [dal])).body.data).toBe(m.itemUnavailable());
     await call(t, 'PATCH', `/meal/${dal._id}`, { token: seller, body: { is_active: true } });
   });
 
@@ -135,10 +135,10 @@ describe("a slot's menu", () => {
     });
     // A thali's id is no dish.
     expect((await saveMenu(lunch!._id, { meal_ids: [], dish_ids: [dal._id] })).status).toBe(400);
-    expect((await saveMenu(lunch!._id, { meals: [] })).body.data).toBe(MESSAGES.dayMenuInvalid);
+    expect((await saveMenu(lunch!._id, { meals: [] })).body.data).toBe(m.dayMenuInvalid());
     expect(await saveMenu('0123456789abcdef01234567', { meal_ids: [], dish_ids: [] })).toMatchObject({
       status: 404,
-      body: { data: MESSAGES.slotNotFound },
+      body: { data: m.slotNotFound() },
     });
     expect((await menuOf(lunch!._id)).meal_ids).toEqual([dal._id]);
   });
@@ -148,7 +148,7 @@ describe("a slot's menu", () => {
     setClock(t, '2026-11-27T03:00:00.000Z');
     expect(await saveMenu(lunch!._id, { meal_ids: [dal._id], dish_ids: [] })).toMatchObject({
       status: 400,
-      body: { data: MESSAGES.slotDayPast },
+      body: { data: m.slotDayPast() },
     });
   });
 
@@ -208,10 +208,10 @@ describe("copying a day's menus", () => {
   it('refuses a past day, the same day twice, and a day with no matching slot', async () => {
     expect(await copy('2026-11-26', '2026-11-25')).toMatchObject({
       status: 400,
-      body: { data: MESSAGES.slotDayPast },
+      body: { data: m.slotDayPast() },
     });
-    expect((await copy('2026-11-26', '2026-11-26')).body.data).toBe(MESSAGES.dayMenuCopySameDay);
-    expect((await copy('2026-11-26', 'tomorrow')).body.data).toBe(MESSAGES.invalidDate);
+    expect((await copy('2026-11-26', '2026-11-26')).body.data).toBe(m.dayMenuCopySameDay());
+    expect((await copy('2026-11-26', 'tomorrow')).body.data).toBe(m.invalidDate());
     // Before the plan there were no slots: 19 November was never made.
     expect(await copy('2026-11-19', '2026-11-27')).toMatchObject({
       status: 400,

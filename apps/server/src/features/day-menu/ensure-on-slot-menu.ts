@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dateWord } from '@rasoi/domain/slot-words';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -33,9 +32,6 @@ export async function ensureOnSlotMenu(
     lines.meals.find((line) => !offered.has(`meal:${line.meal_id}`)) ??
     lines.dishes.find((line) => !offered.has(`dish:${line.dish_id}`));
   if (off) {
-    throw new AppError(
-      'BAD_REQUEST',
-      fillMessage(MESSAGES.notOnSlotMenu, { item: off.name, slot: slot.name, day: dateWord(slot.date) }),
-    );
+    throw new AppError('BAD_REQUEST', m.notOnSlotMenu({ item: off.name, slot: slot.name, day: dateWord(slot.date) }));
   }
 }

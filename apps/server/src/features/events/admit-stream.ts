@@ -1,5 +1,5 @@
 import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,8 +16,8 @@ export type AdmittedStream = { viewer: EventViewer; sessionId: string };
  * docs/decisions.md D30), in one transaction: the ticket is deleted as it is read (single use), then,
  * under a lock on the user's streams, the open streams counted: at most STREAMS_PER_SESSION for the
  * ticket's session and STREAMS_PER_USER for its user, counting rows seen after `now - staleAfterMs`.
- * Throws AppError 401 MESSAGES.streamTicketInvalid for a missing, unknown, used or expired ticket, or
- * one whose session has ended; 429 MESSAGES.tooManyStreams over a cap (the ticket is used up then too).
+ * Throws AppError 401 m.streamTicketInvalid() for a missing, unknown, used or expired ticket, or
+ * one whose session has ended; 429 m.tooManyStreams() over a cap (the ticket is used up then too).
  */
 export async function admitStream(options: {
   ctx: Pick<AppContext, 'groupCommit' | 'now'>;
@@ -27,7 +27,7 @@ export async function admitStream(options: {
   staleAfterMs: number;
 }): Promise<AdmittedStream> {
   const { ctx, ticket, streamId, instanceId, staleAfterMs } = options;
-  if (!ticket) throw new AppError('UNAUTHORIZED', MESSAGES.streamTicketInvalid);
+  if (!ticket) throw new AppError('UNAUTHORIZED', m.streamTicketInvalid());
   const now = ctx.now();
   const nowText = toStoredTime(now);
   const outcome = await ctx.groupCommit.transaction(async (trx) => {
@@ -50,7 +50,7 @@ export async function admitStream(options: {
     });
     return row;
   });
-  if (outcome === 'invalid') throw new AppError('UNAUTHORIZED', MESSAGES.streamTicketInvalid);
-  if (outcome === 'full') throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyStreams);
+  if (outcome === 'invalid') throw new AppError('UNAUTHORIZED', m.streamTicketInvalid());
+  if (outcome === 'full') throw new AppError('TOO_MANY_REQUESTS', m.tooManyStreams());
   return { viewer: { userId: outcome.user_id, role: outcome.role }, sessionId: outcome.session_id };
 }

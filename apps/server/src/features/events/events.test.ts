@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import { STREAM_TICKET_TTL_MS, type OrderEventData } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
 import { describeDelays, measureOrderDelays } from '../../../test/latency.ts';
@@ -194,7 +194,7 @@ describe('stream tickets', () => {
     opened.close();
     const again = await openSse(`${origin}/api/v1/events?ticket=${ticket}`);
     expect(again.status).toBe(401);
-    expect(JSON.parse(again.text!)).toEqual({ status: 'error', data: MESSAGES.streamTicketInvalid });
+    expect(JSON.parse(again.text!)).toEqual({ status: 'error', data: m.streamTicketInvalid() });
 
     const unused = await ticketFor(session.token);
     expect((await call(t, 'POST', '/auth/logout', { token: session.token, body: {} })).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import { STREAM_TICKETS_PER_MINUTE } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -43,7 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app,
     contract.openEventStream,
     async (request, reply) => {
-      if (!liveStreams.reserve()) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.streamsBusy);
+      if (!liveStreams.reserve()) throw new AppError('TOO_MANY_REQUESTS', m.streamsBusy());
       let admitted;
       const id = newId();
       try {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STREAMS_PER_SESSION, STREAMS_PER_USER, STREAM_TICKETS_PER_MINUTE } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn, newMobile } from '../../../test/api-helpers.ts';
 import { openSse, originOf, type SseStream } from '../../../test/sse-client.ts';
@@ -52,7 +52,7 @@ describe('stream tickets', () => {
     const ticket = await ticketFor(token);
     const tries = await Promise.all(Array.from({ length: 40 }, () => open(ticket)));
     expect(statuses(tries).filter((status) => status === 200)).toHaveLength(1);
-    expect(refusals(tries)).toEqual(new Set([envelope(401, MESSAGES.streamTicketInvalid)]));
+    expect(refusals(tries)).toEqual(new Set([envelope(401, m.streamTicketInvalid())]));
   });
 
   it(`are issued ${STREAM_TICKETS_PER_MINUTE} a minute per user, across their sessions; others still get theirs`, async () => {
@@ -66,7 +66,7 @@ describe('stream tickets', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(STREAM_TICKETS_PER_MINUTE);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.map((answer) => [answer.status, answer.body])).toEqual(
-      refused.map(() => [429, { status: 'error', data: MESSAGES.tooManyRequests }]),
+      refused.map(() => [429, { status: 'error', data: m.tooManyRequests() }]),
     );
     const other = await logIn(t);
     expect((await call(t, 'POST', '/events/ticket', { token: other.token })).status).toBe(200);
@@ -84,7 +84,7 @@ describe('open streams', () => {
     }
     const tries = await Promise.all(tickets.map(({ ticket }) => open(ticket)));
     expect(statuses(tries).filter((status) => status === 200)).toHaveLength(STREAMS_PER_USER);
-    expect(refusals(tries)).toEqual(new Set([envelope(429, MESSAGES.tooManyStreams)]));
+    expect(refusals(tries)).toEqual(new Set([envelope(429, m.tooManyStreams())]));
     for (const session of sessions) {
       const ofSession = tries.filter((_, i) => tickets[i]!.session === session.token && tries[i]!.status === 200);
       expect(ofSession.length).toBeLessThanOrEqual(STREAMS_PER_SESSION);
@@ -155,7 +155,7 @@ describe('an instance', () => {
     }
     const tries = await Promise.all(tickets.map((ticket) => open(ticket, smallOrigin)));
     expect(statuses(tries).filter((status) => status === 200)).toHaveLength(MAX);
-    expect(refusals(tries)).toEqual(new Set([envelope(429, MESSAGES.streamsBusy)]));
+    expect(refusals(tries)).toEqual(new Set([envelope(429, m.streamsBusy())]));
 
     // A ticket refused for a full instance was not used up.
     const waiting = tickets[tries.findIndex((stream) => stream.status === 429)]!;

@@ -1,8 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { OrderSlot } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slots';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
@@ -28,7 +27,7 @@ export type KitchenDayScope = {
 /**
  * The scope `GET /prep-sheet` and `GET /delivery-run` ask for: `date` (default: the kitchen's today at
  * `ctx.now()`, or the slot's date when only a slot is named) and optionally `slot_id`. Throws AppError
- * 404 MESSAGES.slotNotFound for a slot that does not exist, and 404 MESSAGES.slotNotOnDay for a slot of
+ * 404 m.slotNotFound() for a slot that does not exist, and 404 m.slotNotOnDay for a slot of
  * another day than `date`.
  */
 export async function resolveKitchenDay(
@@ -37,9 +36,9 @@ export async function resolveKitchenDay(
 ): Promise<KitchenDayScope> {
   const timeZone = ctx.config.kitchenTimezone;
   const slot = query.slot_id === undefined ? null : ((await findSlot(ctx.db, query.slot_id)) ?? null);
-  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', MESSAGES.slotNotFound);
+  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', m.slotNotFound());
   if (slot && query.date !== undefined && slot.date !== query.date) {
-    throw new AppError('NOT_FOUND', fillMessage(MESSAGES.slotNotOnDay, { date: query.date }));
+    throw new AppError('NOT_FOUND', m.slotNotOnDay({ date: query.date }));
   }
   const date = query.date ?? slot?.date ?? localDateAt(ctx.now(), timeZone);
   const range = localDaysRange(date, date, timeZone);

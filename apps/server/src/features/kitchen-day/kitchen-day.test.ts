@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Order, Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { DeliveryRunData, PrepSheetData } from '@rasoi/domain/seller';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addressBody, call, logIn } from '../../../test/api-helpers.ts';
@@ -277,15 +277,15 @@ describe('who may ask, and what', () => {
     for (const path of ['/prep-sheet', '/delivery-run']) {
       expect(await call(t, 'GET', `${path}?date=2026-02-30`, { token: seller })).toMatchObject({
         status: 400,
-        body: { status: 'error', data: MESSAGES.invalidDate },
+        body: { status: 'error', data: m.invalidDate() },
       });
       expect(await call(t, 'GET', `${path}?slot_id=${encodeURIComponent('x y')}`, { token: seller })).toMatchObject({
         status: 400,
-        body: { data: MESSAGES.slotIdInvalid },
+        body: { data: m.slotIdInvalid() },
       });
       expect(await call(t, 'GET', `${path}?slot_id=0123456789abcdef01234567`, { token: seller })).toMatchObject({
         status: 404,
-        body: { data: MESSAGES.slotNotFound },
+        body: { data: m.slotNotFound() },
       });
       expect(await call(t, 'GET', `${path}?date=2026-11-27&slot_id=${lunch._id}`, { token: seller })).toMatchObject({
         status: 404,

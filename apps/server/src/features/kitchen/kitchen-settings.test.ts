@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addressBody, call, logIn } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
@@ -87,19 +87,19 @@ describe('PATCH /kitchen/settings', () => {
   });
 
   const refusals: [string, unknown, string][] = [
-    ['an empty name', { name: '  ' }, MESSAGES.kitchenNameInvalid],
-    ['a name of 41 characters', { name: 'x'.repeat(41) }, MESSAGES.kitchenNameInvalid],
-    ['a name of two lines', { name: 'Sharma\nRasoi' }, MESSAGES.kitchenNameInvalid],
-    ['a description of 121 characters', { description: 'x'.repeat(121) }, MESSAGES.kitchenDescriptionInvalid],
-    ['a 9-digit phone', { support_phone: '987654321' }, MESSAGES.supportPhoneInvalid],
-    ['a phone with letters', { support_phone: '98765abcde' }, MESSAGES.supportPhoneInvalid],
-    ['a 13-digit licence', { fssai_licence: '1234567890123' }, MESSAGES.fssaiInvalid],
-    ['no pincodes', { serviceable_pincodes: [] }, MESSAGES.pincodesRequired],
-    ['a 5-digit pincode', { serviceable_pincodes: ['201009', '20100'] }, MESSAGES.pincodesInvalid],
-    ['pincodes as text', { serviceable_pincodes: '201009' }, MESSAGES.pincodesInvalid],
-    ['a society without a name', { societies: [{ name: '', towers: ['A'] }] }, MESSAGES.societyNameInvalid],
-    ['a society without towers', { societies: [{ name: 'Green Meadows', towers: [] }] }, MESSAGES.towersRequired],
-    ['an empty tower name', { societies: [{ name: 'Green Meadows', towers: [' '] }] }, MESSAGES.towerNameInvalid],
+    ['an empty name', { name: '  ' }, m.kitchenNameInvalid()],
+    ['a name of 41 characters', { name: 'x'.repeat(41) }, m.kitchenNameInvalid()],
+    ['a name of two lines', { name: 'Sharma\nRasoi' }, m.kitchenNameInvalid()],
+    ['a description of 121 characters', { description: 'x'.repeat(121) }, m.kitchenDescriptionInvalid()],
+    ['a 9-digit phone', { support_phone: '987654321' }, m.supportPhoneInvalid()],
+    ['a phone with letters', { support_phone: '98765abcde' }, m.supportPhoneInvalid()],
+    ['a 13-digit licence', { fssai_licence: '1234567890123' }, m.fssaiInvalid()],
+    ['no pincodes', { serviceable_pincodes: [] }, m.pincodesRequired()],
+    ['a 5-digit pincode', { serviceable_pincodes: ['201009', '20100'] }, m.pincodesInvalid()],
+    ['pincodes as text', { serviceable_pincodes: '201009' }, m.pincodesInvalid()],
+    ['a society without a name', { societies: [{ name: '', towers: ['A'] }] }, m.societyNameInvalid()],
+    ['a society without towers', { societies: [{ name: 'Green Meadows', towers: [] }] }, m.towersRequired()],
+    ['an empty tower name', { societies: [{ name: 'Green Meadows', towers: [' '] }] }, m.towerNameInvalid()],
     [
       'a society listed twice',
       {
@@ -108,22 +108,22 @@ describe('PATCH /kitchen/settings', () => {
           { name: 'green meadows', towers: ['B'] },
         ],
       },
-      MESSAGES.societyRepeated,
+      m.societyRepeated(),
     ],
-    ['a UPI id without a bank', { upi_id: 'sharma@' }, MESSAGES.upiInvalid],
-    ['a UPI id without @', { upi_id: 'sharma.okaxis' }, MESSAGES.upiInvalid],
-    ['an ETA of 0 minutes', { order_eta_minutes: 0 }, MESSAGES.etaInvalid],
-    ['an ETA of 601 minutes', { order_eta_minutes: 601 }, MESSAGES.etaInvalid],
-    ['an ETA of 30.5 minutes', { order_eta_minutes: 30.5 }, MESSAGES.etaInvalid],
-    ['an ETA as text', { order_eta_minutes: '30' }, MESSAGES.etaInvalid],
-    ['an offer of 51%', { coupon_offers: [10, 51] }, MESSAGES.couponOffersInvalid],
-    ['an offer of 0%', { coupon_offers: [0] }, MESSAGES.couponOffersInvalid],
-    ['no offers', { coupon_offers: [] }, MESSAGES.couponOffersRequired],
-    ['a cancel window of 61 minutes', { cancel_window_minutes: 61 }, MESSAGES.cancelWindowInvalid],
-    ['a cancel window of -1 minutes', { cancel_window_minutes: -1 }, MESSAGES.cancelWindowInvalid],
-    ['a cancel window of 2.5 minutes', { cancel_window_minutes: 2.5 }, MESSAGES.cancelWindowInvalid],
-    ['nothing to change', {}, MESSAGES.settingsPatchEmpty],
-    ['an unknown setting', { name: 'Rasoi', theme: 'dark' }, `${MESSAGES.unknownField}: theme`],
+    ['a UPI id without a bank', { upi_id: 'sharma@' }, m.upiInvalid()],
+    ['a UPI id without @', { upi_id: 'sharma.okaxis' }, m.upiInvalid()],
+    ['an ETA of 0 minutes', { order_eta_minutes: 0 }, m.etaInvalid()],
+    ['an ETA of 601 minutes', { order_eta_minutes: 601 }, m.etaInvalid()],
+    ['an ETA of 30.5 minutes', { order_eta_minutes: 30.5 }, m.etaInvalid()],
+    ['an ETA as text', { order_eta_minutes: '30' }, m.etaInvalid()],
+    ['an offer of 51%', { coupon_offers: [10, 51] }, m.couponOffersInvalid()],
+    ['an offer of 0%', { coupon_offers: [0] }, m.couponOffersInvalid()],
+    ['no offers', { coupon_offers: [] }, m.couponOffersRequired()],
+    ['a cancel window of 61 minutes', { cancel_window_minutes: 61 }, m.cancelWindowInvalid()],
+    ['a cancel window of -1 minutes', { cancel_window_minutes: -1 }, m.cancelWindowInvalid()],
+    ['a cancel window of 2.5 minutes', { cancel_window_minutes: 2.5 }, m.cancelWindowInvalid()],
+    ['nothing to change', {}, m.settingsPatchEmpty()],
+    ['an unknown setting', { name: 'Rasoi', theme: 'dark' }, `${m.unknownField()}: theme`],
   ];
   it.each(refusals)('refuses %s with 400 and its message, changing nothing', async (_, body, message) => {
     const before = await kitchen();
@@ -173,7 +173,7 @@ describe('what follows the stored settings', () => {
     const customer = await logIn(t);
     expect((await patch({ serviceable_pincodes: ['110001', '110002'] })).status).toBe(200);
     const refused = await call(t, 'POST', '/address', { token: customer.token, body: addressBody() });
-    expect(refused).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.notServiceable } });
+    expect(refused).toMatchObject({ status: 400, body: { status: 'error', data: m.notServiceable() } });
     const saved = await call(t, 'POST', '/address', {
       token: customer.token,
       body: addressBody({ pincode: '110002' }),
@@ -185,7 +185,7 @@ describe('what follows the stored settings', () => {
     expect((await patch({ serviceable_pincodes: ['201009'] })).status).toBe(200);
     const customer = await newCustomer(t);
     expect((await patch({ serviceable_pincodes: ['110001'] })).status).toBe(200);
-    await expect(placeTestOrder(t, customer)).rejects.toThrow(MESSAGES.notServiceable);
+    await expect(placeTestOrder(t, customer)).rejects.toThrow(m.notServiceable());
 
     expect((await patch({ serviceable_pincodes: ['201009'], order_eta_minutes: 55, coupon_offers: [7] })).status).toBe(
       200,

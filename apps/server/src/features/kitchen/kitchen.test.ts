@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
@@ -65,7 +65,7 @@ describe('POST /kitchen/close (seller)', () => {
     expect(closed).toMatchObject({ status: 200, body: { status: 'success', data: { is_open: false } } });
     expect((await call(t, 'GET', '/kitchen')).body.data).toMatchObject({ is_open: false });
     expect(await call(t, 'GET', '/meal', { token: seller })).toMatchObject({ body: menuBefore.body });
-    await expect(placeTestOrder(t, customer)).rejects.toThrow(MESSAGES.kitchenClosed);
+    await expect(placeTestOrder(t, customer)).rejects.toThrow(m.kitchenClosed());
 
     const open = await call(t, 'POST', '/kitchen/close', { token: seller, body: {} });
     expect(open).toMatchObject({ status: 200, body: { data: { is_open: true } } });
@@ -75,7 +75,7 @@ describe('POST /kitchen/close (seller)', () => {
   it('refuses a body with fields', async () => {
     const seller = (await findOrCreateSeller(t)).token;
     const answer = await call(t, 'POST', '/kitchen/close', { token: seller, body: { is_open: true } });
-    expect(answer).toMatchObject({ status: 400, body: { data: `${MESSAGES.unknownField}: is_open` } });
+    expect(answer).toMatchObject({ status: 400, body: { data: `${m.unknownField()}: is_open` } });
     expect((await call(t, 'GET', '/kitchen')).body.data).toMatchObject({ is_open: true });
   });
 });

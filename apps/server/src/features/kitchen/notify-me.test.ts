@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, logIn, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, setClock } from '../../../test/orders.ts';
@@ -117,7 +117,7 @@ describe("'Notify me' while the kitchen is closed", () => {
   it('asks a visitor to log in first', async () => {
     const answer = await call(t, 'POST', '/kitchen/notify-me');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: 'error', data: MESSAGES.unauthorized });
+    expect(answer.body).toEqual({ status: 'error', data: m.unauthorized() });
   });
 });
 
@@ -133,8 +133,8 @@ describe('opening the kitchen', () => {
     for (const customer of waiting) {
       const push = await pushService.nextPush(customer.path);
       expect(JSON.parse(customer.device.decrypt(push.body)) as PushPayload).toEqual({
-        title: MESSAGES.pushKitchenOpenTitle.replace('{kitchen}', KITCHEN_NAME),
-        body: MESSAGES.pushKitchenOpenBody,
+        title: m.pushKitchenOpenTitle({ kitchen: KITCHEN_NAME }),
+        body: m.pushKitchenOpenBody(),
         url: '/',
         icon: PUSH_ICON,
       });
@@ -239,8 +239,8 @@ describe("'Notify me' on a full meal slot (issue 14)", () => {
     expect(raised.status).toBe(200);
     const push = await pushService.nextPush(waiting.path);
     expect(JSON.parse(waiting.device.decrypt(push.body)) as PushPayload).toMatchObject({
-      title: MESSAGES.pushKitchenRoomTitle.replace('{kitchen}', KITCHEN_NAME),
-      body: MESSAGES.pushKitchenRoomBody,
+      title: m.pushKitchenRoomTitle({ kitchen: KITCHEN_NAME }),
+      body: m.pushKitchenRoomBody(),
     });
     await settle();
     expect(pushesTo(waiting.path)).toHaveLength(1);
@@ -276,7 +276,7 @@ describe("'Notify me' on a full meal slot (issue 14)", () => {
     expect(cancelled.status).toBe(200);
     const push = await pushService.nextPush(waiting.path);
     expect(JSON.parse(waiting.device.decrypt(push.body)) as PushPayload).toMatchObject({
-      title: MESSAGES.pushKitchenRoomTitle.replace('{kitchen}', KITCHEN_NAME),
+      title: m.pushKitchenRoomTitle({ kitchen: KITCHEN_NAME }),
     });
     await settle();
     expect(pushesTo(waiting.path)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
 import { DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { slotRoomNow } from '../slots/slot-room.ts';
 import { addNotifyRequest, takeNotifyRequests } from './notify-request-queries.ts';
@@ -16,10 +16,9 @@ export function kitchenNoticePush(reason: KitchenNoticeReason, kitchenName: stri
   const name = kitchenName.trim() || DEFAULT_KITCHEN_NAME;
   const [title, body] =
     reason === 'kitchen-opened'
-      ? [MESSAGES.pushKitchenOpenTitle, MESSAGES.pushKitchenOpenBody]
-      : [MESSAGES.pushKitchenRoomTitle, MESSAGES.pushKitchenRoomBody];
-  // A function as replacement: a kitchen named e.g. `$&` stays as typed.
-  return { title: title.replace('{kitchen}', () => name), body, url: '/', icon: PUSH_ICON };
+      ? [m.pushKitchenOpenTitle({ kitchen: name }), m.pushKitchenOpenBody()]
+      : [m.pushKitchenRoomTitle({ kitchen: name }), m.pushKitchenRoomBody()];
+  return { title, body, url: '/', icon: PUSH_ICON };
 }
 
 /**

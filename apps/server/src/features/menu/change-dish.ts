@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Dish } from '@rasoi/domain/api';
 import type { patchDishBodySchema } from '@rasoi/domain/catalogue';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { DishesTable } from '../../db/schema.ts';
 import { toFlag } from '../../db/values.ts';
@@ -11,7 +11,7 @@ import { findDish, toDish, updateDish } from './menu-queries.ts';
 
 /**
  * The seller changes a dish (spec 7: {is_active}, {is_show}, or a partial dish with the creation
- * fields; the schema refuses any other). Returns the dish; 404 MESSAGES.dishNotFound for an unknown id.
+ * fields; the schema refuses any other). Returns the dish; 404 m.dishNotFound() for an unknown id.
  */
 export async function changeDish(options: {
   ctx: Pick<AppContext, 'db'>;
@@ -26,6 +26,6 @@ export async function changeDish(options: {
     ...(is_active === undefined ? {} : { is_active: toFlag(is_active) }),
     ...(is_show === undefined ? {} : { is_show: toFlag(is_show) }),
   };
-  if (!(await updateDish(ctx.db, id, update))) throw new AppError('NOT_FOUND', MESSAGES.dishNotFound);
+  if (!(await updateDish(ctx.db, id, update))) throw new AppError('NOT_FOUND', m.dishNotFound());
   return toDish((await findDish(ctx.db, id))!);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SellerMeal } from '@rasoi/domain/api';
 import type { patchMealBodySchema } from '@rasoi/domain/catalogue';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { toFlag } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +9,7 @@ import { findMeal, updateMeal } from './menu-queries.ts';
 
 /**
  * The seller shows or hides a thali, marks it active or sold out, or sets its tag (spec 2, 7: exactly
- * those fields; the schema refuses others). Returns the meal; 404 MESSAGES.mealNotFound for an unknown id.
+ * those fields; the schema refuses others). Returns the meal; 404 m.mealNotFound() for an unknown id.
  */
 export async function changeMeal(options: {
   ctx: Pick<AppContext, 'db'>;
@@ -22,6 +22,6 @@ export async function changeMeal(options: {
     ...(changes.is_show === undefined ? {} : { is_show: toFlag(changes.is_show) }),
     ...(changes.tag === undefined ? {} : { tag: changes.tag }),
   });
-  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.mealNotFound);
+  if (!updated) throw new AppError('NOT_FOUND', m.mealNotFound());
   return (await findMeal(ctx.db, id))!;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SellerMeal } from '@rasoi/domain/api';
 import type { createMealBodySchema } from '@rasoi/domain/catalogue';
 import { DEFAULT_MEAL_TAG, THALI_END_HOUR, THALI_RATING, THALI_START_HOUR } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,7 +13,7 @@ import { findDishesByIds, findMeal, insertMeal } from './menu-queries.ts';
  * The seller adds a thali (spec 3 'Thali creation payload'; issue 3): shown and active, the fixed
  * hours 0-23 and rating '4.8' whatever the client sends, `date` = now, the tag best-seller unless
  * given (docs/decisions.md D11). Every chosen dish must exist (repeats count once, first place kept);
- * otherwise 400 MESSAGES.thaliDishMissing and nothing is stored. Returns the new meal.
+ * otherwise 400 m.thaliDishMissing() and nothing is stored. Returns the new meal.
  */
 export async function createMeal(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
@@ -25,7 +25,7 @@ export async function createMeal(options: {
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
     const found = await findDishesByIds(trx, dishIds);
-    if (found.length !== dishIds.length) throw new AppError('BAD_REQUEST', MESSAGES.thaliDishMissing);
+    if (found.length !== dishIds.length) throw new AppError('BAD_REQUEST', m.thaliDishMissing());
     await insertMeal(
       trx,
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
@@ -92,7 +92,7 @@ describe('POST /dish', () => {
       'Upload the image first',
     ],
     ['a query string', { img_url: ['/images/seed/dal.svg?x=1'] }, 'Upload the image first'],
-    ['a field the spec does not name', { is_scratched: true }, `${MESSAGES.unknownField}: is_scratched`],
+    ['a field the spec does not name', { is_scratched: true }, `${m.unknownField()}: is_scratched`],
   ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
     const before = await countRows(t.db, 'dishes');
     const answer = await post('/dish', dishBody(overrides));
@@ -117,7 +117,7 @@ describe('PATCH /dish/:id', () => {
   });
 
   it.each([
-    ['a field the spec does not name', { is_scratched: true }, `${MESSAGES.unknownField}: is_scratched`],
+    ['a field the spec does not name', { is_scratched: true }, `${m.unknownField()}: is_scratched`],
     ['an empty change', {}, 'Nothing to change'],
     ['a price of 1.5', { selling_price: 1.5 }, 'Price must be whole rupees'],
   ])('refuses %s with 400', async (_case, body, message) => {
@@ -127,7 +127,7 @@ describe('PATCH /dish/:id', () => {
 
   it('answers 404 for an unknown dish', async () => {
     const answer = await patch(`/dish/${'f'.repeat(24)}`, { is_active: true });
-    expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.dishNotFound } });
+    expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: m.dishNotFound() } });
   });
 });
 
@@ -167,7 +167,7 @@ describe('POST /meal', () => {
   it('refuses a thali naming one existing and one missing dish, storing nothing', async () => {
     const before = await countRows(t.db, 'meals');
     const answer = await post('/meal', mealBody({ dishes: [dishes[0]!._id, 'f'.repeat(24)] }));
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.thaliDishMissing } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.thaliDishMissing() } });
     expect(await countRows(t.db, 'meals')).toBe(before);
   });
 
@@ -176,7 +176,7 @@ describe('POST /meal', () => {
   });
 
   it.each([
-    ['a thali with a missing dish id', { dishes: ['f'.repeat(24)] }, MESSAGES.thaliDishMissing],
+    ['a thali with a missing dish id', { dishes: ['f'.repeat(24)] }, m.thaliDishMissing()],
     ['a name of 81 characters', { name: 'x'.repeat(81) }, 'Name must be at most 80 characters'],
     ['a price of 1.5', { selling_price: 1.5 }, 'Selling price must be whole rupees'],
     ['an unknown category', { category: 'Maxi Thali' }, 'Choose a category'],
@@ -202,8 +202,8 @@ describe('PATCH /meal/:id', () => {
   });
 
   it.each([
-    ['a field the spec does not name', { name: 'Cheaper Thali' }, `${MESSAGES.unknownField}: name`],
-    ['a price', { selling_price: 1 }, `${MESSAGES.unknownField}: selling_price`],
+    ['a field the spec does not name', { name: 'Cheaper Thali' }, `${m.unknownField()}: name`],
+    ['a price', { selling_price: 1 }, `${m.unknownField()}: selling_price`],
     ['an empty change', {}, 'Nothing to change'],
     ['an unknown tag', { tag: 'spicy' }, expect.stringContaining('tag')],
   ])('refuses %s with 400', async (_case, body, message) => {
@@ -214,7 +214,7 @@ describe('PATCH /meal/:id', () => {
 
   it('answers 404 for an unknown thali', async () => {
     const answer = await patch(`/meal/${'f'.repeat(24)}`, { is_show: true });
-    expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.mealNotFound } });
+    expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: m.mealNotFound() } });
   });
 });
 
@@ -242,7 +242,7 @@ describe('DELETE /meal/:id', () => {
     expect((await call(t, 'GET', '/order', { token: seller })).body.data.orders[0]).toEqual(order);
     expect(await call(t, 'DELETE', `/meal/${meal._id}`, { token: seller })).toMatchObject({
       status: 404,
-      body: { data: MESSAGES.mealNotFound },
+      body: { data: m.mealNotFound() },
     });
   });
 });

@@ -1,7 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import { PUSH_ICON, SELLER_ORDERS_PATH, type OrderEventType, type PushPayload } from '@rasoi/domain/events';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { PushRecipients } from './push-subscription-queries.ts';
 import type { PushSender } from './push-sender.ts';
 
@@ -20,8 +19,8 @@ export function orderEventPush(event: {
     return {
       recipients: { sellers: true },
       payload: {
-        title: MESSAGES.notificationTitle,
-        body: MESSAGES.notificationBody,
+        title: m.notificationTitle(),
+        body: m.notificationBody(),
         url: SELLER_ORDERS_PATH,
         icon: PUSH_ICON,
       },
@@ -33,8 +32,8 @@ export function orderEventPush(event: {
       return {
         recipients: { userId: event.userId },
         payload: {
-          title: MESSAGES.pushOutForDeliveryTitle,
-          body: MESSAGES.pushOutForDeliveryBody,
+          title: m.pushOutForDeliveryTitle(),
+          body: m.pushOutForDeliveryBody(),
           url,
           icon: PUSH_ICON,
         },
@@ -42,7 +41,7 @@ export function orderEventPush(event: {
     case 'Delivered':
       return {
         recipients: { userId: event.userId },
-        payload: { title: MESSAGES.pushDeliveredTitle, body: MESSAGES.pushDeliveredBody, url, icon: PUSH_ICON },
+        payload: { title: m.pushDeliveredTitle(), body: m.pushDeliveredBody(), url, icon: PUSH_ICON },
       };
     case 'Cancelled':
       return cancelledPush(event.order, event.userId, url);
@@ -56,13 +55,13 @@ function cancelledPush(
   userId: string,
   url: string,
 ): { recipients: PushRecipients; payload: PushPayload } {
-  const reason = order.cancel_reason || MESSAGES.cancelNoReason;
+  const reason = order.cancel_reason || m.cancelNoReason();
   if (order.cancelled_by === 'customer') {
     return {
       recipients: { sellers: true },
       payload: {
-        title: MESSAGES.pushCustomerCancelledTitle,
-        body: fillMessage(MESSAGES.pushCustomerCancelledBody, { name: order.address.reciever_name, reason }),
+        title: m.pushCustomerCancelledTitle(),
+        body: m.pushCustomerCancelledBody({ name: order.address.reciever_name, reason }),
         url: SELLER_ORDERS_PATH,
         icon: PUSH_ICON,
       },
@@ -71,8 +70,8 @@ function cancelledPush(
   return {
     recipients: { userId },
     payload: {
-      title: MESSAGES.pushCancelledTitle,
-      body: fillMessage(MESSAGES.pushCancelledBody, { reason }),
+      title: m.pushCancelledTitle(),
+      body: m.pushCancelledBody({ reason }),
       url,
       icon: PUSH_ICON,
     },

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The browsers' push services (issue 11, docs/decisions.md D34): a subscription's endpoint must be
@@ -27,12 +27,12 @@ export function pushEndpointRefusal(endpoint: string, extraOrigins: readonly str
   try {
     url = new URL(endpoint);
   } catch {
-    return MESSAGES.pushSubscriptionInvalid;
+    return m.pushSubscriptionInvalid();
   }
   if (extraOrigins.includes(url.origin) && url.username === '' && url.password === '') return undefined;
-  if (url.protocol !== 'https:') return MESSAGES.pushEndpointInsecure;
-  if (url.username !== '' || url.password !== '' || url.port !== '') return MESSAGES.pushServiceNotAllowed;
-  return isPushServiceHost(url.hostname) ? undefined : MESSAGES.pushServiceNotAllowed;
+  if (url.protocol !== 'https:') return m.pushEndpointInsecure();
+  if (url.username !== '' || url.password !== '' || url.port !== '') return m.pushServiceNotAllowed();
+  return isPushServiceHost(url.hostname) ? undefined : m.pushServiceNotAllowed();
 }
 
 /** Whether a URL's hostname (as WHATWG URL gives it: lower case, IPv6 in brackets) is a push service. */

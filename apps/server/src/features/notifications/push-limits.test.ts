@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
@@ -68,17 +68,17 @@ describe('which endpoints are accepted', () => {
     const customer = await newCustomer(t);
     const port = new URL(pushService.origin).port;
     for (const [endpoint, message] of [
-      [`https://127.0.0.1:${port}/x`, MESSAGES.pushServiceNotAllowed],
-      ['https://127.0.0.1/x', MESSAGES.pushServiceNotAllowed],
-      ['https://[::1]/x', MESSAGES.pushServiceNotAllowed],
-      ['https://10.0.0.1/x', MESSAGES.pushServiceNotAllowed],
-      ['https://user:pw@fcm.googleapis.com/x', MESSAGES.pushServiceNotAllowed],
-      ['https://fcm.googleapis.com:8443/x', MESSAGES.pushServiceNotAllowed],
-      ['https://fcm.googleapis.com.evil.example/x', MESSAGES.pushServiceNotAllowed],
-      ['https://push.apple.com.evil.example/x', MESSAGES.pushServiceNotAllowed],
-      ['https://kitchen.example/x', MESSAGES.pushServiceNotAllowed],
-      ['http://fcm.googleapis.com/x', MESSAGES.pushEndpointInsecure],
-      [`${pushService.origin}/x`, MESSAGES.pushEndpointInsecure],
+      [`https://127.0.0.1:${port}/x`, m.pushServiceNotAllowed()],
+      ['https://127.0.0.1/x', m.pushServiceNotAllowed()],
+      ['https://[::1]/x', m.pushServiceNotAllowed()],
+      ['https://10.0.0.1/x', m.pushServiceNotAllowed()],
+      ['https://user:pw@fcm.googleapis.com/x', m.pushServiceNotAllowed()],
+      ['https://fcm.googleapis.com:8443/x', m.pushServiceNotAllowed()],
+      ['https://fcm.googleapis.com.evil.example/x', m.pushServiceNotAllowed()],
+      ['https://push.apple.com.evil.example/x', m.pushServiceNotAllowed()],
+      ['https://kitchen.example/x', m.pushServiceNotAllowed()],
+      ['http://fcm.googleapis.com/x', m.pushEndpointInsecure()],
+      [`${pushService.origin}/x`, m.pushEndpointInsecure()],
     ] as const) {
       const refused = await save(t, customer.token, endpoint);
       expect({ endpoint, ...refused }).toMatchObject({

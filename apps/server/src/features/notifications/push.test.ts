@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import { PUSH_ICON, SELLER_ORDERS_PATH, type PushPayload } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows } from '../../../test/api-helpers.ts';
@@ -161,7 +161,7 @@ describe('saving a push subscription', () => {
         userId: customer.userId,
         subscription: insecure,
       }),
-    ).rejects.toEqual(new AppError('BAD_REQUEST', MESSAGES.pushEndpointInsecure));
+    ).rejects.toEqual(new AppError('BAD_REQUEST', m.pushEndpointInsecure()));
   });
 });
 
@@ -174,8 +174,8 @@ describe('pushes', () => {
       const push = await pushService.nextPush(device.path);
       const payload = open(push, device);
       expect(payload).toEqual({
-        title: MESSAGES.notificationTitle,
-        body: MESSAGES.notificationBody,
+        title: m.notificationTitle(),
+        body: m.notificationBody(),
         url: SELLER_ORDERS_PATH,
         icon: PUSH_ICON,
       });
@@ -206,14 +206,14 @@ describe('pushes', () => {
 
     await move('Out For Delivery');
     expect(open(await pushService.nextPush(device.path), device)).toEqual({
-      title: MESSAGES.pushOutForDeliveryTitle,
-      body: MESSAGES.pushOutForDeliveryBody,
+      title: m.pushOutForDeliveryTitle(),
+      body: m.pushOutForDeliveryBody(),
       url: `/orders/${order._id}`,
       icon: PUSH_ICON,
     });
     await move('Delivered');
     expect(open(await pushService.nextPush(device.path), device)).toMatchObject({
-      title: MESSAGES.pushDeliveredTitle,
+      title: m.pushDeliveredTitle(),
       url: `/orders/${order._id}`,
     });
   });

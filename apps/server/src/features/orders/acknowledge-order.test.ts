@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderEventData } from '@rasoi/domain/events';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../../../test/orders.ts';
@@ -93,7 +93,7 @@ describe('acknowledging a new order', () => {
   it('answers 404 for an unknown order and changes nothing', async () => {
     const answer = await acknowledge(seller.token, 'ffffffffffffffffffffffff');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ status: 'error', data: MESSAGES.orderNotFound });
+    expect(answer.body).toEqual({ status: 'error', data: m.orderNotFound() });
   });
 
   it('is the seller’s: a customer gets 403 and the order stays unacknowledged', async () => {

@@ -1,5 +1,5 @@
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishOrderEvent, recordOrderEvent } from '../events/record-order-event.ts';
@@ -10,7 +10,7 @@ import { findOrder, markOrderAcknowledged, withLines } from './order-queries.ts'
  * then, and stops on every seller device once one acknowledges). Returns the order as it now is.
  * Idempotent: the first acknowledgement's time is kept, and a repeat (from this or another device)
  * answers the order unchanged and records no event. Any status may be acknowledged; only Preparing
- * orders ring. Throws AppError 404 MESSAGES.orderNotFound for an unknown id. The stamp and its
+ * orders ring. Throws AppError 404 m.orderNotFound() for an unknown id. The stamp and its
  * `order.updated` event are stored in one transaction (the stamp is one conditional UPDATE, so two
  * devices at once give one event); the event is published after the commit, which reaches every
  * seller stream on every instance (and pushes nothing: see order-pushes.ts).
@@ -32,7 +32,7 @@ export async function acknowledgeOrder(options: {
     return event.order;
   }
   const order = await findOrder(ctx.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
+  if (!order) throw new AppError('NOT_FOUND', m.orderNotFound());
   const [answer] = await withLines(ctx.db, [order]);
   return answer!;
 }

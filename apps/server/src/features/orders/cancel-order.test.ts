@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
 import { addThursdaySlot, giveCoupon, placeSlotOrder, storedEffects } from '../../../test/cancel-fixtures.ts';
@@ -48,7 +48,7 @@ describe('the customer cancelling', () => {
     expect(order.slot).toBeNull();
     t.clock.advance(5 * 60_000);
     const answer = await cancel(customer.token, order._id, 'Changed my mind');
-    expect(answer).toMatchObject({ status: 409, body: { status: 'error', data: MESSAGES.cancelWindowOver } });
+    expect(answer).toMatchObject({ status: 409, body: { status: 'error', data: m.cancelWindowOver() } });
     expect(await stored(order._id)).toMatchObject({ status: 'Preparing', cancel_reason: null, cancelled_at: null });
   });
 
@@ -119,7 +119,7 @@ describe('the customer cancelling', () => {
     expect((await cancel(customer.token, early._id, 'Changed my mind')).status).toBe(200);
     setClock(t, '2026-11-26T05:00:00.000Z');
     const refused = await cancel(customer.token, late._id, 'Changed my mind');
-    expect(refused).toMatchObject({ status: 409, body: { data: MESSAGES.cancelWindowOver } });
+    expect(refused).toMatchObject({ status: 409, body: { data: m.cancelWindowOver() } });
     expect((await storedEffects(t, slot._id, await giveCoupon(t, customer))).taken).toBe(2);
   });
 
@@ -129,7 +129,7 @@ describe('the customer cancelling', () => {
     try {
       const order = await placeSlotOrder(t, customer, {});
       const answer = await cancel(customer.token, order._id, 'Changed my mind');
-      expect(answer).toMatchObject({ status: 409, body: { data: MESSAGES.cancelWindowOver } });
+      expect(answer).toMatchObject({ status: 409, body: { data: m.cancelWindowOver() } });
     } finally {
       await setWindow(5);
     }
@@ -140,7 +140,7 @@ describe('the customer cancelling', () => {
     const order = await placeSlotOrder(t, customer, {});
     const stranger = await newCustomer(t);
     const answer = await cancel(stranger.token, order._id, 'Changed my mind');
-    expect(answer).toMatchObject({ status: 404, body: { data: MESSAGES.orderNotFound } });
+    expect(answer).toMatchObject({ status: 404, body: { data: m.orderNotFound() } });
     expect((await stored(order._id)).status).toBe('Preparing');
   });
 
@@ -149,7 +149,7 @@ describe('the customer cancelling', () => {
     const order = await placeSlotOrder(t, customer, {});
     await call(t, 'PATCH', `/order/${order._id}`, { token: seller, body: { status: 'Out For Delivery' } });
     const answer = await cancel(customer.token, order._id, 'Changed my mind');
-    expect(answer).toMatchObject({ status: 409, body: { data: MESSAGES.cancelNotAllowed } });
+    expect(answer).toMatchObject({ status: 409, body: { data: m.cancelNotAllowed() } });
   });
 
   it.each([
@@ -160,7 +160,7 @@ describe('the customer cancelling', () => {
     setClock(t, MORNING);
     const order = await placeSlotOrder(t, customer, {});
     const answer = await cancel(customer.token, order._id, reason);
-    expect(answer).toMatchObject({ status: 400, body: { data: MESSAGES.cancelReasonInvalid } });
+    expect(answer).toMatchObject({ status: 400, body: { data: m.cancelReasonInvalid() } });
     expect((await stored(order._id)).status).toBe('Preparing');
   });
 });
@@ -187,7 +187,7 @@ describe('the seller cancelling', () => {
     const order = await placeSlotOrder(t, customer, {});
     for (const reason of [undefined, '', '   ']) {
       const answer = await cancel(seller, order._id, reason);
-      expect(answer).toMatchObject({ status: 400, body: { data: MESSAGES.cancelReasonRequired } });
+      expect(answer).toMatchObject({ status: 400, body: { data: m.cancelReasonRequired() } });
     }
     expect((await stored(order._id)).status).toBe('Preparing');
   });
@@ -199,14 +199,14 @@ describe('the seller cancelling', () => {
     await call(t, 'PATCH', `/order/${order._id}`, { token: seller, body: { status: 'Delivered' } });
     expect(await cancel(seller, order._id, 'Late')).toMatchObject({
       status: 409,
-      body: { data: MESSAGES.cancelNotAllowed },
+      body: { data: m.cancelNotAllowed() },
     });
     expect(await cancel(customer.token, order._id)).toMatchObject({ status: 409 });
     const other = await placeSlotOrder(t, customer, {});
     expect((await cancel(seller, other._id, 'Late')).status).toBe(200);
     expect(await cancel(seller, other._id, 'Late')).toMatchObject({
       status: 409,
-      body: { data: MESSAGES.cancelNotAllowed },
+      body: { data: m.cancelNotAllowed() },
     });
   });
 
@@ -214,7 +214,7 @@ describe('the seller cancelling', () => {
     setClock(t, MORNING);
     const order = await placeSlotOrder(t, customer, {});
     const answer = await call(t, 'PATCH', `/order/${order._id}`, { token: seller, body: { status: 'Cancelled' } });
-    expect(answer).toMatchObject({ status: 409, body: { data: MESSAGES.orderStatusRefused } });
+    expect(answer).toMatchObject({ status: 409, body: { data: m.orderStatusRefused() } });
   });
 });
 
@@ -233,7 +233,7 @@ describe('the push a cancel sends', () => {
     expect(push).toEqual({
       recipients: { userId: 'u1' },
       payload: expect.objectContaining({
-        title: MESSAGES.pushCancelledTitle,
+        title: m.pushCancelledTitle(),
         body: 'The kitchen cancelled your order. Reason: Paneer ran out',
         url: '/orders/order-1',
       }),

@@ -1,6 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import { customerMayCancel } from '@rasoi/domain/cancel-order';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -37,8 +37,8 @@ export async function cancelOrder(options: {
   const asSeller = caller.role === 'seller';
   const order = await findOrder(ctx.db, orderId);
   // Another customer's order answers exactly like a missing one, as GET /order/{id} does.
-  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', MESSAGES.cancelReasonRequired);
+  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', m.orderNotFound());
+  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', m.cancelReasonRequired());
   const now = ctx.now();
   const windowMinutes = asSeller ? 0 : (await ctx.kitchenSettings.get()).cancel_window_minutes;
   ensureCancellable(order, asSeller, windowMinutes, now);
@@ -52,7 +52,7 @@ export async function cancelOrder(options: {
         ? undefined
         : { userId: caller.id, placedAfter: new Date(now.getTime() - windowMinutes * 60_000) },
     });
-    if (!cancelled) throw new AppError('CONFLICT', MESSAGES.orderStatusChanged);
+    if (!cancelled) throw new AppError('CONFLICT', m.orderStatusChanged());
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
     await takeWonCouponBack(trx, orderId);
@@ -67,10 +67,10 @@ export async function cancelOrder(options: {
 
 /** Refuses, with the sentence the caller reads, what the rule does not allow as the order reads now. */
 function ensureCancellable(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): void {
-  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', MESSAGES.cancelNotAllowed);
+  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', m.cancelNotAllowed());
   if (asSeller) return;
-  if (order.status !== 'Preparing') throw new AppError('CONFLICT', MESSAGES.cancelNotAllowed);
+  if (order.status !== 'Preparing') throw new AppError('CONFLICT', m.cancelNotAllowed());
   if (!customerMayCancel(toOrder(order, [], []), windowMinutes, now)) {
-    throw new AppError('CONFLICT', MESSAGES.cancelWindowOver);
+    throw new AppError('CONFLICT', m.cancelWindowOver());
   }
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../events/record-order-event.ts';
 import { findOrder, markPaidClaimed, withLines } from './order-queries.ts';
@@ -10,8 +10,8 @@ import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
  * sees the bank; the seller still records the collection. Stamps `paid_claimed_at` once (one conditional
  * UPDATE, so taps at once keep one time) with an `order.updated` event in the same transaction, so the
  * seller's screens learn it live. Returns the order as it now is; a repeat answers it unchanged.
- * Throws AppError 404 MESSAGES.orderNotFound for an unknown id or another customer's order (as GET
- * /order/:id), 400 MESSAGES.paidClaimNotUpi for a cash order, 409 MESSAGES.paidClaimCancelled for a
+ * Throws AppError 404 m.orderNotFound() for an unknown id or another customer's order (as GET
+ * /order/:id), 400 m.paidClaimNotUpi() for a cash order, 409 m.paidClaimCancelled() for a
  * cancelled one. Any other status may be claimed (a customer may pay before or after the door).
  */
 export async function claimOrderPaid(options: {
@@ -31,9 +31,9 @@ export async function claimOrderPaid(options: {
     return event.order;
   }
   const row = await findOrder(ctx.db, orderId);
-  if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  if (row.payment_method !== 'UPI') throw new AppError('BAD_REQUEST', MESSAGES.paidClaimNotUpi);
-  if (row.status === 'Cancelled') throw new AppError('CONFLICT', MESSAGES.paidClaimCancelled);
+  if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', m.orderNotFound());
+  if (row.payment_method !== 'UPI') throw new AppError('BAD_REQUEST', m.paidClaimNotUpi());
+  if (row.status === 'Cancelled') throw new AppError('CONFLICT', m.paidClaimCancelled());
   const [order] = await withLines(ctx.db, [row]);
   return order!;
 }

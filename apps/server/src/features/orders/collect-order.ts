@@ -1,6 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import type { CollectionMethod } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../events/record-order-event.ts';
 import { findOrder, markCollected, withLines } from './order-queries.ts';
@@ -12,7 +12,7 @@ import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
  * A later call with the other method corrects a wrong tap; the same method again changes nothing. One
  * conditional UPDATE sets method and time together, so two sellers at once leave one of the two methods
  * with its time; each change stores an `order.updated` event in its transaction. Returns the order as it
- * now is. Throws AppError 404 MESSAGES.orderNotFound, 409 MESSAGES.collectCancelled.
+ * now is. Throws AppError 404 m.orderNotFound(), 409 m.collectCancelled().
  */
 export async function collectOrder(options: {
   ctx: QuietEventContext;
@@ -32,8 +32,8 @@ export async function collectOrder(options: {
     return event.order;
   }
   const row = await findOrder(ctx.db, orderId);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-  if (row.status === 'Cancelled') throw new AppError('CONFLICT', MESSAGES.collectCancelled);
+  if (!row) throw new AppError('NOT_FOUND', m.orderNotFound());
+  if (row.status === 'Cancelled') throw new AppError('CONFLICT', m.collectCancelled());
   const [order] = await withLines(ctx.db, [row]);
   return order!;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meal, Order } from '@rasoi/domain/api';
 import { DIET_NOTE_MAX } from '@rasoi/domain/constants';
 import { NO_DIET } from '@rasoi/domain/diet';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { DeliveryRunData, PrepSheetData, SellerOrdersData } from '@rasoi/domain/seller';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addressBody, call, countRows, newMobile, readMenu } from '../../../test/api-helpers.ts';
@@ -107,11 +107,11 @@ describe('diet notes on an order', () => {
 
 describe('diet notes that are refused', () => {
   const refusals: [string, unknown, string][] = [
-    ['a note over its length', { note: 'a'.repeat(DIET_NOTE_MAX + 1) }, MESSAGES.dietNoteTooLong],
-    ['a note with markup', { jain: true, note: '<img src=x onerror=alert(1)>' }, MESSAGES.dietNoteMarkup],
-    ['a note on two lines', { note: 'one\ntwo' }, MESSAGES.dietNoteMarkup],
-    ['an unknown note', { vegan: true }, `${MESSAGES.unknownField}: diet.vegan`],
-    ['an unknown spice level', { spice: 'fiery' }, MESSAGES.dietSpiceInvalid],
+    ['a note over its length', { note: 'a'.repeat(DIET_NOTE_MAX + 1) }, m.dietNoteTooLong()],
+    ['a note with markup', { jain: true, note: '<img src=x onerror=alert(1)>' }, m.dietNoteMarkup()],
+    ['a note on two lines', { note: 'one\ntwo' }, m.dietNoteMarkup()],
+    ['an unknown note', { vegan: true }, `${m.unknownField()}: diet.vegan`],
+    ['an unknown spice level', { spice: 'fiery' }, m.dietSpiceInvalid()],
   ];
   it.each(refusals)('%s: 400 with its sentence, and no order stored', async (_name, diet, message) => {
     const customer = await newCustomer(t);
@@ -146,6 +146,6 @@ describe('diet notes on a phone order', () => {
       body: { mobile: newMobile(), address, meals: [{ meal_id: meal._id, quantity: 1 }], diet: { note: 'a<b>' } },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.data).toBe(MESSAGES.dietNoteMarkup);
+    expect(answer.body.data).toBe(m.dietNoteMarkup());
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_CUSTOMER_PER_MINUTE } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, type TestCustomer } from '../../../test/orders.ts';
@@ -33,7 +33,7 @@ describe('orders per customer per minute', () => {
     expect(over).toEqual({
       status: 429,
       headers: expect.anything(),
-      body: { status: 'error', data: MESSAGES.tooManyOrders },
+      body: { status: 'error', data: m.tooManyOrders() },
     });
     expect(await countRows(t.db, 'orders')).toBe(orders);
 
@@ -55,7 +55,7 @@ describe('orders per customer per minute, raced (issue 11)', () => {
     expect(placed).toHaveLength(ORDERS_PER_CUSTOMER_PER_MINUTE);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.data}`))).toEqual(
-      new Set([`429 ${MESSAGES.tooManyOrders}`]),
+      new Set([`429 ${m.tooManyOrders()}`]),
     );
     const stored = await t.db.selectFrom('orders').select('id').where('user_id', '=', customer.userId).execute();
     expect(stored).toHaveLength(ORDERS_PER_CUSTOMER_PER_MINUTE);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { newId } from '../../lib/crypto.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addAddress, addressBody, call, countRows, logIn, readMenu } from '../../../test/api-helpers.ts';
@@ -165,16 +165,16 @@ describe('POST /order/create-cod-order', () => {
     const expectNothingWritten = async () => expect(await written()).toEqual(before);
 
     it.each([
-      ['quantity 0', { meals: [{ meal_id: 'x'.repeat(24), quantity: 0 }] }, MESSAGES.minQuantity],
-      ['quantity 1000', { meals: [{ meal_id: 'x'.repeat(24), quantity: 1000 }] }, MESSAGES.maxQuantity],
-      ['quantity 1.5', { meals: [{ meal_id: 'x'.repeat(24), quantity: 1.5 }] }, MESSAGES.minQuantity],
-      ['a quantity as text', { meals: [{ meal_id: 'x'.repeat(24), quantity: '2' }] }, MESSAGES.minQuantity],
+      ['quantity 0', { meals: [{ meal_id: 'x'.repeat(24), quantity: 0 }] }, m.minQuantity()],
+      ['quantity 1000', { meals: [{ meal_id: 'x'.repeat(24), quantity: 1000 }] }, m.maxQuantity()],
+      ['quantity 1.5', { meals: [{ meal_id: 'x'.repeat(24), quantity: 1.5 }] }, m.minQuantity()],
+      ['a quantity as text', { meals: [{ meal_id: 'x'.repeat(24), quantity: '2' }] }, m.minQuantity()],
       ['a missing address', { address: undefined }, 'address: Invalid input: expected string, received undefined'],
-      ['an extra field', { tip: 10 }, `${MESSAGES.unknownField}: tip`],
+      ['an extra field', { tip: 10 }, `${m.unknownField()}: tip`],
       [
         'an extra field in a line',
         { meals: [{ meal_id: 'x'.repeat(24), quantity: 1, price: 1 }] },
-        `${MESSAGES.unknownField}: meals.0.price`,
+        `${m.unknownField()}: meals.0.price`,
       ],
       ['meals that are not a list', { meals: 'thali' }, 'meals: Invalid input: expected array, received string'],
       ['an unknown payment method', { payment_method: 'BITCOIN' }, expect.stringContaining('payment_method')],
@@ -194,7 +194,7 @@ describe('POST /order/create-cod-order', () => {
           dishes: [],
         }),
       );
-      expect(answer).toMatchObject({ status: 400, body: { data: MESSAGES.maxQuantity } });
+      expect(answer).toMatchObject({ status: 400, body: { data: m.maxQuantity() } });
       await expectNothingWritten();
     });
 
@@ -203,13 +203,13 @@ describe('POST /order/create-cod-order', () => {
         token: customer.token,
         rawBody: '{"meals": [',
       });
-      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.malformedJson } });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.malformedJson() } });
       await expectNothingWritten();
     });
 
     it('an empty order with 400', async () => {
       const answer = await place(orderBody({ meals: [], dishes: [] }));
-      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.emptyOrder } });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.emptyOrder() } });
       await expectNothingWritten();
     });
 
@@ -219,7 +219,7 @@ describe('POST /order/create-cod-order', () => {
         orderBody({ dishes: [{ dish_id: 'f'.repeat(24), quantity: 1 }] }),
       ]) {
         const answer = await place(body);
-        expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.itemNotFound } });
+        expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.itemNotFound() } });
       }
       await expectNothingWritten();
     });
@@ -229,9 +229,9 @@ describe('POST /order/create-cod-order', () => {
       await updateDishFlags(t.db, addon._id, { is_show: false });
       try {
         const byMeal = await place(orderBody({ meals: [{ meal_id: otherMeal._id, quantity: 1 }], dishes: [] }));
-        expect(byMeal).toMatchObject({ status: 400, body: { data: MESSAGES.itemNotFound } });
+        expect(byMeal).toMatchObject({ status: 400, body: { data: m.itemNotFound() } });
         const byDish = await place(orderBody());
-        expect(byDish).toMatchObject({ status: 400, body: { data: MESSAGES.itemNotFound } });
+        expect(byDish).toMatchObject({ status: 400, body: { data: m.itemNotFound() } });
       } finally {
         await updateMealFlags(t.db, otherMeal._id, { is_show: true });
         await updateDishFlags(t.db, addon._id, { is_show: true });
@@ -244,9 +244,9 @@ describe('POST /order/create-cod-order', () => {
       await updateDishFlags(t.db, addon._id, { is_active: false });
       try {
         const byMeal = await place(orderBody({ meals: [{ meal_id: otherMeal._id, quantity: 1 }], dishes: [] }));
-        expect(byMeal).toMatchObject({ status: 400, body: { data: MESSAGES.itemUnavailable } });
+        expect(byMeal).toMatchObject({ status: 400, body: { data: m.itemUnavailable() } });
         const byDish = await place(orderBody());
-        expect(byDish).toMatchObject({ status: 400, body: { data: MESSAGES.itemUnavailable } });
+        expect(byDish).toMatchObject({ status: 400, body: { data: m.itemUnavailable() } });
       } finally {
         await updateMealFlags(t.db, otherMeal._id, { is_active: true });
         await updateDishFlags(t.db, addon._id, { is_active: true });
@@ -259,9 +259,9 @@ describe('POST /order/create-cod-order', () => {
       const theirs = await addAddress(t, other.token);
       before = await written();
       const answer = await place(orderBody({ address: theirs }));
-      expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.addressNotFound } });
+      expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: m.addressNotFound() } });
       const unknown = await place(orderBody({ address: 'e'.repeat(24) }));
-      expect(unknown).toMatchObject({ status: 404, body: { data: MESSAGES.addressNotFound } });
+      expect(unknown).toMatchObject({ status: 404, body: { data: m.addressNotFound() } });
       await expectNothingWritten();
     });
 
@@ -277,13 +277,13 @@ describe('POST /order/create-cod-order', () => {
         })
         .execute();
       const answer = await place(orderBody({ address: id }));
-      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.notServiceable } });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.notServiceable() } });
       await expectNothingWritten();
     });
 
     it('card payment with 400', async () => {
       const answer = await place(orderBody({ payment_method: 'CARD' }));
-      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.paymentSoon } });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.paymentSoon() } });
       await expectNothingWritten();
     });
 
@@ -291,7 +291,7 @@ describe('POST /order/create-cod-order', () => {
       await setKitchenOpen(t.db, false, new Date());
       try {
         const answer = await place(orderBody());
-        expect(answer).toMatchObject({ status: 409, body: { status: 'error', data: MESSAGES.kitchenClosed } });
+        expect(answer).toMatchObject({ status: 409, body: { status: 'error', data: m.kitchenClosed() } });
       } finally {
         await setKitchenOpen(t.db, true, new Date());
       }
@@ -300,13 +300,13 @@ describe('POST /order/create-cod-order', () => {
 
     it('without a login with 401', async () => {
       const answer = await call(t, 'POST', '/order/create-cod-order', { body: orderBody() });
-      expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+      expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
       await expectNothingWritten();
     });
 
     it('an Idempotency-Key over 100 characters with 400', async () => {
       const answer = await place(orderBody(), customer.token, { 'idempotency-key': 'k'.repeat(101) });
-      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.invalidIdempotencyKey } });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.invalidIdempotencyKey() } });
       await expectNothingWritten();
     });
   });
@@ -322,7 +322,7 @@ describe('POST /order/create-cod-order', () => {
       await priceAddonAt(72);
       const before = await countRows(t.db, 'orders');
       const low = await place(orderBody({ meals: [] }));
-      expect(low).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.minimumOrder } });
+      expect(low).toMatchObject({ status: 400, body: { status: 'error', data: m.minimumOrder() } });
       expect(await countRows(t.db, 'orders')).toBe(before);
 
       await priceAddonAt(73);
@@ -336,7 +336,7 @@ describe('POST /order/create-cod-order', () => {
       const coupon = await giveCoupon(customer.userId, { off: 10 });
       const answer = await place(orderBody({ meals: [], couponId: coupon }));
       // 80 - ceil(8) + 2 = 74
-      expect(answer).toMatchObject({ status: 400, body: { data: MESSAGES.minimumOrder } });
+      expect(answer).toMatchObject({ status: 400, body: { data: m.minimumOrder() } });
       const row = await t.db.selectFrom('coupons').select('is_used').where('id', '=', coupon).executeTakeFirstOrThrow();
       expect(row.is_used).toBe(0);
     });
@@ -359,13 +359,13 @@ describe('POST /order/create-cod-order', () => {
       expect(row).toMatchObject({ is_used: 1, used_by_order_id: answer.body.data.order._id });
 
       const again = await place(orderBody({ couponId: coupon }));
-      expect(again).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.couponUsed } });
+      expect(again).toMatchObject({ status: 400, body: { status: 'error', data: m.couponUsed() } });
     });
 
     it.each([
-      ['unscratched', { is_scratched: 0 as const }, MESSAGES.couponNotScratched],
-      ['expired', { expires_at: new Date(Date.now() - 1000).toISOString() }, MESSAGES.couponExpired],
-      ['used', { is_used: 1 as const }, MESSAGES.couponUsed],
+      ['unscratched', { is_scratched: 0 as const }, m.couponNotScratched()],
+      ['expired', { expires_at: new Date(Date.now() - 1000).toISOString() }, m.couponExpired()],
+      ['used', { is_used: 1 as const }, m.couponUsed()],
     ])('refuses an %s coupon with 400', async (_case, overrides, message) => {
       const coupon = await giveCoupon(customer.userId, overrides);
       const before = await countRows(t.db, 'orders');
@@ -379,7 +379,7 @@ describe('POST /order/create-cod-order', () => {
       const theirs = await giveCoupon(other.userId);
       for (const couponId of [theirs, 'c'.repeat(24)]) {
         const answer = await place(orderBody({ couponId }));
-        expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.couponNotFound } });
+        expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.couponNotFound() } });
       }
       const row = await t.db.selectFrom('coupons').select('is_used').where('id', '=', theirs).executeTakeFirstOrThrow();
       expect(row.is_used).toBe(0);
@@ -465,9 +465,9 @@ describe('GET /order/:id', () => {
     const placed = await place(orderBody());
     const other = await logIn(t);
     const theirs = await call(t, 'GET', `/order/${placed.body.data.order._id}`, { token: other.token });
-    expect(theirs).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.orderNotFound } });
+    expect(theirs).toMatchObject({ status: 404, body: { status: 'error', data: m.orderNotFound() } });
     const unknown = await call(t, 'GET', `/order/${'d'.repeat(24)}`, { token: other.token });
-    expect(unknown).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.orderNotFound } });
+    expect(unknown).toMatchObject({ status: 404, body: { status: 'error', data: m.orderNotFound() } });
     const malformed = await call(t, 'GET', '/order/not%20an%20id', { token: other.token });
     expect(malformed).toMatchObject({ status: 404, body: { status: 'error' } });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Meal, Order, Slot } from '@rasoi/domain/api';
 import { ORDERS_PER_CUSTOMER_PER_MINUTE } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addressBody, call, countRows, logIn, newMobile, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, setClock } from '../../../test/orders.ts';
@@ -77,7 +77,7 @@ describe('a phone order', () => {
     const other = await newCustomer(t);
     expect(await phoneOrder({ mobile: customer.mobile, address_id: other.addressId })).toMatchObject({
       status: 404,
-      body: { data: MESSAGES.addressNotFound },
+      body: { data: m.addressNotFound() },
     });
     // The customer's own orders stay 'customer'.
     const own = await call(t, 'POST', '/order/create-cod-order', {
@@ -88,21 +88,21 @@ describe('a phone order', () => {
   });
 
   it('refuses a bad number, an address and an address id together, and a pincode not served', async () => {
-    expect((await phoneOrder({ mobile: '12345', address: ADDRESS })).body.data).toBe(MESSAGES.invalidMobile);
+    expect((await phoneOrder({ mobile: '12345', address: ADDRESS })).body.data).toBe(m.invalidMobile());
     const customer = await newCustomer(t);
     expect(
       (await phoneOrder({ mobile: customer.mobile, address: ADDRESS, address_id: customer.addressId })).body.data,
-    ).toBe(MESSAGES.phoneOrderAddressRequired);
-    expect((await phoneOrder({ mobile: customer.mobile })).body.data).toBe(MESSAGES.phoneOrderAddressRequired);
+    ).toBe(m.phoneOrderAddressRequired());
+    expect((await phoneOrder({ mobile: customer.mobile })).body.data).toBe(m.phoneOrderAddressRequired());
     const mobile = newMobile();
     expect(await phoneOrder({ mobile, address: { ...ADDRESS, pincode: '110001' } })).toMatchObject({
       status: 400,
-      body: { data: MESSAGES.notServiceable },
+      body: { data: m.notServiceable() },
     });
     // A refused phone order leaves no customer and no address behind.
     expect(
       await phoneOrder({ mobile, address: ADDRESS, meals: [{ meal_id: 'ffffffffffffffffffffffff', quantity: 1 }] }),
-    ).toMatchObject({ status: 400, body: { data: MESSAGES.itemNotFound } });
+    ).toMatchObject({ status: 400, body: { data: m.itemNotFound() } });
     expect(await usersWith(mobile)).toBe(0);
   });
 
@@ -161,7 +161,7 @@ describe('a phone order', () => {
     }
     expect(await phoneOrder({ mobile, address: ADDRESS })).toMatchObject({
       status: 429,
-      body: { data: MESSAGES.tooManyOrders },
+      body: { data: m.tooManyOrders() },
     });
   });
 

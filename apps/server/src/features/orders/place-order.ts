@@ -6,7 +6,7 @@ import type { OrderPlacer } from '@rasoi/domain/constants';
 import { couponRefusal } from '@rasoi/domain/coupon';
 import { NO_DIET, type OrderDiet } from '@rasoi/domain/diet';
 import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { platesOf } from '@rasoi/domain/slots';
 import type { AppContext } from '../../app-context.ts';
@@ -118,7 +118,7 @@ async function createOrder(
       ? { userId: options.userId, addressId: request.address }
       : await phoneCustomerIn(trx, options.phone, now);
   await takeOrderRate(trx, userId, now);
-  if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', MESSAGES.kitchenClosed);
+  if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', m.kitchenClosed());
   ensurePaymentMethod(request.payment_method, settings);
   const lines = await priceLines(trx, {
     meals: request.meals.map((line) => ({ id: line.meal_id, quantity: line.quantity })),
@@ -126,9 +126,9 @@ async function createOrder(
   });
 
   const address = await findUserAddress(trx, userId, addressId);
-  if (!address) throw new AppError('NOT_FOUND', MESSAGES.addressNotFound);
+  if (!address) throw new AppError('NOT_FOUND', m.addressNotFound());
   if (!isServiceablePincode(address.pincode, settings.serviceable_pincodes)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.notServiceable);
+    throw new AppError('BAD_REQUEST', m.notServiceable());
   }
 
   const coupon = request.couponId ? await usableCoupon(trx, userId, request.couponId, now) : undefined;
@@ -136,7 +136,7 @@ async function createOrder(
     [...lines.meals, ...lines.dishes].map((line) => ({ price: line.unit_price, quantity: line.quantity })),
     coupon?.off ?? 0,
   );
-  if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', MESSAGES.minimumOrder);
+  if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', m.minimumOrder());
   const plates = platesOf(lines.meals);
   const slot = await takeOrderSlot(trx, { ...slots, slotId: request.slot_id, plates, now });
   // The day's menu (issue 14): only what the slot offers; refused here, the plates go back with the rollback.
@@ -194,7 +194,7 @@ async function createOrder(
   const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
   const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));
   await insertOrder(trx, row, meals, dishes);
-  if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', MESSAGES.couponUsed);
+  if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', m.couponUsed());
   await awardCoupon(trx, { userId, orderId: id, now, offers: settings.coupon_offers });
   // The order as the API answers it, from the rows just written: no read back.
   const event = await recordOrderEvent(trx, { type: 'order.created', order: toOrder(row, meals, dishes), userId, now });
@@ -203,12 +203,12 @@ async function createOrder(
 
 /**
  * Paid on delivery only (issue 15, D53): cash, or UPI to the kitchen's UPI id, which must be set (read
- * with the settings before the transaction). CARD is refused 400 MESSAGES.paymentSoon; UPI without a
- * UPI id 400 MESSAGES.upiNotSet.
+ * with the settings before the transaction). CARD is refused 400 m.paymentSoon(); UPI without a
+ * UPI id 400 m.upiNotSet().
  */
 function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: KitchenSettings): void {
-  if (method === 'CARD') throw new AppError('BAD_REQUEST', MESSAGES.paymentSoon);
-  if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', MESSAGES.upiNotSet);
+  if (method === 'CARD') throw new AppError('BAD_REQUEST', m.paymentSoon());
+  if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', m.upiNotSet());
 }
 
 /**
@@ -217,7 +217,7 @@ function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: K
  */
 async function usableCoupon(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<CouponRow> {
   const coupon = await findUserCoupon(db, userId, id);
-  if (!coupon) throw new AppError('BAD_REQUEST', MESSAGES.couponNotFound);
+  if (!coupon) throw new AppError('BAD_REQUEST', m.couponNotFound());
   const refusal = couponRefusal(toCoupon(coupon), now);
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   return coupon;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { Database } from '../../db/schema.ts';
 import { fromFlag } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,9 +17,9 @@ export type PricedLines = {
 
 /**
  * Looks up every requested meal and dish and prices it at the menu's selling price; the client's
- * prices play no part. Repeated ids are merged. Throws 400 AppError: MESSAGES.emptyOrder with no
- * lines, MESSAGES.maxQuantity past 20 of one item, MESSAGES.itemNotFound for a missing or hidden item,
- * MESSAGES.itemUnavailable for an inactive one (spec 4 'Sold Out').
+ * prices play no part. Repeated ids are merged. Throws 400 AppError: m.emptyOrder() with no
+ * lines, m.maxQuantity() past 20 of one item, m.itemNotFound() for a missing or hidden item,
+ * m.itemUnavailable() for an inactive one (spec 4 'Sold Out').
  */
 export async function priceLines(
   db: Kysely<Database>,
@@ -27,7 +27,7 @@ export async function priceLines(
 ): Promise<PricedLines> {
   const mealQuantities = mergeQuantities(request.meals);
   const dishQuantities = mergeQuantities(request.dishes);
-  if (mealQuantities.size === 0 && dishQuantities.size === 0) throw new AppError('BAD_REQUEST', MESSAGES.emptyOrder);
+  if (mealQuantities.size === 0 && dishQuantities.size === 0) throw new AppError('BAD_REQUEST', m.emptyOrder());
 
   const meals = orderable(await findMealsByIds(db, [...mealQuantities.keys()]), mealQuantities.size);
   const dishes = orderable(await findDishesByIds(db, [...dishQuantities.keys()]), dishQuantities.size);
@@ -52,7 +52,7 @@ function mergeQuantities(lines: Requested[]): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const line of lines) {
     const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw new AppError('BAD_REQUEST', MESSAGES.maxQuantity);
+    if (quantity > MAX_LINE_QUANTITY) throw new AppError('BAD_REQUEST', m.maxQuantity());
     quantities.set(line.id, quantity);
   }
   return quantities;
@@ -60,8 +60,8 @@ function mergeQuantities(lines: Requested[]): Map<string, number> {
 
 function orderable<T extends { is_show: number; is_active: number }>(found: T[], requested: number): T[] {
   if (found.length !== requested || found.some((item) => !fromFlag(item.is_show))) {
-    throw new AppError('BAD_REQUEST', MESSAGES.itemNotFound);
+    throw new AppError('BAD_REQUEST', m.itemNotFound());
   }
-  if (found.some((item) => !fromFlag(item.is_active))) throw new AppError('BAD_REQUEST', MESSAGES.itemUnavailable);
+  if (found.some((item) => !fromFlag(item.is_active))) throw new AppError('BAD_REQUEST', m.itemUnavailable());
   return found;
 }

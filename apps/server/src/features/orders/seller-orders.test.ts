@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import { SELLER_ORDERS_PAGE_MAX, SELLER_ORDERS_PAGE_SIZE, type OrderStatus } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import type { SellerOrdersData } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
@@ -44,7 +44,7 @@ describe('PATCH /order/:id (seller)', () => {
   it('refuses a skip (Preparing -> Delivered) and a step back with 409, changing nothing', async () => {
     const order = await placeTestOrder(t, customer);
     const skip = await move(order._id, 'Delivered');
-    expect(skip).toMatchObject({ status: 409, body: { status: 'error', data: MESSAGES.orderStatusRefused } });
+    expect(skip).toMatchObject({ status: 409, body: { status: 'error', data: m.orderStatusRefused() } });
     expect((await move(order._id, 'Preparing')).status).toBe(409);
     expect((await move(order._id, 'Recieved')).status).toBe(409);
     await move(order._id, 'Out For Delivery');
@@ -58,7 +58,7 @@ describe('PATCH /order/:id (seller)', () => {
     await move(order._id, 'Out For Delivery');
     await move(order._id, 'Delivered');
     for (const status of ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered'] as const) {
-      expect(await move(order._id, status)).toMatchObject({ status: 409, body: { data: MESSAGES.orderStatusRefused } });
+      expect(await move(order._id, status)).toMatchObject({ status: 409, body: { data: m.orderStatusRefused() } });
     }
   });
 
@@ -69,9 +69,9 @@ describe('PATCH /order/:id (seller)', () => {
   });
 
   it.each([
-    ['an unknown status', { status: 'Refunded' }, MESSAGES.orderStatusRefused],
-    ['no status', {}, MESSAGES.orderStatusRefused],
-    ['a field the spec does not name', { status: 'Out For Delivery', amount: 1 }, `${MESSAGES.unknownField}: amount`],
+    ['an unknown status', { status: 'Refunded' }, m.orderStatusRefused()],
+    ['no status', {}, m.orderStatusRefused()],
+    ['a field the spec does not name', { status: 'Out For Delivery', amount: 1 }, `${m.unknownField()}: amount`],
   ])('refuses %s with 400', async (_case, body, message) => {
     const order = await placeTestOrder(t, customer);
     const answer = await call(t, 'PATCH', `/order/${order._id}`, { token: seller, body });
@@ -80,7 +80,7 @@ describe('PATCH /order/:id (seller)', () => {
 
   it('answers 404 for an unknown order', async () => {
     const answer = await move('f'.repeat(24), 'Out For Delivery');
-    expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: MESSAGES.orderNotFound } });
+    expect(answer).toMatchObject({ status: 404, body: { status: 'error', data: m.orderNotFound() } });
   });
 });
 
@@ -202,7 +202,7 @@ describe('GET /order (seller): one page at a time (issue 11, D32)', () => {
     const biggest = await page(`?limit=${SELLER_ORDERS_PAGE_MAX}`);
     expect(biggest.orders).toHaveLength(SELLER_ORDERS_PAGE_MAX);
     const refused = await call(t, 'GET', `/order?limit=${SELLER_ORDERS_PAGE_MAX + 1}`, { token: seller });
-    expect(refused).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.pageSizeInvalid } });
+    expect(refused).toMatchObject({ status: 400, body: { status: 'error', data: m.pageSizeInvalid() } });
   });
 
   it.each([
@@ -216,16 +216,16 @@ describe('GET /order (seller): one page at a time (issue 11, D32)', () => {
     ['given twice', `${encodeOrderCursor({ createdAt: '2026-01-01T00:00:00.000Z', id: 'a'.repeat(24) })}&cursor=x`],
   ])('refuses a bad cursor (%s) with 400', async (_case, cursor) => {
     const answer = await call(t, 'GET', `/order?cursor=${cursor}`, { token: seller });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: MESSAGES.pageCursorInvalid } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.pageCursorInvalid() } });
   });
 
   it.each([
-    ['a page size of 0', '?limit=0', MESSAGES.pageSizeInvalid],
-    ['a fractional page size', '?limit=1.5', MESSAGES.pageSizeInvalid],
-    ['a negative page size', '?limit=-1', MESSAGES.pageSizeInvalid],
-    ['a page size in words', '?limit=ten', MESSAGES.pageSizeInvalid],
-    ['an unknown status', '?status=Refunded', MESSAGES.orderStatusFilter],
-    ['an unknown parameter', '?offset=30', `${MESSAGES.unknownField}: offset`],
+    ['a page size of 0', '?limit=0', m.pageSizeInvalid()],
+    ['a fractional page size', '?limit=1.5', m.pageSizeInvalid()],
+    ['a negative page size', '?limit=-1', m.pageSizeInvalid()],
+    ['a page size in words', '?limit=ten', m.pageSizeInvalid()],
+    ['an unknown status', '?status=Refunded', m.orderStatusFilter()],
+    ['an unknown parameter', '?offset=30', `${m.unknownField()}: offset`],
   ])('refuses %s with 400', async (_case, query, message) => {
     const answer = await call(t, 'GET', `/order${query}`, { token: seller });
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: message } });

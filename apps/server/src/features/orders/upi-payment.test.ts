@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, type TestCustomer } from '../../../test/orders.ts';
@@ -58,7 +58,7 @@ describe('placing a UPI order', () => {
     const before = await countRows(t.db, 'orders');
     expect(await place(asha, 'UPI')).toMatchObject({
       status: 400,
-      body: { status: 'error', data: MESSAGES.upiNotSet },
+      body: { status: 'error', data: m.upiNotSet() },
     });
     expect(await countRows(t.db, 'orders')).toBe(before);
   });
@@ -76,7 +76,7 @@ describe('placing a UPI order', () => {
   });
 
   it("still refuses a card with the spec's message, and cash is placed as before", async () => {
-    expect(await place(asha, 'CARD')).toMatchObject({ status: 400, body: { data: MESSAGES.paymentSoon } });
+    expect(await place(asha, 'CARD')).toMatchObject({ status: 400, body: { data: m.paymentSoon() } });
     expect((await place(asha, 'COD')).body.data.order.payment_method).toBe('COD');
   });
 });
@@ -99,12 +99,12 @@ describe("the customer's 'I have paid'", () => {
   it("is refused on a cash order, another customer's order, a missing one and a cancelled one, changing nothing", async () => {
     await setUpiId('asha.rasoi@okaxis');
     const cash = await placeTestOrder(t, asha);
-    expect(await claim(cash._id)).toMatchObject({ status: 400, body: { data: MESSAGES.paidClaimNotUpi } });
+    expect(await claim(cash._id)).toMatchObject({ status: 400, body: { data: m.paidClaimNotUpi() } });
     const upi = await upiOrder();
-    expect(await claim(upi._id, ravi.token)).toMatchObject({ status: 404, body: { data: MESSAGES.orderNotFound } });
+    expect(await claim(upi._id, ravi.token)).toMatchObject({ status: 404, body: { data: m.orderNotFound() } });
     expect(await claim('0123456789abcdef01234567')).toMatchObject({ status: 404 });
     await cancel(upi._id);
-    expect(await claim(upi._id)).toMatchObject({ status: 409, body: { data: MESSAGES.paidClaimCancelled } });
+    expect(await claim(upi._id)).toMatchObject({ status: 409, body: { data: m.paidClaimCancelled() } });
     expect(await stored(cash._id)).toEqual({ paid_claimed_at: null, collected_by: null, collected_at: null });
     expect(await stored(upi._id)).toEqual({ paid_claimed_at: null, collected_by: null, collected_at: null });
   });
@@ -130,11 +130,11 @@ describe("the seller's record of the collection", () => {
     const order = await placeTestOrder(t, ravi);
     expect(await collect(order._id, 'card')).toMatchObject({
       status: 400,
-      body: { status: 'error', data: MESSAGES.collectMethodInvalid },
+      body: { status: 'error', data: m.collectMethodInvalid() },
     });
     expect(await collect('0123456789abcdef01234567', 'cash')).toMatchObject({ status: 404 });
     await cancel(order._id);
-    expect(await collect(order._id, 'cash')).toMatchObject({ status: 409, body: { data: MESSAGES.collectCancelled } });
+    expect(await collect(order._id, 'cash')).toMatchObject({ status: 409, body: { data: m.collectCancelled() } });
     expect(await stored(order._id)).toEqual({ paid_claimed_at: null, collected_by: null, collected_at: null });
   });
 

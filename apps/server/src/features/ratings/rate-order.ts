@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { rateOrderBodySchema } from '@rasoi/domain/ratings';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -12,10 +12,10 @@ import { addToMealTotals, insertRating } from './rating-queries.ts';
 /**
  * The customer rates a delivered order (issue 15, D56): `stars` 1-5 and a plain comment (checked by
  * the body schema), once per order. Returns the order with its rating. In one transaction: the order
- * must be the caller's (else AppError 404 MESSAGES.orderNotFound, as for a missing one, so ids reveal
- * nothing) and Delivered (else 409 MESSAGES.ratingNotDelivered; Delivered is final, so it cannot change
+ * must be the caller's (else AppError 404 m.orderNotFound(), as for a missing one, so ids reveal
+ * nothing) and Delivered (else 409 m.ratingNotDelivered(); Delivered is final, so it cannot change
  * under the rating); the rating is stored only if the order has none (the key decides: 409
- * MESSAGES.ratingAlready), and only then added to each of its thalis' running sums. After the commit the
+ * m.ratingAlready()), and only then added to each of its thalis' running sums. After the commit the
  * menu cache is dropped, so this instance's menu shows the new average at once (others within its TTL).
  */
 export async function rateOrder(options: {
@@ -27,8 +27,8 @@ export async function rateOrder(options: {
   const { ctx, userId, orderId, rating } = options;
   const order = await ctx.db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, orderId);
-    if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', MESSAGES.orderNotFound);
-    if (row.status !== 'Delivered') throw new AppError('CONFLICT', MESSAGES.ratingNotDelivered);
+    if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', m.orderNotFound());
+    if (row.status !== 'Delivered') throw new AppError('CONFLICT', m.ratingNotDelivered());
     const stored = await insertRating(trx, {
       order_id: orderId,
       user_id: userId,
@@ -36,7 +36,7 @@ export async function rateOrder(options: {
       comment: rating.comment,
       created_at: toStoredTime(ctx.now()),
     });
-    if (!stored) throw new AppError('CONFLICT', MESSAGES.ratingAlready);
+    if (!stored) throw new AppError('CONFLICT', m.ratingAlready());
     await addToMealTotals(trx, orderId, rating.stars);
     const [answer] = await withLines(trx, [row]);
     return answer!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
 import { newCustomer } from '../../../test/orders.ts';
@@ -42,7 +42,7 @@ describe('ratings of one order sent at once', () => {
     expect(stored).toHaveLength(1);
     for (const answer of answers.filter((answer) => answer.status !== 201)) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ status: 'error', data: MESSAGES.ratingAlready });
+      expect(answer.body).toEqual({ status: 'error', data: m.ratingAlready() });
     }
     const rows = await t.db.selectFrom('order_ratings').selectAll().where('order_id', '=', orderId).execute();
     expect(rows).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meal, Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { SellerReview } from '@rasoi/domain/ratings';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
@@ -63,7 +63,7 @@ describe('rating a delivered order', () => {
 
     const again = await rate(customer.token, orderId, { stars: 1, comment: 'Changed my mind' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ status: 'error', data: MESSAGES.ratingAlready });
+    expect(again.body).toEqual({ status: 'error', data: m.ratingAlready() });
     const after = await call(t, 'GET', `/order/${orderId}`, { token: customer.token });
     expect(after.body.data.order.rating).toEqual(rated.rating);
   });
@@ -87,7 +87,7 @@ describe('rating a delivered order', () => {
     const before = await countRows(t.db, 'order_ratings');
     const answer = await rate(customer.token, order._id, { stars: 5, comment: 'Early' });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ status: 'error', data: MESSAGES.ratingNotDelivered });
+    expect(answer.body).toEqual({ status: 'error', data: m.ratingNotDelivered() });
     expect(await countRows(t.db, 'order_ratings')).toBe(before);
   });
 
@@ -97,7 +97,7 @@ describe('rating a delivered order', () => {
     const orderId = await deliveredOrder(t, owner, seller);
     const theirs = await rate(stranger.token, orderId, { stars: 1, comment: 'Not mine' });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ status: 'error', data: MESSAGES.orderNotFound });
+    expect(theirs.body).toEqual({ status: 'error', data: m.orderNotFound() });
     const unknown = await rate(owner.token, '0123456789abcdef01234567', { stars: 1 });
     expect(unknown.status).toBe(404);
     // The owner may still rate it: the refusals stored nothing.
@@ -105,15 +105,15 @@ describe('rating a delivered order', () => {
   });
 
   it.each([
-    [{ stars: 0 }, MESSAGES.ratingStars],
-    [{ stars: 6 }, MESSAGES.ratingStars],
-    [{ stars: 4.5 }, MESSAGES.ratingStars],
-    [{ stars: '4' }, MESSAGES.ratingStars],
-    [{ comment: 'No stars' }, MESSAGES.ratingStars],
-    [{ stars: 4, comment: 'x'.repeat(281) }, MESSAGES.ratingCommentTooLong],
-    [{ stars: 4, comment: '<b>Great</b>' }, MESSAGES.ratingCommentMarkup],
-    [{ stars: 4, comment: 'nice <img src=x onerror=alert(1)>' }, MESSAGES.ratingCommentMarkup],
-    [{ stars: 4, comment: 'ok <!-- hidden -->' }, MESSAGES.ratingCommentMarkup],
+    [{ stars: 0 }, m.ratingStars()],
+    [{ stars: 6 }, m.ratingStars()],
+    [{ stars: 4.5 }, m.ratingStars()],
+    [{ stars: '4' }, m.ratingStars()],
+    [{ comment: 'No stars' }, m.ratingStars()],
+    [{ stars: 4, comment: 'x'.repeat(281) }, m.ratingCommentTooLong()],
+    [{ stars: 4, comment: '<b>Great</b>' }, m.ratingCommentMarkup()],
+    [{ stars: 4, comment: 'nice <img src=x onerror=alert(1)>' }, m.ratingCommentMarkup()],
+    [{ stars: 4, comment: 'ok <!-- hidden -->' }, m.ratingCommentMarkup()],
   ])('refuses %j with a sentence, storing nothing', async (body, message) => {
     const customer = await newCustomer(t);
     const orderId = await deliveredOrder(t, customer, seller);
@@ -186,6 +186,6 @@ describe("the seller's reviews", () => {
   it('refuses a cursor it did not make', async () => {
     const answer = await call(t, 'GET', '/ratings?cursor=zz', { token: seller });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: 'error', data: MESSAGES.pageCursorInvalid });
+    expect(answer.body).toEqual({ status: 'error', data: m.pageCursorInvalid() });
   });
 });

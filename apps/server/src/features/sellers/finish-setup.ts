@@ -1,5 +1,5 @@
 import type { User } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -15,18 +15,18 @@ import { endSellerSetup, revokeOtherSessions, storeSellerPin } from './seller-qu
  * also ends the setup, and every other session of the seller ends (whoever read the log and logged in),
  * with this instance's live streams of them. Without a generated PIN, `newPin` is refused: a chosen PIN
  * changes only with the current one (POST /auth/change-pin). Returns the seller's profile with nothing
- * due. Throws AppError: 400 MESSAGES.setupPinRequired, 400 MESSAGES.setupPinNotDue, 409
- * MESSAGES.setupPinNotDue when another request set the PIN first.
+ * due. Throws AppError: 400 m.setupPinRequired(), 400 m.setupPinNotDue(), 409
+ * m.setupPinNotDue() when another request set the PIN first.
  */
 export async function finishSellerSetup(
   ctx: Pick<AppContext, 'db' | 'now' | 'liveStreams'>,
   input: { caller: SessionUser; newPin: string | undefined },
 ): Promise<User> {
   const user = await findUserById(ctx.db, input.caller.id);
-  if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!user) throw new AppError('UNAUTHORIZED', m.unauthorized());
   const pinDue = user.pin_generated === 1;
-  if (pinDue && input.newPin === undefined) throw new AppError('BAD_REQUEST', MESSAGES.setupPinRequired);
-  if (!pinDue && input.newPin !== undefined) throw new AppError('BAD_REQUEST', MESSAGES.setupPinNotDue);
+  if (pinDue && input.newPin === undefined) throw new AppError('BAD_REQUEST', m.setupPinRequired());
+  if (!pinDue && input.newPin !== undefined) throw new AppError('BAD_REQUEST', m.setupPinNotDue());
 
   if (input.newPin === undefined) {
     await endSellerSetup(ctx.db, user.id);
@@ -35,7 +35,7 @@ export async function finishSellerSetup(
     const now = ctx.now();
     const ended = await ctx.db.transaction().execute(async (trx) => {
       if (!(await storeSellerPin(trx, user.id, pinHash, { whileGenerated: true, endSetup: true }))) {
-        throw new AppError('CONFLICT', MESSAGES.setupPinNotDue);
+        throw new AppError('CONFLICT', m.setupPinNotDue());
       }
       return revokeOtherSessions(trx, user.id, input.caller.sessionId, now);
     });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,7 @@ import { findUserByMobile, revokeOtherSessions, storeSellerPin } from './seller-
  * instance's live streams of them), a new seller session opens, and a text tells the number that its
  * PIN was reset (sent in the background; a failed text is logged, the reset stands). The PIN tries
  * ledger is left as it is: a guesser's budget does not refill with the owner's reset. Returns the
- * token and the seller. Throws AppError from `spendOtp` (400/429), and 400 MESSAGES.pinResetNotSeller
+ * token and the seller. Throws AppError from `spendOtp` (400/429), and 400 m.pinResetNotSeller()
  * for the right code on another number (only the holder of that phone can get that far).
  */
 export async function resetSellerPin(
@@ -29,18 +29,18 @@ export async function resetSellerPin(
 ): Promise<{ token: string; user: User }> {
   await spendOtp(ctx, input);
   const user = await findUserByMobile(ctx.db, input.mobile);
-  if (!user || user.role !== 'seller') throw new AppError('BAD_REQUEST', MESSAGES.pinResetNotSeller);
+  if (!user || user.role !== 'seller') throw new AppError('BAD_REQUEST', m.pinResetNotSeller());
 
   const pinHash = await hashPin(input.newPin);
   const now = ctx.now();
   const { token, ended } = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await storeSellerPin(trx, user.id, pinHash))) throw new AppError('BAD_REQUEST', MESSAGES.pinResetNotSeller);
+    if (!(await storeSellerPin(trx, user.id, pinHash))) throw new AppError('BAD_REQUEST', m.pinResetNotSeller());
     const revoked = await revokeOtherSessions(trx, user.id, undefined, now);
     return { token: await startSession(trx, user.id, now, 'seller'), ended: revoked };
   });
   for (const sessionId of ended) ctx.liveStreams.endSession(sessionId);
   log.info({ userId: user.id }, 'seller PIN reset with a one-time code');
-  ctx.sms.send(input.mobile, MESSAGES.pinResetSms).catch((error: unknown) => {
+  ctx.sms.send(input.mobile, m.pinResetSms()).catch((error: unknown) => {
     log.warn({ err: error }, 'the PIN reset notice could not be sent');
   });
   return { token, user: await loadUserProfile(ctx.db, user.id, 'seller') };

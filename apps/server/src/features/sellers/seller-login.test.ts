@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SELLER_LOGINS_PER_IP_PER_WINDOW } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, logIn, newMobile, newRemoteAddress } from '../../../test/api-helpers.ts';
 import { findOrCreateSeller, TEST_SELLER_PIN } from '../../../test/sellers.ts';
@@ -18,8 +18,8 @@ afterAll(async () => {
 
 const sellerLogin = (body: unknown, remoteAddress = newRemoteAddress()) =>
   call(t, 'POST', '/auth/seller-login', { body, remoteAddress });
-const refused = { status: 401, body: { status: 'error', data: MESSAGES.invalidSellerLogin } };
-const locked = { status: 429, body: { status: 'error', data: MESSAGES.sellerLocked } };
+const refused = { status: 401, body: { status: 'error', data: m.invalidSellerLogin() } };
+const locked = { status: 429, body: { status: 'error', data: m.sellerLocked() } };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sends `count` wrong PINs for a number, a minute apart; the last one fills the 15-minute window. */
@@ -79,10 +79,10 @@ describe('POST /auth/seller-login', () => {
   });
 
   it.each([
-    ['a 3-digit PIN', { mobile: '9876543210', pin: '123' }, MESSAGES.pinFormat],
-    ['a PIN as a number', { mobile: '9876543210', pin: 1234 }, MESSAGES.pinFormat],
-    ['a short number', { mobile: '98765', pin: '1234' }, MESSAGES.invalidMobile],
-    ['an extra field', { mobile: '9876543210', pin: '1234', role: 'seller' }, `${MESSAGES.unknownField}: role`],
+    ['a 3-digit PIN', { mobile: '9876543210', pin: '123' }, m.pinFormat()],
+    ['a PIN as a number', { mobile: '9876543210', pin: 1234 }, m.pinFormat()],
+    ['a short number', { mobile: '98765', pin: '1234' }, m.invalidMobile()],
+    ['an extra field', { mobile: '9876543210', pin: '1234', role: 'seller' }, `${m.unknownField()}: role`],
   ])('refuses %s with 400', async (_case, body, message) => {
     expect(await sellerLogin(body)).toMatchObject({ status: 400, body: { status: 'error', data: message } });
   });
@@ -217,7 +217,7 @@ describe('POST /auth/seller-login', () => {
       expect((await sellerLogin({ mobile: newMobile(), pin: '1111' }, remoteAddress)).status).toBe(401);
     }
     const over = await sellerLogin({ mobile: newMobile(), pin: '1111' }, remoteAddress);
-    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: MESSAGES.tooManyRequests } });
+    expect(over).toMatchObject({ status: 429, body: { status: 'error', data: m.tooManyRequests() } });
   });
 });
 

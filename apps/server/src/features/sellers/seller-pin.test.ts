@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { OTP_MAX_WRONG_TRIES } from '@rasoi/domain/constants';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, logIn, newMobile, newRemoteAddress, type Answer } from '../../../test/api-helpers.ts';
@@ -32,8 +32,8 @@ const sellerLogin = (mobile: string, pin: string, token?: string) =>
     ...(token ? { token } : {}),
   });
 const profileOf = (token: string) => call(t, 'GET', '/users/profile', { token });
-const wrongCurrent = { status: 400, body: { status: 'error', data: MESSAGES.currentPinWrong } };
-const changeLocked = { status: 429, body: { status: 'error', data: MESSAGES.pinChangeLocked } };
+const wrongCurrent = { status: 400, body: { status: 'error', data: m.currentPinWrong() } };
+const changeLocked = { status: 429, body: { status: 'error', data: m.pinChangeLocked() } };
 
 async function sendCode(mobile: string): Promise<string> {
   if (t.sms.messages.some((message) => message.mobile === mobile)) t.clock.advance(61_000);
@@ -82,7 +82,7 @@ describe('POST /auth/change-pin', () => {
     expect(await changePin(seller.token, { currentPin: TEST_SELLER_PIN, newPin: '8080' })).toMatchObject(changeLocked);
     // ...and the same budget (this phone's, the signed-in channel of D28) is the PIN login's.
     const fromThisPhone = await sellerLogin(seller.mobile, TEST_SELLER_PIN, seller.token);
-    expect(fromThisPhone).toMatchObject({ status: 429, body: { data: MESSAGES.sellerLocked } });
+    expect(fromThisPhone).toMatchObject({ status: 429, body: { data: m.sellerLocked() } });
     // Strangers' budget is a channel of its own: the anonymous PIN login still works, with the old PIN.
     expect((await sellerLogin(seller.mobile, TEST_SELLER_PIN)).status).toBe(200);
     t.clock.advance(15 * 60_000 + 1_000);
@@ -109,14 +109,14 @@ describe('POST /auth/change-pin', () => {
   });
 
   it.each([
-    ['a 3-digit new PIN', { currentPin: TEST_SELLER_PIN, newPin: '123' }, MESSAGES.pinFormat],
-    ['a PIN as a number', { currentPin: TEST_SELLER_PIN, newPin: 1234 }, MESSAGES.pinFormat],
-    ['the same PIN again', { currentPin: TEST_SELLER_PIN, newPin: TEST_SELLER_PIN }, MESSAGES.pinUnchanged],
-    ['no current PIN', { newPin: '8080' }, MESSAGES.pinFormat],
+    ['a 3-digit new PIN', { currentPin: TEST_SELLER_PIN, newPin: '123' }, m.pinFormat()],
+    ['a PIN as a number', { currentPin: TEST_SELLER_PIN, newPin: 1234 }, m.pinFormat()],
+    ['the same PIN again', { currentPin: TEST_SELLER_PIN, newPin: TEST_SELLER_PIN }, m.pinUnchanged()],
+    ['no current PIN', { newPin: '8080' }, m.pinFormat()],
     [
       'an extra field',
       { currentPin: TEST_SELLER_PIN, newPin: '8080', mobile: '9876543210' },
-      `${MESSAGES.unknownField}: mobile`,
+      `${m.unknownField()}: mobile`,
     ],
   ])('refuses %s with 400, changing nothing and counting no try', async (_case, body, message) => {
     const seller = await findOrCreateSeller(t);
@@ -154,11 +154,11 @@ describe('POST /auth/reset-pin', () => {
     expect((await profileOf(seller.token)).status).toBe(401);
     expect((await sellerLogin(seller.mobile, TEST_SELLER_PIN)).status).toBe(401);
     expect((await sellerLogin(seller.mobile, '2580')).status).toBe(200);
-    await expect.poll(() => t.sms.messages.at(-1)).toEqual({ mobile: seller.mobile, text: MESSAGES.pinResetSms });
+    await expect.poll(() => t.sms.messages.at(-1)).toEqual({ mobile: seller.mobile, text: m.pinResetSms() });
     // The code is used up: it cannot reset the PIN again.
     expect(await resetPin({ mobile: seller.mobile, otp: code, newPin: '1111' })).toMatchObject({
       status: 400,
-      body: { data: MESSAGES.otpInvalid },
+      body: { data: m.otpInvalid() },
     });
   });
 
@@ -168,10 +168,10 @@ describe('POST /auth/reset-pin', () => {
     for (let i = 1; i <= 4; i += 1) {
       expect(await resetPin({ mobile: seller.mobile, otp: otherCode(code), newPin: '2580' })).toMatchObject({
         status: 400,
-        body: { data: MESSAGES.otpInvalid },
+        body: { data: m.otpInvalid() },
       });
     }
-    const tooMany = { status: 429, body: { status: 'error', data: MESSAGES.otpTooManyTries } };
+    const tooMany = { status: 429, body: { status: 'error', data: m.otpTooManyTries() } };
     expect(await resetPin({ mobile: seller.mobile, otp: otherCode(code), newPin: '2580' })).toMatchObject(tooMany);
     expect(await resetPin({ mobile: seller.mobile, otp: code, newPin: '2580' })).toMatchObject(tooMany);
     expect((await sellerLogin(seller.mobile, TEST_SELLER_PIN)).status).toBe(200);
@@ -194,7 +194,7 @@ describe('POST /auth/reset-pin', () => {
       body: { mobile: seller.mobile },
       remoteAddress: newRemoteAddress(),
     });
-    expect(sent).toMatchObject({ status: 429, body: { data: MESSAGES.otpDailyLimit } });
+    expect(sent).toMatchObject({ status: 429, body: { data: m.otpDailyLimit() } });
     expect((await sellerLogin(seller.mobile, TEST_SELLER_PIN)).status).toBe(200);
   });
 
@@ -209,14 +209,14 @@ describe('POST /auth/reset-pin', () => {
     }
     const strip = (answer: Answer) => ({ status: answer.status, body: answer.body });
     expect(answers.map(strip)).toEqual(
-      Array.from({ length: 3 }, () => ({ status: 400, body: { status: 'error', data: MESSAGES.otpInvalid } })),
+      Array.from({ length: 3 }, () => ({ status: 400, body: { status: 'error', data: m.otpInvalid() } })),
     );
     // Only the holder of the customer's phone, with its right code, learns it is not the kitchen's.
     const code = await sendCode(customer.mobile);
     const sessions = await countRows(t.db, 'sessions');
     expect(await resetPin({ mobile: customer.mobile, otp: code, newPin: '2580' })).toMatchObject({
       status: 400,
-      body: { status: 'error', data: MESSAGES.pinResetNotSeller },
+      body: { status: 'error', data: m.pinResetNotSeller() },
     });
     expect(await countRows(t.db, 'sessions')).toBe(sessions);
     expect((await sellerLogin(customer.mobile, '2580')).status).toBe(401);
@@ -243,9 +243,9 @@ describe('POST /auth/reset-pin', () => {
   });
 
   it.each([
-    ['a 3-digit new PIN', { otp: '1234', newPin: '123' }, MESSAGES.pinFormat],
-    ['a 5-digit code', { otp: '12345', newPin: '2580' }, MESSAGES.otpFormat],
-    ['no new PIN', { otp: '1234' }, MESSAGES.pinFormat],
+    ['a 3-digit new PIN', { otp: '1234', newPin: '123' }, m.pinFormat()],
+    ['a 5-digit code', { otp: '12345', newPin: '2580' }, m.otpFormat()],
+    ['no new PIN', { otp: '1234' }, m.pinFormat()],
   ])('refuses %s with 400 and counts no guess', async (_case, fields, message) => {
     const seller = await findOrCreateSeller(t);
     const guesses = await countRows(t.db, 'otp_wrong_tries');
@@ -283,7 +283,7 @@ describe('the first-start setup', () => {
     const reader = await sellerLogIn(t, seller.mobile, seller.pin);
     expect(await finish(seller.token, {})).toMatchObject({
       status: 400,
-      body: { status: 'error', data: MESSAGES.setupPinRequired },
+      body: { status: 'error', data: m.setupPinRequired() },
     });
     const done = await finish(seller.token, { newPin: '7531' });
     expect(done).toMatchObject({
@@ -301,7 +301,7 @@ describe('the first-start setup', () => {
     expect(seller.login.body.data.user.setup).toEqual({ kitchenDue: true, pinDue: false });
     expect(await finish(seller.token, { newPin: '7531' })).toMatchObject({
       status: 400,
-      body: { status: 'error', data: MESSAGES.setupPinNotDue },
+      body: { status: 'error', data: m.setupPinNotDue() },
     });
     expect((await sellerLogin(seller.mobile, '6420')).status).toBe(200);
     expect(await finish(seller.token, {})).toMatchObject({
@@ -317,7 +317,7 @@ describe('the first-start setup', () => {
     const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [pins[i]!] : []));
     expect(winners).toHaveLength(1);
     for (const answer of answers.filter((one) => one.status !== 200)) {
-      expect(answer).toMatchObject({ body: { status: 'error', data: MESSAGES.setupPinNotDue } });
+      expect(answer).toMatchObject({ body: { status: 'error', data: m.setupPinNotDue() } });
     }
     expect((await sellerLogin(seller.mobile, winners[0]!)).status).toBe(200);
   });

@@ -1,5 +1,4 @@
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { MENU_PICTURE_LAYOUTS, type MenuPictureLayout } from '@rasoi/domain/share';
 import { escapeMarkup } from './escape-markup.ts';
 import type { SharedSlot, SharedThali, TodaysMenu } from './todays-menu.ts';
@@ -103,7 +102,7 @@ const FRAMES: Record<MenuPictureLayout, Frame> = {
 /** The thali lines: name on the left, price at the right edge, a hairline between; '+ n more' past the cap. */
 function thaliLines(thalis: readonly SharedThali[], frame: Frame, top: number): string[] {
   if (thalis.length === 0)
-    return [text(frame.pad, top + frame.item, MESSAGES.shareMenuNoThalis, { size: frame.item, fill: MUTED })];
+    return [text(frame.pad, top + frame.item, m.shareMenuNoThalis(), { size: frame.item, fill: MUTED })];
   const shown = thalis.length > frame.maxThalis ? thalis.slice(0, frame.maxThalis - 1) : thalis;
   const parts = shown.flatMap((thali, index) => {
     const baseline = top + frame.item + index * frame.itemStep;
@@ -117,7 +116,7 @@ function thaliLines(thalis: readonly SharedThali[], frame: Frame, top: number): 
   });
   if (shown.length < thalis.length) {
     const baseline = top + frame.item + shown.length * frame.itemStep;
-    const more = fillMessage(MESSAGES.shareMenuMore, { count: thalis.length - shown.length });
+    const more = m.shareMenuMore({ count: thalis.length - shown.length });
     parts.push(text(frame.pad, baseline, more, { size: frame.item, fill: MUTED }));
   }
   return parts;
@@ -132,7 +131,7 @@ function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
   const inner = 32;
   if (slots.length === 0) {
     parts.push(
-      text(card.x + inner, card.y + inner + frame.slotName, MESSAGES.shareMenuOnDemand, {
+      text(card.x + inner, card.y + inner + frame.slotName, m.shareMenuOnDemand(), {
         size: frame.slotName,
         fill: PRIMARY_DARK,
         bold: true,
@@ -156,12 +155,12 @@ function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
         fill: INK,
         bold: true,
       }),
-      text(x, y + frame.slotName + lineStep, fillMessage(MESSAGES.shareMenuOrderBy, { time: slot.orderBy }), {
+      text(x, y + frame.slotName + lineStep, m.shareMenuOrderBy({ time: slot.orderBy }), {
         size: frame.slotLine,
         fill: PRIMARY_DARK,
         bold: true,
       }),
-      text(x, y + frame.slotName + lineStep * 2, fillMessage(MESSAGES.shareMenuDelivery, slot), {
+      text(x, y + frame.slotName + lineStep * 2, m.shareMenuDelivery(slot), {
         size: frame.slotLine,
         fill: MUTED,
       }),
@@ -179,7 +178,7 @@ function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
 export function menuPictureSvg(menu: TodaysMenu, layout: MenuPictureLayout, linkText: string): string {
   const { width, height } = MENU_PICTURE_LAYOUTS[layout];
   const frame = FRAMES[layout];
-  const subtitle = `${MESSAGES.shareMenuHeading} · ${menu.dateLabel}`;
+  const subtitle = `${m.shareMenuHeading()} · ${menu.dateLabel}`;
   const titleBaseline = frame.header * 0.5;
   const listTop = frame.header + frame.pad * 0.6;
   const ring = frame.header * 0.9;
@@ -206,7 +205,7 @@ export function menuPictureSvg(menu: TodaysMenu, layout: MenuPictureLayout, link
     text(
       frame.pad,
       height - frame.pad * 0.6,
-      fit(fillMessage(MESSAGES.shareMenuOrderAt, { link: linkText }), width - frame.pad * 2, frame.link, true),
+      fit(m.shareMenuOrderAt({ link: linkText }), width - frame.pad * 2, frame.link, true),
       {
         size: frame.link,
         fill: PRIMARY,

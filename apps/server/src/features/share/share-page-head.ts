@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { MENU_PICTURE_LAYOUTS, MENU_PICTURE_PATH, SHARED_MENU_PATH, sharedItemPath } from '@rasoi/domain/share';
 import type { AppContext } from '../../app-context.ts';
 import { fromFlag } from '../../db/values.ts';
@@ -57,10 +56,10 @@ function short(text: string): string {
 async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: string): Promise<Preview> {
   const input = await pictureInput(ctx, request, 'wide');
   const { menu } = input;
-  const title = fillMessage(MESSAGES.shareMenuTitle, { kitchen: menu.kitchen });
+  const title = m.shareMenuTitle({ kitchen: menu.kitchen });
   // The order-by times first: a chat cuts the description, and they are what a neighbour must act on.
   const lines = [
-    ...menu.slots.map((slot) => `${slot.name}: ${fillMessage(MESSAGES.shareMenuOrderBy, { time: slot.orderBy })}`),
+    ...menu.slots.map((slot) => `${slot.name}: ${m.shareMenuOrderBy({ time: slot.orderBy })}`),
     ...menu.thalis.map((thali) => `${thali.name} ${rupees(thali.price)}`),
   ];
   // The ETag's hash in the picture's link: a chat caches previews by URL, so a changed menu gets a new one.
@@ -101,8 +100,8 @@ async function itemPreview(ctx: AppContext, id: string, origin: string): Promise
   const price = rupees(item.price);
   const image = item.images[0] ? new URL(item.images[0], origin) : null;
   return {
-    title: fillMessage(MESSAGES.shareItemTitle, { name: item.name, price }),
-    description: short(item.description || fillMessage(MESSAGES.shareItemText, { name: item.name, price, kitchen })),
+    title: m.shareItemTitle({ name: item.name, price }),
+    description: short(item.description || m.shareItemText({ name: item.name, price, kitchen })),
     url: `${origin}${sharedItemPath(id)}`,
     ...(image && /^https?:$/.test(image.protocol) ? { image: { url: image.href, alt: item.name } } : {}),
     siteName: kitchen,

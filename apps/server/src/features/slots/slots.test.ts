@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, setClock, type TestCustomer } from '../../../test/orders.ts';
@@ -149,7 +149,7 @@ describe('the weekly plan and a day of slots', () => {
     });
     expect(await order(await newCustomer(t), 1, '0123456789abcdef01234567')).toMatchObject({
       status: 404,
-      body: { data: MESSAGES.slotNotFound },
+      body: { data: m.slotNotFound() },
     });
   });
 });
@@ -192,21 +192,21 @@ describe("changing one day's slot", () => {
     setClock(t, '2026-11-27T03:00:00.000Z');
     expect(await call(t, 'PATCH', `/slots/${lunch!._id}`, { token: seller, body: { capacity: 9 } })).toMatchObject({
       status: 400,
-      body: { status: 'error', data: MESSAGES.slotDayPast },
+      body: { status: 'error', data: m.slotDayPast() },
     });
     for (const capacity of [-1, 501, 2.5]) {
       expect(await call(t, 'PATCH', `/slots/${lunch!._id}`, { token: seller, body: { capacity } })).toMatchObject({
         status: 400,
-        body: { data: MESSAGES.slotCapacityInvalid },
+        body: { data: m.slotCapacityInvalid() },
       });
     }
     expect(await call(t, 'PATCH', `/slots/${lunch!._id}`, { token: seller, body: {} })).toMatchObject({
       status: 400,
-      body: { data: MESSAGES.slotPatchEmpty },
+      body: { data: m.slotPatchEmpty() },
     });
     expect(
       await call(t, 'PATCH', '/slots/0123456789abcdef01234567', { token: seller, body: { is_open: false } }),
-    ).toMatchObject({ status: 404, body: { data: MESSAGES.slotNotFound } });
+    ).toMatchObject({ status: 404, body: { data: m.slotNotFound() } });
     const stored = await t.db.selectFrom('slots').selectAll().where('id', '=', lunch!._id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ capacity: 3, is_open: 1 });
   });
@@ -214,15 +214,15 @@ describe("changing one day's slot", () => {
 
 describe('a bad weekly plan', () => {
   it.each([
-    ['a cut-off after the delivery window', [{ ...LUNCH, order_by: '14:30' }], MESSAGES.slotCutoffAfterWindow],
-    ['a window that ends before it starts', [{ ...LUNCH, delivery_to: '12:00' }], MESSAGES.slotWindowInvalid],
-    ['overlapping slots', [LUNCH, { ...DINNER, delivery_from: '13:00' }], MESSAGES.slotsOverlap],
-    ['two slots of one name on a day', [LUNCH, { ...DINNER, name: 'lunch' }], MESSAGES.slotsOverlap],
-    ['a negative cap', [{ ...LUNCH, capacity: -3 }], MESSAGES.slotCapacityInvalid],
-    ['an absurd cap', [{ ...LUNCH, capacity: 3000 }], MESSAGES.slotCapacityInvalid],
-    ['no weekday', [{ ...LUNCH, weekdays: [] }], MESSAGES.slotWeekdaysRequired],
-    ['a time that is not HH:MM', [{ ...LUNCH, order_by: '25:00' }], MESSAGES.clockTimeInvalid],
-    ['a name with markup', [{ ...LUNCH, name: '<b>Lunch</b>' }], MESSAGES.slotNameInvalid],
+    ['a cut-off after the delivery window', [{ ...LUNCH, order_by: '14:30' }], m.slotCutoffAfterWindow()],
+    ['a window that ends before it starts', [{ ...LUNCH, delivery_to: '12:00' }], m.slotWindowInvalid()],
+    ['overlapping slots', [LUNCH, { ...DINNER, delivery_from: '13:00' }], m.slotsOverlap()],
+    ['two slots of one name on a day', [LUNCH, { ...DINNER, name: 'lunch' }], m.slotsOverlap()],
+    ['a negative cap', [{ ...LUNCH, capacity: -3 }], m.slotCapacityInvalid()],
+    ['an absurd cap', [{ ...LUNCH, capacity: 3000 }], m.slotCapacityInvalid()],
+    ['no weekday', [{ ...LUNCH, weekdays: [] }], m.slotWeekdaysRequired()],
+    ['a time that is not HH:MM', [{ ...LUNCH, order_by: '25:00' }], m.clockTimeInvalid()],
+    ['a name with markup', [{ ...LUNCH, name: '<b>Lunch</b>' }], m.slotNameInvalid()],
   ])('refuses %s with its message and keeps the stored plan', async (_, slots, message) => {
     await savePlan([DINNER]);
     expect(await savePlan(slots)).toMatchObject({ status: 400, body: { status: 'error', data: message } });

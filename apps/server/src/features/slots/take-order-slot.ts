@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Slot } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { nextOpenSlot } from '@rasoi/domain/slot-room';
 import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
 import type { Database } from '../../db/schema.ts';
@@ -38,10 +37,10 @@ export async function takeOrderSlot(trx: Kysely<Database>, options: TakeOrderSlo
     throw new AppError('CONFLICT', refusal(orderable[0]!, plates, options));
   }
   const chosen = await findSlot(trx, slotId);
-  if (!chosen) throw new AppError('NOT_FOUND', MESSAGES.slotNotFound);
+  if (!chosen) throw new AppError('NOT_FOUND', m.slotNotFound());
   if (chosen.date > calendar.lastOrderDate) {
     const days = Math.round((Date.parse(calendar.lastOrderDate) - Date.parse(calendar.today)) / 86_400_000);
-    throw new AppError('BAD_REQUEST', fillMessage(MESSAGES.slotTooFarAhead, { days }));
+    throw new AppError('BAD_REQUEST', m.slotTooFarAhead({ days }));
   }
   if (await takePlates(trx, chosen.id, plates, now)) return { ...chosen, taken: chosen.taken + plates };
   // Read again: another order may have taken the plates since the first read.
@@ -54,14 +53,14 @@ function refusal(slot: Slot, plates: number, { calendar, orderable }: TakeOrderS
   const day = dayWord(slot.date, calendar.today);
   const reason =
     slot.state === 'past'
-      ? fillMessage(MESSAGES.slotPast, { slot: slot.name, day, time: clockTimeAt(slot.order_by, calendar.timeZone) })
+      ? m.slotPast({ slot: slot.name, day, time: clockTimeAt(slot.order_by, calendar.timeZone) })
       : slot.state === 'closed'
-        ? fillMessage(MESSAGES.slotClosed, { slot: slot.name, day })
+        ? m.slotClosed({ slot: slot.name, day })
         : slot.remaining > 0 && slot.state === 'open'
-          ? fillMessage(MESSAGES.slotNotEnoughPlates, { left: slot.remaining, slot: slot.name, day })
-          : fillMessage(MESSAGES.slotFull, { slot: slot.name, day });
+          ? m.slotNotEnoughPlates({ left: slot.remaining, slot: slot.name, day })
+          : m.slotFull({ slot: slot.name, day });
   const next = nextOpenSlot(orderable, slot, plates);
-  if (!next) return `${reason} ${MESSAGES.noSlotOpen}`;
+  if (!next) return `${reason} ${m.noSlotOpen()}`;
   const label = slotLabel(next, calendar.today);
-  return `${reason} ${fillMessage(MESSAGES.nextSlotOpen, { next: label.charAt(0).toUpperCase() + label.slice(1) })}`;
+  return `${reason} ${m.nextSlotOpen({ next: label.charAt(0).toUpperCase() + label.slice(1) })}`;
 }

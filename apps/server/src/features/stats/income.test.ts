@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { IncomeData } from '@rasoi/domain/seller';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
@@ -130,9 +130,9 @@ describe('GET /income', () => {
   });
 
   it.each([
-    ['?timeFrame=5', MESSAGES.invalidTimeFrame],
-    ['?date=2031-02-30', MESSAGES.invalidDate],
-    ['?timeFrame=1&date=2031-07-02', MESSAGES.incomeQueryInvalid],
+    ['?timeFrame=5', m.invalidTimeFrame()],
+    ['?date=2031-02-30', m.invalidDate()],
+    ['?timeFrame=1&date=2031-07-02', m.incomeQueryInvalid()],
   ])("refuses '%s' with a clear message", async (query, message) => {
     expect(await call(t, 'GET', `/income${query}`, { token: seller })).toMatchObject({
       status: 400,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, setClock } from '../../../test/orders.ts';
@@ -103,7 +103,7 @@ describe('GET /stats', () => {
     async (query) => {
       expect(await stats(query)).toMatchObject({
         status: 400,
-        body: { status: 'error', data: MESSAGES.invalidTimeFrame },
+        body: { status: 'error', data: m.invalidTimeFrame() },
       });
     },
   );
@@ -139,11 +139,11 @@ describe('GET /order (seller)', () => {
   });
 
   it.each([
-    ['?startDate=2031-02-30', MESSAGES.invalidDate],
-    ['?startDate=2031-7-1', MESSAGES.invalidDate],
-    ['?endDate=yesterday', MESSAGES.invalidDate],
-    ['?startDate=2031-07-02&endDate=2031-07-01', MESSAGES.dateRangeReversed],
-    ['?from=2031-07-01', `${MESSAGES.unknownField}: from`],
+    ['?startDate=2031-02-30', m.invalidDate()],
+    ['?startDate=2031-7-1', m.invalidDate()],
+    ['?endDate=yesterday', m.invalidDate()],
+    ['?startDate=2031-07-02&endDate=2031-07-01', m.dateRangeReversed()],
+    ['?from=2031-07-01', `${m.unknownField()}: from`],
   ])('refuses %s with 400', async (query, message) => {
     const answer = await call(t, 'GET', `/order${query}`, { token: seller });
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: message } });
@@ -161,6 +161,6 @@ describe('GET /users (seller)', () => {
     const july = await call(t, 'GET', '/users?startDate=2031-07-01&endDate=2031-07-31', { token: seller });
     expect(july.body.data.users.map((user: { _id: string }) => user._id)).toEqual([customerB.userId]);
     const bad = await call(t, 'GET', '/users?startDate=01-07-2031', { token: seller });
-    expect(bad).toMatchObject({ status: 400, body: { data: MESSAGES.invalidDate } });
+    expect(bad).toMatchObject({ status: 400, body: { data: m.invalidDate() } });
   });
 });

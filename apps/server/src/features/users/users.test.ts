@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
 import { insertCoupon } from '../coupons/coupon-queries.ts';
@@ -60,7 +60,7 @@ describe('GET /users/profile', () => {
     ['an unknown token', 'A'.repeat(43)],
   ])('answers 401 with %s', async (_case, token) => {
     const answer = await call(t, 'GET', '/users/profile', token ? { token } : {});
-    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: MESSAGES.unauthorized } });
+    expect(answer).toMatchObject({ status: 401, body: { status: 'error', data: m.unauthorized() } });
   });
 
   it('answers 401 for a malformed Authorization header', async () => {

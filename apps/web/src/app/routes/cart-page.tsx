@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Plus, ShoppingBag } from 'lucide-react';
 import { computeBill } from '@rasoi/domain/bill';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { AddonsStrip, CartCouponCard, CartLines, CheckoutButton } from '../../features/cart/index.ts';
 import { useAppliedCoupon } from '../../features/coupons/index.ts';
@@ -14,13 +14,13 @@ function EmptyCart() {
       <span className="grid size-24 place-items-center rounded-full bg-primary-soft text-primary">
         <ShoppingBag className="size-12" aria-hidden="true" />
       </span>
-      <h2 className="mt-5 font-display text-2xl font-bold text-ink">{MESSAGES.emptyOrder}</h2>
-      <p className="mt-2 max-w-xs text-muted">{MESSAGES.cartEmptyBody}</p>
+      <h2 className="mt-5 font-display text-2xl font-bold text-ink">{m.emptyOrder()}</h2>
+      <p className="mt-2 max-w-xs text-muted">{m.cartEmptyBody()}</p>
       <Link
         to={paths.fullMenu}
         className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-primary px-6 font-semibold text-white shadow-md"
       >
-        {MESSAGES.seeTodaysMenu}
+        {m.seeTodaysMenu()}
       </Link>
     </div>
   );
@@ -36,7 +36,7 @@ export function CartPage() {
 
   return (
     <div className="px-4 pt-4 pb-28">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.mealCart}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.mealCart()}</h1>
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -48,7 +48,7 @@ export function CartPage() {
               className="flex min-h-12 items-center gap-2 border-t border-dashed border-line text-sm font-semibold text-primary"
             >
               <Plus className="size-4" strokeWidth={3} aria-hidden="true" />
-              {MESSAGES.addMoreItems}
+              {m.addMoreItems()}
             </Link>
           </section>
           <AddonsStrip />

@@ -20,7 +20,7 @@ import {
 import { useHasSlotsToday } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 // Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).
 const UndeliveredOrderStrip = lazyNamed(() => import('../../features/orders/order-strip.tsx'), 'UndeliveredOrderStrip');
@@ -30,11 +30,11 @@ const SlotStrip = lazyNamed(() => import('../../features/slots/slot-strip.tsx'),
 
 /** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
 const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [
-  { title: MESSAGES.featuredMeal, subtitle: MESSAGES.featuredMealHint, tag: 'best-seller' },
-  { title: MESSAGES.quickDelivery, subtitle: MESSAGES.quickDeliveryHint, tag: 'quick' },
-  { title: MESSAGES.rotiAndParathas, subtitle: MESSAGES.rotiAndParathasHint, tag: 'roti-mania', id: 'roti-mania-home' },
-  { title: MESSAGES.miniMeals, subtitle: MESSAGES.miniMealsHint, tag: 'mini', id: 'mini-thali-home' },
-  { title: MESSAGES.quickMeal, subtitle: MESSAGES.quickMealHint, tag: 'quick' },
+  { title: m.featuredMeal(), subtitle: m.featuredMealHint(), tag: 'best-seller' },
+  { title: m.quickDelivery(), subtitle: m.quickDeliveryHint(), tag: 'quick' },
+  { title: m.rotiAndParathas(), subtitle: m.rotiAndParathasHint(), tag: 'roti-mania', id: 'roti-mania-home' },
+  { title: m.miniMeals(), subtitle: m.miniMealsHint(), tag: 'mini', id: 'mini-thali-home' },
+  { title: m.quickMeal(), subtitle: m.quickMealHint(), tag: 'quick' },
 ];
 
 function MealRow({
@@ -59,7 +59,7 @@ function MealRow({
       id={id}
       loading={loading}
       count={meals.length}
-      emptyText={id ? MESSAGES.backOnTheMenuSoon : undefined}
+      emptyText={id ? m.backOnTheMenuSoon() : undefined}
     >
       {meals.map((meal, index) => (
         <MealCard key={meal._id} meal={meal} eager={eager && index < 2} />
@@ -88,7 +88,7 @@ function DishRow({
       id={id}
       loading={loading}
       count={dishes.length}
-      emptyText={MESSAGES.backOnTheMenuSoon}
+      emptyText={m.backOnTheMenuSoon()}
     >
       {dishes.map((dish) => (
         <DishCard key={dish._id} dish={dish} />
@@ -127,7 +127,7 @@ export function HomePage() {
       ) : null}
       <BannerCarousel />
       <MealCategories meals={meals} />
-      {mealsQuery.isError ? <LoadError>{MESSAGES.thalisLoadFailed}</LoadError> : null}
+      {mealsQuery.isError ? <LoadError>{m.thalisLoadFailed()}</LoadError> : null}
       {MEAL_ROWS.map((row, index) => (
         <MealRow
           key={row.title}
@@ -138,15 +138,15 @@ export function HomePage() {
         />
       ))}
       <DishRow
-        title={MESSAGES.beverages}
-        subtitle={MESSAGES.chaasLassiAndChai}
+        title={m.beverages()}
+        subtitle={m.chaasLassiAndChai()}
         id="beverages-home"
         dishes={dishesInCategory(dishes, 'beverages')}
         loading={deferredDishes.pending}
       />
       <DishRow
-        title={MESSAGES.sweets}
-        subtitle={MESSAGES.aLittleSomethingAfter}
+        title={m.sweets()}
+        subtitle={m.aLittleSomethingAfter()}
         id="sweets-home"
         dishes={dishesInCategory(dishes, 'deserts')}
         loading={deferredDishes.pending}

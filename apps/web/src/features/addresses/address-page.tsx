@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { AddressLines } from './address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';
 import { useAddresses } from './api/get-addresses.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * 'My Address' (spec 2): the saved addresses as selectable cards. 'Select Address' stays disabled until
@@ -27,47 +27,47 @@ export function AddressPage() {
   if (!token) {
     return (
       <section className="px-4 pb-8">
-        <h1 className="mt-4 text-2xl font-bold text-ink">{MESSAGES.myAddress}</h1>
-        <LoginPrompt message={MESSAGES.logInToChooseWhere} />
+        <h1 className="mt-4 text-2xl font-bold text-ink">{m.myAddress()}</h1>
+        <LoginPrompt message={m.logInToChooseWhere()} />
       </section>
     );
   }
 
   return (
     <section className="px-4 pt-4 pb-8">
-      <h1 className="text-2xl font-bold text-ink">{MESSAGES.myAddress}</h1>
-      <p className="mt-1 text-sm text-muted">{MESSAGES.whereShouldWeBringYour}</p>
+      <h1 className="text-2xl font-bold text-ink">{m.myAddress()}</h1>
+      <p className="mt-1 text-sm text-muted">{m.whereShouldWeBringYour()}</p>
 
       <Link
         to={paths.newAddress}
         className="mt-5 flex min-h-12 items-center gap-3 rounded-2xl border-2 border-dashed border-primary/40 bg-primary-soft/50 px-4 py-3 font-semibold text-primary-dark transition-colors hover:bg-primary-soft"
       >
         <Plus className="size-5" aria-hidden="true" />
-        {MESSAGES.addDeliveryAddress}
+        {m.addDeliveryAddress()}
       </Link>
 
       <div className="mt-5">
         {isPending ? (
-          <div className="space-y-3" aria-label={MESSAGES.loadingAddresses}>
+          <div className="space-y-3" aria-label={m.loadingAddresses()}>
             {[0, 1].map((i) => (
               <div key={i} className="h-28 animate-pulse rounded-2xl bg-white ring-1 ring-line" />
             ))}
           </div>
         ) : isError ? (
           <div className="rounded-2xl bg-white p-5 text-center ring-1 ring-line">
-            <p className="text-ink">{MESSAGES.addressesLoadFailed}</p>
+            <p className="text-ink">{m.addressesLoadFailed()}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              {MESSAGES.tryAgain}
+              {m.tryAgain()}
             </Button>
           </div>
         ) : addresses.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl bg-white px-5 py-8 text-center ring-1 ring-line">
             <MapPin className="size-10 text-accent" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-ink">{MESSAGES.noSavedAddressesYet}</p>
-            <p className="mt-1 text-sm text-muted">{MESSAGES.addYourFlatAndTower}</p>
+            <p className="mt-3 font-semibold text-ink">{m.noSavedAddressesYet()}</p>
+            <p className="mt-1 text-sm text-muted">{m.addYourFlatAndTower()}</p>
           </div>
         ) : (
-          <div role="radiogroup" aria-label={MESSAGES.savedAddresses} className="space-y-3">
+          <div role="radiogroup" aria-label={m.savedAddresses()} className="space-y-3">
             {addresses.map((address) => {
               const selected = chosen?._id === address._id;
               return (
@@ -109,7 +109,7 @@ export function AddressPage() {
           navigate(paths.payment);
         }}
       >
-        {chosen ? MESSAGES.confirmAddress : MESSAGES.selectAddress}
+        {chosen ? m.confirmAddress() : m.selectAddress()}
       </Button>
     </section>
   );

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { addressBaseSchema, addressSchemaFor, type AddressInput } from '@rasoi/domain/address';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-fields.tsx';
@@ -56,8 +56,8 @@ export function NewAddressPage() {
   if (!token) {
     return (
       <section className="px-4 pb-8">
-        <h1 className="mt-4 text-2xl font-bold text-ink">{MESSAGES.addDeliveryAddress}</h1>
-        <LoginPrompt message={MESSAGES.logInToSaveA} />
+        <h1 className="mt-4 text-2xl font-bold text-ink">{m.addDeliveryAddress()}</h1>
+        <LoginPrompt message={m.logInToSaveA()} />
       </section>
     );
   }
@@ -67,40 +67,40 @@ export function NewAddressPage() {
       createAddress.mutate(input, {
         onSuccess: (address) => {
           toast.dismiss(INVALID_TOAST_ID);
-          toast.success(MESSAGES.addressAdded);
+          toast.success(m.addressAdded());
           selectAddress(address);
           navigate(paths.address);
         },
       }),
-    () => toast.error(MESSAGES.serviceUnavailable, { id: INVALID_TOAST_ID }),
+    () => toast.error(m.serviceUnavailable(), { id: INVALID_TOAST_ID }),
   );
 
   return (
     <section className="px-4 pt-4 pb-8">
-      <h1 className="text-2xl font-bold text-ink">{MESSAGES.addDeliveryAddress}</h1>
+      <h1 className="text-2xl font-bold text-ink">{m.addDeliveryAddress()}</h1>
       {pincodes ? (
         <p className="mt-1 text-sm text-muted">
-          {MESSAGES.weCurrentlyDeliverInPincode} {pincodes.join(', ')}.
+          {m.weCurrentlyDeliverInPincode()} {pincodes.join(', ')}.
         </p>
       ) : null}
       <form onSubmit={save} noValidate className="mt-5 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <TextField
-          label={MESSAGES.receiverName}
+          label={m.receiverName()}
           autoComplete="name"
           registration={register('reciever_name')}
           error={errors.reciever_name}
         />
         <TextField
-          label={MESSAGES.receiverPhone}
+          label={m.receiverPhone()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder={MESSAGES.mobileNumberPlaceholder}
+          placeholder={m.mobileNumberPlaceholder()}
           registration={register('reciever_mobile')}
           error={errors.reciever_mobile}
         />
         <TextField
-          label={MESSAGES.flatNumberBuildingName}
+          label={m.flatNumberBuildingName()}
           registration={register('flat_number')}
           error={errors.flat_number}
         />
@@ -109,16 +109,16 @@ export function NewAddressPage() {
           society={society}
           registrations={{ society: register('society'), tower: register('tower_number') }}
           errors={{ society: errors.society, tower: errors.tower_number }}
-          placeholders={{ society: MESSAGES.chooseSociety, tower: MESSAGES.chooseTower }}
+          placeholders={{ society: m.chooseSociety(), tower: m.chooseTower() }}
         />
         <TextField
-          label={MESSAGES.locality}
+          label={m.locality()}
           autoComplete="address-level3"
           registration={register('locality')}
           error={errors.locality}
         />
         <TextField
-          label={MESSAGES.pincode}
+          label={m.pincode()}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={pincodes?.[0]}
@@ -126,7 +126,7 @@ export function NewAddressPage() {
           error={errors.pincode}
         />
         <Button type="submit" block className="min-h-12 text-base" disabled={createAddress.isPending}>
-          {createAddress.isPending ? MESSAGES.saving : MESSAGES.saveAddress}
+          {createAddress.isPending ? m.saving() : m.saveAddress()}
         </Button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { Society } from '@rasoi/domain/kitchen-settings';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { TextField } from '../../ui/form-fields.tsx';
 
 type Props = {
@@ -27,14 +27,14 @@ export function SocietyTowerFields({ societies, society, registrations, errors, 
   return (
     <>
       <TextField
-        label={MESSAGES.societyLabel}
+        label={m.societyLabel()}
         list={societies.length ? societyListId : undefined}
         placeholder={societies.length ? placeholders.society : undefined}
         registration={registrations.society}
         error={errors.society}
       />
       <TextField
-        label={MESSAGES.towerNumber}
+        label={m.towerNumber()}
         list={towers.length ? towerListId : undefined}
         placeholder={towers.length ? placeholders.tower : undefined}
         registration={registrations.tower}

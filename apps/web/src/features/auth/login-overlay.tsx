@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -24,26 +24,21 @@ export function LoginOverlay() {
     setMobile(mobile, 'otp');
     sendOtp.mutate(mobile, {
       onSuccess: () => {
-        toast.success(MESSAGES.otpSent);
+        toast.success(m.otpSent());
         openOverlay('otp');
       },
     });
   }
 
   return (
-    <AuthSheet
-      label={MESSAGES.login}
-      title={MESSAGES.mobileNumberTitle}
-      subtitle={MESSAGES.otpPrompt}
-      onClose={closeOverlay}
-    >
+    <AuthSheet label={m.login()} title={m.mobileNumberTitle()} subtitle={m.otpPrompt()} onClose={closeOverlay}>
       <form onSubmit={generate} noValidate>
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink">
-          {MESSAGES.mobileNumber}
+          {m.mobileNumber()}
         </label>
         <div className="flex gap-2">
           <span
-            aria-label={MESSAGES.countryCode}
+            aria-label={m.countryCode()}
             className="grid min-h-12 w-16 shrink-0 place-items-center rounded-xl border border-line bg-cream font-semibold text-ink"
           >
             {PHONE_PREFIX}
@@ -62,7 +57,7 @@ export function LoginOverlay() {
           />
         </div>
         <Button type="submit" block className="mt-6 min-h-12 text-base" disabled={sendOtp.isPending}>
-          {sendOtp.isPending ? MESSAGES.sending : MESSAGES.generateOtp}
+          {sendOtp.isPending ? m.sending() : m.generateOtp()}
         </Button>
       </form>
     </AuthSheet>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -25,7 +25,7 @@ export function LogoutOverlay() {
     started.current = true;
     void (async () => {
       if (!useAuth.getState().token) {
-        toast.error(MESSAGES.notLoggedIn);
+        toast.error(m.notLoggedIn());
         closeOverlay();
         return;
       }
@@ -39,7 +39,7 @@ export function LogoutOverlay() {
   }, [closeOverlay, navigate]);
 
   return (
-    <Dialog variant="card" label={MESSAGES.loggingYouOut} onClose={() => {}} dismissible={false}>
+    <Dialog variant="card" label={m.loggingYouOut()} onClose={() => {}} dismissible={false}>
       <div
         role="status"
         aria-live="polite"
@@ -49,7 +49,7 @@ export function LogoutOverlay() {
           className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
           aria-hidden="true"
         />
-        <p className="text-lg font-semibold text-ink">{MESSAGES.loggingYouOut}</p>
+        <p className="text-lg font-semibold text-ink">{m.loggingYouOut()}</p>
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_TOAST_MS, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_PREFIX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { ApiError } from '../../api/client.ts';
 import { personalKeys } from '../../api/query-keys.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -55,17 +55,17 @@ export function OtpOverlay() {
       {
         onSuccess: (answer) => {
           if (!answer?.token) {
-            toast.error(MESSAGES.loginFailed, { duration: ERROR_TOAST_MS });
+            toast.error(m.loginFailed(), { duration: ERROR_TOAST_MS });
             return;
           }
           storeToken(answer.token);
           closeOverlay();
-          toast.success(MESSAGES.loggedIn);
+          toast.success(m.loggedIn());
           for (const queryKey of personalKeys) void queryClient.invalidateQueries({ queryKey });
         },
         onError: (error) => {
           if (error instanceof ApiError) toastError(error);
-          else toast.error(MESSAGES.loginFailed, { duration: ERROR_TOAST_MS });
+          else toast.error(m.loginFailed(), { duration: ERROR_TOAST_MS });
         },
       },
     );
@@ -82,7 +82,7 @@ export function OtpOverlay() {
   function requestAgain() {
     resend.mutate(mobile, {
       onSuccess: () => {
-        toast.success(MESSAGES.otpSent);
+        toast.success(m.otpSent());
         setDigits(emptyDigits(OTP_LENGTH));
         countdown.restart();
         firstBox.current?.focus();
@@ -92,11 +92,11 @@ export function OtpOverlay() {
 
   return (
     <AuthSheet
-      label={MESSAGES.verifyOtp}
-      title={MESSAGES.enterOtp}
+      label={m.verifyOtp()}
+      title={m.enterOtp()}
       subtitle={
         <>
-          {MESSAGES.sentTo}{' '}
+          {m.sentTo()}{' '}
           <span className="font-semibold text-ink">
             {PHONE_PREFIX} {mobile}
           </span>
@@ -106,12 +106,12 @@ export function OtpOverlay() {
     >
       <form onSubmit={validate} noValidate>
         <fieldset>
-          <legend className="sr-only">{MESSAGES.oneTimeCode}</legend>
+          <legend className="sr-only">{m.oneTimeCode()}</legend>
           <DigitBoxes
             length={OTP_LENGTH}
             digits={digits}
             onChange={setDigits}
-            label={MESSAGES.oneTimeCode}
+            label={m.oneTimeCode()}
             autoComplete="one-time-code"
             autoFocus
             inputRef={(element) => {
@@ -120,7 +120,7 @@ export function OtpOverlay() {
           />
         </fieldset>
         <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
-          {logIn.isPending ? MESSAGES.checking : MESSAGES.validateOtp}
+          {logIn.isPending ? m.checking() : m.validateOtp()}
         </Button>
         <div className="mt-5 flex items-center justify-between gap-2 text-sm">
           <button
@@ -128,14 +128,14 @@ export function OtpOverlay() {
             onClick={() => openOverlay('login')}
             className="min-h-11 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {MESSAGES.changeMobileNumber}
+            {m.changeMobileNumber()}
           </button>
           {countdown.secondsLeft > 0 ? (
             <p className="text-muted" aria-live="polite">
-              {MESSAGES.resendOtpIn}{' '}
+              {m.resendOtpIn()}{' '}
               <span className="font-semibold tabular-nums text-ink">
                 {countdown.secondsLeft}
-                {MESSAGES.secondsShort}
+                {m.secondsShort()}
               </span>
             </p>
           ) : (
@@ -145,7 +145,7 @@ export function OtpOverlay() {
               disabled={resend.isPending}
               className="min-h-11 font-semibold text-primary underline-offset-4 hover:underline disabled:text-muted"
             >
-              {MESSAGES.resendOtp}
+              {m.resendOtp()}
             </button>
           )}
         </div>

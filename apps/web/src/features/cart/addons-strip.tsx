@@ -3,15 +3,15 @@ import { Plus } from 'lucide-react';
 import { formatRupees } from '../../ui/format.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { FoodImage, availableAddons, useAddToCart, useDishes } from '../menu/index.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 function Strip({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="addons-title" className="py-2">
       <h2 id="addons-title" className="font-display text-lg font-bold text-ink">
-        {MESSAGES.addons}
+        {m.addons()}
       </h2>
-      <p className="text-sm text-muted">{MESSAGES.aLittleExtraWithYour}</p>
+      <p className="text-sm text-muted">{m.aLittleExtraWithYour()}</p>
       <ul className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
         {children}
       </ul>
@@ -79,7 +79,7 @@ export function AddonsStrip() {
                 <span className="text-sm font-bold text-ink">{formatRupees(dish.selling_price)}</span>
                 <button
                   type="button"
-                  aria-label={`${MESSAGES.add} ${dish.name} ${MESSAGES.toCart}`}
+                  aria-label={`${m.add()} ${dish.name} ${m.toCart()}`}
                   onClick={() => addDish(dish)}
                   className="grid size-11 place-items-center rounded-xl border border-primary/40 text-primary active:scale-95"
                 >

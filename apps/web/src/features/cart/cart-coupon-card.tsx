@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BadgePercent, ChevronDown, TicketCheck, X } from 'lucide-react';
 import { computeBill } from '@rasoi/domain/bill';
 import { couponState, couponsInTab } from '@rasoi/domain/coupon';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { toastLoginNeeded } from '../../ui/toast.ts';
@@ -35,16 +35,16 @@ export function CartCouponCard() {
   if (applied) {
     const discount = computeBill(items, applied.off).discount;
     return (
-      <section aria-label={MESSAGES.appliedCoupon} className={`${cardClass} flex items-center gap-3 p-4`}>
+      <section aria-label={m.appliedCoupon()} className={`${cardClass} flex items-center gap-3 p-4`}>
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-green-50 text-veg" aria-hidden="true">
           <TicketCheck className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-ink">
-            '{applied.name}' {MESSAGES.applied}
+            '{applied.name}' {m.applied()}
           </p>
           <p className="text-sm font-medium text-veg">
-            {MESSAGES.youSave} {formatRupees(discount)} ({applied.off}% {MESSAGES.off})
+            {m.youSave()} {formatRupees(discount)} ({applied.off}% {m.off()})
           </p>
         </div>
         <button
@@ -53,7 +53,7 @@ export function CartCouponCard() {
           className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-primary hover:bg-primary-soft/60"
         >
           <X className="size-4" aria-hidden="true" />
-          {MESSAGES.remove}
+          {m.remove()}
         </button>
       </section>
     );
@@ -63,7 +63,7 @@ export function CartCouponCard() {
   const subtitle =
     token && active.length > 0
       ? `${active.length} coupon${active.length === 1 ? '' : 's'} available`
-      : MESSAGES.couponDummyOffer;
+      : m.couponDummyOffer();
 
   function toggle() {
     if (!token) {
@@ -75,7 +75,7 @@ export function CartCouponCard() {
   }
 
   return (
-    <section aria-label={MESSAGES.coupons} className={cardClass}>
+    <section aria-label={m.coupons()} className={cardClass}>
       <button
         type="button"
         onClick={toggle}
@@ -90,7 +90,7 @@ export function CartCouponCard() {
           <BadgePercent className="size-6" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink">{MESSAGES.applyCoupon}</span>
+          <span className="block font-semibold text-ink">{m.applyCoupon()}</span>
           <span className="block text-sm text-muted">{subtitle}</span>
         </span>
         <ChevronDown
@@ -101,7 +101,7 @@ export function CartCouponCard() {
       {open && token ? (
         <div id="cart-coupon-list" className="border-t border-dashed border-line px-4 pt-3 pb-4">
           {active.length === 0 ? (
-            <p className="text-sm text-muted">{MESSAGES.noCouponsYetEveryOrder}</p>
+            <p className="text-sm text-muted">{m.noCouponsYetEveryOrder()}</p>
           ) : (
             <ul className="flex flex-col gap-3">
               {active.map((coupon) => {
@@ -113,7 +113,7 @@ export function CartCouponCard() {
                       state={state}
                       action={
                         state === 'unscratched'
-                          ? { label: MESSAGES.scratchNow, onClick: () => scratchNow(coupon) }
+                          ? { label: m.scratchNow(), onClick: () => scratchNow(coupon) }
                           : {
                               label: 'Apply',
                               onClick: () => {

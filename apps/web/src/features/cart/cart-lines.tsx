@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { canIncrease, type CartItem } from '@rasoi/domain/cart';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
@@ -14,7 +14,7 @@ function CartLine({ item }: { item: CartItem }) {
   const more = canIncrease(item);
 
   function minus() {
-    if (reduceItem(item.id)) toast.success(MESSAGES.itemRemoved);
+    if (reduceItem(item.id)) toast.success(m.itemRemoved());
   }
 
   return (
@@ -24,18 +24,18 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="min-w-0 flex-1 basis-32">
         <p className="line-clamp-2 leading-snug font-semibold break-words text-ink">{item.title}</p>
         <p className="mt-0.5 text-xs text-muted">
-          {TYPE_LABELS[item.type]} · {formatRupees(item.price)} {MESSAGES.each}
+          {TYPE_LABELS[item.type]} · {formatRupees(item.price)} {m.each()}
         </p>
         <p className="mt-1 font-bold text-ink">{formatRupees(item.totalPrice)}</p>
       </div>
       <div
         role="group"
-        aria-label={`${MESSAGES.quantityOf} ${item.title}`}
+        aria-label={`${m.quantityOf()} ${item.title}`}
         className="ml-auto flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
       >
         <button
           type="button"
-          aria-label={`${MESSAGES.removeOne} ${item.title}`}
+          aria-label={`${m.removeOne()} ${item.title}`}
           onClick={minus}
           className="grid size-11 place-items-center"
         >
@@ -46,7 +46,7 @@ function CartLine({ item }: { item: CartItem }) {
         </span>
         <button
           type="button"
-          aria-label={`${MESSAGES.addOneMore} ${item.title}`}
+          aria-label={`${m.addOneMore()} ${item.title}`}
           disabled={!more}
           onClick={() => addItem({ id: item.id, title: item.title, price: item.price, type: item.type, img: item.img })}
           className="grid size-11 place-items-center disabled:cursor-not-allowed disabled:text-stone-300"
@@ -62,7 +62,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartLines() {
   const items = useCart((state) => state.items);
   return (
-    <ul aria-label={MESSAGES.itemsInYourCart} className="divide-y divide-line">
+    <ul aria-label={m.itemsInYourCart()} className="divide-y divide-line">
       {items.map((item) => (
         <CartLine key={item.id} item={item} />
       ))}

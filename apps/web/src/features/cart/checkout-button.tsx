@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { toastLoginNeeded } from '../../ui/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The cart's checkout button (spec 5, 9): disabled with 'Add items worth ₹{n} more' until the bill is
@@ -32,10 +32,10 @@ export function CheckoutButton({ toPay }: { toPay: number }) {
     <div className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-[0_-4px_24px_-8px_rgba(124,45,18,0.3)] ring-1 ring-line/70">
       <div className="pl-1">
         <p className="text-lg leading-tight font-bold text-ink">{formatRupees(toPay)}</p>
-        <p className="text-xs text-muted">{MESSAGES.toPay}</p>
+        <p className="text-xs text-muted">{m.toPay()}</p>
       </div>
       <Button className="min-h-12 flex-1 text-base" disabled={!allowed} onClick={checkout}>
-        {allowed ? MESSAGES.proceedToCheckout : shortfallLabel(toPay)}
+        {allowed ? m.proceedToCheckout() : shortfallLabel(toPay)}
       </Button>
     </div>
   );

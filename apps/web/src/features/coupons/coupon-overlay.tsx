@@ -6,7 +6,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The coupon overlay (spec 2, 4): 'Wohoo, You got {off}% off' for the coupon just scratched
@@ -37,11 +37,11 @@ export function CouponOverlay() {
           className="mt-5 font-display text-2xl leading-snug font-bold text-ink"
           aria-live="polite"
         >
-          {coupon ? couponWonText(coupon.off) : MESSAGES.wohoo}
+          {coupon ? couponWonText(coupon.off) : m.wohoo()}
         </p>
         {coupon ? (
           <p className="mt-2 text-sm text-muted">
-            {MESSAGES.code} {coupon.name} {MESSAGES.isReadyInYourCoupons}
+            {m.code()} {coupon.name} {m.isReadyInYourCoupons()}
           </p>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
 import type { CouponState } from '@rasoi/domain/coupon';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs } from '../../ui/format.ts';
 
@@ -31,9 +31,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
   const faded = state === 'used' || state === 'expired';
   return (
     <article
-      aria-label={
-        hidden ? MESSAGES.unscratchedCoupon : `${MESSAGES.coupon} ${coupon.name}, ${coupon.off}% ${MESSAGES.off}`
-      }
+      aria-label={hidden ? m.unscratchedCoupon() : `${m.coupon()} ${coupon.name}, ${coupon.off}% ${m.off()}`}
       className={`relative flex overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line/70 ${faded ? 'opacity-75' : ''}`}
     >
       <div
@@ -42,12 +40,12 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
         {hidden ? (
           <>
             <Sparkles className="size-7" aria-hidden="true" />
-            <span className="mt-1 text-xs font-bold tracking-wide uppercase">{MESSAGES.scratch}</span>
+            <span className="mt-1 text-xs font-bold tracking-wide uppercase">{m.scratch()}</span>
           </>
         ) : (
           <>
             <span className="font-display text-3xl leading-none font-bold">{coupon.off}%</span>
-            <span className="text-xs font-bold tracking-widest uppercase">{MESSAGES.off}</span>
+            <span className="text-xs font-bold tracking-widest uppercase">{m.off()}</span>
           </>
         )}
       </div>
@@ -59,8 +57,8 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
       <div className="flex min-w-0 flex-1 flex-col gap-1 px-4 py-3">
         {hidden ? (
           <>
-            <p className="font-semibold text-ink">{MESSAGES.aScratchCardForYou}</p>
-            <p className="text-sm text-muted">{MESSAGES.scratchItToRevealYour}</p>
+            <p className="font-semibold text-ink">{m.aScratchCardForYou()}</p>
+            <p className="text-sm text-muted">{m.scratchItToRevealYour()}</p>
           </>
         ) : (
           <>
@@ -68,7 +66,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
               <p className="truncate font-mono text-base font-bold tracking-wider text-ink">{coupon.name}</p>
               {faded ? (
                 <span className="shrink-0 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-600">
-                  {state === 'used' ? MESSAGES.used : MESSAGES.expired}
+                  {state === 'used' ? m.used() : m.expired()}
                 </span>
               ) : null}
             </div>
@@ -76,7 +74,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
           </>
         )}
         <p className="text-xs text-muted">
-          {MESSAGES.validTill} {formatDateTimeUs(coupon.expiryTime)}
+          {m.validTill()} {formatDateTimeUs(coupon.expiryTime)}
         </p>
         {note}
         {action ? (

@@ -3,7 +3,7 @@ import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TicketPercent } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
 import { COUPON_TABS, couponState, couponsInTab, type CouponTab } from '@rasoi/domain/coupon';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { LoginPrompt } from '../auth/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -42,9 +42,9 @@ function CouponList({ coupons, now }: { coupons: Coupon[]; now: Date }) {
         const state = couponState(coupon, now);
         const action =
           state === 'unscratched'
-            ? { label: MESSAGES.scratchNow, onClick: () => scratchNow(coupon) }
+            ? { label: m.scratchNow(), onClick: () => scratchNow(coupon) }
             : state === 'active'
-              ? { label: MESSAGES.useThisCode, onClick: () => applyToCart(coupon) }
+              ? { label: m.useThisCode(), onClick: () => applyToCart(coupon) }
               : undefined;
         return (
           <li key={coupon._id}>
@@ -79,15 +79,15 @@ export function CouponsPage() {
   return (
     <section className="px-4 pt-4 pb-8" aria-labelledby="coupons-title">
       <h1 id="coupons-title" className="text-2xl font-bold text-ink">
-        {MESSAGES.myCoupons}
+        {m.myCoupons()}
       </h1>
       {!token ? (
-        <LoginPrompt message={MESSAGES.logInToSeeAnd} />
+        <LoginPrompt message={m.logInToSeeAnd()} />
       ) : (
         <>
           <div
             role="tablist"
-            aria-label={MESSAGES.coupons}
+            aria-label={m.coupons()}
             className="mt-4 grid grid-cols-3 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
           >
             {COUPON_TABS.map((name) => {
@@ -114,16 +114,16 @@ export function CouponsPage() {
           </div>
           <div id="coupon-tab-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
             {isPending ? (
-              <div className="mt-4 space-y-3" aria-label={MESSAGES.loadingCoupons}>
+              <div className="mt-4 space-y-3" aria-label={m.loadingCoupons()}>
                 {[0, 1].map((i) => (
                   <div key={i} className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-line" />
                 ))}
               </div>
             ) : isError ? (
               <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
-                <p className="text-ink">{MESSAGES.couponsLoadFailed}</p>
+                <p className="text-ink">{m.couponsLoadFailed()}</p>
                 <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-                  {MESSAGES.tryAgain}
+                  {m.tryAgain()}
                 </Button>
               </div>
             ) : shown.length === 0 ? (

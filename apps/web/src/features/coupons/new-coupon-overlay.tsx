@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Gift } from 'lucide-react';
 import { NEW_COUPON_OVERLAY_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -36,11 +36,11 @@ export function NewCouponOverlay() {
           <Gift className="size-9" />
         </span>
         <p id="new-coupon-title" className="mt-5 font-display text-2xl leading-snug font-bold text-ink">
-          {MESSAGES.newCouponWon}
+          {m.newCouponWon()}
         </p>
-        <p className="mt-2 text-sm text-muted">{MESSAGES.scratchItToFindOut}</p>
+        <p className="mt-2 text-sm text-muted">{m.scratchItToFindOut()}</p>
         <Button className="mt-6" block onClick={seeCoupons}>
-          {MESSAGES.seeMyCoupons}
+          {m.seeMyCoupons()}
         </Button>
       </div>
     </Dialog>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Coupon } from '@rasoi/domain/api';
 import { SCRATCH_CANVAS_PX, SCRATCH_SETTLE_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { couponsKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -45,7 +45,7 @@ function fakeCanvas() {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
 }
 
-const card = () => screen.getByRole('img', { name: new RegExp(MESSAGES.scratchHere) });
+const card = () => screen.getByRole('img', { name: new RegExp(m.scratchHere()) });
 /** A finger that lands on the card and drags across it, staying down. */
 function scratchWithoutLifting(moves = 20) {
   fireEvent.pointerDown(card(), { pointerId: 1, clientX: 20, clientY: 20 });
@@ -132,14 +132,14 @@ describe('the scratch card without dragging (issue 16, D60)', () => {
   it("shows a 'Reveal without scratching' button that reveals the coupon once, and then goes", () => {
     const onReveal = vi.fn();
     render(<ScratchCard coupon={coupon} onReveal={onReveal} />);
-    const button = screen.getByRole('button', { name: MESSAGES.revealWithoutScratching });
+    const button = screen.getByRole('button', { name: m.revealWithoutScratching() });
     expect(button.className).not.toContain('sr-only');
     button.focus();
     expect(button.matches(':focus')).toBe(true);
     fireEvent.click(button);
     expect(onReveal).toHaveBeenCalledTimes(1);
     expect(onReveal).toHaveBeenCalledWith(coupon);
-    expect(screen.queryByRole('button', { name: MESSAGES.revealWithoutScratching })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.revealWithoutScratching() })).toBeNull();
   });
 
   it('opens the same coupon overlay from the scratch page as a scratch does', async () => {
@@ -161,7 +161,7 @@ describe('the scratch card without dragging (issue 16, D60)', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.revealWithoutScratching }));
+    fireEvent.click(screen.getByRole('button', { name: m.revealWithoutScratching() }));
     await waitFor(() =>
       expect(useUi.getState()).toMatchObject({ currentOverlay: 'coupon', currentCoupon: 'coupon-1' }),
     );

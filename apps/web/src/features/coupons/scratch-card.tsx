@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { TicketPercent } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
 import { SCRATCH_BRUSH_PX, SCRATCH_CANVAS_PX, SCRATCH_SETTLE_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { clearedShare, isScratchedEnough } from './scratch-surface.ts';
 
 /** Paints the foil: brushed silver with saffron stripes, a little glitter and 'Scratch here'. */
@@ -39,10 +39,10 @@ function paintFoil(ctx: CanvasRenderingContext2D, size: number): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = 'bold 30px Georgia, serif';
-  ctx.fillText(MESSAGES.scratchHere, size / 2, size / 2 - 8);
+  ctx.fillText(m.scratchHere(), size / 2, size / 2 - 8);
   ctx.font = '500 14px Poppins, sans-serif';
   ctx.fillStyle = '#57534e';
-  ctx.fillText(MESSAGES.withYourFinger, size / 2, size / 2 + 24);
+  ctx.fillText(m.withYourFinger(), size / 2, size / 2 + 24);
 }
 
 /** The prize under the foil: the off, the code and what it is for. */
@@ -51,7 +51,7 @@ function CouponFace({ coupon }: { coupon: Coupon }) {
     <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-accent via-primary to-primary-dark p-6 text-center text-white">
       <TicketPercent className="size-12 opacity-90" aria-hidden="true" />
       <p className="font-display text-6xl leading-none font-bold">{coupon.off}%</p>
-      <p className="text-lg font-semibold tracking-wide uppercase">{MESSAGES.off}</p>
+      <p className="text-lg font-semibold tracking-wide uppercase">{m.off()}</p>
       <p className="mt-1 rounded-lg border-2 border-dashed border-white/70 px-3 py-1 font-mono text-lg font-bold tracking-widest">
         {coupon.name}
       </p>
@@ -179,7 +179,7 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
             width={SCRATCH_CANVAS_PX}
             height={SCRATCH_CANVAS_PX}
             role="img"
-            aria-label={`${MESSAGES.scratchHere}: ${MESSAGES.dragAcrossTheCardTo}`}
+            aria-label={`${m.scratchHere()}: ${m.dragAcrossTheCardTo()}`}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
@@ -198,7 +198,7 @@ export function ScratchCard({ coupon, onReveal }: ScratchCardProps) {
           onClick={reveal}
           className="min-h-11 rounded-full px-5 text-sm font-semibold text-primary underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-primary"
         >
-          {MESSAGES.revealWithoutScratching}
+          {m.revealWithoutScratching()}
         </button>
       )}
     </div>

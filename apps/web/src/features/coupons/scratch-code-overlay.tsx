@@ -6,7 +6,7 @@ import { ScratchCard } from './scratch-card.tsx';
 import { useRevealCoupon } from './use-reveal-coupon.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CloseButton } from '../../ui/close-button.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The scratch-code overlay (spec 2): the scratch card of the coupon in useUi.currentCoupon, with a
@@ -25,15 +25,15 @@ export function ScratchCodeOverlay() {
       <div className="relative flex w-full animate-rise flex-col items-center rounded-3xl bg-cream px-4 pt-6 pb-7 text-center shadow-2xl shadow-black/30">
         <CloseButton onClick={closeOverlay} />
         <h2 id="scratch-code-title" className="font-display text-2xl font-bold text-ink">
-          {MESSAGES.yourScratchCard}
+          {m.yourScratchCard()}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-muted">{MESSAGES.scratchAQuarterOfThe}</p>
+        <p className="mt-1 mb-4 text-sm text-muted">{m.scratchAQuarterOfThe()}</p>
         {coupon ? (
           <ScratchCard key={coupon._id} coupon={coupon} onReveal={reveal} />
         ) : coupons.isPending && token ? (
           <LoadingDots />
         ) : (
-          <p className="py-10 text-muted">{MESSAGES.thisScratchCardIsNo}</p>
+          <p className="py-10 text-muted">{m.thisScratchCardIsNo()}</p>
         )}
       </div>
     </Dialog>

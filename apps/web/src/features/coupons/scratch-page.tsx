@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { couponState } from '@rasoi/domain/coupon';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
@@ -34,17 +34,17 @@ export function ScratchPage() {
   return (
     <section aria-labelledby="scratch-title" className="flex flex-col items-center px-4 pt-6 pb-10 text-center">
       <h1 id="scratch-title" className="font-display text-3xl font-bold text-ink">
-        {MESSAGES.scratchWin}
+        {m.scratchWin()}
       </h1>
       {!token ? (
-        <LoginPrompt message={MESSAGES.logInToScratchThe} />
+        <LoginPrompt message={m.logInToScratchThe()} />
       ) : isPending ? (
-        <LoadingDots label={MESSAGES.loadingYourScratchCard} />
+        <LoadingDots label={m.loadingYourScratchCard()} />
       ) : isError ? (
-        <p className="mt-6 text-muted">{MESSAGES.scratchCardsLoadFailed}</p>
+        <p className="mt-6 text-muted">{m.scratchCardsLoadFailed()}</p>
       ) : coupon ? (
         <>
-          <p className="mt-1 mb-5 text-sm text-muted">{MESSAGES.scratchAQuarterOfThe}</p>
+          <p className="mt-1 mb-5 text-sm text-muted">{m.scratchAQuarterOfThe()}</p>
           <ScratchCard
             key={coupon._id}
             coupon={coupon}
@@ -55,7 +55,7 @@ export function ScratchPage() {
           />
           {revealed ? (
             <Button className="mt-6 min-w-48" onClick={() => applyToCart(coupon)}>
-              {MESSAGES.useThisCode}
+              {m.useThisCode()}
             </Button>
           ) : null}
         </>
@@ -67,13 +67,13 @@ export function ScratchPage() {
           >
             <Sparkles className="size-7" />
           </span>
-          <p className="mt-4 text-lg font-bold text-ink">{MESSAGES.noCardsToScratch}</p>
-          <p className="mt-1 max-w-xs text-sm text-muted">{MESSAGES.everyOrderWinsYouA}</p>
+          <p className="mt-4 text-lg font-bold text-ink">{m.noCardsToScratch()}</p>
+          <p className="mt-1 max-w-xs text-sm text-muted">{m.everyOrderWinsYouA()}</p>
           <Link
             to={paths.profileCoupons}
             className="mt-4 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {MESSAGES.seeMyCoupons}
+            {m.seeMyCoupons()}
           </Link>
         </div>
       )}

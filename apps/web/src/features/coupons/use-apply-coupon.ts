@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Coupon } from '@rasoi/domain/api';
 import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
 import { couponRefusal } from '@rasoi/domain/coupon';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCart } from '../../lib/cart-store.ts';
@@ -25,7 +25,7 @@ export function useApplyCoupon({ goToCart = true }: { goToCart?: boolean } = {})
         return;
       }
       applyCoupon(coupon._id);
-      toast.success(MESSAGES.couponApplied);
+      toast.success(m.couponApplied());
       if (goToCart) navigate(paths.cart);
     },
     [applyCoupon, goToCart, navigate],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Coupon } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { toast } from '../../ui/toast.ts';
 import { useScratchCoupon } from './api/scratch-coupon.ts';
@@ -16,7 +16,7 @@ export function useRevealCoupon(): (coupon: Coupon) => void {
     (coupon: Coupon) => {
       mutate(coupon._id, {
         onSuccess: () => {
-          toast.success(MESSAGES.couponActive);
+          toast.success(m.couponActive());
           openOverlay('coupon', { couponId: coupon._id });
         },
       });

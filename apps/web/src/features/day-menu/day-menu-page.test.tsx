@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Slot } from '@rasoi/domain/api';
 import type { SlotMenu } from '@rasoi/domain/day-menu';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
 import { DayMenuPage } from './day-menu-page.tsx';
@@ -81,16 +81,16 @@ describe("the seller's Menu of the day (issue 14)", () => {
 
     expect(await screen.findByRole('tab', { name: 'Lunch', selected: true })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Dinner' })).toBeTruthy();
-    expect((screen.getByLabelText(MESSAGES.dayMenuDay) as HTMLInputElement).value).toBe('2026-11-26');
+    expect((screen.getByLabelText(m.dayMenuDay()) as HTMLInputElement).value).toBe('2026-11-26');
     const panel = screen.getByRole('tabpanel', { name: 'Lunch' });
     const dal = await within(panel).findByRole('checkbox', { name: /Dal Thali/ });
     expect((dal as HTMLInputElement).checked).toBe(true);
-    expect(within(panel).getByText(MESSAGES.dayMenuWholeCatalogue)).toBeTruthy();
+    expect(within(panel).getByText(m.dayMenuWholeCatalogue())).toBeTruthy();
     // A hidden dish is no choice: customers never see it.
     expect(within(panel).queryByRole('checkbox', { name: /Old Dish/ })).toBeNull();
 
     fireEvent.click(within(panel).getByRole('checkbox', { name: /Rajma Thali/ }));
-    fireEvent.click(within(panel).getByRole('button', { name: MESSAGES.dayMenuSave }));
+    fireEvent.click(within(panel).getByRole('button', { name: m.dayMenuSave() }));
     await screen.findByText('Menu saved for Lunch');
     expect(sent).toEqual([
       { method: 'POST', path: '/slots/lunch-26/menu', body: { meal_ids: ['dal'], dish_ids: ['raita'] } },
@@ -108,8 +108,8 @@ describe("the seller's Menu of the day (issue 14)", () => {
     expect(((await within(panel).findByRole('checkbox', { name: /Rajma Thali/ })) as HTMLInputElement).checked).toBe(
       false,
     );
-    fireEvent.click(within(panel).getByRole('button', { name: MESSAGES.dayMenuSelectAll }));
-    fireEvent.click(within(panel).getByRole('button', { name: MESSAGES.dayMenuSave }));
+    fireEvent.click(within(panel).getByRole('button', { name: m.dayMenuSelectAll() }));
+    fireEvent.click(within(panel).getByRole('button', { name: m.dayMenuSave() }));
     await waitFor(() =>
       expect(sent).toEqual([{ method: 'POST', path: '/slots/dinner-26/menu', body: { meal_ids: [], dish_ids: [] } }]),
     );
@@ -126,7 +126,7 @@ describe("the seller's Menu of the day (issue 14)", () => {
     );
     expect((within(panel).getByRole('checkbox', { name: /Rajma Thali/ }) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.dayMenuCopyYesterday }));
+    fireEvent.click(screen.getByRole('button', { name: m.dayMenuCopyYesterday() }));
     await screen.findByText('Menu copied from Wed, 25 Nov');
     expect(sent.map((call) => call.body)).toEqual([
       { from: '2026-11-19', to: '2026-11-26' },
@@ -137,6 +137,6 @@ describe("the seller's Menu of the day (issue 14)", () => {
   it('says so when the day has no slots', async () => {
     serve({});
     renderApp(<DayMenuPage />, { meals, dishes, path: '/seller/day-menu?date=2026-11-28' });
-    expect(await screen.findByText(MESSAGES.dayMenuNoSlots)).toBeTruthy();
+    expect(await screen.findByText(m.dayMenuNoSlots())).toBeTruthy();
   });
 });

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Slot } from '@rasoi/domain/api';
 import { weekdayName } from '@rasoi/domain/day-menu';
 import { dateWord } from '@rasoi/domain/slot-words';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slots';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
@@ -58,12 +57,12 @@ export function DayMenuPage() {
   return (
     <div className="space-y-4 px-4 pt-5 pb-8">
       <header>
-        <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.dayMenuTitle}</h1>
-        <p className="mt-1 text-sm text-muted">{MESSAGES.dayMenuHint}</p>
+        <h1 className="font-display text-3xl font-bold text-ink">{m.dayMenuTitle()}</h1>
+        <p className="mt-1 text-sm text-muted">{m.dayMenuHint()}</p>
       </header>
       <div>
         <label htmlFor={dateId} className="mb-1.5 block text-sm font-medium text-ink">
-          {MESSAGES.dayMenuDay}
+          {m.dayMenuDay()}
         </label>
         <input
           id={dateId}
@@ -74,15 +73,13 @@ export function DayMenuPage() {
         />
       </div>
       {date && !past ? <CopyButtons date={date} /> : null}
-      {past ? <p className="rounded-2xl bg-cream p-3 text-sm text-muted">{MESSAGES.dayMenuPastDay}</p> : null}
+      {past ? <p className="rounded-2xl bg-cream p-3 text-sm text-muted">{m.dayMenuPastDay()}</p> : null}
       {day.isError || today.isError ? (
-        <p className="py-6 text-center text-muted">{MESSAGES.dayMenuLoadFailed}</p>
+        <p className="py-6 text-center text-muted">{m.dayMenuLoadFailed()}</p>
       ) : !day.data ? (
-        <LoadingDots label={MESSAGES.dayMenuLoading} />
+        <LoadingDots label={m.dayMenuLoading()} />
       ) : slots.length === 0 || !slot ? (
-        <p className="rounded-2xl bg-white p-4 text-center text-sm text-muted ring-1 ring-line">
-          {MESSAGES.dayMenuNoSlots}
-        </p>
+        <p className="rounded-2xl bg-white p-4 text-center text-sm text-muted ring-1 ring-line">{m.dayMenuNoSlots()}</p>
       ) : (
         <>
           <SlotTabs slots={slots} open={slot} onOpen={(id) => choose({ slot: id })} />
@@ -95,7 +92,7 @@ export function DayMenuPage() {
 
 function SlotTabs({ slots, open, onOpen }: { slots: Slot[]; open: Slot; onOpen: (id: string) => void }) {
   return (
-    <div role="tablist" aria-label={MESSAGES.dayMenuSlots} className="flex gap-6 overflow-x-auto border-b border-line">
+    <div role="tablist" aria-label={m.dayMenuSlots()} className="flex gap-6 overflow-x-auto border-b border-line">
       {slots.map((slot) => (
         <button
           key={slot._id}
@@ -122,9 +119,9 @@ function SlotPanel({ slot, past }: { slot: Slot; past: boolean }) {
   return (
     <div role="tabpanel" aria-label={slot.name}>
       {menu.isError ? (
-        <p className="py-6 text-center text-muted">{MESSAGES.dayMenuLoadFailed}</p>
+        <p className="py-6 text-center text-muted">{m.dayMenuLoadFailed()}</p>
       ) : !menu.data || !meals.data || !dishes.data ? (
-        <LoadingDots label={MESSAGES.dayMenuLoading} />
+        <LoadingDots label={m.dayMenuLoading()} />
       ) : (
         <SlotMenuEditor
           key={`${slot._id}:${menu.dataUpdatedAt}`}
@@ -143,17 +140,14 @@ function SlotPanel({ slot, past }: { slot: Slot; past: boolean }) {
 function CopyButtons({ date }: { date: string }) {
   const copy = useCopyDayMenu();
   const copyFrom = (from: string) =>
-    copy.mutate(
-      { from, to: date },
-      { onSuccess: () => toast.success(fillMessage(MESSAGES.dayMenuCopied, { day: dateWord(from) })) },
-    );
+    copy.mutate({ from, to: date }, { onSuccess: () => toast.success(m.dayMenuCopied({ day: dateWord(from) })) });
   return (
     <div className="grid grid-cols-2 gap-2">
       <Button variant="secondary" disabled={copy.isPending} onClick={() => copyFrom(dateAfter(date, -1))}>
-        {MESSAGES.dayMenuCopyYesterday}
+        {m.dayMenuCopyYesterday()}
       </Button>
       <Button variant="secondary" disabled={copy.isPending} onClick={() => copyFrom(dateAfter(date, -7))}>
-        {fillMessage(MESSAGES.dayMenuCopyLastWeek, { weekday: weekdayName(date) })}
+        {m.dayMenuCopyLastWeek({ weekday: weekdayName(date) })}
       </Button>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Dish, Meal, Slot } from '@rasoi/domain/api';
 import type { SlotMenu } from '@rasoi/domain/day-menu';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
@@ -34,9 +33,7 @@ function ItemChecklist({
       <legend className="sr-only">{title}</legend>
       <div aria-hidden="true" className="flex items-baseline justify-between">
         <span className="font-display text-lg font-bold text-ink">{title}</span>
-        <span className="text-xs text-muted">
-          {fillMessage(MESSAGES.dayMenuChosen, { count, total: items.length })}
-        </span>
+        <span className="text-xs text-muted">{m.dayMenuChosen({ count, total: items.length })}</span>
       </div>
       <ul className="mt-2 divide-y divide-line">
         {items.map((item) => (
@@ -94,16 +91,13 @@ export function SlotMenuEditor({
           meal_ids: meals.filter((meal) => mealTicks.has(meal._id)).map((meal) => meal._id),
           dish_ids: dishes.filter((dish) => dishTicks.has(dish._id)).map((dish) => dish._id),
         };
-    save.mutate(
-      { slotId: slot._id, body },
-      { onSuccess: () => toast.success(fillMessage(MESSAGES.dayMenuSaved, { slot: slot.name })) },
-    );
+    save.mutate({ slotId: slot._id, body }, { onSuccess: () => toast.success(m.dayMenuSaved({ slot: slot.name })) });
   };
 
   return (
     <div className="mt-4 space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-ink">{everything ? MESSAGES.dayMenuWholeCatalogue : null}</p>
+        <p className="text-sm font-medium text-ink">{everything ? m.dayMenuWholeCatalogue() : null}</p>
         {readOnly ? null : (
           <Button
             variant="tertiary"
@@ -113,19 +107,19 @@ export function SlotMenuEditor({
               setDishTicks(new Set(all ? dishes.map((dish) => dish._id) : []));
             }}
           >
-            {everything ? MESSAGES.dayMenuSelectNone : MESSAGES.dayMenuSelectAll}
+            {everything ? m.dayMenuSelectNone() : m.dayMenuSelectAll()}
           </Button>
         )}
       </div>
       <ItemChecklist
-        title={MESSAGES.thalis}
+        title={m.thalis()}
         items={meals}
         ticked={mealTicks}
         onToggle={toggle(mealTicks, setMealTicks)}
         readOnly={readOnly}
       />
       <ItemChecklist
-        title={MESSAGES.dishes}
+        title={m.dishes()}
         items={dishes}
         ticked={dishTicks}
         onToggle={toggle(dishTicks, setDishTicks)}
@@ -133,7 +127,7 @@ export function SlotMenuEditor({
       />
       {readOnly ? null : (
         <Button block className="min-h-12 text-base" disabled={save.isPending} onClick={submit}>
-          {MESSAGES.dayMenuSave}
+          {m.dayMenuSave()}
         </Button>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { runsInstalled, useInstall } from './install-store.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 function Step({ children }: { children: ReactNode }) {
   return <li className="flex items-center gap-2 text-sm text-ink">{children}</li>;
@@ -25,52 +25,52 @@ export function InstallSheet() {
   return (
     <BottomSheet
       titleId={titleId}
-      title={installed ? MESSAGES.rasoiIsInstalled : MESSAGES.addRasoiToYourHome}
+      title={installed ? m.rasoiIsInstalled() : m.addRasoiToYourHome()}
       onClose={closeOverlay}
       footer={
         <Button block onClick={closeOverlay}>
-          {MESSAGES.gotIt}
+          {m.gotIt()}
         </Button>
       }
     >
       {installed ? (
-        <p className="py-2 text-sm text-muted">{MESSAGES.openRasoiFromYourHome}</p>
+        <p className="py-2 text-sm text-muted">{m.openRasoiFromYourHome()}</p>
       ) : (
         <div className="space-y-4 py-1">
-          <p className="text-sm text-muted">{MESSAGES.openRasoiLikeAnApp}</p>
+          <p className="text-sm text-muted">{m.openRasoiLikeAnApp()}</p>
           <section aria-labelledby={`${titleId}-ios`} className="rounded-2xl bg-cream p-4 ring-1 ring-line">
             <h3 id={`${titleId}-ios`} className="mb-2 font-semibold text-ink">
-              {MESSAGES.iphoneSafari}
+              {m.iphoneSafari()}
             </h3>
             <ol className="space-y-2">
               <Step>
-                {MESSAGES.installStepTap}{' '}
+                {m.installStepTap()}{' '}
                 <span className={key}>
-                  <Share className="size-4" aria-hidden="true" /> {MESSAGES.share}
+                  <Share className="size-4" aria-hidden="true" /> {m.share()}
                 </span>
               </Step>
               <Step>
-                {MESSAGES.installStepChoose}{' '}
+                {m.installStepChoose()}{' '}
                 <span className={key}>
-                  <SquarePlus className="size-4" aria-hidden="true" /> {MESSAGES.addToHomeScreen}
+                  <SquarePlus className="size-4" aria-hidden="true" /> {m.addToHomeScreen()}
                 </span>
               </Step>
             </ol>
           </section>
           <section aria-labelledby={`${titleId}-android`} className="rounded-2xl bg-cream p-4 ring-1 ring-line">
             <h3 id={`${titleId}-android`} className="mb-2 font-semibold text-ink">
-              {MESSAGES.androidChrome}
+              {m.androidChrome()}
             </h3>
             <ol className="space-y-2">
               <Step>
-                {MESSAGES.installStepTapMenu}{' '}
+                {m.installStepTapMenu()}{' '}
                 <span className={key}>
                   <EllipsisVertical className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{MESSAGES.threeDots}</span>
+                  <span className="sr-only">{m.threeDots()}</span>
                 </span>
               </Step>
               <Step>
-                {MESSAGES.installStepChoose} <span className={key}>{MESSAGES.installApp}</span>
+                {m.installStepChoose()} <span className={key}>{m.installApp()}</span>
               </Step>
             </ol>
           </section>

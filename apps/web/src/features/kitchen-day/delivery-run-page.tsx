@@ -1,8 +1,7 @@
 import { Bike, CheckCheck, Phone } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { nextOrderStatus } from '@rasoi/domain/order-status';
 import type { DeliveryRunData, RunSociety } from '@rasoi/domain/seller';
 import { Button } from '../../ui/button.tsx';
@@ -18,8 +17,8 @@ import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
 
 /** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
 const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
-  Preparing: { label: MESSAGES.preparing, tone: 'bg-amber-50 text-amber-700' },
-  'Out For Delivery': { label: MESSAGES.outForDeliveryStatus, tone: 'bg-primary-soft text-primary-dark' },
+  Preparing: { label: m.preparing(), tone: 'bg-amber-50 text-amber-700' },
+  'Out For Delivery': { label: m.outForDeliveryStatus(), tone: 'bg-primary-soft text-primary-dark' },
 };
 
 /** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions.md P9). */
@@ -41,7 +40,7 @@ function MoveButton({ order }: { order: Order }) {
       ) : (
         <Bike className="size-6" aria-hidden="true" />
       )}
-      {delivering ? MESSAGES.runMoveDelivered : MESSAGES.runMoveOut}
+      {delivering ? m.runMoveDelivered() : m.runMoveOut()}
     </Button>
   );
 }
@@ -53,7 +52,7 @@ function MoveButton({ order }: { order: Order }) {
  */
 function RunOrder({ order }: { order: Order }) {
   const { address } = order;
-  const flat = fillMessage(MESSAGES.runFlat, { flat: address.flat_number });
+  const flat = m.runFlat({ flat: address.flat_number });
   const name = address.reciever_name;
   const badge = STATUS_BADGE[order.status];
   return (
@@ -88,7 +87,7 @@ function RunOrder({ order }: { order: Order }) {
       {/* Once the seller records the money (D53) the stop says so, and the run's totals leave it out. */}
       <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
         <span className="text-sm font-semibold text-muted">
-          {order.collected_by === null ? MESSAGES.runToCollect : MESSAGES.runCollectedStop}
+          {order.collected_by === null ? m.runToCollect() : m.runCollectedStop()}
         </span>
         <span className={`text-2xl font-bold tabular-nums ${order.collected_by === null ? 'text-veg' : 'text-muted'}`}>
           {formatRupees(order.amount)}
@@ -101,9 +100,7 @@ function RunOrder({ order }: { order: Order }) {
           className="flex min-h-14 min-w-0 items-center justify-center gap-2 rounded-xl border-2 border-primary bg-white px-3 text-center font-semibold text-primary"
         >
           <Phone className="size-5 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 break-words">
-            {fillMessage(MESSAGES.runCall, { name: name.split(' ')[0] || name })}
-          </span>
+          <span className="min-w-0 break-words">{m.runCall({ name: name.split(' ')[0] || name })}</span>
         </a>
         <MoveButton order={order} />
       </div>
@@ -112,20 +109,20 @@ function RunOrder({ order }: { order: Order }) {
 }
 
 function Society({ society }: { society: RunSociety }) {
-  const name = society.society || MESSAGES.runNoSociety;
+  const name = society.society || m.runNoSociety();
   return (
     <section aria-label={name} className="mt-6">
       <div className="flex items-baseline justify-between gap-3 border-b-2 border-line pb-1">
         <h2 className="text-xl font-bold text-ink">{name}</h2>
         <p className="text-sm text-muted">
-          {MESSAGES.runToCollect}{' '}
+          {m.runToCollect()}{' '}
           <span className="text-lg font-bold text-ink tabular-nums">{formatRupees(society.to_collect)}</span>
         </p>
       </div>
       {society.towers.map((tower) => (
         <div key={tower.tower} className="mt-3">
           <h3 className="text-sm font-bold tracking-wide text-primary-dark uppercase">
-            {tower.tower || MESSAGES.runNoTower}
+            {tower.tower || m.runNoTower()}
           </h3>
           <ul className="mt-2 space-y-3">
             {tower.orders.map((order) => (
@@ -142,12 +139,12 @@ function Run({ run }: { run: DeliveryRunData }) {
   return (
     <>
       <div className="mt-4 rounded-3xl bg-gradient-to-br from-primary to-primary-dark p-4 text-white shadow-lg">
-        <p className="text-sm font-semibold text-orange-50">{MESSAGES.runTotalToCollect}</p>
+        <p className="text-sm font-semibold text-orange-50">{m.runTotalToCollect()}</p>
         <p className="text-4xl font-bold tabular-nums">{formatRupees(run.to_collect)}</p>
         <p className="mt-1 text-sm text-orange-50">
-          {fillMessage(MESSAGES.runOrdersLeft, { count: run.orders })}
+          {m.runOrdersLeft({ count: run.orders })}
           {run.delivered.orders > 0
-            ? ` · ${fillMessage(MESSAGES.runDelivered, {
+            ? ` · ${m.runDelivered({
                 count: run.delivered.orders,
                 amount: formatRupees(run.delivered.collected),
               })}`
@@ -156,7 +153,7 @@ function Run({ run }: { run: DeliveryRunData }) {
       </div>
       {run.orders === 0 ? (
         <p className="mt-6 rounded-3xl border-2 border-dashed border-line p-8 text-center font-medium text-muted">
-          {MESSAGES.deliveryRunEmpty}
+          {m.deliveryRunEmpty()}
         </p>
       ) : (
         run.societies.map((society) => <Society key={society.society} society={society} />)
@@ -176,7 +173,7 @@ export function DeliveryRunPage() {
   const run = useDeliveryRun(day.date, day.slotId);
   return (
     <div className="px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.deliveryRun}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.deliveryRun()}</h1>
       {run.data ? <p className="font-medium text-muted">{scopeTitle(run.data, day.today, day.timeZone)}</p> : null}
       <div className="mt-4">
         <KitchenDayPicker day={day} />
@@ -185,7 +182,7 @@ export function DeliveryRunPage() {
         <Run run={run.data} />
       ) : run.isError ? (
         <p role="alert" className="mt-6 text-center text-muted">
-          {run.error.message || MESSAGES.deliveryRunError}
+          {run.error.message || m.deliveryRunError()}
         </p>
       ) : (
         <LoadingDots />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { DeliveryRunData, PrepSheetData } from '@rasoi/domain/seller';
 import { dateAfter, localDateAt } from '@rasoi/domain/slots';
 import { useAuth } from '../../lib/session-store.ts';
@@ -168,9 +168,9 @@ describe('the prep sheet (issue 14)', () => {
     renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
 
     expect(await screen.findByText('Whole day, Thu, 6 Mar')).toBeTruthy();
-    expect(screen.getByText(MESSAGES.kitchenDayOrders).nextSibling?.textContent).toBe('5');
-    expect(screen.getByText(MESSAGES.kitchenDayPlates).nextSibling?.textContent).toBe('9');
-    const thalis = within(screen.getByRole('region', { name: MESSAGES.prepThalis }));
+    expect(screen.getByText(m.kitchenDayOrders()).nextSibling?.textContent).toBe('5');
+    expect(screen.getByText(m.kitchenDayPlates()).nextSibling?.textContent).toBe('9');
+    const thalis = within(screen.getByRole('region', { name: m.prepThalis() }));
     expect(thalis.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Full thali× 5', 'Mini thali× 4']);
     // One table per category, each named by its label: the portions in thalis, as add-ons and in all.
     const chapati = screen.getByRole('table', { name: 'Chapati' });
@@ -191,15 +191,15 @@ describe('the prep sheet (issue 14)', () => {
     renderApp(<PrepSheetPage />, { path: '/seller/prep-sheet' });
     const today = localDateAt(new Date(), 'Asia/Kolkata');
     await waitFor(() => expect(asked).toContain(`GET /prep-sheet?date=${today}`));
-    expect(screen.getByRole('button', { name: MESSAGES.today }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: m.today() }).getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.kitchenDayPrint }));
+    fireEvent.click(screen.getByRole('button', { name: m.kitchenDayPrint() }));
     expect(print).toHaveBeenCalledOnce();
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.kitchenDayTomorrow }));
+    fireEvent.click(screen.getByRole('button', { name: m.kitchenDayTomorrow() }));
     await waitFor(() => expect(asked).toContain(`GET /prep-sheet?date=${dateAfter(today, 1)}`));
-    expect((screen.getByLabelText(MESSAGES.kitchenDayDate) as HTMLInputElement).value).toBe(dateAfter(today, 1));
-    expect(screen.queryByRole('group', { name: MESSAGES.kitchenDaySlot })).toBeNull();
+    expect((screen.getByLabelText(m.kitchenDayDate()) as HTMLInputElement).value).toBe(dateAfter(today, 1));
+    expect(screen.queryByRole('group', { name: m.kitchenDaySlot() })).toBeNull();
   });
 });
 
@@ -208,7 +208,7 @@ describe('diet notes on the prep sheet (issue 15)', () => {
     serve();
     renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
 
-    const diet = await screen.findByRole('region', { name: MESSAGES.dietNotesHeading });
+    const diet = await screen.findByRole('region', { name: m.dietNotesHeading() });
     expect(within(diet).getByText('4 Jain, 2 less spicy, 1 no onion/garlic')).toBeTruthy();
   });
 });
@@ -233,11 +233,11 @@ describe('the delivery run (issue 14)', () => {
     expect(asha.getByRole('link', { name: 'Call Asha' }).getAttribute('href')).toBe('tel:+919811122233');
     expect(asha.getByText('₹342')).toBeTruthy();
     expect(asha.getByText('Full thali')).toBeTruthy();
-    expect(asha.getByText(MESSAGES.preparing)).toBeTruthy();
+    expect(asha.getByText(m.preparing())).toBeTruthy();
 
-    fireEvent.click(asha.getByRole('button', { name: MESSAGES.runMoveOut }));
-    const delivered = await asha.findByRole('button', { name: MESSAGES.runMoveDelivered });
-    expect(asha.getByText(MESSAGES.outForDeliveryStatus)).toBeTruthy();
+    fireEvent.click(asha.getByRole('button', { name: m.runMoveOut() }));
+    const delivered = await asha.findByRole('button', { name: m.runMoveDelivered() });
+    expect(asha.getByText(m.outForDeliveryStatus())).toBeTruthy();
     fireEvent.click(delivered);
 
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Flat 101, Asha Verma' })).toBeNull());
@@ -262,18 +262,18 @@ describe('the delivery run (issue 14)', () => {
     renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
 
     const dev = within(await screen.findByRole('listitem', { name: 'Flat 5, Dev Malhotra' }));
-    expect(dev.getByText(MESSAGES.dietJain)).toBeTruthy();
-    expect(dev.getByText(MESSAGES.dietSpiceLessBadge)).toBeTruthy();
+    expect(dev.getByText(m.dietJain())).toBeTruthy();
+    expect(dev.getByText(m.dietSpiceLessBadge())).toBeTruthy();
     // Text, never markup.
     expect(dev.getByText(note)).toBeTruthy();
     const chitra = within(screen.getByRole('listitem', { name: 'Flat 6, Chitra Rao' }));
-    expect(chitra.queryByText(MESSAGES.dietJain)).toBeNull();
+    expect(chitra.queryByText(m.dietJain())).toBeNull();
   });
 
   it('says when nothing is left to deliver', async () => {
     serve();
     renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
-    expect(await screen.findByText(MESSAGES.deliveryRunEmpty)).toBeTruthy();
+    expect(await screen.findByText(m.deliveryRunEmpty())).toBeTruthy();
   });
 
   it("shows a UPI order's QR on demand and records how each order was paid, correcting a wrong tap (issue 15)", async () => {
@@ -289,30 +289,28 @@ describe('the delivery run (issue 14)', () => {
 
     const upi = within(await screen.findByRole('listitem', { name: 'Flat 101, Asha Verma' }));
     const cash = within(screen.getByRole('listitem', { name: 'Flat 102, Dev Malhotra' }));
-    expect(upi.getByText(new RegExp(MESSAGES.upiOnDelivery))).toBeTruthy();
+    expect(upi.getByText(new RegExp(m.upiOnDelivery()))).toBeTruthy();
     // A cash order has no QR; a UPI order's opens on demand, made from the order's upi:// link.
-    expect(cash.queryByRole('button', { name: MESSAGES.showQr })).toBeNull();
-    fireEvent.click(await upi.findByRole('button', { name: MESSAGES.showQr }));
+    expect(cash.queryByRole('button', { name: m.showQr() })).toBeNull();
+    fireEvent.click(await upi.findByRole('button', { name: m.showQr() }));
     const qr = await upi.findByRole('img', { name: 'UPI QR code to pay ₹241' });
     expect(qr.getAttribute('data-upi-link')).toMatch(
       /^upi:\/\/pay\?pa=asha\.rasoi@okaxis&pn=Rasoi&am=241\.00&cu=INR&tn=/,
     );
 
-    fireEvent.click(upi.getByRole('button', { name: MESSAGES.collectedCash }));
+    fireEvent.click(upi.getByRole('button', { name: m.collectedCash() }));
     await waitFor(() =>
-      expect(upi.getByRole('button', { name: MESSAGES.collectedCash }).getAttribute('aria-pressed')).toBe('true'),
+      expect(upi.getByRole('button', { name: m.collectedCash() }).getAttribute('aria-pressed')).toBe('true'),
     );
-    fireEvent.click(upi.getByRole('button', { name: MESSAGES.collectedUpi }));
+    fireEvent.click(upi.getByRole('button', { name: m.collectedUpi() }));
     await waitFor(() =>
-      expect(upi.getByRole('button', { name: MESSAGES.collectedUpi }).getAttribute('aria-pressed')).toBe('true'),
+      expect(upi.getByRole('button', { name: m.collectedUpi() }).getAttribute('aria-pressed')).toBe('true'),
     );
-    expect(upi.getByRole('button', { name: MESSAGES.collectedCash }).getAttribute('aria-pressed')).toBe('false');
+    expect(upi.getByRole('button', { name: m.collectedCash() }).getAttribute('aria-pressed')).toBe('false');
     // The collected stop says so, and the run's total to collect is the other order's alone.
-    expect(upi.getByText(MESSAGES.runCollectedStop)).toBeTruthy();
-    expect(cash.getByText(MESSAGES.runToCollect)).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByText(MESSAGES.runTotalToCollect).parentElement?.textContent).toContain('₹152'),
-    );
+    expect(upi.getByText(m.runCollectedStop())).toBeTruthy();
+    expect(cash.getByText(m.runToCollect())).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(m.runTotalToCollect()).parentElement?.textContent).toContain('₹152'));
     expect(collections).toEqual([
       { id: 'order-u', method: 'cash' },
       { id: 'order-u', method: 'upi' },

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { parseLocalDate } from '@rasoi/domain/time-frame';
 import { useDaySlots } from '../../api/day-slots.ts';
 import { slotWindow } from './kitchen-day-words.ts';
@@ -28,7 +28,7 @@ export function KitchenDayPicker({ day }: { day: KitchenDay }) {
           onClick={() => day.setDate(day.today)}
           className={chip(day.date === day.today)}
         >
-          {MESSAGES.today}
+          {m.today()}
         </button>
         <button
           type="button"
@@ -36,10 +36,10 @@ export function KitchenDayPicker({ day }: { day: KitchenDay }) {
           onClick={() => day.setDate(day.tomorrow)}
           className={chip(day.date === day.tomorrow)}
         >
-          {MESSAGES.kitchenDayTomorrow}
+          {m.kitchenDayTomorrow()}
         </button>
         <label htmlFor={dateId} className="ml-auto flex flex-col text-xs font-medium text-muted">
-          {MESSAGES.kitchenDayDate}
+          {m.kitchenDayDate()}
           <input
             id={dateId}
             type="date"
@@ -52,14 +52,14 @@ export function KitchenDayPicker({ day }: { day: KitchenDay }) {
         </label>
       </div>
       {daySlots.length > 0 ? (
-        <div role="group" aria-label={MESSAGES.kitchenDaySlot} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={m.kitchenDaySlot()} className="flex flex-wrap gap-2">
           <button
             type="button"
             aria-pressed={day.slotId === null}
             onClick={() => day.setSlot(null)}
             className={chip(day.slotId === null)}
           >
-            {MESSAGES.wholeDay}
+            {m.wholeDay()}
           </button>
           {daySlots.map((slot) => (
             <button

@@ -2,7 +2,8 @@ import { Printer } from 'lucide-react';
 import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
 import { dietCountWords, type PrepDiet } from '@rasoi/domain/diet';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { intlLocale } from '@rasoi/domain/locale';
+import { m } from '@rasoi/domain/i18n/messages';
 import { addDays } from '@rasoi/domain/slots';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
@@ -20,7 +21,7 @@ function byCategory(dishes: readonly PrepDish[]): { label: string; dishes: PrepD
     else
       groups.push({
         category: dish.category,
-        label: dish.category ? DISH_CATEGORY_LABELS[dish.category] : MESSAGES.dishCategoryOther,
+        label: dish.category ? DISH_CATEGORY_LABELS[dish.category] : m.dishCategoryOther(),
         dishes: [dish],
       });
   }
@@ -40,7 +41,7 @@ const cell = 'w-[18%] py-1.5 text-right tabular-nums';
 
 /** The day as a printed sheet names it: 'Thu, 26 Nov 2026'. */
 function printedDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
@@ -61,10 +62,10 @@ function DietCounts({ diet }: { diet: PrepDiet }) {
       className="mt-5 rounded-2xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200 break-inside-avoid print:bg-white"
     >
       <h2 id="prep-diet" className="text-xs font-semibold tracking-wide text-amber-800 uppercase">
-        {MESSAGES.dietNotesHeading}
+        {m.dietNotesHeading()}
       </h2>
       <p className={`mt-0.5 ${words.length > 0 ? 'text-lg font-bold text-ink' : 'text-muted'}`}>
-        {words.length > 0 ? words.join(', ') : MESSAGES.dietCountNone}
+        {words.length > 0 ? words.join(', ') : m.dietCountNone()}
       </p>
     </section>
   );
@@ -72,22 +73,20 @@ function DietCounts({ diet }: { diet: PrepDiet }) {
 
 function Sheet({ sheet }: { sheet: PrepSheetData }) {
   if (sheet.orders === 0) {
-    return (
-      <p className="mt-6 rounded-3xl border-2 border-dashed border-line p-8 text-center">{MESSAGES.prepSheetEmpty}</p>
-    );
+    return <p className="mt-6 rounded-3xl border-2 border-dashed border-line p-8 text-center">{m.prepSheetEmpty()}</p>;
   }
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Figure label={MESSAGES.kitchenDayOrders} value={sheet.orders} />
-        <Figure label={MESSAGES.kitchenDayPlates} value={sheet.plates} />
+        <Figure label={m.kitchenDayOrders()} value={sheet.orders} />
+        <Figure label={m.kitchenDayPlates()} value={sheet.plates} />
       </dl>
 
       <DietCounts diet={sheet.diet} />
 
       <section aria-labelledby="prep-thalis" className="mt-5 break-inside-avoid">
         <h2 id="prep-thalis" className="text-lg font-bold text-ink">
-          {MESSAGES.prepThalis}
+          {m.prepThalis()}
         </h2>
         <ul className="mt-2 divide-y divide-line rounded-2xl bg-white px-4 ring-1 ring-line/70 print:ring-0">
           {sheet.thalis.map((thali) => (
@@ -103,7 +102,7 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
 
       <section aria-labelledby="prep-dishes" className="mt-5">
         <h2 id="prep-dishes" className="text-lg font-bold text-ink">
-          {MESSAGES.prepDishes}
+          {m.prepDishes()}
         </h2>
         {byCategory(sheet.dishes).map((group) => (
           <table
@@ -116,16 +115,16 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
             <thead className="text-xs text-muted">
               <tr>
                 <th scope="col" className="py-1.5 pl-4 text-left font-semibold">
-                  {MESSAGES.prepDish}
+                  {m.prepDish()}
                 </th>
                 <th scope="col" className={`${cell} font-semibold`}>
-                  {MESSAGES.prepInThalis}
+                  {m.prepInThalis()}
                 </th>
                 <th scope="col" className={`${cell} font-semibold`}>
-                  {MESSAGES.prepAddOns}
+                  {m.prepAddOns()}
                 </th>
                 <th scope="col" className={`${cell} pr-4 font-semibold`}>
-                  {MESSAGES.prepTotal}
+                  {m.prepTotal()}
                 </th>
               </tr>
             </thead>
@@ -162,7 +161,7 @@ export function PrepSheetPage() {
     <div className="px-4 pt-5 print:px-0 print:pt-0">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.prepSheet}</h1>
+          <h1 className="font-display text-3xl font-bold text-ink">{m.prepSheet()}</h1>
           {sheet.data ? (
             <p className="font-medium text-muted">
               {scopeTitle(sheet.data, day.today, day.timeZone)}
@@ -177,7 +176,7 @@ export function PrepSheetPage() {
           onClick={() => window.print()}
         >
           <Printer className="size-5" aria-hidden="true" />
-          {MESSAGES.kitchenDayPrint}
+          {m.kitchenDayPrint()}
         </Button>
       </div>
       <div className="mt-4">
@@ -187,7 +186,7 @@ export function PrepSheetPage() {
         <Sheet sheet={sheet.data} />
       ) : sheet.isError ? (
         <p role="alert" className="mt-6 text-center text-muted">
-          {sheet.error.message || MESSAGES.prepSheetError}
+          {sheet.error.message || m.prepSheetError()}
         </p>
       ) : (
         <LoadingDots />

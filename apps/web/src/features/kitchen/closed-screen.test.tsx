@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { kitchenKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -40,7 +40,7 @@ function renderClosedScreen() {
   );
 }
 
-const notifyMeButton = () => screen.queryByRole('button', { name: MESSAGES.notifyMe });
+const notifyMeButton = () => screen.queryByRole('button', { name: m.notifyMe() });
 const asked = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.filter(([input]) => String(input).endsWith('/kitchen/notify-me')).length;
 
@@ -58,16 +58,16 @@ describe("'Notify me' on the Closed screen (issue 'The kitchen's day')", () => {
     useAuth.setState({ token: 'a-customer-token' });
     const { fetch, answer } = fakeServer({ hold: true });
     renderClosedScreen();
-    expect(screen.getByRole('heading', { name: MESSAGES.closed })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: m.closed() })).toBeTruthy();
 
     fireEvent.click(notifyMeButton()!);
     // While it is on its way: no second tap.
-    const pending = await screen.findByRole('button', { name: MESSAGES.notifyMeSaving });
+    const pending = await screen.findByRole('button', { name: m.notifyMeSaving() });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect(ensurePushRegistered).toHaveBeenCalledTimes(1);
 
     await act(async () => answer());
-    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.notifyMeSubscribed);
+    expect((await screen.findByRole('status')).textContent).toBe(m.notifyMeSubscribed());
     expect(notifyMeButton()).toBeNull();
     expect(asked(fetch)).toBe(1);
   });
@@ -76,13 +76,13 @@ describe("'Notify me' on the Closed screen (issue 'The kitchen's day')", () => {
     const { fetch } = fakeServer();
     renderClosedScreen();
     fireEvent.click(notifyMeButton()!);
-    expect(screen.getByText(MESSAGES.notifyMeLogIn)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.login }));
+    expect(screen.getByText(m.notifyMeLogIn())).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.login() }));
     expect(useUi.getState().currentOverlay).toBe('login');
     expect(asked(fetch)).toBe(0);
 
     act(() => useAuth.setState({ token: 'a-customer-token' }));
-    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.notifyMeSubscribed);
+    expect((await screen.findByRole('status')).textContent).toBe(m.notifyMeSubscribed());
     expect(asked(fetch)).toBe(1);
   });
 
@@ -93,7 +93,7 @@ describe("'Notify me' on the Closed screen (issue 'The kitchen's day')", () => {
     renderClosedScreen();
     fireEvent.click(notifyMeButton()!);
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(MESSAGES.notifyMeSubscribed);
-    expect(status.textContent).toContain(MESSAGES.notifyMeNoPush);
+    expect(status.textContent).toContain(m.notifyMeSubscribed());
+    expect(status.textContent).toContain(m.notifyMeNoPush());
   });
 });

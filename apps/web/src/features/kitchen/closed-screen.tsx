@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { NotifyMe } from './notify-me.tsx';
 
 /**
@@ -8,11 +8,11 @@ import { NotifyMe } from './notify-me.tsx';
 export function ClosedScreen() {
   return (
     <section aria-labelledby="closed-title" className="flex flex-col items-center px-6 pt-10 pb-6 text-center">
-      <img src="/shutter.svg" alt={MESSAGES.shutterDownAlt} width={280} height={280} className="aspect-square w-64" />
+      <img src="/shutter.svg" alt={m.shutterDownAlt()} width={280} height={280} className="aspect-square w-64" />
       <h1 id="closed-title" className="mt-6 font-display text-4xl font-bold text-ink">
-        {MESSAGES.closed}
+        {m.closed()}
       </h1>
-      <p className="mt-2 max-w-xs text-muted">{MESSAGES.kitchenClosed}</p>
+      <p className="mt-2 max-w-xs text-muted">{m.kitchenClosed()}</p>
       <NotifyMe awaits="opening" className="mt-6" />
     </section>
   );

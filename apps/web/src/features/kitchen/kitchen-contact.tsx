@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useKitchen } from './api/get-kitchen.ts';
 
 /**
@@ -18,12 +18,12 @@ export function KitchenContact({ className = '' }: { className?: string }) {
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark underline-offset-4 hover:underline"
         >
           <Phone className="size-4" aria-hidden="true" />
-          {MESSAGES.callKitchen} {kitchen.support_phone}
+          {m.callKitchen()} {kitchen.support_phone}
         </a>
       ) : null}
       {kitchen.fssai_licence ? (
         <p className="text-xs text-muted">
-          {MESSAGES.fssaiFooter} {kitchen.fssai_licence}
+          {m.fssaiFooter()} {kitchen.fssai_licence}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KitchenData, SlotsData } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { anySlotHasRoom } from '@rasoi/domain/slot-room';
 import { kitchenKeys, kitchenNoticeKeys, slotsKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -14,8 +14,8 @@ import { useKitchenNotice, useRequestKitchenNotice, type NoticeAwaits } from './
 
 /** The words of each wait: a hint before the tap (none on the Closed screen, which says why), the login ask, the answer. */
 const TEXTS: Record<NoticeAwaits, { hint?: string; logIn: string; subscribed: string }> = {
-  opening: { logIn: MESSAGES.notifyMeLogIn, subscribed: MESSAGES.notifyMeSubscribed },
-  room: { hint: MESSAGES.notifyRoomHint, logIn: MESSAGES.notifyRoomLogIn, subscribed: MESSAGES.notifyRoomSubscribed },
+  opening: { logIn: m.notifyMeLogIn(), subscribed: m.notifyMeSubscribed() },
+  room: { hint: m.notifyRoomHint(), logIn: m.notifyRoomLogIn(), subscribed: m.notifyRoomSubscribed() },
 };
 
 /**
@@ -84,7 +84,7 @@ export function NotifyMe({ awaits, hint, className = '' }: NotifyMeProps) {
           <BellRing className="size-5 shrink-0" aria-hidden="true" />
           {texts.subscribed}
         </p>
-        {notice.pushOn ? null : <p className="mt-1 text-sm">{MESSAGES.notifyMeNoPush}</p>}
+        {notice.pushOn ? null : <p className="mt-1 text-sm">{m.notifyMeNoPush()}</p>}
       </div>
     );
   }
@@ -95,7 +95,7 @@ export function NotifyMe({ awaits, hint, className = '' }: NotifyMeProps) {
       <div className={className}>
         <p className="text-sm text-ink">{texts.logIn}</p>
         <Button block className="mt-2" onClick={() => openOverlay('login')}>
-          {MESSAGES.login}
+          {m.login()}
         </Button>
       </div>
     );
@@ -109,7 +109,7 @@ export function NotifyMe({ awaits, hint, className = '' }: NotifyMeProps) {
       onClick={() => (loggedIn ? mutate() : setAfterLogin(true))}
     >
       <BellRing className="size-5" aria-hidden="true" />
-      {request.isPending ? MESSAGES.notifyMeSaving : MESSAGES.notifyMe}
+      {request.isPending ? m.notifyMeSaving() : m.notifyMe()}
     </Button>
   );
   if (centred) return button;

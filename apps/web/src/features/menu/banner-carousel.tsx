@@ -4,7 +4,7 @@ import { whenIdle } from '../../ui/when-idle.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import type { BannerApi } from './banner-embla.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 const BannerEmbla = lazyNamed(() => import('./banner-embla.tsx'), 'BannerEmbla');
 
@@ -15,8 +15,8 @@ export type Banner = { src: string; alt: string; target: string };
 export const HOME_BANNERS: readonly Banner[] = [
   { src: '/banner-mini-thali.svg', alt: 'Mini Thali: small plates, full flavour', target: 'mini-thali-home' },
   { src: '/banner-beverages.svg', alt: 'Beverages: chaas, lassi and more', target: 'beverages-home' },
-  { src: '/banner-roti.svg', alt: MESSAGES.rotiBannerAlt, target: 'roti-mania-home' },
-  { src: '/banner-sweets.svg', alt: MESSAGES.sweetsBannerAlt, target: 'sweets-home' },
+  { src: '/banner-roti.svg', alt: m.rotiBannerAlt(), target: 'roti-mania-home' },
+  { src: '/banner-sweets.svg', alt: m.sweetsBannerAlt(), target: 'sweets-home' },
 ];
 
 /** Scrolls smoothly to a home section by its id. */
@@ -63,7 +63,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
   }, [embla, selected, still]);
 
   return (
-    <section aria-roledescription={MESSAGES.carousel} aria-label={MESSAGES.offers} className="px-4 pt-2">
+    <section aria-roledescription={m.carousel()} aria-label={m.offers()} className="px-4 pt-2">
       {idle && viewport ? (
         <Suspense fallback={null}>
           <BannerEmbla viewport={viewport} onApi={setEmbla} />
@@ -76,8 +76,8 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
               key={banner.src}
               type="button"
               onClick={() => scrollToSection(banner.target)}
-              aria-roledescription={MESSAGES.slide}
-              aria-label={`${banner.alt} (${index + 1} ${MESSAGES.of} ${banners.length})`}
+              aria-roledescription={m.slide()}
+              aria-label={`${banner.alt} (${index + 1} ${m.of()} ${banners.length})`}
               className="relative aspect-[2/1] min-w-0 flex-[0_0_100%] bg-primary-soft"
             >
               <img
@@ -100,7 +100,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
           <button
             key={banner.src}
             type="button"
-            aria-label={`${MESSAGES.showBanner} ${index + 1}`}
+            aria-label={`${m.showBanner()} ${index + 1}`}
             aria-current={index === selected}
             onClick={() => embla?.scrollTo(index)}
             className="grid size-7 place-items-center"

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Check } from 'lucide-react';
 import { SHEET_HEIGHT_VH, SHEET_LOADING_HEIGHT_VH } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -40,30 +40,30 @@ export function CustomiseSheet() {
     for (const dish of chosen) {
       addItem({ id: dish._id, title: dish.name, price: dish.selling_price, type: 'addon', img: dish.img_url[0] });
     }
-    if (chosen.length > 0) toast.success(MESSAGES.itemAdded);
+    if (chosen.length > 0) toast.success(m.itemAdded());
     closeOverlay();
   }
 
   return (
     <BottomSheet
       titleId={titleId}
-      title={MESSAGES.completeYourMeal}
+      title={m.completeYourMeal()}
       onClose={closeOverlay}
       heightVh={dishes.isPending ? SHEET_LOADING_HEIGHT_VH : SHEET_HEIGHT_VH}
       footer={
         <Button block className="min-h-12 text-base" onClick={addToMeal} disabled={dishes.isPending}>
-          {MESSAGES.addToMeal}
+          {m.addToMeal()}
           {selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
       }
     >
       {dishes.isPending ? (
-        <LoadingDots label={MESSAGES.loadingAddOns} />
+        <LoadingDots label={m.loadingAddOns()} />
       ) : addons.length === 0 ? (
-        <p className="py-8 text-center text-muted">{MESSAGES.noAddOnsTodayYour}</p>
+        <p className="py-8 text-center text-muted">{m.noAddOnsTodayYour()}</p>
       ) : (
         <>
-          <p className="pb-1 text-sm text-muted">{MESSAGES.addALittleExtraTo}</p>
+          <p className="pb-1 text-sm text-muted">{m.addALittleExtraTo()}</p>
           <ul className="divide-y divide-line">
             {addons.map((dish) => {
               const on = selected.has(dish._id);

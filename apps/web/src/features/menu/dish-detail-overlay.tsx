@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
@@ -16,7 +16,6 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { ShareButton } from '../../ui/share-button.tsx';
 import type { ShareRequest } from '../../lib/share.ts';
-import { fillMessage } from '@rasoi/domain/fill-message';
 import { sharedItemPath } from '@rasoi/domain/share';
 import { useKitchenName } from '../kitchen/index.ts';
 import { StruckPrice } from '../../ui/struck-price.tsx';
@@ -25,8 +24,8 @@ import { StruckPrice } from '../../ui/struck-price.tsx';
 function shareRequestOf(item: { _id: string; name: string; selling_price: number }, kitchen: string): ShareRequest {
   const price = formatRupees(item.selling_price);
   return {
-    title: fillMessage(MESSAGES.shareItemTitle, { name: item.name, price }),
-    text: fillMessage(MESSAGES.shareItemText, { name: item.name, price, kitchen }),
+    title: m.shareItemTitle({ name: item.name, price }),
+    text: m.shareItemText({ name: item.name, price, kitchen }),
     url: `${window.location.origin}${sharedItemPath(item._id)}`,
   };
 }
@@ -59,9 +58,9 @@ export function DishDetailOverlay() {
         {!item ? (
           <div className="p-6">
             <h2 id={titleId} className="sr-only">
-              {MESSAGES.dishDetails}
+              {m.dishDetails()}
             </h2>
-            {loading ? <LoadingDots /> : <p className="py-6 text-center text-muted">{MESSAGES.thisItemIsNotOn}</p>}
+            {loading ? <LoadingDots /> : <p className="py-6 text-center text-muted">{m.thisItemIsNotOn()}</p>}
           </div>
         ) : (
           <>
@@ -91,21 +90,19 @@ export function DishDetailOverlay() {
                     className="min-h-12 text-base"
                     onClick={() => (meal ? addMeal(meal) : dish && addDish(dish, { close: true }))}
                   >
-                    {MESSAGES.addCaps}
+                    {m.addCaps()}
                   </Button>
                 ) : (
                   <Button block disabled className="min-h-12 text-base">
-                    {MESSAGES.soldOut}
+                    {m.soldOut()}
                   </Button>
                 )}
-                {meal && meal.is_active ? (
-                  <p className="text-center text-xs text-muted">{MESSAGES.customisable}</p>
-                ) : null}
+                {meal && meal.is_active ? <p className="text-center text-xs text-muted">{m.customisable()}</p> : null}
                 <ShareButton
                   className="mt-2 w-full text-primary ring-1 ring-line hover:bg-primary-soft"
                   request={() => shareRequestOf(item, kitchen)}
                 >
-                  {MESSAGES.shareItem}
+                  {m.shareItem()}
                 </ShareButton>
               </div>
             </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BookOpen, X } from 'lucide-react';
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useDishes } from './api/get-dishes.ts';
@@ -81,13 +81,13 @@ export function FullMenuPage() {
   return (
     <div className="px-4 pb-6">
       <header className="pt-4 pb-1">
-        <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.menuOfTheDay}</h1>
-        <p className="text-sm text-muted">{MESSAGES.cookedFreshThisMorningAt}</p>
+        <h1 className="font-display text-3xl font-bold text-ink">{m.menuOfTheDay()}</h1>
+        <p className="text-sm text-muted">{m.cookedFreshThisMorningAt()}</p>
       </header>
       {!ready ? (
-        <LoadingDots label={MESSAGES.loadingTheMenu} />
+        <LoadingDots label={m.loadingTheMenu()} />
       ) : meals.isError && dishes.isError ? (
-        <p className="py-10 text-center text-muted">{MESSAGES.menuLoadFailed}</p>
+        <p className="py-10 text-center text-muted">{m.menuLoadFailed()}</p>
       ) : (
         sections.map((section) => {
           const count = section.meals.length + section.dishes.length;
@@ -106,7 +106,7 @@ export function FullMenuPage() {
                 <span className="font-sans text-sm font-medium text-muted">({count})</span>
               </h2>
               {count === 0 ? (
-                <p className="py-3 text-sm text-muted">{MESSAGES.notOnTheMenuToday}</p>
+                <p className="py-3 text-sm text-muted">{m.notOnTheMenuToday()}</p>
               ) : (
                 <div>
                   {section.meals.map((meal) => (
@@ -124,7 +124,7 @@ export function FullMenuPage() {
 
       <div className="fixed right-4 bottom-24 z-30 flex flex-col items-end gap-3">
         {jumpOpen ? (
-          <nav aria-label={MESSAGES.jumpToSection} className="w-56 rounded-2xl bg-ink/95 p-2 text-white shadow-2xl">
+          <nav aria-label={m.jumpToSection()} className="w-56 rounded-2xl bg-ink/95 p-2 text-white shadow-2xl">
             <ul>
               {sections.map((section) => (
                 <li key={section.id}>
@@ -147,12 +147,12 @@ export function FullMenuPage() {
         <button
           type="button"
           aria-expanded={jumpOpen}
-          aria-label={jumpOpen ? MESSAGES.closeMenuSections : MESSAGES.browseMenuSections}
+          aria-label={jumpOpen ? m.closeMenuSections() : m.browseMenuSections()}
           onClick={() => setJumpOpen((open) => !open)}
           className="flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-xl"
         >
           {jumpOpen ? <X className="size-5" aria-hidden="true" /> : <BookOpen className="size-5" aria-hidden="true" />}
-          <span aria-hidden="true">{MESSAGES.sections}</span>
+          <span aria-hidden="true">{m.sections()}</span>
         </button>
       </div>
     </div>

@@ -4,12 +4,12 @@ import type { ThaliCategory } from '@rasoi/domain/constants';
 import { paths } from '../../lib/paths.ts';
 import { FoodImage } from './menu-card.tsx';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
-  { label: MESSAGES.allInOneThali, category: 'All In one thali' },
-  { label: MESSAGES.miniThali, category: 'Mini Thali' },
-  { label: MESSAGES.comfortThali, category: 'Comfort Thali' },
+  { label: m.allInOneThali(), category: 'All In one thali' },
+  { label: m.miniThali(), category: 'Mini Thali' },
+  { label: m.comfortThali(), category: 'Comfort Thali' },
 ];
 
 /**
@@ -18,8 +18,8 @@ const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
  */
 export function MealCategories({ meals }: { meals: readonly Meal[] }) {
   return (
-    <section aria-label={MESSAGES.mealCategories} className="px-4 py-3">
-      <h2 className="font-display text-xl font-bold text-ink">{MESSAGES.whatsCookingToday}</h2>
+    <section aria-label={m.mealCategories()} className="px-4 py-3">
+      <h2 className="font-display text-xl font-bold text-ink">{m.whatsCookingToday()}</h2>
       <ul className="mt-3 grid grid-cols-3 gap-3">
         {CATEGORIES.map(({ label, category }) => {
           const sample = meals.find((meal) => meal.category === category);

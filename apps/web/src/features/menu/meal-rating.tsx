@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import type { Meal } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * A thali's real rating (issue 15, D56): a star, the average and how many rated orders, '4.3 (12)', read
@@ -16,7 +15,7 @@ export function MealRating({
 }) {
   if (meal.rating === null || meal.rating_count === 0) return null;
   const values = { average: meal.rating, count: meal.rating_count };
-  const label = fillMessage(meal.rating_count === 1 ? MESSAGES.mealRatingLabelOne : MESSAGES.mealRatingLabel, values);
+  const label = (meal.rating_count === 1 ? m.mealRatingLabelOne : m.mealRatingLabel)(values);
   return (
     <span
       role="img"
@@ -24,7 +23,7 @@ export function MealRating({
       className={`inline-flex items-center gap-0.5 text-[0.6875rem] font-semibold text-ink ${className}`}
     >
       <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-400" />
-      {fillMessage(MESSAGES.mealRatingShort, values)}
+      {m.mealRatingShort(values)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { uploadSrcSet } from '@rasoi/domain/uploads';
 import { UtensilsCrossed } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
@@ -85,18 +85,18 @@ export function AddButton({
       <span
         className={`inline-grid min-h-11 place-items-center rounded-xl bg-stone-200 px-3 text-xs font-bold tracking-wide text-stone-600 uppercase ${className}`}
       >
-        {MESSAGES.soldOut}
+        {m.soldOut()}
       </span>
     );
   }
   return (
     <button
       type="button"
-      aria-label={`${MESSAGES.add} ${name} ${MESSAGES.toCart}`}
+      aria-label={`${m.add()} ${name} ${m.toCart()}`}
       onClick={onAdd}
       className={`relative z-10 min-h-11 rounded-xl border border-primary/40 bg-white px-6 text-sm font-extrabold tracking-wider text-primary shadow-sm transition active:scale-95 hover:bg-primary-soft ${className}`}
     >
-      {MESSAGES.addCaps}
+      {m.addCaps()}
     </button>
   );
 }
@@ -112,7 +112,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
 
 /** What a card shows both as a tile and as a row: the title (the whole card's tap target), the marker and the greying. */
 export function cardParts({ name, available, customisable, onOpen }: MenuCardProps) {
-  const open = available ? onOpen : () => toast.error(MESSAGES.itemUnavailable);
+  const open = available ? onOpen : () => toast.error(m.itemUnavailable());
   const title = (
     <h3 className="text-[0.9375rem] leading-snug font-semibold text-ink">
       {/* The stretched button makes the whole card one tap target without nesting buttons. */}
@@ -125,8 +125,7 @@ export function cardParts({ name, available, customisable, onOpen }: MenuCardPro
       </button>
     </h3>
   );
-  const marker =
-    customisable && available ? <p className="text-[0.6875rem] text-muted">{MESSAGES.customisable}</p> : null;
+  const marker = customisable && available ? <p className="text-[0.6875rem] text-muted">{m.customisable()}</p> : null;
   return { title, marker, greyed: available ? '' : 'grayscale opacity-60' };
 }
 

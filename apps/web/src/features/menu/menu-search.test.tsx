@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { ROTATION_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { stubReducedMotion } from '../../test/reduced-motion.ts';
 import { MenuSearch } from './menu-search.tsx';
 
-const searchBox = () => screen.getByRole('searchbox', { name: MESSAGES.searchTheMenu }) as HTMLInputElement;
+const searchBox = () => screen.getByRole('searchbox', { name: m.searchTheMenu() }) as HTMLInputElement;
 
 describe('the search box hint (spec 2; issue 16, D60)', () => {
   afterEach(() => {
@@ -26,8 +26,8 @@ describe('the search box hint (spec 2; issue 16, D60)', () => {
     stubReducedMotion(true);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<MenuSearch meals={[]} dishes={[]} />);
-    expect(searchBox().placeholder).toBe(MESSAGES.searchHintStill);
+    expect(searchBox().placeholder).toBe(m.searchHintStill());
     act(() => vi.advanceTimersByTime(ROTATION_MS * 4));
-    expect(searchBox().placeholder).toBe(MESSAGES.searchHintStill);
+    expect(searchBox().placeholder).toBe(m.searchHintStill());
   });
 });

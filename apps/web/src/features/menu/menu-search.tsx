@@ -4,7 +4,7 @@ import type { Dish, Meal } from '@rasoi/domain/api';
 import { ROTATION_MS, SEARCH_HINTS } from '@rasoi/domain/constants';
 import { useLoaded } from '../../ui/use-loaded.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 // The results list is needed only once something is typed: its own chunk, fetched when the box gets focus (issue 6).
 const loadResults = () => import('./search-results.tsx');
@@ -21,8 +21,8 @@ export function useRotatingHint(): string {
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % SEARCH_HINTS.length), ROTATION_MS);
     return () => window.clearInterval(timer);
   }, [still]);
-  if (still) return MESSAGES.searchHintStill;
-  return `${MESSAGES.searchFor} '${SEARCH_HINTS[index] ?? SEARCH_HINTS[0]}'`;
+  if (still) return m.searchHintStill();
+  return `${m.searchFor()} '${SEARCH_HINTS[index] ?? SEARCH_HINTS[0]}'`;
 }
 
 /**
@@ -40,7 +40,7 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
   return (
     <div role="search" className="px-4 pt-3 pb-1">
       <label htmlFor={inputId} className="sr-only">
-        {MESSAGES.searchTheMenu}
+        {m.searchTheMenu()}
       </label>
       <div className="flex items-center gap-2 rounded-2xl bg-white px-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line focus-within:ring-2 focus-within:ring-primary/40">
         <Search aria-hidden="true" className="size-5 text-primary" />
@@ -57,7 +57,7 @@ export function MenuSearch({ meals, dishes }: { meals: readonly Meal[]; dishes: 
         {query ? (
           <button
             type="button"
-            aria-label={MESSAGES.clearSearch}
+            aria-label={m.clearSearch()}
             onClick={() => setQuery('')}
             className="-mr-2 grid size-11 place-items-center text-muted"
           >

@@ -4,7 +4,7 @@ import { formatRupees } from '../../ui/format.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { FoodImage } from './menu-card.tsx';
 import { searchMenu } from './menu-items.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type ResultProps = { name: string; img?: string; price: number; available: boolean; onOpen: () => void };
 
@@ -46,10 +46,10 @@ export function SearchResults({
     <div aria-live="polite" className="mt-2 rounded-2xl bg-white px-4 py-1 ring-1 ring-line">
       {count === 0 ? (
         <p className="py-4 text-center text-sm text-muted">
-          {MESSAGES.noMenuMatch} “{query.trim()}”.
+          {m.noMenuMatch()} “{query.trim()}”.
         </p>
       ) : (
-        <ul aria-label={MESSAGES.searchResults} className="divide-y divide-line">
+        <ul aria-label={m.searchResults()} className="divide-y divide-line">
           {[...results.meals, ...results.dishes].map((item) => (
             <Result
               key={item._id}

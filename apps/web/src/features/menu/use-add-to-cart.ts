@@ -1,5 +1,5 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCart } from '../../lib/cart-store.ts';
@@ -16,7 +16,7 @@ export function useAddToCart() {
 
   function addMeal(meal: Meal) {
     if (!meal.is_active) {
-      toast.error(MESSAGES.itemUnavailable);
+      toast.error(m.itemUnavailable());
       return;
     }
     addItem({ id: meal._id, title: meal.name, price: meal.selling_price, type: 'meal', img: meal.img_url[0] });
@@ -25,7 +25,7 @@ export function useAddToCart() {
 
   function addDish(dish: Dish, { close = false }: { close?: boolean } = {}) {
     if (!dish.is_active) {
-      toast.error(MESSAGES.itemUnavailable);
+      toast.error(m.itemUnavailable());
       return;
     }
     addItem({
@@ -35,7 +35,7 @@ export function useAddToCart() {
       type: dish.sub_category === 'addon' ? 'addon' : 'dish',
       img: dish.img_url[0],
     });
-    toast.success(MESSAGES.itemAdded);
+    toast.success(m.itemAdded());
     if (close) closeOverlay();
   }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { cancelReasonSchema } from '@rasoi/domain/cancel-order';
 import { CANCEL_REASON_MAX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-fields.tsx';
@@ -45,23 +45,23 @@ export function CancelReasonSheet({
 
   const submit = handleSubmit(({ choice: picked, text }) => {
     const parsed = cancelReasonSchema.safeParse(picked === OTHER ? text : picked);
-    if (!parsed.success) return setError('text', { message: MESSAGES.cancelReasonInvalid });
-    if (required && parsed.data === '') return setError('text', { message: MESSAGES.cancelReasonRequired });
+    if (!parsed.success) return setError('text', { message: m.cancelReasonInvalid() });
+    if (required && parsed.data === '') return setError('text', { message: m.cancelReasonRequired() });
     onConfirm(parsed.data);
   });
 
   return (
     <BottomSheet
       titleId={titleId}
-      title={MESSAGES.cancelOrderTitle}
+      title={m.cancelOrderTitle()}
       onClose={onClose}
       footer={
         <div className="grid grid-cols-2 gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
-            {MESSAGES.cancelOrderKeep}
+            {m.cancelOrderKeep()}
           </Button>
           <Button type="submit" form={formId} disabled={pending}>
-            {MESSAGES.cancelOrderConfirm}
+            {m.cancelOrderConfirm()}
           </Button>
         </div>
       }
@@ -69,21 +69,21 @@ export function CancelReasonSheet({
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-3 pb-2">
         {choices.length > 0 ? (
           <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium text-ink">{MESSAGES.cancelReasonChoices}</legend>
+            <legend className="mb-1 text-sm font-medium text-ink">{m.cancelReasonChoices()}</legend>
             {[...choices, OTHER].map((value) => (
               <label
                 key={value}
                 className="flex min-h-11 items-center gap-3 rounded-xl px-3 ring-1 ring-line has-[:checked]:bg-primary-soft has-[:checked]:ring-primary"
               >
                 <input type="radio" value={value} className="size-4 accent-primary" {...register('choice')} />
-                <span className="text-sm text-ink">{value === OTHER ? MESSAGES.cancelReasonOther : value}</span>
+                <span className="text-sm text-ink">{value === OTHER ? m.cancelReasonOther() : value}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
         {writing ? (
           <TextField
-            label={MESSAGES.cancelOrderReason}
+            label={m.cancelOrderReason()}
             autoComplete="off"
             maxLength={CANCEL_REASON_MAX}
             {...(hint ? { hint } : {})}

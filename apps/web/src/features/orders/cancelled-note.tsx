@@ -1,12 +1,11 @@
 import { CircleX } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** Who cancelled, in the words of the person reading: the customer's or the seller's screens. */
 function byWhom(order: Order, viewer: 'customer' | 'seller'): string {
-  if (order.cancelled_by === 'seller') return MESSAGES.cancelledByKitchen;
-  return viewer === 'customer' ? MESSAGES.cancelledByCustomer : MESSAGES.cancelledByCustomerForSeller;
+  if (order.cancelled_by === 'seller') return m.cancelledByKitchen();
+  return viewer === 'customer' ? m.cancelledByCustomer() : m.cancelledByCustomerForSeller();
 }
 
 /**
@@ -23,13 +22,13 @@ export function CancelledNote({
   className?: string;
 }) {
   if (order.status !== 'Cancelled') return null;
-  const reason = order.cancel_reason || MESSAGES.cancelNoReason;
+  const reason = order.cancel_reason || m.cancelNoReason();
   return (
     <div className={`flex items-start gap-3 rounded-2xl bg-stone-100 p-3 text-sm ${className}`}>
       <CircleX className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
       <div>
         <p className="font-semibold text-ink">{byWhom(order, viewer)}</p>
-        <p className="mt-0.5 break-words text-stone-700">{fillMessage(MESSAGES.cancelledReason, { reason })}</p>
+        <p className="mt-0.5 break-words text-stone-700">{m.cancelledReason({ reason })}</p>
       </div>
     </div>
   );

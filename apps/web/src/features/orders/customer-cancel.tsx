@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@rasoi/domain/api';
 import { CUSTOMER_CANCEL_REASONS, customerCancelDeadline } from '@rasoi/domain/cancel-order';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
 import { Button } from '../../ui/button.tsx';
@@ -29,9 +28,7 @@ function untilWords(deadline: Date, timeZone: string, now: number): string {
   const time = clockTimeAt(deadline.toISOString(), timeZone);
   const day = localDateAt(deadline, timeZone);
   const today = localDateAt(new Date(now), timeZone);
-  return day === today
-    ? fillMessage(MESSAGES.cancelOrderUntil, { time })
-    : fillMessage(MESSAGES.cancelOrderUntilDay, { time, day: dayWord(day, today) });
+  return day === today ? m.cancelOrderUntil({ time }) : m.cancelOrderUntilDay({ time, day: dayWord(day, today) });
 }
 
 /**
@@ -51,7 +48,7 @@ export function CustomerCancel({ order }: { order: Order }) {
     <div className="flex items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line">
       <p className="text-sm text-muted">{untilWords(deadline, kitchen.time_zone, now)}</p>
       <Button variant="secondary" className="shrink-0 px-4" onClick={() => setAsking(true)}>
-        {MESSAGES.cancelOrder}
+        {m.cancelOrder()}
       </Button>
       {asking ? (
         <CancelReasonSheet

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useOrderAgain } from './use-order-again.ts';
@@ -23,14 +23,14 @@ export function OrderAgainButton({ order, className = '' }: { order: Order; clas
         className="flex items-center justify-center gap-2"
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        {MESSAGES.orderAgain}
+        {m.orderAgain()}
       </Button>
       {asking ? (
         <ConfirmDialog
-          title={MESSAGES.orderAgainReplaceTitle}
-          body={MESSAGES.orderAgainReplaceBody}
-          cancelLabel={MESSAGES.orderAgainKeep}
-          confirmLabel={MESSAGES.orderAgainReplace}
+          title={m.orderAgainReplaceTitle()}
+          body={m.orderAgainReplaceBody()}
+          cancelLabel={m.orderAgainKeep()}
+          confirmLabel={m.orderAgainReplace()}
           onCancel={() => setAsking(false)}
           onConfirm={() => fill(order)}
         />

@@ -1,8 +1,7 @@
 import type { Dish, Meal, Order } from '@rasoi/domain/api';
 import type { CartProduct } from '@rasoi/domain/cart';
 import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** What 'Order again' puts in the cart, and the names of the lines it left out (as the order sold them). */
 export type OrderAgainFill = { products: CartProduct[]; leftOut: string[] };
@@ -58,6 +57,6 @@ export function orderAgainCart(
 /** 'Left out: Paneer Thali (not on today’s menu), Lassi (not on today’s menu)', or null when nothing was. */
 export function leftOutMessage(names: readonly string[]): string | null {
   if (names.length === 0) return null;
-  const items = names.map((name) => fillMessage(MESSAGES.orderAgainNotOnMenu, { name })).join(', ');
-  return fillMessage(MESSAGES.orderAgainLeftOut, { items });
+  const items = names.map((name) => m.orderAgainNotOnMenu({ name })).join(', ');
+  return m.orderAgainLeftOut({ items });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -59,16 +59,16 @@ describe('cancelling from the tracking page', () => {
     renderTracking('order-0001');
 
     expect(await screen.findByText('You can cancel until 10:05')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.cancelOrder }));
-    const sheet = await screen.findByRole('dialog', { name: MESSAGES.cancelOrderTitle });
-    fireEvent.click(within(sheet).getByLabelText(MESSAGES.cancelReasonChangedMind));
-    fireEvent.click(within(sheet).getByRole('button', { name: MESSAGES.cancelOrderConfirm }));
+    fireEvent.click(screen.getByRole('button', { name: m.cancelOrder() }));
+    const sheet = await screen.findByRole('dialog', { name: m.cancelOrderTitle() });
+    fireEvent.click(within(sheet).getByLabelText(m.cancelReasonChangedMind()));
+    fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
 
-    expect(await screen.findByText(MESSAGES.cancelledByCustomer)).toBeTruthy();
-    expect(screen.getByText(`Reason: ${MESSAGES.cancelReasonChangedMind}`)).toBeTruthy();
-    expect(screen.queryByRole('list', { name: MESSAGES.orderProgress })).toBeNull();
+    expect(await screen.findByText(m.cancelledByCustomer())).toBeTruthy();
+    expect(screen.getByText(`Reason: ${m.cancelReasonChangedMind()}`)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: m.orderProgress() })).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', url: '/order/order-0001/cancel', body: { reason: MESSAGES.cancelReasonChangedMind } },
+      { method: 'POST', url: '/order/order-0001/cancel', body: { reason: m.cancelReasonChangedMind() } },
     ]);
   });
 
@@ -77,17 +77,17 @@ describe('cancelling from the tracking page', () => {
     const calls = serve(anOrder({ createdAt: PLACED }));
     renderTracking('order-0001');
 
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.cancelOrder }));
-    const sheet = await screen.findByRole('dialog', { name: MESSAGES.cancelOrderTitle });
-    fireEvent.click(within(sheet).getByLabelText(MESSAGES.cancelReasonOther));
-    const box = within(sheet).getByLabelText(MESSAGES.cancelOrderReason);
+    fireEvent.click(await screen.findByRole('button', { name: m.cancelOrder() }));
+    const sheet = await screen.findByRole('dialog', { name: m.cancelOrderTitle() });
+    fireEvent.click(within(sheet).getByLabelText(m.cancelReasonOther()));
+    const box = within(sheet).getByLabelText(m.cancelOrderReason());
     fireEvent.change(box, { target: { value: '<b>late</b>' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: MESSAGES.cancelOrderConfirm }));
-    expect(await within(sheet).findByText(MESSAGES.cancelReasonInvalid)).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
+    expect(await within(sheet).findByText(m.cancelReasonInvalid())).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     fireEvent.change(box, { target: { value: 'Guests cancelled' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: MESSAGES.cancelOrderConfirm }));
+    fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
     expect(await screen.findByText('Reason: Guests cancelled')).toBeTruthy();
   });
 
@@ -98,8 +98,8 @@ describe('cancelling from the tracking page', () => {
     vi.setSystemTime(new Date(now));
     serve(anOrder({ createdAt: PLACED }), windowMinutes);
     renderTracking('order-0001');
-    expect(await screen.findByRole('list', { name: MESSAGES.orderProgress })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: MESSAGES.cancelOrder })).toBeNull();
+    expect(await screen.findByRole('list', { name: m.orderProgress() })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.cancelOrder() })).toBeNull();
   });
 
   it("lets an order for tomorrow's slot be cancelled until its cut-off", async () => {
@@ -121,7 +121,7 @@ describe('cancelling from the tracking page', () => {
     });
     serve(order);
     renderApp(<OrdersPage />);
-    expect(await screen.findByText(MESSAGES.cancelledByKitchen)).toBeTruthy();
+    expect(await screen.findByText(m.cancelledByKitchen())).toBeTruthy();
     expect(screen.getByText('Reason: Paneer ran out')).toBeTruthy();
     expect(screen.getByRole('link', { name: /#0001, Cancelled/ })).toBeTruthy();
   });

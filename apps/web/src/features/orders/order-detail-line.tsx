@@ -1,5 +1,5 @@
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { itemCount } from './order-view.ts';
 
@@ -17,7 +17,7 @@ export function OrderDetailLine({ order, className }: { order: Order; className:
         words.window
       ) : (
         <>
-          {count} {count === 1 ? MESSAGES.item : MESSAGES.items}
+          {count} {count === 1 ? m.item() : m.items()}
         </>
       )}
     </p>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -50,7 +50,7 @@ describe("an order's delivery window (issue 14)", () => {
 
     expect(await screen.findByText('Delivery 12:30–14:00 today')).toBeTruthy();
     expect(screen.getByText("Today's lunch")).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.arrivingIn)).toBeNull();
+    expect(screen.queryByText(m.arrivingIn())).toBeNull();
   });
 
   it('keeps the ETA for an order without a slot', async () => {
@@ -58,7 +58,7 @@ describe("an order's delivery window (issue 14)", () => {
     renderTracking('order-0001');
 
     expect(await screen.findByText('30 mins')).toBeTruthy();
-    expect(screen.getByText(MESSAGES.arrivingIn)).toBeTruthy();
+    expect(screen.getByText(m.arrivingIn())).toBeTruthy();
     expect(screen.queryByText(/^Delivery \d/)).toBeNull();
   });
 

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
 import { Bike, ChefHat } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
-import { fillMessage } from '@rasoi/domain/fill-message';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { orderNumber } from '../../ui/format.ts';
@@ -18,7 +17,7 @@ function Strip({ onTheWay, children, action }: { onTheWay: boolean; children: Re
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 mx-auto flex max-w-md flex-col px-3">
       <section
-        aria-label={MESSAGES.orderInProgress}
+        aria-label={m.orderInProgress()}
         className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-ink/95 py-2 pr-2 pl-3 text-white shadow-xl shadow-black/25 backdrop-blur"
       >
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary" aria-hidden="true">
@@ -39,12 +38,12 @@ function OneOrderStrip({ order }: { order: Order }) {
       onTheWay={onTheWay}
       action={
         <Link to={paths.order(order._id)} className={ACTION_CLASSES}>
-          {MESSAGES.viewOrder}
+          {m.viewOrder()}
         </Link>
       }
     >
       <p className="text-sm leading-tight font-semibold">
-        {onTheWay ? MESSAGES.pushOutForDeliveryTitle : MESSAGES.preparingYourOrder}
+        {onTheWay ? m.pushOutForDeliveryTitle() : m.preparingYourOrder()}
       </p>
       <OrderDetailLine order={order} className="text-xs text-white/70" />
     </Strip>
@@ -63,13 +62,11 @@ function SeveralOrdersStrip({ orders }: { orders: Order[] }) {
       onTheWay={orders.some((order) => order.status === 'Out For Delivery')}
       action={
         <button type="button" onClick={() => openOverlay('orders-on-the-way')} className={ACTION_CLASSES}>
-          {MESSAGES.viewOrders}
+          {m.viewOrders()}
         </button>
       }
     >
-      <p className="text-sm leading-tight font-semibold">
-        {fillMessage(MESSAGES.ordersOnTheWay, { count: orders.length })}
-      </p>
+      <p className="text-sm leading-tight font-semibold">{m.ordersOnTheWay({ count: orders.length })}</p>
       <p className="truncate text-xs text-white/70">{orders.map((order) => orderNumber(order._id)).join(' · ')}</p>
     </Strip>
   );

@@ -4,7 +4,7 @@ import { Check, Clock, MapPin } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { ETA_TICK_MS } from '@rasoi/domain/constants';
 import { minutesLeft } from '@rasoi/domain/eta';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered, TRACKING_STEPS, trackingStepStates } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
 import { formatDateTimeGb, formatRupees, orderNumber } from '../../ui/format.ts';
@@ -36,7 +36,7 @@ function useMinuteClock(): number {
 /** 'Arriving in {n} mins' from the order's start plus its total minutes, floored at 0 (spec 9). */
 function Eta({ order }: { order: Order | undefined }) {
   const now = useMinuteClock();
-  let text: string = MESSAGES.calculating;
+  let text: string = m.calculating();
   if (order) {
     const started = Date.parse(order.createdAt);
     if (!Number.isNaN(started)) text = `${minutesLeft(started, now, order.total_time || undefined)} mins`;
@@ -47,7 +47,7 @@ function Eta({ order }: { order: Order | undefined }) {
         <Clock className="size-6" />
       </span>
       <div>
-        <p className="text-sm text-orange-50">{MESSAGES.arrivingIn}</p>
+        <p className="text-sm text-orange-50">{m.arrivingIn()}</p>
         <p className="text-2xl font-bold tabular-nums" aria-live="polite">
           {text}
         </p>
@@ -79,7 +79,7 @@ function SlotWindow({ slot }: { slot: NonNullable<Order['slot']> }) {
 function TrackingSteps({ order }: { order: Order }) {
   const states = trackingStepStates(order.status);
   return (
-    <ol aria-label={MESSAGES.orderProgress} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+    <ol aria-label={m.orderProgress()} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
       {TRACKING_STEPS.map((step, index) => {
         const state = states[index];
         const last = index === TRACKING_STEPS.length - 1;
@@ -122,7 +122,7 @@ function TrackingSteps({ order }: { order: Order }) {
                 {state === 'done' ? step.doneLabel : step.label}
               </p>
               <p className="sr-only">
-                {state === 'done' ? MESSAGES.done : state === 'current' ? MESSAGES.inProgress : MESSAGES.waiting}
+                {state === 'done' ? m.done() : state === 'current' ? m.inProgress() : m.waiting()}
               </p>
             </div>
           </li>
@@ -151,19 +151,19 @@ export function OrderTrackingPage() {
   if (!token) {
     return (
       <section className="px-4 pt-4 pb-8">
-        <h1 className="text-2xl font-bold text-ink">{MESSAGES.yourOrder}</h1>
-        <LoginPrompt message={MESSAGES.logInToFollowYour} />
+        <h1 className="text-2xl font-bold text-ink">{m.yourOrder()}</h1>
+        <LoginPrompt message={m.logInToFollowYour()} />
       </section>
     );
   }
   if (isError) {
     return (
       <section className="px-4 pt-4 pb-8">
-        <h1 className="text-2xl font-bold text-ink">{MESSAGES.yourOrder}</h1>
+        <h1 className="text-2xl font-bold text-ink">{m.yourOrder()}</h1>
         <div className="mt-6 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
           <p className="text-ink">{error.message}</p>
           <Link to={paths.profileOrders} className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary">
-            {MESSAGES.backToMyOrders}
+            {m.backToMyOrders()}
           </Link>
         </div>
       </section>
@@ -175,11 +175,11 @@ export function OrderTrackingPage() {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">
-            {MESSAGES.order} {order ? orderNumber(order._id) : ''}
+            {m.order()} {order ? orderNumber(order._id) : ''}
           </h1>
           {order ? (
             <p className="mt-0.5 text-sm text-muted">
-              {MESSAGES.placedOn} {formatDateTimeGb(order.createdAt)}
+              {m.placedOn()} {formatDateTimeGb(order.createdAt)}
             </p>
           ) : null}
         </div>
@@ -202,7 +202,7 @@ export function OrderTrackingPage() {
         <>
           {order.status === 'Cancelled' ? (
             <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
-              <p className="mb-3 text-sm text-muted">{MESSAGES.cancelledOrderNote}</p>
+              <p className="mb-3 text-sm text-muted">{m.cancelledOrderNote()}</p>
               <CancelledNote order={order} viewer="customer" />
             </section>
           ) : (
@@ -217,7 +217,7 @@ export function OrderTrackingPage() {
 
           <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="order-items" className="mb-2 text-base font-bold text-ink">
-              {MESSAGES.itemsHeading}
+              {m.itemsHeading()}
             </h2>
             <ul className="space-y-1.5">
               {orderLines(order).map((line) => (
@@ -229,15 +229,15 @@ export function OrderTrackingPage() {
             </ul>
             <DietNotes diet={order.diet} className="mt-3" />
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
-              {MESSAGES.payment}: <span className="font-medium text-ink">{PAYMENT_LABELS[order.payment_method]}</span>
+              {m.payment()}: <span className="font-medium text-ink">{PAYMENT_LABELS[order.payment_method]}</span>
             </p>
           </section>
 
-          <BillDetails itemLabel={MESSAGES.mealValue} totalLabel={MESSAGES.total} bill={storedBill(order)} />
+          <BillDetails itemLabel={m.mealValue()} totalLabel={m.total()} bill={storedBill(order)} />
 
           <section aria-labelledby="delivery-address" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="delivery-address" className="mb-2 flex items-center gap-2 text-base font-bold text-ink">
-              <MapPin className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.deliveryAddress}
+              <MapPin className="size-4 text-primary" aria-hidden="true" /> {m.deliveryAddress()}
             </h2>
             <AddressLines address={order.address} />
           </section>
@@ -245,11 +245,11 @@ export function OrderTrackingPage() {
           {isUndelivered(order.status) ? null : <OrderAgainButton order={order} />}
 
           <p className="text-center text-xs text-muted">
-            {MESSAGES.order} {orderNumber(order._id)} · {formatRupees(order.amount)}
+            {m.order()} {orderNumber(order._id)} · {formatRupees(order.amount)}
           </p>
         </>
       ) : (
-        <div className="space-y-3" aria-label={MESSAGES.loadingOrder}>
+        <div className="space-y-3" aria-label={m.loadingOrder()}>
           <div className="h-48 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
           <div className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
         </div>

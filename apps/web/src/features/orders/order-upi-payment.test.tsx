@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { anOrder } from '../../test/order-data.ts';
@@ -51,7 +51,7 @@ describe("a UPI order's page (issue 15, D53)", () => {
     expect(link).toBe(
       'upi://pay?pa=asha.rasoi@okaxis&pn=Asha%20Rasoi&am=241.00&cu=INR&tn=Asha%20Rasoi%20order%20%239f3c',
     );
-    expect(screen.getByText(MESSAGES.upiOnDelivery, { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText(m.upiOnDelivery(), { selector: 'span' })).toBeTruthy();
 
     const qr = await screen.findByRole('img', { name: 'UPI QR code to pay ₹241' });
     expect(qr.getAttribute('data-upi-link')).toBe(link);
@@ -64,10 +64,10 @@ describe("a UPI order's page (issue 15, D53)", () => {
   it("'I have paid' tells the server, then the page says so instead of the button", async () => {
     const calls = serve(upiOrder());
     renderTracking();
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.iHavePaid }));
-    expect(await screen.findByText(MESSAGES.markedPaid)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: m.iHavePaid() }));
+    expect(await screen.findByText(m.markedPaid())).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/order/${ORDER_ID}/paid`]);
-    expect(screen.queryByRole('button', { name: MESSAGES.iHavePaid })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
   });
 
   it.each([
@@ -78,9 +78,9 @@ describe("a UPI order's page (issue 15, D53)", () => {
   ])('offers no UPI payment for %s', async (_case, order, upiVpa) => {
     const calls = serve(order, upiVpa);
     renderTracking();
-    expect(await screen.findByText(MESSAGES.deliveryAddress)).toBeTruthy();
+    expect(await screen.findByText(m.deliveryAddress())).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.url === '/kitchen')).toBe(true));
     expect(screen.queryByRole('link', { name: /by UPI/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: MESSAGES.iHavePaid })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** Status names as people read them; the API keeps its spelling 'Recieved' (docs/decisions.md P5). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
-  Recieved: MESSAGES.received,
-  Preparing: MESSAGES.preparing,
-  'Out For Delivery': MESSAGES.outForDeliveryStatus,
-  Delivered: MESSAGES.delivered,
-  Cancelled: MESSAGES.cancelled,
+  Recieved: m.received(),
+  Preparing: m.preparing(),
+  'Out For Delivery': m.outForDeliveryStatus(),
+  Delivered: m.delivered(),
+  Cancelled: m.cancelled(),
 };
 
 export function statusLabel(status: OrderStatus): string {

@@ -10,7 +10,7 @@ import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { CancelledNote } from './cancelled-note.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { OrderAgainButton } from './order-again-button.tsx';
@@ -24,16 +24,16 @@ function OrderCard({ order }: { order: Order }) {
     <li className="rounded-3xl bg-white shadow-sm ring-1 ring-line transition-shadow hover:shadow-md">
       <Link
         to={paths.order(order._id)}
-        aria-label={`${MESSAGES.order} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
+        aria-label={`${m.order()} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
         className="block rounded-3xl p-4 focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
       >
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="text-sm font-semibold text-ink">
-              {MESSAGES.order} {orderNumber(order._id)}
+              {m.order()} {orderNumber(order._id)}
             </p>
             <p className="mt-0.5 text-sm text-muted">
-              {MESSAGES.placedOn} {formatDateTimeUs(order.createdAt)}
+              {m.placedOn()} {formatDateTimeUs(order.createdAt)}
             </p>
             {words ? <p className="mt-0.5 text-sm font-medium text-ink">{words.window}</p> : null}
           </div>
@@ -55,7 +55,7 @@ function OrderCard({ order }: { order: Order }) {
         <div className="mt-3 flex items-center justify-between">
           <p className="text-lg font-bold text-ink">{formatRupees(order.amount)}</p>
           <span className="flex items-center text-sm font-semibold text-primary">
-            {past ? MESSAGES.viewPastOrder : MESSAGES.track} <ChevronRight className="size-4" aria-hidden="true" />
+            {past ? m.viewPastOrder() : m.track()} <ChevronRight className="size-4" aria-hidden="true" />
           </span>
         </div>
       </Link>
@@ -65,14 +65,14 @@ function OrderCard({ order }: { order: Order }) {
           {order.status === 'Delivered' ? (
             order.rating ? (
               <div className="flex items-center gap-2 text-sm text-muted">
-                {MESSAGES.yourRating} <StarRow stars={order.rating.stars} />
+                {m.yourRating()} <StarRow stars={order.rating.stars} />
               </div>
             ) : (
               <Link
                 to={paths.order(order._id)}
                 className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary"
               >
-                {MESSAGES.rateYourMeal} <ChevronRight className="size-4" aria-hidden="true" />
+                {m.rateYourMeal()} <ChevronRight className="size-4" aria-hidden="true" />
               </Link>
             )
           ) : null}
@@ -98,20 +98,20 @@ export function OrdersPage() {
 
   return (
     <section className="px-4 pt-4 pb-8">
-      <h1 className="text-2xl font-bold text-ink">{MESSAGES.myOrders}</h1>
+      <h1 className="text-2xl font-bold text-ink">{m.myOrders()}</h1>
       {!token ? (
-        <LoginPrompt message={MESSAGES.logInToSeeYour} />
+        <LoginPrompt message={m.logInToSeeYour()} />
       ) : pending ? (
-        <div className="mt-5 space-y-3" aria-label={MESSAGES.loadingOrders}>
+        <div className="mt-5 space-y-3" aria-label={m.loadingOrders()}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
           ))}
         </div>
       ) : isError ? (
         <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
-          <p className="text-ink">{MESSAGES.ordersLoadFailed}</p>
+          <p className="text-ink">{m.ordersLoadFailed()}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            {MESSAGES.tryAgain}
+            {m.tryAgain()}
           </Button>
         </div>
       ) : orders.length === 0 ? (
@@ -122,13 +122,13 @@ export function OrdersPage() {
           >
             <ReceiptText className="size-7" />
           </span>
-          <p className="mt-4 text-lg font-bold text-ink">{MESSAGES.noOrdersYet}</p>
-          <p className="mt-1 text-sm text-muted">{MESSAGES.yourFirstHomeCookedThali}</p>
+          <p className="mt-4 text-lg font-bold text-ink">{m.noOrdersYet()}</p>
+          <p className="mt-1 text-sm text-muted">{m.yourFirstHomeCookedThali()}</p>
           <Link
             to={paths.fullMenu}
             className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-dark"
           >
-            {MESSAGES.browseTheMenu}
+            {m.browseTheMenu()}
           </Link>
         </div>
       ) : (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useCart } from '../../lib/cart-store.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
@@ -47,7 +47,7 @@ function renderPages(path: string) {
     <Routes>
       <Route path="/orders/:orderId" element={<OrderTrackingPage />} />
       <Route path="/profile/orders" element={<OrdersPage />} />
-      <Route path="/cart" element={<h1>{MESSAGES.mealCart}</h1>} />
+      <Route path="/cart" element={<h1>{m.mealCart()}</h1>} />
     </Routes>,
     // The phone's cached menu still has Paneer Thali; the kitchen has hidden it since (GET /meal above).
     { path, meals: [rajma, aMeal({ _id: 'meal-2', name: 'Paneer Thali' })], dishes: [raita] },
@@ -68,14 +68,14 @@ describe("'Rate your meal' (issue 15, D56)", () => {
     renderPages('/orders/order-0001');
 
     // The first render of the file loads the page's modules: give it more than the default second.
-    expect(await screen.findByRole('heading', { name: MESSAGES.rateYourMeal }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.rateYourMeal() }, { timeout: 5_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '4 stars' }));
     expect(screen.getByRole('button', { name: '4 stars' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.change(screen.getByLabelText(MESSAGES.ratingCommentLabel), { target: { value: 'Soft rotis' } });
+    fireEvent.change(screen.getByLabelText(m.ratingCommentLabel()), { target: { value: 'Soft rotis' } });
     expect(screen.getByText('10/280')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.ratingSubmit }));
+    fireEvent.click(screen.getByRole('button', { name: m.ratingSubmit() }));
 
-    expect(await screen.findByText(MESSAGES.yourRating)).toBeTruthy();
+    expect(await screen.findByText(m.yourRating())).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(screen.getByText('Soft rotis')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ stars: 4, comment: 'Soft rotis' });
@@ -85,8 +85,8 @@ describe("'Rate your meal' (issue 15, D56)", () => {
     const calls = serve(delivered);
     renderPages('/orders/order-0001');
 
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.ratingSubmit }));
-    expect(await screen.findByText(MESSAGES.ratingStars)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: m.ratingSubmit() }));
+    expect(await screen.findByText(m.ratingStars())).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -94,9 +94,9 @@ describe("'Rate your meal' (issue 15, D56)", () => {
     serve(anOrder());
     renderPages('/orders/order-0001');
 
-    expect(await screen.findByText(MESSAGES.itemsHeading)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: MESSAGES.rateYourMeal })).toBeNull();
-    expect(screen.queryByRole('button', { name: MESSAGES.orderAgain })).toBeNull();
+    expect(await screen.findByText(m.itemsHeading())).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: m.rateYourMeal() })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.orderAgain() })).toBeNull();
   });
 });
 
@@ -105,13 +105,13 @@ describe("'Order again' (issue 15, D57)", () => {
     serve(delivered);
     renderPages('/profile/orders');
 
-    const button = await screen.findByRole('button', { name: MESSAGES.orderAgain });
+    const button = await screen.findByRole('button', { name: m.orderAgain() });
     // Delivered and not rated yet: My Orders leads to the rating.
-    expect(screen.getByRole('link', { name: MESSAGES.rateYourMeal }).getAttribute('href')).toBe('/orders/order-0001');
+    expect(screen.getByRole('link', { name: m.rateYourMeal() }).getAttribute('href')).toBe('/orders/order-0001');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
 
-    expect(await screen.findByRole('heading', { name: MESSAGES.mealCart })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.mealCart() })).toBeTruthy();
     expect(await screen.findByText('Left out: Paneer Thali (not on today’s menu)')).toBeTruthy();
     expect(useCart.getState().items.map(({ id, price, quantity, type }) => ({ id, price, quantity, type }))).toEqual([
       { id: 'meal-1', price: 149, quantity: 2, type: 'meal' },
@@ -124,16 +124,16 @@ describe("'Order again' (issue 15, D57)", () => {
     useCart.getState().addItem({ id: 'dish-9', title: 'Lassi', price: 60, type: 'dish' });
     renderPages('/profile/orders');
 
-    const button = await screen.findByRole('button', { name: MESSAGES.orderAgain });
+    const button = await screen.findByRole('button', { name: m.orderAgain() });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
-    expect(screen.getByRole('alertdialog', { name: MESSAGES.orderAgainReplaceTitle })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.orderAgainKeep }));
+    expect(screen.getByRole('alertdialog', { name: m.orderAgainReplaceTitle() })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.orderAgainKeep() }));
     expect(useCart.getState().items.map((item) => item.id)).toEqual(['dish-9']);
 
     fireEvent.click(button);
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.orderAgainReplace }));
-    expect(await screen.findByRole('heading', { name: MESSAGES.mealCart })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.orderAgainReplace() }));
+    expect(await screen.findByRole('heading', { name: m.mealCart() })).toBeTruthy();
     expect(useCart.getState().items.map((item) => item.id)).toEqual(['meal-1', 'dish-1']);
   });
 
@@ -142,12 +142,12 @@ describe("'Order again' (issue 15, D57)", () => {
     useCart.getState().addItem({ id: 'dish-9', title: 'Lassi', price: 60, type: 'dish' });
     renderPages('/profile/orders');
 
-    const button = await screen.findByRole('button', { name: MESSAGES.orderAgain });
+    const button = await screen.findByRole('button', { name: m.orderAgain() });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     button.focus();
     fireEvent.click(button);
-    const question = screen.getByRole('alertdialog', { name: MESSAGES.orderAgainReplaceTitle });
-    expect(screen.getByRole('button', { name: MESSAGES.orderAgainKeep }).matches(':focus')).toBe(true);
+    const question = screen.getByRole('alertdialog', { name: m.orderAgainReplaceTitle() });
+    expect(screen.getByRole('button', { name: m.orderAgainKeep() }).matches(':focus')).toBe(true);
 
     fireEvent(question, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -159,9 +159,9 @@ describe("'Order again' (issue 15, D57)", () => {
     serve({ ...delivered, rating: { stars: 5, comment: '', created_at: delivered.updatedAt } });
     renderPages('/profile/orders');
     expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: MESSAGES.rateYourMeal })).toBeNull();
+    expect(screen.queryByRole('link', { name: m.rateYourMeal() })).toBeNull();
     // Nothing is left to track on a delivered order: its card offers to view it.
-    expect(screen.getByText(MESSAGES.viewPastOrder)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.track)).toBeNull();
+    expect(screen.getByText(m.viewPastOrder())).toBeTruthy();
+    expect(screen.queryByText(m.track())).toBeNull();
   });
 });

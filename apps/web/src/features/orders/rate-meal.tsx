@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { RATING_COMMENT_MAX } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { rateOrderBodySchema, type OrderRating, type RateOrderBody } from '@rasoi/domain/ratings';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/form-fields.tsx';
@@ -13,14 +12,14 @@ import { useRateOrder } from './api/rate-order.ts';
 
 /** '1 star', '2 stars' … '5 stars': each star button's accessible name. */
 export function starLabel(stars: number): string {
-  return stars === 1 ? MESSAGES.ratingStar : fillMessage(MESSAGES.ratingStarsLabel, { count: stars });
+  return stars === 1 ? m.ratingStar() : m.ratingStarsLabel({ count: stars });
 }
 
 /** The rating once given: the stars and the comment. */
 function GivenRating({ rating }: { rating: OrderRating }) {
   return (
     <div>
-      <p className="text-sm font-semibold text-ink">{MESSAGES.yourRating}</p>
+      <p className="text-sm font-semibold text-ink">{m.yourRating()}</p>
       <div className="mt-1">
         <StarRow stars={rating.stars} size="size-5" />
       </div>
@@ -46,7 +45,7 @@ function RatingForm({ orderId }: { orderId: string }) {
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   return (
     <form noValidate onSubmit={(event) => void handleSubmit((body) => rate.mutate(body))(event)}>
-      <h2 className="text-base font-bold text-ink">{MESSAGES.rateYourMeal}</h2>
+      <h2 className="text-base font-bold text-ink">{m.rateYourMeal()}</h2>
       <div className="mt-2 flex gap-1">
         {STAR_VALUES.map((value) => (
           <button
@@ -71,18 +70,18 @@ function RatingForm({ orderId }: { orderId: string }) {
       ) : null}
       <div className="mt-3">
         <TextAreaField
-          label={MESSAGES.ratingCommentLabel}
+          label={m.ratingCommentLabel()}
           registration={register('comment')}
           error={errors.comment}
           maxLength={RATING_COMMENT_MAX}
           rows={2}
         />
         <p className="mt-1 text-right text-xs text-muted tabular-nums" aria-live="polite">
-          {fillMessage(MESSAGES.ratingCommentCount, { count: comment.length, max: RATING_COMMENT_MAX })}
+          {m.ratingCommentCount({ count: comment.length, max: RATING_COMMENT_MAX })}
         </p>
       </div>
       <Button type="submit" block className="mt-2" disabled={rate.isPending}>
-        {rate.isPending ? MESSAGES.ratingSubmitting : MESSAGES.ratingSubmit}
+        {rate.isPending ? m.ratingSubmitting() : m.ratingSubmit()}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PartyPopper } from 'lucide-react';
 import { THANK_YOU_COUNTDOWN_SECONDS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { overlayHref } from '../../lib/overlay-url.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -26,7 +26,7 @@ export function ThankYouOverlay() {
   }, [secondsLeft, navigate]);
 
   return (
-    <Dialog variant="card" label={MESSAGES.thankYou} onClose={() => {}} dismissible={false}>
+    <Dialog variant="card" label={m.thankYou()} onClose={() => {}} dismissible={false}>
       <div className="flex w-full flex-col items-center rounded-3xl bg-white px-6 pt-9 pb-8 text-center shadow-2xl shadow-black/20">
         <span
           className="grid size-20 place-items-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-soft/50"
@@ -34,9 +34,9 @@ export function ThankYouOverlay() {
         >
           <PartyPopper className="size-9" />
         </span>
-        <p className="mt-5 font-display text-2xl leading-snug font-bold text-ink">{MESSAGES.thankYou}</p>
+        <p className="mt-5 font-display text-2xl leading-snug font-bold text-ink">{m.thankYou()}</p>
         <p className="mt-4 text-sm text-muted" aria-live="polite">
-          {MESSAGES.takingYouToYourOrders}{' '}
+          {m.takingYouToYourOrders()}{' '}
           <span className="inline-grid size-7 place-items-center rounded-full bg-primary font-bold tabular-nums text-white">
             {Math.max(0, secondsLeft)}
           </span>

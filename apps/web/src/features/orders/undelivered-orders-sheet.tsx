@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
@@ -16,7 +16,7 @@ function UndeliveredOrderRow({ order }: { order: Order }) {
     <li className="flex items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-          {MESSAGES.order} {number}
+          {m.order()} {number}
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
             {statusLabel(order.status)}
           </span>
@@ -25,10 +25,10 @@ function UndeliveredOrderRow({ order }: { order: Order }) {
       </div>
       <Link
         to={paths.order(order._id)}
-        aria-label={`${MESSAGES.viewOrder} ${number}`}
+        aria-label={`${m.viewOrder()} ${number}`}
         className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-primary px-3 text-sm font-bold text-white transition-colors hover:bg-primary-dark"
       >
-        {MESSAGES.viewOrder}
+        {m.viewOrder()}
       </Link>
     </li>
   );
@@ -45,7 +45,7 @@ export function UndeliveredOrdersSheet() {
   const closeOverlay = useUi((state) => state.closeOverlay);
   const orders = useUndeliveredOrders();
   return (
-    <BottomSheet titleId={titleId} title={MESSAGES.yourOrdersOnTheWay} onClose={closeOverlay}>
+    <BottomSheet titleId={titleId} title={m.yourOrdersOnTheWay()} onClose={closeOverlay}>
       <ul className="divide-y divide-line">
         {orders.map((order) => (
           <UndeliveredOrderRow key={order._id} order={order} />

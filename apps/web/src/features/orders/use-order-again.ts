@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
 import { useCart } from '../../lib/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
@@ -29,13 +29,13 @@ export function useOrderAgain() {
     const { products, leftOut } = orderAgainCart(order, offered);
     const note = leftOutMessage(leftOut);
     if (products.length === 0) {
-      void toast.error(MESSAGES.orderAgainNothing, { duration: ERROR_TOAST_MS });
+      void toast.error(m.orderAgainNothing(), { duration: ERROR_TOAST_MS });
       return;
     }
     replaceItems(products);
     // What was left out stays up as long as an error, so it can be read on the cart page.
     if (note) void toast(note, { duration: ERROR_TOAST_MS, icon: 'ℹ️' });
-    else void toast.success(MESSAGES.orderAgainFilled);
+    else void toast.success(m.orderAgainFilled());
     void navigate(paths.cart);
   }
 

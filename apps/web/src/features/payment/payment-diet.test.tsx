@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DIET_NOTE_MAX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { endSession } from '../../api/end-session.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
@@ -25,7 +25,7 @@ function serve() {
   });
 }
 const placements = (calls: ReturnType<typeof serve>) => calls.filter((call) => call.method === 'POST');
-const noteBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: MESSAGES.dietNoteLabel });
+const noteBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: m.dietNoteLabel() });
 
 describe('notes for the kitchen at checkout (issue 15)', () => {
   beforeEach(() => {
@@ -44,13 +44,13 @@ describe('notes for the kitchen at checkout (issue 15)', () => {
     const calls = serve();
     renderApp(<PaymentPage />);
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.dietJain }));
-    fireEvent.click(screen.getByRole('radio', { name: MESSAGES.dietSpiceLess }));
+    fireEvent.click(screen.getByRole('button', { name: m.dietJain() }));
+    fireEvent.click(screen.getByRole('radio', { name: m.dietSpiceLess() }));
     fireEvent.change(noteBox(), { target: { value: '  No green chilli ' } });
     expect(screen.getByText(`18/${DIET_NOTE_MAX}`)).toBeTruthy();
-    expect(screen.getByRole('button', { name: MESSAGES.dietJain }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: m.dietJain() }).getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() => expect(placements(calls)).toHaveLength(1));
     expect(placements(calls)[0]!.body).toMatchObject({
       diet: { jain: true, spice: 'less', note: 'No green chilli' },
@@ -67,9 +67,9 @@ describe('notes for the kitchen at checkout (issue 15)', () => {
     serve();
     renderApp(<PaymentPage />);
 
-    expect(screen.getByRole('button', { name: MESSAGES.dietJain }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: MESSAGES.dietLessOil }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: MESSAGES.dietSpiceSpicy }).checked).toBe(true);
+    expect(screen.getByRole('button', { name: m.dietJain() }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: m.dietLessOil() }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: m.dietSpiceSpicy() }).checked).toBe(true);
     expect(noteBox().value).toBe('Ring twice');
   });
 
@@ -77,8 +77,8 @@ describe('notes for the kitchen at checkout (issue 15)', () => {
     const calls = serve();
     renderApp(<PaymentPage />);
 
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: MESSAGES.dietSpiceUsual }).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: m.dietSpiceUsual() }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() => expect(placements(calls)).toHaveLength(1));
     expect(placements(calls)[0]!.body).not.toHaveProperty('diet');
   });
@@ -88,13 +88,13 @@ describe('notes for the kitchen at checkout (issue 15)', () => {
     renderApp(<PaymentPage />);
 
     fireEvent.change(noteBox(), { target: { value: '<b>extra</b>' } });
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.dietNoteMarkup);
+    expect(screen.getByRole('alert').textContent).toBe(m.dietNoteMarkup());
     expect(noteBox().getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(placements(calls)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: MESSAGES.placeOrder })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.placeOrder() })).toBeTruthy();
   });
 
   it('are forgotten when the session ends', () => {

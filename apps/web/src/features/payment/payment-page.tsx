@@ -6,8 +6,7 @@ import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bi
 import type { CartItem } from '@rasoi/domain/cart';
 import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
 import { dietBodyOf, dietNoteProblem, type DietBody } from '@rasoi/domain/diet';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -176,13 +175,13 @@ export function PaymentPage() {
   const { diet, setDiet } = useDiet();
   const takesUpi = Boolean(useKitchen()?.upi_vpa);
 
-  const heading = <h1 className="text-2xl font-bold text-ink">{MESSAGES.payment}</h1>;
+  const heading = <h1 className="text-2xl font-bold text-ink">{m.payment()}</h1>;
 
   if (!token) {
     return (
       <section className="px-4 pt-4 pb-8">
         {heading}
-        <LoginPrompt message={MESSAGES.logInToPlaceYour} />
+        <LoginPrompt message={m.logInToPlaceYour()} />
       </section>
     );
   }
@@ -193,22 +192,18 @@ export function PaymentPage() {
         {placed ? (
           <Notice
             icon={<ShoppingBag className="size-7" />}
-            title={MESSAGES.orderPlacedTitle}
-            text={
-              placedWindow
-                ? fillMessage(MESSAGES.slotOrderPlaced, { window: placedWindow.window })
-                : MESSAGES.yourMealIsBeingPrepared
-            }
+            title={m.orderPlacedTitle()}
+            text={placedWindow ? m.slotOrderPlaced({ window: placedWindow.window }) : m.yourMealIsBeingPrepared()}
             to={paths.profileOrders}
-            action={MESSAGES.viewMyOrders}
+            action={m.viewMyOrders()}
           />
         ) : (
           <Notice
             icon={<ShoppingBag className="size-7" />}
-            title={MESSAGES.emptyOrder}
-            text={MESSAGES.addAThaliOrA}
+            title={m.emptyOrder()}
+            text={m.addAThaliOrA()}
             to={paths.fullMenu}
-            action={MESSAGES.browseTheMenu}
+            action={m.browseTheMenu()}
           />
         )}
       </section>
@@ -220,10 +215,10 @@ export function PaymentPage() {
         {heading}
         <Notice
           icon={<MapPin className="size-7" />}
-          title={MESSAGES.whereShouldWeDeliver}
-          text={MESSAGES.chooseADeliveryAddressBefore}
+          title={m.whereShouldWeDeliver()}
+          text={m.chooseADeliveryAddressBefore()}
           to={paths.address}
-          action={MESSAGES.chooseAddressAction}
+          action={m.chooseAddressAction()}
         />
       </section>
     );
@@ -234,7 +229,7 @@ export function PaymentPage() {
 
   function chooseCard() {
     setMethod('CARD');
-    toast(MESSAGES.paymentSoon, { icon: '💳' });
+    toast(m.paymentSoon(), { icon: '💳' });
   }
 
   function placeCod() {
@@ -261,7 +256,7 @@ export function PaymentPage() {
           Number.isNaN(started) ? Date.now() : started,
           answer.totalTime ?? order.total_time ?? DEFAULT_ETA_MINUTES,
         );
-        toast.success(MESSAGES.orderPlaced);
+        toast.success(m.orderPlaced());
         openOverlay('thankyou');
       },
     });
@@ -274,13 +269,13 @@ export function PaymentPage() {
       <section aria-labelledby="deliver-to" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <div className="mb-2 flex items-center justify-between">
           <h2 id="deliver-to" className="flex items-center gap-2 text-base font-bold text-ink">
-            <MapPin className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.deliveringTo}
+            <MapPin className="size-4 text-primary" aria-hidden="true" /> {m.deliveringTo()}
           </h2>
           <Link
             to={paths.address}
             className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary"
           >
-            {MESSAGES.change}
+            {m.change()}
           </Link>
         </div>
         <AddressLines address={address} />
@@ -290,7 +285,7 @@ export function PaymentPage() {
 
       <section aria-labelledby="your-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <h2 id="your-items" className="mb-2 text-base font-bold text-ink">
-          {MESSAGES.yourItems}
+          {m.yourItems()}
         </h2>
         <ul className="divide-y divide-line/70">
           {items.map((item) => (
@@ -304,19 +299,19 @@ export function PaymentPage() {
         </ul>
       </section>
 
-      <section aria-label={MESSAGES.dietTitle} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
-        <DietNotesFields value={diet} onChange={setDiet} hint={MESSAGES.dietHint} />
+      <section aria-label={m.dietTitle()} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <DietNotesFields value={diet} onChange={setDiet} hint={m.dietHint()} />
       </section>
 
       <BillDetails bill={bill} />
 
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-base font-bold text-ink">{MESSAGES.paymentMethod}</legend>
+        <legend className="mb-3 text-base font-bold text-ink">{m.paymentMethod()}</legend>
         <MethodOption
           value="COD"
           checked={method === 'COD'}
-          title={MESSAGES.cashOnDelivery}
-          hint={MESSAGES.cashOnDeliveryHint}
+          title={m.cashOnDelivery()}
+          hint={m.cashOnDeliveryHint()}
           icon={<Banknote className="size-5" />}
           onChoose={() => setMethod('COD')}
         />
@@ -324,8 +319,8 @@ export function PaymentPage() {
           <MethodOption
             value="UPI"
             checked={method === 'UPI'}
-            title={MESSAGES.upiOnDelivery}
-            hint={MESSAGES.upiOnDeliveryHint}
+            title={m.upiOnDelivery()}
+            hint={m.upiOnDeliveryHint()}
             icon={<Smartphone className="size-5" />}
             onChoose={() => setMethod('UPI')}
           />
@@ -333,8 +328,8 @@ export function PaymentPage() {
         <MethodOption
           value="CARD"
           checked={method === 'CARD'}
-          title={MESSAGES.payOnline}
-          hint={MESSAGES.payOnlineHint}
+          title={m.payOnline()}
+          hint={m.payOnlineHint()}
           icon={<CreditCard className="size-5" />}
           onChoose={chooseCard}
         />
@@ -345,11 +340,7 @@ export function PaymentPage() {
         <div className="shrink-0">
           <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
           <p className="text-xs text-muted">
-            {method === 'COD'
-              ? MESSAGES.cashOnDelivery
-              : method === 'UPI'
-                ? MESSAGES.upiOnDelivery
-                : MESSAGES.payOnline}
+            {method === 'COD' ? m.cashOnDelivery() : method === 'UPI' ? m.upiOnDelivery() : m.payOnline()}
           </p>
         </div>
         {method !== 'CARD' ? (
@@ -358,12 +349,12 @@ export function PaymentPage() {
             disabled={!allowed || placeOrder.isPending || couponPending}
             onClick={placeCod}
           >
-            {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? MESSAGES.placingOrder : MESSAGES.placeOrder}
+            {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? m.placingOrder() : m.placeOrder()}
           </Button>
         ) : (
           // The online option is not supported yet: its pay button intentionally does nothing (spec 4).
           <Button className="min-h-12 flex-1 text-base" onClick={() => undefined}>
-            {MESSAGES.payOnline}
+            {m.payOnline()}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -75,13 +75,13 @@ describe('the checkout picks the meal slot (issue 14)', () => {
     renderApp(<PaymentPage />);
 
     expect((await slotRadio(/Today's dinner/)).checked).toBe(true);
-    expect(screen.getByRole('group', { name: MESSAGES.deliverySlot })).toBeTruthy();
+    expect(screen.getByRole('group', { name: m.deliverySlot() })).toBeTruthy();
     const lunch = screen.getByRole<HTMLInputElement>('radio', { name: /Today's lunch.*Full/ });
     expect(lunch.disabled).toBe(true);
     const tomorrow = await slotRadio(/Tomorrow's lunch.*Only 1 plate left: not enough for your cart/);
     expect(tomorrow.disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() => expect(placements(calls)).toHaveLength(1));
     expect(placements(calls)[0]!.body).toMatchObject({ slot_id: `dinner-${TODAY}` });
     expect(await screen.findByText('Delivery 19:30–21:00 today. Follow it in My Orders.')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('the checkout picks the meal slot (issue 14)', () => {
     expect((await slotRadio(/Tomorrow's lunch/)).checked).toBe(true);
     expect(useCart.getState().slotId).toBe(`lunch-${TOMORROW}`);
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() => expect(placements(calls)).toHaveLength(1));
     expect(placements(calls)[0]!.body).toMatchObject({ slot_id: `lunch-${TOMORROW}` });
     expect(await screen.findByText('Delivery 12:30–14:00 tomorrow. Follow it in My Orders.')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('the checkout picks the meal slot (issue 14)', () => {
     renderApp(<PaymentPage />);
 
     expect((await slotRadio(/Today's dinner/)).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
 
     await waitFor(async () => expect((await slotRadio(/Tomorrow's lunch/)).checked).toBe(true));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Today's dinner.*Full/ }).disabled).toBe(true);
@@ -139,8 +139,8 @@ describe('the checkout picks the meal slot (issue 14)', () => {
     renderApp(<PaymentPage />);
 
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/slots'))).toHaveLength(2));
-    expect(screen.queryByRole('group', { name: MESSAGES.deliverySlot })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    expect(screen.queryByRole('group', { name: m.deliverySlot() })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() => expect(placements(calls)).toHaveLength(1));
     expect(placements(calls)[0]!.body).not.toHaveProperty('slot_id');
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -33,8 +33,8 @@ describe("the payment page's UPI on delivery (issue 15, D53)", () => {
   it('offers UPI on delivery beside cash once the kitchen has a UPI id, and places the order with it', async () => {
     const calls = serve('asha.rasoi@okaxis');
     renderApp(<PaymentPage />);
-    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(MESSAGES.upiOnDelivery) }));
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(m.upiOnDelivery()) }));
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const placement = calls.find((call) => call.method === 'POST')!;
     expect(placement.body).toMatchObject({ payment_method: 'UPI' });
@@ -43,10 +43,10 @@ describe("the payment page's UPI on delivery (issue 15, D53)", () => {
   it('does not offer UPI while the kitchen has no UPI id; cash stays the default', async () => {
     const calls = serve(null);
     renderApp(<PaymentPage />);
-    expect(await screen.findByRole('radio', { name: new RegExp(MESSAGES.cashOnDelivery) })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: new RegExp(m.cashOnDelivery()) })).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.url === '/kitchen')).toBe(true));
-    expect(screen.queryByRole('radio', { name: new RegExp(MESSAGES.upiOnDelivery) })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.placeOrder }));
+    expect(screen.queryByRole('radio', { name: new RegExp(m.upiOnDelivery()) })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ payment_method: 'COD' }),
     );

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { formatRupees } from '../../ui/format.ts';
 
 type Item = { _id: string; name: string; selling_price: number };
@@ -37,12 +37,12 @@ export function PhoneOrderItems({
               </span>
               <div
                 role="group"
-                aria-label={`${MESSAGES.quantityOf} ${item.name}`}
+                aria-label={`${m.quantityOf()} ${item.name}`}
                 className="flex shrink-0 items-center rounded-xl border border-primary/40 text-primary"
               >
                 <button
                   type="button"
-                  aria-label={`${MESSAGES.removeOne} ${item.name}`}
+                  aria-label={`${m.removeOne()} ${item.name}`}
                   disabled={quantity === 0}
                   onClick={() => onChange(item._id, quantity - 1)}
                   className="grid size-11 place-items-center disabled:text-stone-300"
@@ -54,7 +54,7 @@ export function PhoneOrderItems({
                 </span>
                 <button
                   type="button"
-                  aria-label={`${MESSAGES.addOneMore} ${item.name}`}
+                  aria-label={`${m.addOneMore()} ${item.name}`}
                   disabled={quantity >= MAX_LINE_QUANTITY}
                   onClick={() => onChange(item._id, quantity + 1)}
                   className="grid size-11 place-items-center disabled:text-stone-300"

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Order, Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
@@ -100,29 +100,29 @@ describe("the seller's New phone order (issue 14)", () => {
   it('places the order for the customer’s number with the address, lines and slot, then goes back to Orders', async () => {
     const sent = serve();
     renderPage();
-    await screen.findByLabelText(MESSAGES.phoneOrderCustomerMobile);
-    type(MESSAGES.phoneOrderCustomerMobile, '9811122233');
-    type(MESSAGES.receiverName, 'Asha Verma');
-    type(MESSAGES.flatNumberBuildingName, 'B-504');
-    type(MESSAGES.societyLabel, 'Green Meadows');
-    type(MESSAGES.towerNumber, 'Tower 2');
-    type(MESSAGES.locality, 'Indirapuram');
-    expect((screen.getByLabelText(MESSAGES.pincode) as HTMLInputElement).value).toBe('201009');
+    await screen.findByLabelText(m.phoneOrderCustomerMobile());
+    type(m.phoneOrderCustomerMobile(), '9811122233');
+    type(m.receiverName(), 'Asha Verma');
+    type(m.flatNumberBuildingName(), 'B-504');
+    type(m.societyLabel(), 'Green Meadows');
+    type(m.towerNumber(), 'Tower 2');
+    type(m.locality(), 'Indirapuram');
+    expect((screen.getByLabelText(m.pincode()) as HTMLInputElement).value).toBe('201009');
 
-    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Dal Thali` }));
-    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Dal Thali` }));
-    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Boondi Raita` }));
+    fireEvent.click(screen.getByRole('button', { name: `${m.addOneMore()} Dal Thali` }));
+    fireEvent.click(screen.getByRole('button', { name: `${m.addOneMore()} Dal Thali` }));
+    fireEvent.click(screen.getByRole('button', { name: `${m.addOneMore()} Boondi Raita` }));
     // The bill as the cart computes it: 2 × 120 + 35.
     expect(screen.getAllByText('₹275')).toHaveLength(1);
     fireEvent.click(await screen.findByRole('radio', { name: /Today's lunch/ }));
     // What the customer asked the kitchen for on the phone (issue 15).
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.dietNoOnionGarlic }));
-    fireEvent.click(screen.getByRole('radio', { name: MESSAGES.dietSpiceMedium }));
-    type(MESSAGES.dietNoteLabel, 'Extra salad');
+    fireEvent.click(screen.getByRole('button', { name: m.dietNoOnionGarlic() }));
+    fireEvent.click(screen.getByRole('radio', { name: m.dietSpiceMedium() }));
+    type(m.dietNoteLabel(), 'Extra salad');
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
+    fireEvent.click(screen.getByRole('button', { name: m.phoneOrderSubmit() }));
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeTruthy();
-    expect(await screen.findByText(MESSAGES.phoneOrderPlaced)).toBeTruthy();
+    expect(await screen.findByText(m.phoneOrderPlaced())).toBeTruthy();
     expect(sent).toEqual([
       {
         key: expect.any(String),
@@ -148,23 +148,23 @@ describe("the seller's New phone order (issue 14)", () => {
   it('asks for a valid number, an item and a slot before sending anything', async () => {
     const sent = serve();
     renderPage();
-    await screen.findByLabelText(MESSAGES.phoneOrderCustomerMobile);
-    type(MESSAGES.phoneOrderCustomerMobile, '98111');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
-    expect(await screen.findByText(MESSAGES.invalidMobile)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.receiverNameRequired)).toBeTruthy();
+    await screen.findByLabelText(m.phoneOrderCustomerMobile());
+    type(m.phoneOrderCustomerMobile(), '98111');
+    fireEvent.click(screen.getByRole('button', { name: m.phoneOrderSubmit() }));
+    expect(await screen.findByText(m.invalidMobile())).toBeTruthy();
+    expect(screen.getByText(m.receiverNameRequired())).toBeTruthy();
 
-    type(MESSAGES.phoneOrderCustomerMobile, '9811122233');
-    type(MESSAGES.receiverName, 'Asha Verma');
-    type(MESSAGES.flatNumberBuildingName, 'B-504');
-    type(MESSAGES.societyLabel, 'Green Meadows');
-    type(MESSAGES.towerNumber, 'Tower 2');
-    type(MESSAGES.locality, 'Indirapuram');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
-    expect(await screen.findByText(MESSAGES.phoneOrderChooseItems)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: `${MESSAGES.addOneMore} Dal Thali` }));
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.phoneOrderSubmit }));
-    expect(await screen.findByText(MESSAGES.phoneOrderChooseSlot)).toBeTruthy();
+    type(m.phoneOrderCustomerMobile(), '9811122233');
+    type(m.receiverName(), 'Asha Verma');
+    type(m.flatNumberBuildingName(), 'B-504');
+    type(m.societyLabel(), 'Green Meadows');
+    type(m.towerNumber(), 'Tower 2');
+    type(m.locality(), 'Indirapuram');
+    fireEvent.click(screen.getByRole('button', { name: m.phoneOrderSubmit() }));
+    expect(await screen.findByText(m.phoneOrderChooseItems())).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `${m.addOneMore()} Dal Thali` }));
+    fireEvent.click(screen.getByRole('button', { name: m.phoneOrderSubmit() }));
+    expect(await screen.findByText(m.phoneOrderChooseSlot())).toBeTruthy();
     await waitFor(() => expect(sent).toEqual([]));
   });
 });

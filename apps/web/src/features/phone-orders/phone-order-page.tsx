@@ -6,7 +6,7 @@ import type { Dish, KitchenData, Meal } from '@rasoi/domain/api';
 import { computeBill } from '@rasoi/domain/bill';
 import { itemsOnMenu } from '@rasoi/domain/day-menu-rule';
 import { dietBodyOf, dietNoteProblem, NO_DIET_CHOICE, type DietChoice } from '@rasoi/domain/diet';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { phoneOrderFormSchema, type PhoneOrderForm } from '@rasoi/domain/phone-order';
 import { dateAfter } from '@rasoi/domain/slots';
 import { BillDetails } from '../../ui/bill-details.tsx';
@@ -39,8 +39,8 @@ export function PhoneOrderPage({ ordersPath }: { ordersPath: string }) {
   const dishes = useDishes();
   return (
     <div className="px-4 pt-5 pb-8">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.phoneOrderTitle}</h1>
-      <p className="mt-1 text-sm text-muted">{MESSAGES.phoneOrderHint}</p>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.phoneOrderTitle()}</h1>
+      <p className="mt-1 text-sm text-muted">{m.phoneOrderHint()}</p>
       {kitchen && meals.data && dishes.data ? (
         <PhoneOrderFormView
           kitchen={kitchen}
@@ -49,7 +49,7 @@ export function PhoneOrderPage({ ordersPath }: { ordersPath: string }) {
           ordersPath={ordersPath}
         />
       ) : (
-        <LoadingDots label={MESSAGES.phoneOrderLoading} />
+        <LoadingDots label={m.phoneOrderLoading()} />
       )}
     </div>
   );
@@ -107,8 +107,8 @@ function PhoneOrderFormView({
   );
 
   const submit = handleSubmit(({ mobile, ...address }) => {
-    if (mealLines.length + addonLines.length === 0) return void toast.error(MESSAGES.phoneOrderChooseItems);
-    if (anyOpen && !slotId) return void toast.error(MESSAGES.phoneOrderChooseSlot);
+    if (mealLines.length + addonLines.length === 0) return void toast.error(m.phoneOrderChooseItems());
+    if (anyOpen && !slotId) return void toast.error(m.phoneOrderChooseSlot());
     const noteProblem = dietNoteProblem(diet.note);
     if (noteProblem) return void toast.error(noteProblem);
     const dietBody = dietBodyOf(diet);
@@ -123,7 +123,7 @@ function PhoneOrderFormView({
       },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.phoneOrderPlaced);
+          toast.success(m.phoneOrderPlaced());
           navigate(ordersPath);
         },
       },
@@ -132,24 +132,20 @@ function PhoneOrderFormView({
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <section aria-label={MESSAGES.phoneOrderCustomer} className={card}>
+      <section aria-label={m.phoneOrderCustomer()} className={card}>
         <TextField
-          label={MESSAGES.phoneOrderCustomerMobile}
+          label={m.phoneOrderCustomerMobile()}
           type="tel"
           inputMode="numeric"
-          placeholder={MESSAGES.mobileNumberPlaceholder}
+          placeholder={m.mobileNumberPlaceholder()}
           registration={register('mobile')}
           error={errors.mobile}
         />
-        <TextField
-          label={MESSAGES.receiverName}
-          registration={register('reciever_name')}
-          error={errors.reciever_name}
-        />
+        <TextField label={m.receiverName()} registration={register('reciever_name')} error={errors.reciever_name} />
       </section>
-      <section aria-label={MESSAGES.phoneOrderAddress} className={card}>
+      <section aria-label={m.phoneOrderAddress()} className={card}>
         <TextField
-          label={MESSAGES.flatNumberBuildingName}
+          label={m.flatNumberBuildingName()}
           registration={register('flat_number')}
           error={errors.flat_number}
         />
@@ -158,12 +154,12 @@ function PhoneOrderFormView({
           society={society}
           registrations={{ society: register('society'), tower: register('tower_number') }}
           errors={{ society: errors.society, tower: errors.tower_number }}
-          placeholders={{ society: MESSAGES.phoneOrderSelectSociety, tower: MESSAGES.phoneOrderSelectTower }}
+          placeholders={{ society: m.phoneOrderSelectSociety(), tower: m.phoneOrderSelectTower() }}
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={MESSAGES.locality} registration={register('locality')} error={errors.locality} />
+          <TextField label={m.locality()} registration={register('locality')} error={errors.locality} />
           <TextField
-            label={MESSAGES.pincode}
+            label={m.pincode()}
             inputMode="numeric"
             registration={register('pincode')}
             error={errors.pincode}
@@ -171,18 +167,18 @@ function PhoneOrderFormView({
         </div>
       </section>
       <PhoneOrderItems
-        title={MESSAGES.thalis}
+        title={m.thalis()}
         items={offered.meals}
         quantities={quantities}
         onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
       />
       <PhoneOrderItems
-        title={MESSAGES.addons}
+        title={m.addons()}
         items={offered.dishes}
         quantities={quantities}
         onChange={(id, quantity) => setQuantities((current) => ({ ...current, [id]: quantity }))}
       />
-      <section aria-label={MESSAGES.dietTitle} className={card}>
+      <section aria-label={m.dietTitle()} className={card}>
         <DietNotesFields value={diet} onChange={setDiet} />
       </section>
       {today.data ? (
@@ -192,7 +188,7 @@ function PhoneOrderFormView({
         <BillDetails bill={bill} />
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={place.isPending}>
-        {MESSAGES.phoneOrderSubmit}
+        {m.phoneOrderSubmit()}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 import type { Slot } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { slotLabel } from '@rasoi/domain/slot-words';
 
 /**
@@ -21,10 +20,10 @@ export function PhoneOrderSlotPicker({
   const open = slots.filter((slot) => slot.state === 'open');
   return (
     <fieldset className="rounded-3xl bg-white p-4 ring-1 ring-line">
-      <legend className="float-left font-display text-lg font-bold text-ink">{MESSAGES.phoneOrderSlot}</legend>
+      <legend className="float-left font-display text-lg font-bold text-ink">{m.phoneOrderSlot()}</legend>
       <div className="clear-both" />
       {open.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">{MESSAGES.phoneOrderNoSlots}</p>
+        <p className="mt-1 text-sm text-muted">{m.phoneOrderNoSlots()}</p>
       ) : (
         <ul className="mt-1">
           {open.map((slot) => (
@@ -38,9 +37,7 @@ export function PhoneOrderSlotPicker({
                   onChange={() => onChoose(slot._id)}
                 />
                 <span className="flex-1 text-ink">{slotLabel(slot, today)}</span>
-                <span className="text-xs text-muted">
-                  {fillMessage(MESSAGES.phoneOrderSlotLeft, { left: slot.remaining })}
-                </span>
+                <span className="text-xs text-muted">{m.phoneOrderSlotLeft({ left: slot.remaining })}</span>
               </label>
             </li>
           ))}

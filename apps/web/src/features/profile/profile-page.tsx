@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ChefHat, Download, LogOut, MapPin, ReceiptText, TicketPercent, UserRound } from 'lucide-react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -24,7 +25,7 @@ export function ProfilePage() {
 
   function logout() {
     if (!token) {
-      toast.error(MESSAGES.notLoggedIn);
+      toast.error(m.notLoggedIn());
       return;
     }
     openOverlay('logout');
@@ -43,24 +44,24 @@ export function ProfilePage() {
           <UserRound className="size-8" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="font-display text-2xl font-bold">{token ? MESSAGES.hello : MESSAGES.welcome}</h1>
+          <h1 className="font-display text-2xl font-bold">{token ? m.hello() : m.welcome()}</h1>
           <p className="text-sm leading-snug text-orange-50">
             {token
               ? profile.data
                 ? `${PHONE_PREFIX} ${profile.data.mobile}`
-                : MESSAGES.goodToSeeYou
-              : MESSAGES.logInForYourOrders}
+                : m.goodToSeeYou()
+              : m.logInForYourOrders()}
           </p>
         </div>
         {!token ? (
           <Button variant="secondary" className="border-white bg-white" onClick={() => openOverlay('login')}>
-            {MESSAGES.login}
+            {m.login()}
           </Button>
         ) : null}
       </header>
 
       <nav
-        aria-label={MESSAGES.profile}
+        aria-label={m.profile()}
         className="mt-5 overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70"
       >
         <ul className="divide-y divide-line">
@@ -68,8 +69,8 @@ export function ProfilePage() {
             <Link to={paths.profileOrders} className={menuRowClass}>
               <MenuRowContent
                 icon={<ReceiptText className="size-5" />}
-                label={MESSAGES.myOrders}
-                hint={MESSAGES.profileOrdersHint}
+                label={m.myOrders()}
+                hint={m.profileOrdersHint()}
               />
             </Link>
           </li>
@@ -77,8 +78,8 @@ export function ProfilePage() {
             <Link to={paths.address} className={menuRowClass}>
               <MenuRowContent
                 icon={<MapPin className="size-5" />}
-                label={MESSAGES.myAddress}
-                hint={MESSAGES.profileAddressesHint}
+                label={m.myAddress()}
+                hint={m.profileAddressesHint()}
               />
             </Link>
           </li>
@@ -86,8 +87,8 @@ export function ProfilePage() {
             <Link to={paths.profileCoupons} className={menuRowClass}>
               <MenuRowContent
                 icon={<TicketPercent className="size-5" />}
-                label={MESSAGES.myCoupons}
-                hint={MESSAGES.profileCouponsHint}
+                label={m.myCoupons()}
+                hint={m.profileCouponsHint()}
               />
             </Link>
           </li>
@@ -97,20 +98,23 @@ export function ProfilePage() {
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
         <li>
           <button type="button" className={menuRowClass} onClick={() => void downloadApp()}>
-            <MenuRowContent icon={<Download className="size-5" />} label={MESSAGES.downloadApp} />
+            <MenuRowContent icon={<Download className="size-5" />} label={m.downloadApp()} />
           </button>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={() => openOverlay('seller-login')}>
-            <MenuRowContent icon={<ChefHat className="size-5" />} label={MESSAGES.loginAsSeller} />
+            <MenuRowContent icon={<ChefHat className="size-5" />} label={m.loginAsSeller()} />
           </button>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={logout}>
-            <MenuRowContent icon={<LogOut className="size-5" />} label={MESSAGES.logout} />
+            <MenuRowContent icon={<LogOut className="size-5" />} label={m.logout()} />
           </button>
         </li>
       </ul>
+      <div className="mt-4 rounded-2xl bg-white px-4 py-2 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
+        <LanguageSwitch />
+      </div>
       <KitchenContact className="mt-4 px-2" />
     </div>
   );

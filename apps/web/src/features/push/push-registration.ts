@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { toast } from '../../ui/toast.ts';
 import { getVapidPublicKey } from './api/get-vapid-public-key.ts';
 import { saveFcmToken } from './api/save-fcm-token.ts';
@@ -87,7 +87,7 @@ export async function registerPush(): Promise<boolean> {
     if (readStored() !== subscription.endpoint) {
       store(subscription.endpoint);
       // Awaited so the flow ends once the toast is in the store (the toaster loads on first use).
-      await toast.success(MESSAGES.pushTokenFetched);
+      await toast.success(m.pushTokenFetched());
     }
     return true;
   } catch (error) {

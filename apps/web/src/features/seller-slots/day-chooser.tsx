@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { dayLabel } from './slot-labels.ts';
 
 type DayChooserProps = { days: readonly string[]; today: string; value: string; onChange: (date: string) => void };
@@ -10,7 +10,7 @@ type DayChooserProps = { days: readonly string[]; today: string; value: string; 
  */
 export function DayChooser({ days, today, value, onChange }: DayChooserProps) {
   return (
-    <div role="group" aria-label={MESSAGES.chooseDay} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+    <div role="group" aria-label={m.chooseDay()} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
       {days.map((date) => {
         const pressed = date === value;
         return (

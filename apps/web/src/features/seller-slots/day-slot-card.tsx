@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Slot } from '@rasoi/domain/api';
 import { SLOT_CAPACITY_MAX } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { slotPatchSchema, type SlotPatch } from '@rasoi/domain/slots';
 import { toast } from '../../ui/toast.ts';
 import { useChangeSlot } from './api/change-slot.ts';
@@ -64,7 +63,7 @@ export function DaySlotCard({ slot, timeZone }: DaySlotCardProps) {
       </div>
 
       <p role="status" className={closedOverCap ? 'rounded-2xl bg-amber-50 p-3 text-sm text-amber-800' : 'sr-only'}>
-        {closedOverCap ? fillMessage(MESSAGES.slotOverCap, { taken: slot.taken }) : null}
+        {closedOverCap ? m.slotOverCap({ taken: slot.taken }) : null}
       </p>
 
       <div className="flex items-start justify-between gap-3">
@@ -75,8 +74,8 @@ export function DaySlotCard({ slot, timeZone }: DaySlotCardProps) {
           onSave={(capacity) =>
             send({ capacity }, (changed) =>
               changed.is_open || slot.is_open === changed.is_open
-                ? MESSAGES.slotChanged
-                : fillMessage(MESSAGES.slotClosedNow, { slot: slot.name }),
+                ? m.slotChanged()
+                : m.slotClosedNow({ slot: slot.name }),
             )
           }
         />
@@ -85,9 +84,7 @@ export function DaySlotCard({ slot, timeZone }: DaySlotCardProps) {
           open={slot.is_open}
           disabled={change.isPending}
           onChange={(open) =>
-            send({ is_open: open }, () =>
-              fillMessage(open ? MESSAGES.slotOpenNow : MESSAGES.slotClosedNow, { slot: slot.name }),
-            )
+            send({ is_open: open }, () => (open ? m.slotOpenNow : m.slotClosedNow)({ slot: slot.name }))
           }
         />
       </div>
@@ -122,7 +119,7 @@ function CapForm({ slot, busy, onSave }: CapFormProps) {
   return (
     <form onSubmit={submit} noValidate className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {fillMessage(MESSAGES.slotCapFor, { slot: slot.name })}
+        {m.slotCapFor({ slot: slot.name })}
       </label>
       <div className="flex gap-2">
         <input
@@ -142,10 +139,10 @@ function CapForm({ slot, busy, onSave }: CapFormProps) {
         <button
           type="submit"
           disabled={busy}
-          aria-label={fillMessage(MESSAGES.savePlatesFor, { slot: slot.name })}
+          aria-label={m.savePlatesFor({ slot: slot.name })}
           className="min-h-12 rounded-xl border-2 border-primary bg-white px-4 font-semibold text-primary transition-colors hover:bg-primary-soft disabled:opacity-50"
         >
-          {MESSAGES.save}
+          {m.save()}
         </button>
       </div>
       {error ? (

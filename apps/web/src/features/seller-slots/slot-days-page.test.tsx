@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Slot } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -59,7 +58,7 @@ function serve(days: Record<string, Slot[]>) {
           slots[index] = slot;
           return answer(200, { slot });
         }
-        return answer(404, MESSAGES.slotNotFound);
+        return answer(404, m.slotNotFound());
       }
       if (pathname.endsWith('/slots')) {
         const date = searchParams.get('date') ?? TODAY;
@@ -99,35 +98,35 @@ describe('The seller’s days of meal slots (issue 14)', () => {
     renderApp(<SlotDaysPage planPath="/seller/slot-plan" />);
 
     const lunch = await screen.findByRole('region', { name: 'Lunch' });
-    expect(within(lunch).getByText(fillMessage(MESSAGES.deliveryBetween, { from: '12:30', to: '14:00' }))).toBeTruthy();
-    expect(within(lunch).getByText(fillMessage(MESSAGES.orderByAt, { time: '10:30' }))).toBeTruthy();
-    expect(within(lunch).getByText(fillMessage(MESSAGES.platesTakenOfCap, { taken: 12, capacity: 30 }))).toBeTruthy();
-    expect(within(lunch).getByText(MESSAGES.slotStateOpen)).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Dinner' })).getByText(MESSAGES.slotStateFull)).toBeTruthy();
-    expect(screen.getByRole('button', { name: MESSAGES.today, pressed: true })).toBeTruthy();
+    expect(within(lunch).getByText(m.deliveryBetween({ from: '12:30', to: '14:00' }))).toBeTruthy();
+    expect(within(lunch).getByText(m.orderByAt({ time: '10:30' }))).toBeTruthy();
+    expect(within(lunch).getByText(m.platesTakenOfCap({ taken: 12, capacity: 30 }))).toBeTruthy();
+    expect(within(lunch).getByText(m.slotStateOpen())).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Dinner' })).getByText(m.slotStateFull())).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.today(), pressed: true })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.tomorrow }));
-    expect(await screen.findByText(MESSAGES.slotStateLater)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: MESSAGES.tomorrow })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.tomorrow() }));
+    expect(await screen.findByText(m.slotStateLater())).toBeTruthy();
+    expect(screen.getByRole('heading', { name: m.tomorrow() })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Dinner' })).toBeNull();
     // A week in all, from the kitchen's today.
-    expect(within(screen.getByRole('group', { name: MESSAGES.chooseDay })).getAllByRole('button')).toHaveLength(7);
+    expect(within(screen.getByRole('group', { name: m.chooseDay() })).getAllByRole('button')).toHaveLength(7);
   });
 
   it('closes and reopens a day’s slot with its switch, PATCH {is_open}', async () => {
     const patches = serve({ [TODAY]: [aSlot()] });
     renderApp(<SlotDaysPage planPath="/seller/slot-plan" />);
-    const name = fillMessage(MESSAGES.takeOrdersFor, { slot: 'Lunch' });
+    const name = m.takeOrdersFor({ slot: 'Lunch' });
     const toggle = await screen.findByRole('switch', { name, checked: true });
 
     fireEvent.click(toggle);
-    expect(await screen.findByText(fillMessage(MESSAGES.slotClosedNow, { slot: 'Lunch' }))).toBeTruthy();
+    expect(await screen.findByText(m.slotClosedNow({ slot: 'Lunch' }))).toBeTruthy();
     expect(patches).toEqual([{ id: 'lunch-today', body: { is_open: false } }]);
     expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
-    expect(within(lunchCard()).getByText(MESSAGES.slotStateClosed)).toBeTruthy();
+    expect(within(lunchCard()).getByText(m.slotStateClosed())).toBeTruthy();
 
     fireEvent.click(screen.getByRole('switch', { name }));
-    expect(await screen.findByText(fillMessage(MESSAGES.slotOpenNow, { slot: 'Lunch' }))).toBeTruthy();
+    expect(await screen.findByText(m.slotOpenNow({ slot: 'Lunch' }))).toBeTruthy();
     expect(patches.at(-1)).toEqual({ id: 'lunch-today', body: { is_open: true } });
     expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
   });
@@ -135,37 +134,34 @@ describe('The seller’s days of meal slots (issue 14)', () => {
   it('changes a day’s cap with PATCH {capacity}; below the plates taken it shows the slot closed and the orders kept', async () => {
     const patches = serve({ [TODAY]: [aSlot()] });
     renderApp(<SlotDaysPage planPath="/seller/slot-plan" />);
-    const box = await screen.findByLabelText(fillMessage(MESSAGES.slotCapFor, { slot: 'Lunch' }));
-    const saveCap = () =>
-      fireEvent.click(screen.getByRole('button', { name: fillMessage(MESSAGES.savePlatesFor, { slot: 'Lunch' }) }));
+    const box = await screen.findByLabelText(m.slotCapFor({ slot: 'Lunch' }));
+    const saveCap = () => fireEvent.click(screen.getByRole('button', { name: m.savePlatesFor({ slot: 'Lunch' }) }));
 
     fireEvent.change(box, { target: { value: '40' } });
     saveCap();
-    expect(await screen.findByText(fillMessage(MESSAGES.platesTakenOfCap, { taken: 12, capacity: 40 }))).toBeTruthy();
+    expect(await screen.findByText(m.platesTakenOfCap({ taken: 12, capacity: 40 }))).toBeTruthy();
     expect(patches).toEqual([{ id: 'lunch-today', body: { capacity: 40 } }]);
 
-    fireEvent.change(screen.getByLabelText(fillMessage(MESSAGES.slotCapFor, { slot: 'Lunch' })), {
+    fireEvent.change(screen.getByLabelText(m.slotCapFor({ slot: 'Lunch' })), {
       target: { value: '10' },
     });
     saveCap();
-    expect(await screen.findByText(fillMessage(MESSAGES.slotOverCap, { taken: 12 }))).toBeTruthy();
+    expect(await screen.findByText(m.slotOverCap({ taken: 12 }))).toBeTruthy();
     expect(patches.at(-1)).toEqual({ id: 'lunch-today', body: { capacity: 10 } });
-    expect(screen.getByText(fillMessage(MESSAGES.slotClosedNow, { slot: 'Lunch' }))).toBeTruthy();
-    expect(within(lunchCard()).getByText(MESSAGES.slotStateClosed)).toBeTruthy();
-    expect(
-      screen
-        .getByRole('switch', { name: fillMessage(MESSAGES.takeOrdersFor, { slot: 'Lunch' }) })
-        .getAttribute('aria-checked'),
-    ).toBe('false');
+    expect(screen.getByText(m.slotClosedNow({ slot: 'Lunch' }))).toBeTruthy();
+    expect(within(lunchCard()).getByText(m.slotStateClosed())).toBeTruthy();
+    expect(screen.getByRole('switch', { name: m.takeOrdersFor({ slot: 'Lunch' }) }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
   });
 
   it('checks the cap before sending it', async () => {
     const patches = serve({ [TODAY]: [aSlot()] });
     renderApp(<SlotDaysPage planPath="/seller/slot-plan" />);
-    const box = await screen.findByLabelText(fillMessage(MESSAGES.slotCapFor, { slot: 'Lunch' }));
+    const box = await screen.findByLabelText(m.slotCapFor({ slot: 'Lunch' }));
     fireEvent.change(box, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: fillMessage(MESSAGES.savePlatesFor, { slot: 'Lunch' }) }));
-    expect(await screen.findByText(MESSAGES.slotCapacityInvalid)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.savePlatesFor({ slot: 'Lunch' }) }));
+    expect(await screen.findByText(m.slotCapacityInvalid())).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(patches).toEqual([]);
   });
@@ -175,9 +171,9 @@ describe('The seller’s days of meal slots (issue 14)', () => {
       [TODAY]: [aSlot(), aSlot({ _id: 'dinner-today', name: 'Dinner', taken: 0, is_open: false, state: 'closed' })],
     });
     renderApp(<TodaysSlotsCard to="/seller/slots" />);
-    const card = await screen.findByRole('region', { name: MESSAGES.todaysSlots });
-    expect(within(card).getByText(fillMessage(MESSAGES.platesShort, { taken: 12, capacity: 30 }))).toBeTruthy();
-    expect(within(card).getByText(MESSAGES.slotStateClosed)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: MESSAGES.manageSlots }).getAttribute('href')).toBe('/seller/slots');
+    const card = await screen.findByRole('region', { name: m.todaysSlots() });
+    expect(within(card).getByText(m.platesShort({ taken: 12, capacity: 30 }))).toBeTruthy();
+    expect(within(card).getByText(m.slotStateClosed())).toBeTruthy();
+    expect(within(card).getByRole('link', { name: m.manageSlots() }).getAttribute('href')).toBe('/seller/slots');
   });
 });

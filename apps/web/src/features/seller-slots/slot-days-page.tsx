@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCog } from 'lucide-react';
 import { SELLER_SLOT_DAYS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slots';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useKitchen } from '../kitchen/index.ts';
@@ -29,20 +29,20 @@ export function SlotDaysPage({ planPath }: { planPath: string }) {
   if (today.isError) {
     body = (
       <p role="alert" className="mt-6 text-sm text-red-600">
-        {MESSAGES.slotsLoadFailed}
+        {m.slotsLoadFailed()}
       </p>
     );
   } else if (!today.data || !kitchen) {
-    body = <LoadingDots label={MESSAGES.loadingSlots} />;
+    body = <LoadingDots label={m.loadingSlots()} />;
   } else if (noPlan) {
     body = (
       <div className="mt-5 space-y-3 rounded-3xl border-2 border-dashed border-line p-5 text-center">
-        <p className="text-sm text-muted">{MESSAGES.noSlotPlanYet}</p>
+        <p className="text-sm text-muted">{m.noSlotPlanYet()}</p>
         <Link
           to={planPath}
           className="inline-flex min-h-11 items-center rounded-xl bg-primary px-4 font-semibold text-white hover:bg-primary-dark"
         >
-          {MESSAGES.setUpWeeklyPlan}
+          {m.setUpWeeklyPlan()}
         </Link>
       </div>
     );
@@ -63,15 +63,15 @@ export function SlotDaysPage({ planPath }: { planPath: string }) {
 
   return (
     <div className="px-4 pt-5 pb-8">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.mealSlots}</h1>
-      <p className="mt-1 text-sm text-muted">{MESSAGES.mealSlotsIntro}</p>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.mealSlots()}</h1>
+      <p className="mt-1 text-sm text-muted">{m.mealSlotsIntro()}</p>
       {noPlan ? null : (
         <Link
           to={planPath}
           className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark underline-offset-4 hover:underline"
         >
           <CalendarCog className="size-5" aria-hidden="true" />
-          {MESSAGES.editWeeklyPlan}
+          {m.editWeeklyPlan()}
         </Link>
       )}
       {body}
@@ -85,12 +85,12 @@ function DaySlotList({ date, timeZone }: { date: string | undefined; timeZone: s
   if (day.isError) {
     return (
       <p role="alert" className="mt-3 text-sm text-red-600">
-        {MESSAGES.slotsLoadFailed}
+        {m.slotsLoadFailed()}
       </p>
     );
   }
-  if (!day.data) return <LoadingDots label={MESSAGES.loadingSlots} />;
-  if (day.data.slots.length === 0) return <p className="mt-3 text-sm text-muted">{MESSAGES.noSlotsOnDay}</p>;
+  if (!day.data) return <LoadingDots label={m.loadingSlots()} />;
+  if (day.data.slots.length === 0) return <p className="mt-3 text-sm text-muted">{m.noSlotsOnDay()}</p>;
   return (
     <div className="mt-3 space-y-3">
       {day.data.slots.map((slot) => (

@@ -1,7 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX } from '@rasoi/domain/constants';
 import { TextField } from '../../ui/form-fields.tsx';
 import type { SlotPlanFormOutput, SlotPlanFormValues } from './slot-plan-form.ts';
@@ -26,14 +25,14 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
   } = form;
   const fieldErrors = errors.entries?.[index];
   const name = watch(`entries.${index}.name`).trim();
-  const title = name || fillMessage(MESSAGES.slotNumber, { number: index + 1 });
+  const title = name || m.slotNumber({ number: index + 1 });
   return (
     <fieldset className="space-y-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line">
       <legend className="sr-only">{title}</legend>
       <div className="flex items-end gap-2">
         <TextField
           fieldClassName="flex-1"
-          label={MESSAGES.slotNameLabel}
+          label={m.slotNameLabel()}
           autoComplete="off"
           maxLength={SLOT_NAME_MAX}
           registration={register(`entries.${index}.name`)}
@@ -42,7 +41,7 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
         <button
           type="button"
           onClick={onRemove}
-          aria-label={fillMessage(MESSAGES.removeSlot, { slot: title })}
+          aria-label={m.removeSlot({ slot: title })}
           className="grid size-12 shrink-0 place-items-center rounded-xl text-red-600 ring-1 ring-line transition-colors hover:bg-red-50"
         >
           <Trash2 className="size-5" aria-hidden="true" />
@@ -58,7 +57,7 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
       <div className="grid grid-cols-2 gap-3">
         <TextField
           type="time"
-          label={MESSAGES.orderByLabel}
+          label={m.orderByLabel()}
           registration={register(`entries.${index}.order_by`)}
           error={fieldErrors?.order_by}
         />
@@ -67,19 +66,19 @@ export function SlotEntryFields({ form, index, onRemove }: SlotEntryFieldsProps)
           inputMode="numeric"
           min={1}
           max={SLOT_CAPACITY_MAX}
-          label={MESSAGES.platesLabel}
+          label={m.platesLabel()}
           registration={register(`entries.${index}.capacity`)}
           error={fieldErrors?.capacity}
         />
         <TextField
           type="time"
-          label={MESSAGES.deliveryFromLabel}
+          label={m.deliveryFromLabel()}
           registration={register(`entries.${index}.delivery_from`)}
           error={fieldErrors?.delivery_from}
         />
         <TextField
           type="time"
-          label={MESSAGES.deliveryToLabel}
+          label={m.deliveryToLabel()}
           registration={register(`entries.${index}.delivery_to`)}
           error={fieldErrors?.delivery_to}
         />

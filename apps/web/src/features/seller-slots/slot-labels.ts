@@ -1,45 +1,42 @@
 import type { Slot } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
+import { intlLocale } from '@rasoi/domain/locale';
 import { WEEKDAYS, addDays, dateAfter, type Weekday } from '@rasoi/domain/slots';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
-
-/** The locale dates and times are written in (issue 14): the kitchen's customers are in India. */
-const LOCALE = 'en-IN';
 
 /** What a slot's state reads as for the seller (issue 14): words, never a colour alone. */
 export function slotStateLabel(state: Slot['state']): string {
   const labels: Record<Slot['state'], string> = {
-    open: MESSAGES.slotStateOpen,
-    full: MESSAGES.slotStateFull,
-    closed: MESSAGES.slotStateClosed,
-    past: MESSAGES.slotStatePast,
-    later: MESSAGES.slotStateLater,
+    open: m.slotStateOpen(),
+    full: m.slotStateFull(),
+    closed: m.slotStateClosed(),
+    past: m.slotStatePast(),
+    later: m.slotStateLater(),
   };
   return labels[state];
 }
 
 /** 'Today', 'Tomorrow' or 'Wed, 3 Dec' for a 'yyyy-mm-dd' date relative to the kitchen's `today`. */
 export function dayLabel(date: string, today: string): string {
-  if (date === today) return MESSAGES.today;
-  if (date === dateAfter(today, 1)) return MESSAGES.tomorrow;
-  return dayWord(date, today, LOCALE);
+  if (date === today) return m.today();
+  if (date === dateAfter(today, 1)) return m.tomorrow();
+  return dayWord(date, today, intlLocale());
 }
 
 /** 'Order by 10:30' and 'Delivery 12:30–14:00' of a day's slot, on the kitchen's clock (`timeZone`). */
 export function slotTimes(slot: Slot, timeZone: string): { orderBy: string; delivery: string } {
   return {
-    orderBy: fillMessage(MESSAGES.orderByAt, { time: clockTimeAt(slot.order_by, timeZone, LOCALE) }),
-    delivery: fillMessage(MESSAGES.deliveryBetween, {
-      from: clockTimeAt(slot.delivery_from, timeZone, LOCALE),
-      to: clockTimeAt(slot.delivery_to, timeZone, LOCALE),
+    orderBy: m.orderByAt({ time: clockTimeAt(slot.order_by, timeZone, intlLocale()) }),
+    delivery: m.deliveryBetween({
+      from: clockTimeAt(slot.delivery_from, timeZone, intlLocale()),
+      to: clockTimeAt(slot.delivery_to, timeZone, intlLocale()),
     }),
   };
 }
 
 /** '12 of 30 plates taken' (long) or '12/30 plates' (short) of a day's slot. */
 export function platesText(slot: Pick<Slot, 'taken' | 'capacity'>, short = false): string {
-  return fillMessage(short ? MESSAGES.platesShort : MESSAGES.platesTakenOfCap, {
+  return (short ? m.platesShort : m.platesTakenOfCap)({
     taken: String(slot.taken),
     capacity: String(slot.capacity),
   });
@@ -48,8 +45,8 @@ export function platesText(slot: Pick<Slot, 'taken' | 'capacity'>, short = false
 /** The short and full names of the weekdays, 0 = Monday ('Mon', 'Monday'), in the app's locale. */
 export function weekdayNames(): { weekday: Weekday; short: string; long: string }[] {
   // 2024-01-01 was a Monday; dates are read in UTC so the zone never shifts the day.
-  const short = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' });
   return WEEKDAYS.map((weekday) => {
     const date = addDays('2024-01-01', weekday);
     return { weekday, short: short.format(date), long: long.format(date) };

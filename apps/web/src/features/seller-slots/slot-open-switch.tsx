@@ -1,5 +1,4 @@
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type SlotOpenSwitchProps = { slotName: string; open: boolean; disabled: boolean; onChange: (open: boolean) => void };
 
@@ -13,12 +12,12 @@ export function SlotOpenSwitch({ slotName, open, disabled, onChange }: SlotOpenS
       type="button"
       role="switch"
       aria-checked={open}
-      aria-label={fillMessage(MESSAGES.takeOrdersFor, { slot: slotName })}
+      aria-label={m.takeOrdersFor({ slot: slotName })}
       disabled={disabled}
       onClick={() => onChange(!open)}
       className="flex shrink-0 flex-col items-start rounded-xl text-sm font-medium text-ink disabled:opacity-50"
     >
-      <span className="mb-1">{MESSAGES.takeOrders}</span>
+      <span className="mb-1">{m.takeOrders()}</span>
       <span className="flex h-12 items-center" aria-hidden="true">
         <span className={`relative h-7 w-12 rounded-full transition-colors ${open ? 'bg-veg' : 'bg-stone-300'}`}>
           <span

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STARTER_SLOT_PLAN } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { SlotPlanData } from '@rasoi/domain/seller';
 import { WEEKDAYS, slotPlanBodySchema, slotPlanEntrySchema, type SlotPlanEntry } from '@rasoi/domain/slots';
 
@@ -12,8 +12,8 @@ const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(
  * order-by box when the cut-off is after the window (the seller fixes the box the message sits under).
  */
 const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
-  [MESSAGES.slotWindowInvalid]: 'delivery_to',
-  [MESSAGES.slotCutoffAfterWindow]: 'order_by',
+  [m.slotWindowInvalid()]: 'delivery_to',
+  [m.slotCutoffAfterWindow()]: 'order_by',
 };
 
 /**
@@ -80,7 +80,7 @@ export function blankSlotEntry(): SlotEntryFormValues {
 export function starterSlotEntries(): SlotEntryFormValues[] {
   return STARTER_SLOT_PLAN.map(({ meal, capacity, ...times }) => ({
     // Each text read by its name, so the build writes it in (vite-inline-messages.ts) and no chunk carries the table.
-    name: meal === 'lunch' ? MESSAGES.lunch : MESSAGES.dinner,
+    name: meal === 'lunch' ? m.lunch() : m.dinner(),
     weekdays: [...WEEKDAYS],
     ...times,
     capacity: String(capacity),

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { SlotPlanData } from '@rasoi/domain/seller';
 import { useAuth } from '../../lib/session-store.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -50,7 +49,7 @@ const entry = (name: string) => screen.getByRole('group', { name });
 const type = (within: HTMLElement, label: string, value: string) =>
   fireEvent.change(withinBox(within, label), { target: { value } });
 const withinBox = (group: HTMLElement, label: string) => within(group).getByLabelText(label);
-const save = () => fireEvent.click(screen.getByRole('button', { name: MESSAGES.saveWeeklyPlan }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: m.saveWeeklyPlan() }));
 
 describe('Weekly plan of meal slots (issue 14)', () => {
   beforeEach(() => {
@@ -63,18 +62,18 @@ describe('Weekly plan of meal slots (issue 14)', () => {
   it('fills Lunch + Dinner for a kitchen with no plan, lets the seller change it and saves the whole plan', async () => {
     const posts = serve([]);
     renderApp(<SlotPlanPage daysPath="/seller/slots" />);
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.starterPlan }));
+    fireEvent.click(await screen.findByRole('button', { name: m.starterPlan() }));
     // Nothing is saved until the seller saves.
     expect(posts).toEqual([]);
 
     const dinner = entry('Dinner');
-    type(dinner, MESSAGES.platesLabel, '20');
+    type(dinner, m.platesLabel(), '20');
     const sunday = within(entry('Lunch')).getByRole('button', { name: 'Sun', pressed: true });
     fireEvent.click(sunday);
     expect(sunday.getAttribute('aria-pressed')).toBe('false');
     save();
 
-    expect(await screen.findByText(MESSAGES.slotPlanSaved)).toBeTruthy();
+    expect(await screen.findByText(m.slotPlanSaved())).toBeTruthy();
     expect(posts).toEqual([
       {
         slots: [
@@ -106,25 +105,25 @@ describe('Weekly plan of meal slots (issue 14)', () => {
     ]);
     renderApp(<SlotPlanPage daysPath="/seller/slots" />);
     const stored = await screen.findByRole('group', { name: 'Lunch' });
-    expect((withinBox(stored, MESSAGES.orderByLabel) as HTMLInputElement).value).toBe('10:30');
+    expect((withinBox(stored, m.orderByLabel()) as HTMLInputElement).value).toBe('10:30');
 
-    fireEvent.click(screen.getByRole('button', { name: fillMessage(MESSAGES.removeSlot, { slot: 'Snacks' }) }));
+    fireEvent.click(screen.getByRole('button', { name: m.removeSlot({ slot: 'Snacks' }) }));
     expect(screen.queryByRole('group', { name: 'Snacks' })).toBeNull();
-    expect(screen.getByRole('button', { name: MESSAGES.addSlot }).matches(':focus')).toBe(true);
-    type(stored, MESSAGES.platesLabel, '40');
+    expect(screen.getByRole('button', { name: m.addSlot() }).matches(':focus')).toBe(true);
+    type(stored, m.platesLabel(), '40');
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSlot }));
-    const added = entry(fillMessage(MESSAGES.slotNumber, { number: 2 }));
-    type(added, MESSAGES.slotNameLabel, 'Dinner');
+    fireEvent.click(screen.getByRole('button', { name: m.addSlot() }));
+    const added = entry(m.slotNumber({ number: 2 }));
+    type(added, m.slotNameLabel(), 'Dinner');
     const dinner = entry('Dinner');
     for (const day of ['Sat', 'Sun']) fireEvent.click(within(dinner).getByRole('button', { name: day }));
-    type(dinner, MESSAGES.orderByLabel, '18:00');
-    type(dinner, MESSAGES.deliveryFromLabel, '19:30');
-    type(dinner, MESSAGES.deliveryToLabel, '21:00');
-    type(dinner, MESSAGES.platesLabel, '25');
+    type(dinner, m.orderByLabel(), '18:00');
+    type(dinner, m.deliveryFromLabel(), '19:30');
+    type(dinner, m.deliveryToLabel(), '21:00');
+    type(dinner, m.platesLabel(), '25');
     save();
 
-    await screen.findByText(MESSAGES.slotPlanSaved);
+    await screen.findByText(m.slotPlanSaved());
     expect(posts).toEqual([
       {
         slots: [
@@ -146,47 +145,47 @@ describe('Weekly plan of meal slots (issue 14)', () => {
     const posts = serve([lunch]);
     renderApp(<SlotPlanPage daysPath="/seller/slots" />);
     const stored = await screen.findByRole('group', { name: 'Lunch' });
-    type(stored, MESSAGES.orderByLabel, '14:30');
-    type(stored, MESSAGES.platesLabel, '0');
+    type(stored, m.orderByLabel(), '14:30');
+    type(stored, m.platesLabel(), '0');
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) {
       fireEvent.click(within(stored).getByRole('button', { name: day }));
     }
     save();
 
-    expect(await within(stored).findByText(MESSAGES.slotCutoffAfterWindow)).toBeTruthy();
-    expect(within(stored).getByText(MESSAGES.slotCapacityInvalid)).toBeTruthy();
-    expect(within(stored).getByText(MESSAGES.slotWeekdaysRequired)).toBeTruthy();
-    expect(withinBox(stored, MESSAGES.orderByLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(await within(stored).findByText(m.slotCutoffAfterWindow())).toBeTruthy();
+    expect(within(stored).getByText(m.slotCapacityInvalid())).toBeTruthy();
+    expect(within(stored).getByText(m.slotWeekdaysRequired())).toBeTruthy();
+    expect(withinBox(stored, m.orderByLabel()).getAttribute('aria-invalid')).toBe('true');
 
     // Fixed, but now overlapping a second Lunch-time slot on Monday: the plan's own rule.
-    type(stored, MESSAGES.orderByLabel, '10:30');
-    type(stored, MESSAGES.platesLabel, '30');
+    type(stored, m.orderByLabel(), '10:30');
+    type(stored, m.platesLabel(), '30');
     fireEvent.click(within(stored).getByRole('button', { name: 'Mon' }));
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSlot }));
-    const added = entry(fillMessage(MESSAGES.slotNumber, { number: 2 }));
-    type(added, MESSAGES.slotNameLabel, 'Thali lunch');
-    type(added, MESSAGES.orderByLabel, '11:00');
-    type(added, MESSAGES.deliveryFromLabel, '13:00');
-    type(added, MESSAGES.deliveryToLabel, '14:30');
-    type(added, MESSAGES.platesLabel, '10');
+    fireEvent.click(screen.getByRole('button', { name: m.addSlot() }));
+    const added = entry(m.slotNumber({ number: 2 }));
+    type(added, m.slotNameLabel(), 'Thali lunch');
+    type(added, m.orderByLabel(), '11:00');
+    type(added, m.deliveryFromLabel(), '13:00');
+    type(added, m.deliveryToLabel(), '14:30');
+    type(added, m.platesLabel(), '10');
     save();
 
-    expect(await screen.findByText(MESSAGES.slotsOverlap)).toBeTruthy();
+    expect(await screen.findByText(m.slotsOverlap())).toBeTruthy();
     await waitFor(() => expect(posts).toEqual([]));
   });
 
   it('shows the server’s refusal under the form and keeps what the seller typed', async () => {
-    const posts = serve([lunch], MESSAGES.slotsTooMany);
+    const posts = serve([lunch], m.slotsTooMany());
     renderApp(<SlotPlanPage daysPath="/seller/slots" />);
     const stored = await screen.findByRole('group', { name: 'Lunch' });
-    type(stored, MESSAGES.platesLabel, '35');
+    type(stored, m.platesLabel(), '35');
     save();
 
-    const alert = await screen.findByText(MESSAGES.slotsTooMany);
+    const alert = await screen.findByText(m.slotsTooMany());
     expect(alert.getAttribute('role')).toBe('alert');
     expect(posts).toHaveLength(1);
-    expect((withinBox(stored, MESSAGES.platesLabel) as HTMLInputElement).value).toBe('35');
-    expect(screen.queryByText(MESSAGES.slotPlanSaved)).toBeNull();
+    expect((withinBox(stored, m.platesLabel()) as HTMLInputElement).value).toBe('35');
+    expect(screen.queryByText(m.slotPlanSaved())).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Plus, Sparkles } from 'lucide-react';
 import { SLOT_PLAN_ENTRIES_MAX } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { SlotPlanData } from '@rasoi/domain/seller';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
@@ -30,14 +30,14 @@ export function SlotPlanPage({ daysPath }: { daysPath: string }) {
   const plan = useSlotPlan();
   return (
     <div className="px-4 pt-5 pb-8">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.weeklyPlan}</h1>
-      <p className="mt-1 text-sm text-muted">{MESSAGES.weeklyPlanIntro}</p>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.weeklyPlan()}</h1>
+      <p className="mt-1 text-sm text-muted">{m.weeklyPlanIntro()}</p>
       <Link
         to={daysPath}
         className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark underline-offset-4 hover:underline"
       >
         <CalendarDays className="size-5" aria-hidden="true" />
-        {MESSAGES.mealSlots}
+        {m.mealSlots()}
       </Link>
       {plan.data ? (
         <SlotPlanForm plan={plan.data} />
@@ -46,7 +46,7 @@ export function SlotPlanPage({ daysPath }: { daysPath: string }) {
           {plan.error.message}
         </p>
       ) : (
-        <LoadingDots label={MESSAGES.loadingSlots} />
+        <LoadingDots label={m.loadingSlots()} />
       )}
     </div>
   );
@@ -78,7 +78,7 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(slotPlanFormValues(saved));
-        toast.success(MESSAGES.slotPlanSaved, { id: 'slot-plan-saved' });
+        toast.success(m.slotPlanSaved(), { id: 'slot-plan-saved' });
       },
       onError: (error) => setRefusal(error.message),
     });
@@ -88,14 +88,14 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
     <form ref={formElement} onSubmit={submit} noValidate className="mt-4 space-y-4">
       {entries.fields.length === 0 ? (
         <div className="space-y-3 rounded-3xl border-2 border-dashed border-line p-5 text-center">
-          <p className="text-sm text-muted">{MESSAGES.weeklyPlanEmpty}</p>
+          <p className="text-sm text-muted">{m.weeklyPlanEmpty()}</p>
           <Button variant="tertiary" block onClick={() => entries.replace(starterSlotEntries())}>
             <span className="inline-flex items-center gap-2">
               <Sparkles className="size-5" aria-hidden="true" />
-              {MESSAGES.starterPlan}
+              {m.starterPlan()}
             </span>
           </Button>
-          <p className="text-xs text-muted">{MESSAGES.starterPlanHint}</p>
+          <p className="text-xs text-muted">{m.starterPlanHint()}</p>
         </div>
       ) : (
         entries.fields.map((entry, index) => (
@@ -114,7 +114,7 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
         <Button data-after-remove variant="secondary" block onClick={() => entries.append(blankSlotEntry())}>
           <span className="inline-flex items-center gap-2">
             <Plus className="size-5" aria-hidden="true" />
-            {MESSAGES.addSlot}
+            {m.addSlot()}
           </span>
         </Button>
       ) : null}
@@ -124,7 +124,7 @@ function SlotPlanForm({ plan }: { plan: SlotPlanData['slots'] }) {
         </p>
       ) : null}
       <Button type="submit" block className="min-h-12 text-base" disabled={save.isPending}>
-        {save.isPending ? MESSAGES.savingSettings : MESSAGES.saveWeeklyPlan}
+        {save.isPending ? m.savingSettings() : m.saveWeeklyPlan()}
       </Button>
     </form>
   );

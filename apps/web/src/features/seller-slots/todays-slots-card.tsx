@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, CalendarClock } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useDaySlots } from '../../api/day-slots.ts';
 import { platesText, slotStateLabel } from './slot-labels.ts';
 
@@ -21,18 +21,18 @@ export function TodaysSlotsCard({ to }: { to: string }) {
       <div className="flex items-center gap-2">
         <CalendarClock className="size-5 text-primary" aria-hidden="true" />
         <h2 id={headingId} className="flex-1 font-bold text-ink">
-          {MESSAGES.todaysSlots}
+          {m.todaysSlots()}
         </h2>
         <Link
           to={to}
           className="-my-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline"
         >
-          {slots.length > 0 ? MESSAGES.manageSlots : MESSAGES.mealSlots}
+          {slots.length > 0 ? m.manageSlots() : m.mealSlots()}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
       {slots.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">{MESSAGES.noSlotsToday}</p>
+        <p className="mt-2 text-sm text-muted">{m.noSlotsToday()}</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {slots.map((slot) => (

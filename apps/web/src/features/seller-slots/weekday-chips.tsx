@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { weekdayNames } from './slot-labels.ts';
 
 type WeekdayChipsProps = {
@@ -23,7 +23,7 @@ export function WeekdayChips({ value, onChange, error }: WeekdayChipsProps) {
   return (
     <div>
       <p id={`${id}-label`} className="mb-1 text-sm font-medium text-ink">
-        {MESSAGES.slotDaysLabel}
+        {m.slotDaysLabel()}
       </p>
       <div
         role="group"

@@ -4,11 +4,11 @@ import { ChevronRight, CookingPot, Soup } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { sellerPaths } from './seller-paths.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 const CHOICES = [
-  { to: sellerPaths.addDish, label: MESSAGES.dish, hint: MESSAGES.dishHint, icon: Soup },
-  { to: sellerPaths.addThali, label: MESSAGES.thali, hint: MESSAGES.thaliHint, icon: CookingPot },
+  { to: sellerPaths.addDish, label: m.dish(), hint: m.dishHint(), icon: Soup },
+  { to: sellerPaths.addThali, label: m.thali(), hint: m.thaliHint(), icon: CookingPot },
 ] as const;
 
 /**
@@ -20,7 +20,7 @@ export function AddChooser() {
   const navigate = useNavigate();
   const closeOverlay = useUi((state) => state.closeOverlay);
   return (
-    <BottomSheet titleId={titleId} title={MESSAGES.whatWouldYouLikeTo} onClose={closeOverlay}>
+    <BottomSheet titleId={titleId} title={m.whatWouldYouLikeTo()} onClose={closeOverlay}>
       <ul className="grid gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {CHOICES.map(({ to, label, hint, icon: Icon }) => (
           <li key={to}>

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISH_CATEGORIES, DISH_SUB_CATEGORIES } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCreateDish } from './api/create-dish.ts';
@@ -21,8 +21,8 @@ const EMPTY: DishFormValues = {
 };
 
 const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> = {
-  regular: MESSAGES.regularDishes,
-  addon: MESSAGES.addOn,
+  regular: m.regularDishes(),
+  addon: m.addOn(),
 };
 
 /**
@@ -45,7 +45,7 @@ export function AddDishPage() {
   const submit = handleSubmit((values) =>
     createDish.mutate(values, {
       onSuccess: () => {
-        toast.success(MESSAGES.dishAdded);
+        toast.success(m.dishAdded());
         reset(EMPTY);
       },
     }),
@@ -53,7 +53,7 @@ export function AddDishPage() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.addDish}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.addDish()}</h1>
       <ImageUploadField
         url={imageUrl}
         error={errors.img_url?.message ?? errors.img_url?.[0]?.message}
@@ -67,14 +67,14 @@ export function AddDishPage() {
         }}
       />
       <SelectField
-        label={MESSAGES.category}
-        placeholder={MESSAGES.chooseACategory}
+        label={m.category()}
+        placeholder={m.chooseACategory()}
         options={DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] }))}
         registration={register('category')}
         error={errors.category}
       />
       <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-ink">{MESSAGES.subCategory}</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-ink">{m.subCategory()}</legend>
         <div className="grid grid-cols-2 gap-2">
           {DISH_SUB_CATEGORIES.map((value) => (
             <label
@@ -95,20 +95,20 @@ export function AddDishPage() {
         ) : null}
       </fieldset>
       <TextField
-        label={MESSAGES.name}
-        placeholder={MESSAGES.dishNameExample}
+        label={m.name()}
+        placeholder={m.dishNameExample()}
         registration={register('name')}
         error={errors.name}
       />
-      <PriceField label={MESSAGES.price} registration={register('selling_price')} error={errors.selling_price} />
+      <PriceField label={m.price()} registration={register('selling_price')} error={errors.selling_price} />
       <TextAreaField
-        label={MESSAGES.description}
-        placeholder={MESSAGES.whatGoesIntoItHow}
+        label={m.description()}
+        placeholder={m.whatGoesIntoItHow()}
         registration={register('description')}
         error={errors.description}
       />
       <Button type="submit" block className="min-h-12 text-base" disabled={createDish.isPending}>
-        {createDish.isPending ? MESSAGES.creating : MESSAGES.createDish}
+        {createDish.isPending ? m.creating() : m.createDish()}
       </Button>
     </form>
   );

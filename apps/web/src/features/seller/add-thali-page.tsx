@@ -9,7 +9,7 @@ import {
   THALI_RATING,
   THALI_START_HOUR,
 } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
@@ -36,9 +36,9 @@ const EMPTY: ThaliFormValues = {
 /** The dish picker: one group per dish category, each headed 'Select up to one *' (not enforced; spec 5). */
 function DishPicker({ selected, onToggle }: { selected: readonly string[]; onToggle: (dishId: string) => void }) {
   const { data: dishes, isPending } = useSellerDishes();
-  if (isPending) return <p className="text-sm text-muted">{MESSAGES.loadingYourDishes}</p>;
+  if (isPending) return <p className="text-sm text-muted">{m.loadingYourDishes()}</p>;
   const groups = groupByCategory<Dish>(dishes ?? [], DISH_CATEGORIES);
-  if (groups.length === 0) return <p className="text-sm text-muted">{MESSAGES.addSomeDishesFirstThey}</p>;
+  if (groups.length === 0) return <p className="text-sm text-muted">{m.addSomeDishesFirstThey()}</p>;
   return (
     <div className="space-y-3">
       {groups.map((group) => (
@@ -50,7 +50,7 @@ function DishPicker({ selected, onToggle }: { selected: readonly string[]; onTog
             <span className="font-semibold text-ink">
               {DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
             </span>
-            <span className="text-xs text-muted">{MESSAGES.selectUpToOne}</span>
+            <span className="text-xs text-muted">{m.selectUpToOne()}</span>
           </div>
           <div className="mt-2 flex flex-wrap gap-2">
             {group.items.map((dish) => {
@@ -110,7 +110,7 @@ export function AddThaliPage() {
       },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.thaliAdded);
+          toast.success(m.thaliAdded());
           reset(EMPTY);
         },
       },
@@ -125,7 +125,7 @@ export function AddThaliPage() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 px-4 pt-5">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.addThali}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.addThali()}</h1>
       <ImageUploadField
         url={imageUrl}
         error={errors.img_url?.message ?? errors.img_url?.[0]?.message}
@@ -139,39 +139,35 @@ export function AddThaliPage() {
         }}
       />
       <SelectField
-        label={MESSAGES.category}
-        placeholder={MESSAGES.chooseACategory}
+        label={m.category()}
+        placeholder={m.chooseACategory()}
         options={THALI_CATEGORIES.map((value) => ({ value, label: value }))}
         registration={register('category')}
         error={errors.category}
       />
       <TextField
-        label={MESSAGES.name}
-        placeholder={MESSAGES.thaliNameExample}
+        label={m.name()}
+        placeholder={m.thaliNameExample()}
         registration={register('name')}
         error={errors.name}
       />
       <div className="grid grid-cols-3 gap-2">
-        <PriceField label={MESSAGES.costPrice} registration={register('cost_price')} error={errors.cost_price} />
-        <PriceField
-          label={MESSAGES.sellingPrice}
-          registration={register('selling_price')}
-          error={errors.selling_price}
-        />
-        <PriceField label={MESSAGES.actualPrice} registration={register('actual_price')} error={errors.actual_price} />
+        <PriceField label={m.costPrice()} registration={register('cost_price')} error={errors.cost_price} />
+        <PriceField label={m.sellingPrice()} registration={register('selling_price')} error={errors.selling_price} />
+        <PriceField label={m.actualPrice()} registration={register('actual_price')} error={errors.actual_price} />
       </div>
       <TextAreaField
-        label={MESSAGES.description}
-        placeholder={MESSAGES.whatComesInTheThali}
+        label={m.description()}
+        placeholder={m.whatComesInTheThali()}
         registration={register('description')}
         error={errors.description}
       />
       <section aria-labelledby="thali-dishes">
         <h2 id="thali-dishes" className="mb-2 text-sm font-medium text-ink">
-          {MESSAGES.dishesInThisThali}{' '}
+          {m.dishesInThisThali()}{' '}
           {selected.length ? (
             <span className="text-muted">
-              ({selected.length} {MESSAGES.chosen})
+              ({selected.length} {m.chosen()})
             </span>
           ) : null}
         </h2>
@@ -179,7 +175,7 @@ export function AddThaliPage() {
         {errors.dishes?.message ? <p className="mt-1 text-sm text-red-600">{errors.dishes.message}</p> : null}
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={createMeal.isPending}>
-        {createMeal.isPending ? MESSAGES.creating : MESSAGES.createThali}
+        {createMeal.isPending ? m.creating() : m.createThali()}
       </Button>
     </form>
   );

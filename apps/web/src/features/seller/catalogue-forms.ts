@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDishBodySchema, createMealBodySchema } from '@rasoi/domain/catalogue';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * A price box left empty says the price is required (the shared schema would only say it must be a
@@ -10,7 +10,7 @@ const typedPrice = <T extends z.ZodType>(label: string, rule: T) =>
   z
     .string()
     .trim()
-    .min(1, `${label} ${MESSAGES.isRequired}`)
+    .min(1, `${label} ${m.isRequired()}`)
     .transform((text, context): z.output<T> => {
       const result = rule.safeParse(text);
       if (result.success) return result.data;
@@ -20,16 +20,16 @@ const typedPrice = <T extends z.ZodType>(label: string, rule: T) =>
 
 /** The Add dish form: the server's `POST /dish` schema (issue 3), price required. */
 export const dishFormSchema = createDishBodySchema.extend({
-  selling_price: typedPrice(MESSAGES.price, createDishBodySchema.shape.selling_price),
+  selling_price: typedPrice(m.price(), createDishBodySchema.shape.selling_price),
 });
 export type DishFormValues = z.input<typeof dishFormSchema>;
 export type DishFormOutput = z.output<typeof dishFormSchema>;
 
 /** The Add thali form: the server's `POST /meal` schema (issue 3), the three prices required. */
 export const thaliFormSchema = createMealBodySchema.extend({
-  cost_price: typedPrice(MESSAGES.costPrice, createMealBodySchema.shape.cost_price),
-  selling_price: typedPrice(MESSAGES.sellingPrice, createMealBodySchema.shape.selling_price),
-  actual_price: typedPrice(MESSAGES.actualPrice, createMealBodySchema.shape.actual_price),
+  cost_price: typedPrice(m.costPrice(), createMealBodySchema.shape.cost_price),
+  selling_price: typedPrice(m.sellingPrice(), createMealBodySchema.shape.selling_price),
+  actual_price: typedPrice(m.actualPrice(), createMealBodySchema.shape.actual_price),
 });
 export type ThaliFormValues = z.input<typeof thaliFormSchema>;
 export type ThaliFormOutput = z.output<typeof thaliFormSchema>;

@@ -1,13 +1,13 @@
 import type { Tag } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** How the tag dropdown names the tags (spec 3, 9). */
 export const TAG_LABELS: Record<Tag, string> = {
-  'best-seller': MESSAGES.bestSeller,
-  trending: MESSAGES.trending,
-  quick: MESSAGES.quick,
-  'roti-mania': MESSAGES.rotiMania,
-  mini: MESSAGES.mini,
+  'best-seller': m.bestSeller(),
+  trending: m.trending(),
+  quick: m.quick(),
+  'roti-mania': m.rotiMania(),
+  mini: m.mini(),
 };
 
 /** True when the item's name, description or category contains the search text (any case). */

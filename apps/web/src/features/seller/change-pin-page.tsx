@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
@@ -33,13 +33,13 @@ export function ChangePinPage() {
       { currentPin, newPin: chosen },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.pinChanged);
+          toast.success(m.pinChanged());
           navigate(sellerPaths.profile, { replace: true });
         },
         onError: (error) => {
           toastError(error);
           // A wrong current PIN: type it again. Other refusals (the new PIN) keep what was typed.
-          if (error instanceof ApiError && error.message !== MESSAGES.pinUnchanged) {
+          if (error instanceof ApiError && error.message !== m.pinUnchanged()) {
             setCurrent(emptyPin());
             currentFirstBox.current?.focus();
           }
@@ -55,13 +55,13 @@ export function ChangePinPage() {
           <KeyRound className="size-6" />
         </span>
         <div>
-          <h1 className="font-display text-2xl font-bold text-ink">{MESSAGES.changePin}</h1>
-          <p className="text-sm text-muted">{MESSAGES.changePinHint}</p>
+          <h1 className="font-display text-2xl font-bold text-ink">{m.changePin()}</h1>
+          <p className="text-sm text-muted">{m.changePinHint()}</p>
         </div>
       </div>
       <form onSubmit={submit} noValidate className="mt-6 space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <PinField
-          label={MESSAGES.currentPinLabel}
+          label={m.currentPinLabel()}
           digits={current}
           onChange={setCurrent}
           autoFocus
@@ -71,7 +71,7 @@ export function ChangePinPage() {
         />
         <NewPinFields newPin={newPin} confirm={confirm} onNewPin={setNewPin} onConfirm={setConfirm} />
         <Button type="submit" block className="min-h-12 text-base" disabled={!ready}>
-          {change.isPending ? MESSAGES.savingPin : MESSAGES.savePin}
+          {change.isPending ? m.savingPin() : m.savePin()}
         </Button>
       </form>
     </div>

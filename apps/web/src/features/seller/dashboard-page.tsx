@@ -22,22 +22,21 @@ import { ShareMenuButton } from './share-menu-button.tsx';
 import { StatCard } from './stat-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
-  return hour < 12 ? MESSAGES.goodMorning : hour < 17 ? MESSAGES.goodAfternoon : MESSAGES.goodEvening;
+  return hour < 12 ? m.goodMorning() : hour < 17 ? m.goodAfternoon() : m.goodEvening();
 }
 
 /** The dashboard's shortcuts: add to the catalogue, and the kitchen's day (issue 14: what to cook, who gets what). */
 const QUICK_LINKS = [
-  { to: sellerPaths.addDish, Icon: Soup, label: MESSAGES.addDish },
-  { to: sellerPaths.addThali, Icon: CookingPot, label: MESSAGES.addThali },
-  { to: sellerPaths.prepSheet, Icon: ClipboardList, label: MESSAGES.prepSheet },
-  { to: sellerPaths.deliveryRun, Icon: Bike, label: MESSAGES.deliveryRun },
+  { to: sellerPaths.addDish, Icon: Soup, label: m.addDish() },
+  { to: sellerPaths.addThali, Icon: CookingPot, label: m.addThali() },
+  { to: sellerPaths.prepSheet, Icon: ClipboardList, label: m.prepSheet() },
+  { to: sellerPaths.deliveryRun, Icon: Bike, label: m.deliveryRun() },
   // issue 15: what customers said of their meals
-  { to: sellerPaths.reviews, Icon: Star, label: MESSAGES.reviewsLink },
+  { to: sellerPaths.reviews, Icon: Star, label: m.reviewsLink() },
 ] as const;
 
 /**
@@ -59,9 +58,9 @@ export function DashboardPage() {
   return (
     <div className="px-4 pt-5">
       <p className="text-sm font-medium text-muted">
-        {greeting()}, {MESSAGES.chef}
+        {greeting()}, {m.chef()}
       </p>
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.yourKitchen}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.yourKitchen()}</h1>
 
       <div className="mt-5">
         <TimeFrameTabs value={frame} onChange={setFrame} panelId={panelId} />
@@ -69,34 +68,34 @@ export function DashboardPage() {
       <section
         id={panelId}
         role="tabpanel"
-        aria-label={`${MESSAGES.figuresFor} ${timeFrameLabels()[frame]}`}
+        aria-label={`${m.figuresFor()} ${timeFrameLabels()[frame]}`}
         aria-busy={stats.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         <StatCard
           wide
-          label={MESSAGES.revenue}
+          label={m.revenue()}
           value={figures ? formatRupees(figures.revenue) : undefined}
           icon={<IndianRupee className="size-5" />}
           tone="bg-green-50 text-veg"
         />
         <StatCard
-          label={MESSAGES.orders}
+          label={m.orders()}
           value={figures ? String(figures.orders) : undefined}
           // Cancelled orders are not in the orders nor the revenue; counted here (issue 15, D54).
-          note={figures ? fillMessage(MESSAGES.cancelledCount, { count: figures.cancelled }) : undefined}
+          note={figures ? m.cancelledCount({ count: figures.cancelled }) : undefined}
           icon={<ReceiptText className="size-5" />}
           tone="bg-primary-soft text-primary"
         />
         <StatCard
-          label={MESSAGES.users}
+          label={m.users()}
           value={figures ? String(figures.users) : undefined}
           icon={<Users className="size-5" />}
           tone="bg-amber-50 text-amber-700"
         />
         <StatCard
           wide
-          label={MESSAGES.upiTotal}
+          label={m.upiTotal()}
           value={figures ? formatRupees(figures.upi) : undefined}
           icon={<Smartphone className="size-5" />}
           tone="bg-sky-50 text-sky-700"
@@ -117,12 +116,12 @@ export function DashboardPage() {
         </span>
         <span className="flex-1">
           <span className="block text-lg font-bold">
-            {waiting === 1 ? MESSAGES.oneOrderInProgress : `${waiting} ${MESSAGES.ordersInProgress}`}
+            {waiting === 1 ? m.oneOrderInProgress() : `${waiting} ${m.ordersInProgress()}`}
           </span>
           <span className="block text-sm text-orange-50">
             {counts
               ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery`
-              : MESSAGES.checkingYourOrders}
+              : m.checkingYourOrders()}
           </span>
         </span>
         <ChevronRight className="size-5" aria-hidden="true" />

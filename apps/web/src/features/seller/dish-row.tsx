@@ -3,7 +3,7 @@ import { formatRupees } from '../../ui/format.ts';
 import { useUpdateDish } from './api/update-dish.ts';
 import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** One saved dish (spec 2): its picture, name and price, and the shown and active toggles. */
 export function DishRow({ dish }: { dish: Dish }) {
@@ -21,13 +21,13 @@ export function DishRow({ dish }: { dish: Dish }) {
         <p className="text-sm text-muted">{formatRupees(dish.selling_price)}</p>
         <div className="mt-1 flex flex-wrap gap-x-4">
           <ToggleSwitch
-            label={MESSAGES.shown}
+            label={m.shown()}
             of={dish.name}
             checked={dish.is_show}
             onChange={(is_show) => change({ is_show })}
           />
           <ToggleSwitch
-            label={MESSAGES.active}
+            label={m.active()}
             of={dish.name}
             checked={dish.is_active}
             onChange={(is_active) => change({ is_active })}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import type { Dish } from '@rasoi/domain/api';
 import { DISH_CATEGORIES, type DishSubCategory } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSellerDishes } from './api/get-seller-dishes.ts';
@@ -13,8 +13,8 @@ import { DishRow } from './dish-row.tsx';
 import { ListEmpty, ListSkeleton } from './list-states.tsx';
 
 const TABS: readonly { id: DishSubCategory; label: string; empty: string }[] = [
-  { id: 'regular', label: MESSAGES.regularDishes, empty: MESSAGES.noRegularDishes },
-  { id: 'addon', label: MESSAGES.addons, empty: MESSAGES.noAddonDishes },
+  { id: 'regular', label: m.regularDishes(), empty: m.noRegularDishes() },
+  { id: 'addon', label: m.addons(), empty: m.noAddonDishes() },
 ];
 
 /** The tabs' values, the URL's `kind` (issue 12, D38). */
@@ -35,7 +35,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
   useEffect(() => {
     if (!toastOnLoad || !isSuccess || toasted.current) return;
     toasted.current = true;
-    toast.success(MESSAGES.dishesLoaded, { id: 'dishes-loaded' });
+    toast.success(m.dishesLoaded(), { id: 'dishes-loaded' });
   }, [toastOnLoad, isSuccess]);
 
   const current = TABS.find((item) => item.id === tab) ?? TABS[0]!;
@@ -49,7 +49,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
     <div>
       <div
         role="tablist"
-        aria-label={MESSAGES.dishType}
+        aria-label={m.dishType()}
         className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
       >
         {TABS.map((item) => (
@@ -74,11 +74,11 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
           <div className="mt-6 text-center">
             <p className="text-muted">{error.message}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              {MESSAGES.tryAgain}
+              {m.tryAgain()}
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <ListEmpty text={searching ? `${MESSAGES.noDishesMatch} “${search.trim()}”` : current.empty} />
+          <ListEmpty text={searching ? `${m.noDishesMatch()} “${search.trim()}”` : current.empty} />
         ) : (
           <div className="space-y-3">
             {groups.map((group, index) => (

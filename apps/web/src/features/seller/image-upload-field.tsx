@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { toast } from '../../ui/toast.ts';
 import { useUploadImages, type UploadResult } from './api/upload-images.ts';
 
@@ -29,7 +29,7 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
     if (!file) return;
     upload.mutate([file], {
       onSuccess: (image) => {
-        toast.success(MESSAGES.imageUploaded);
+        toast.success(m.imageUploaded());
         onUploaded(image);
       },
     });
@@ -39,16 +39,16 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
 
   return (
     <div>
-      <span className="mb-1.5 block text-sm font-medium text-ink">{MESSAGES.photo}</span>
+      <span className="mb-1.5 block text-sm font-medium text-ink">{m.photo()}</span>
       {url ? (
         <div className="relative overflow-hidden rounded-3xl ring-1 ring-line">
-          <img src={url} alt={MESSAGES.yourUpload} className="aspect-[16/10] w-full bg-primary-soft object-cover" />
+          <img src={url} alt={m.yourUpload()} className="aspect-[16/10] w-full bg-primary-soft object-cover" />
           <button
             type="button"
             onClick={onClear}
             className="absolute right-3 bottom-3 min-h-11 rounded-xl bg-white/95 px-4 text-sm font-semibold text-primary-dark shadow-md backdrop-blur"
           >
-            {MESSAGES.change}
+            {m.change()}
           </button>
         </div>
       ) : (
@@ -68,8 +68,8 @@ export function ImageUploadField({ url, onUploaded, onClear, error }: ImageUploa
               <ImagePlus className="size-7" />
             </span>
           )}
-          <span className="font-semibold text-ink">{upload.isPending ? MESSAGES.uploading : MESSAGES.addAPhoto}</span>
-          <span className="text-xs text-muted">{MESSAGES.jpgOrPng}</span>
+          <span className="font-semibold text-ink">{upload.isPending ? m.uploading() : m.addAPhoto()}</span>
+          <span className="text-xs text-muted">{m.jpgOrPng()}</span>
           <input
             ref={input}
             id={inputId}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { IncomeData, IncomeOrder } from '@rasoi/domain/seller';
 import { useAuth } from '../../lib/session-store.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -56,19 +56,19 @@ describe('the Income page (issue 15, D53)', () => {
     });
     renderApp(<IncomePage />, { path: '/seller/income' });
 
-    const upi = within(await screen.findByRole('region', { name: new RegExp(MESSAGES.incomeUpi) }));
+    const upi = within(await screen.findByRole('region', { name: new RegExp(m.incomeUpi()) }));
     expect(upi.getByText('2 orders · ₹341')).toBeTruthy();
     expect(upi.getByText('#bbbb · Asha Verma')).toBeTruthy();
-    const toCollect = within(screen.getByRole('region', { name: new RegExp(MESSAGES.incomeToCollect) }));
-    expect(toCollect.getByText(new RegExp(MESSAGES.customerSaysPaid))).toBeTruthy();
-    const cancelled = within(screen.getByRole('region', { name: new RegExp(MESSAGES.incomeCancelled) }));
-    expect(cancelled.getByText(MESSAGES.incomeNoOrders)).toBeTruthy();
+    const toCollect = within(screen.getByRole('region', { name: new RegExp(m.incomeToCollect()) }));
+    expect(toCollect.getByText(new RegExp(m.customerSaysPaid()))).toBeTruthy();
+    const cancelled = within(screen.getByRole('region', { name: new RegExp(m.incomeCancelled()) }));
+    expect(cancelled.getByText(m.incomeNoOrders())).toBeTruthy();
     const cards = within(screen.getByRole('tabpanel'));
-    expect(cards.getByText(MESSAGES.incomeUpi).parentElement?.nextSibling?.textContent).toBe('₹341');
+    expect(cards.getByText(m.incomeUpi()).parentElement?.nextSibling?.textContent).toBe('₹341');
 
-    fireEvent.change(screen.getByLabelText(MESSAGES.incomeDateLabel), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText(m.incomeDateLabel()), { target: { value: '2026-11-20' } });
     expect(await screen.findByText('0 orders · ₹0')).toBeTruthy();
     expect(calls.map((call) => call.url)).toContain('/income?date=2026-11-20');
-    expect(screen.getByRole('tab', { name: MESSAGES.today }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('tab', { name: m.today() }).getAttribute('aria-selected')).toBe('false');
   });
 });

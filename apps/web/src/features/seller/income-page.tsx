@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Ban, Banknote, Hourglass, Smartphone } from 'lucide-react';
 import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { parseLocalDate, type TimeFrame } from '@rasoi/domain/time-frame';
 import { useAuth } from '../../lib/session-store.ts';
 import { formatRupees, orderNumber } from '../../ui/format.ts';
@@ -16,10 +15,10 @@ type FigureName = 'cash' | 'upi' | 'to_collect' | 'cancelled';
 
 /** The four figures in the order the seller reconciles them, each with its label, icon and colour. */
 const FIGURES: { name: FigureName; label: string; icon: typeof Banknote; tone: string }[] = [
-  { name: 'cash', label: MESSAGES.incomeCash, icon: Banknote, tone: 'bg-green-50 text-veg' },
-  { name: 'upi', label: MESSAGES.incomeUpi, icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
-  { name: 'to_collect', label: MESSAGES.incomeToCollect, icon: Hourglass, tone: 'bg-amber-50 text-amber-700' },
-  { name: 'cancelled', label: MESSAGES.incomeCancelled, icon: Ban, tone: 'bg-stone-100 text-stone-600' },
+  { name: 'cash', label: m.incomeCash(), icon: Banknote, tone: 'bg-green-50 text-veg' },
+  { name: 'upi', label: m.incomeUpi(), icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
+  { name: 'to_collect', label: m.incomeToCollect(), icon: Hourglass, tone: 'bg-amber-50 text-amber-700' },
+  { name: 'cancelled', label: m.incomeCancelled(), icon: Ban, tone: 'bg-stone-100 text-stone-600' },
 ];
 
 function OrderRow({ order }: { order: IncomeOrder }) {
@@ -33,7 +32,7 @@ function OrderRow({ order }: { order: IncomeOrder }) {
         <span className="block break-words text-muted">{place}</span>
         <span className="block text-xs text-muted">
           {PAYMENT_LABELS[order.payment_method]}
-          {order.paid_claimed_at && !order.collected_by ? ` · ${MESSAGES.customerSaysPaid}` : ''}
+          {order.paid_claimed_at && !order.collected_by ? ` · ${m.customerSaysPaid()}` : ''}
         </span>
       </span>
       <span className="shrink-0 font-semibold text-ink tabular-nums">{formatRupees(order.amount)}</span>
@@ -49,14 +48,12 @@ function FigureOrders({ label, figure }: { label: string; figure: IncomeFigure }
       <h2 id={headingId} className="flex items-baseline justify-between gap-3 font-bold text-ink">
         <span>{label}</span>
         <span className="text-sm font-semibold text-muted tabular-nums">
-          {figure.count === 1
-            ? MESSAGES.incomeOneOrder
-            : fillMessage(MESSAGES.incomeOrdersCount, { count: figure.count })}{' '}
-          · {formatRupees(figure.amount)}
+          {figure.count === 1 ? m.incomeOneOrder() : m.incomeOrdersCount({ count: figure.count })} ·{' '}
+          {formatRupees(figure.amount)}
         </span>
       </h2>
       {figure.orders.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">{MESSAGES.incomeNoOrders}</p>
+        <p className="mt-2 text-sm text-muted">{m.incomeNoOrders()}</p>
       ) : (
         <ul className="mt-1 divide-y divide-line/70">
           {figure.orders.map((order) => (
@@ -65,9 +62,7 @@ function FigureOrders({ label, figure }: { label: string; figure: IncomeFigure }
         </ul>
       )}
       {figure.count > figure.orders.length ? (
-        <p className="mt-1 text-xs text-muted">
-          {fillMessage(MESSAGES.incomeMoreOrders, { count: figure.count - figure.orders.length })}
-        </p>
+        <p className="mt-1 text-xs text-muted">{m.incomeMoreOrders({ count: figure.count - figure.orders.length })}</p>
       ) : null}
     </section>
   );
@@ -90,11 +85,11 @@ export function IncomePage() {
 
   return (
     <div className="px-4 pt-5 pb-8">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.incomeTitle}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.incomeTitle()}</h1>
       <div className="mt-4 space-y-3">
         <TimeFrameTabs value={frame} onChange={(next) => setScope({ frame: next })} panelId={panelId} />
         <label htmlFor={dateId} className="flex items-center justify-between gap-3 text-sm font-medium text-muted">
-          {MESSAGES.incomeDateLabel}
+          {m.incomeDateLabel()}
           <input
             id={dateId}
             type="date"
@@ -109,7 +104,7 @@ export function IncomePage() {
       <section
         id={panelId}
         role="tabpanel"
-        aria-label={MESSAGES.incomeTitle}
+        aria-label={m.incomeTitle()}
         aria-busy={income.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${income.isPlaceholderData ? 'opacity-60' : ''}`}
       >
@@ -125,7 +120,7 @@ export function IncomePage() {
       </section>
       {income.isError ? (
         <p role="alert" className="mt-4 text-center text-muted">
-          {income.error.message || MESSAGES.incomeLoadFailed}
+          {income.error.message || m.incomeLoadFailed()}
         </p>
       ) : data ? (
         <div className="mt-5 space-y-3">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UtensilsCrossed } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** The item's first image (spec 3: img_url, the first is shown), or a plain tile without one. */
 export function ItemThumb({ src, dimmed = false }: { src: string | undefined; dimmed?: boolean }) {
@@ -29,12 +29,12 @@ export function VisibilityChips({ shown, active }: { shown: boolean; active: boo
     <>
       {!shown ? (
         <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-muted">
-          {MESSAGES.hidden}
+          {m.hidden()}
         </span>
       ) : null}
       {!active ? (
         <span className="rounded-full bg-red-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-red-700">
-          {MESSAGES.soldOut}
+          {m.soldOut()}
         </span>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { TextField } from '../../ui/form-fields.tsx';
 import type { KitchenSettingsFormOutput, KitchenSettingsFormValues } from './kitchen-settings-form.ts';
 
@@ -10,11 +10,7 @@ export type KitchenSettingsForm = UseFormReturn<KitchenSettingsFormValues, unkno
 /** The kitchen's name (issue 13, D40); also asked by the first-start setup (D41). */
 export function KitchenNameField({ form }: { form: KitchenSettingsForm }) {
   return (
-    <TextField
-      label={MESSAGES.kitchenNameLabel}
-      registration={form.register('name')}
-      error={form.formState.errors.name}
-    />
+    <TextField label={m.kitchenNameLabel()} registration={form.register('name')} error={form.formState.errors.name} />
   );
 }
 
@@ -22,7 +18,7 @@ export function KitchenNameField({ form }: { form: KitchenSettingsForm }) {
 export function SupportPhoneField({ form }: { form: KitchenSettingsForm }) {
   return (
     <TextField
-      label={MESSAGES.supportPhoneLabel}
+      label={m.supportPhoneLabel()}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
@@ -36,8 +32,8 @@ export function SupportPhoneField({ form }: { form: KitchenSettingsForm }) {
 export function PincodesField({ form }: { form: KitchenSettingsForm }) {
   return (
     <TextField
-      label={MESSAGES.pincodesLabel}
-      hint={MESSAGES.pincodesHint}
+      label={m.pincodesLabel()}
+      hint={m.pincodesHint()}
       inputMode="numeric"
       autoComplete="off"
       registration={form.register('serviceable_pincodes')}
@@ -60,20 +56,20 @@ export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
     <>
       <KitchenNameField form={form} />
       <TextField
-        label={MESSAGES.kitchenDescriptionLabel}
+        label={m.kitchenDescriptionLabel()}
         registration={register('description')}
         error={errors.description}
       />
       <SupportPhoneField form={form} />
       <TextField
-        label={MESSAGES.fssaiLabel}
+        label={m.fssaiLabel()}
         inputMode="numeric"
         autoComplete="off"
         registration={register('fssai_licence')}
         error={errors.fssai_licence}
       />
       <TextField
-        label={MESSAGES.upiLabel}
+        label={m.upiLabel()}
         autoComplete="off"
         autoCapitalize="none"
         registration={register('upi_id')}
@@ -98,17 +94,17 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
     <>
       <PincodesField form={form} />
       <fieldset className="space-y-3">
-        <legend className="mb-1.5 text-sm font-medium text-ink">{MESSAGES.societiesLabel}</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink">{m.societiesLabel()}</legend>
         {societies.fields.map((field, index) => (
           <div key={field.id} className="space-y-3 rounded-2xl bg-cream/60 p-3 ring-1 ring-line">
             <TextField
-              label={`${MESSAGES.societyLabel} ${index + 1}`}
+              label={`${m.societyLabel()} ${index + 1}`}
               registration={register(`societies.${index}.name`)}
               error={errors.societies?.[index]?.name}
             />
             <TextField
-              label={`${MESSAGES.towersLabel} ${index + 1}`}
-              hint={MESSAGES.towersHint}
+              label={`${m.towersLabel()} ${index + 1}`}
+              hint={m.towersHint()}
               registration={register(`societies.${index}.towers`)}
               error={errors.societies?.[index]?.towers}
             />
@@ -118,7 +114,7 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-red-700"
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {MESSAGES.removeSociety} {index + 1}
+              {m.removeSociety()} {index + 1}
             </button>
           </div>
         ))}
@@ -133,37 +129,37 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-dashed border-line px-4 text-sm font-semibold text-primary-dark"
         >
           <Plus className="size-4" aria-hidden="true" />
-          {MESSAGES.addSociety}
+          {m.addSociety()}
         </button>
       </fieldset>
       <TextField
-        label={MESSAGES.etaLabel}
+        label={m.etaLabel()}
         inputMode="numeric"
         autoComplete="off"
         registration={register('order_eta_minutes')}
         error={errors.order_eta_minutes}
       />
       <TextField
-        label={MESSAGES.orderDaysAheadLabel}
+        label={m.orderDaysAheadLabel()}
         inputMode="numeric"
         autoComplete="off"
-        hint={MESSAGES.orderDaysAheadHint}
+        hint={m.orderDaysAheadHint()}
         registration={register('order_days_ahead')}
         error={errors.order_days_ahead}
       />
       <TextField
-        label={MESSAGES.cancelWindowLabel}
+        label={m.cancelWindowLabel()}
         inputMode="numeric"
         autoComplete="off"
-        hint={MESSAGES.cancelWindowHint}
+        hint={m.cancelWindowHint()}
         registration={register('cancel_window_minutes')}
         error={errors.cancel_window_minutes}
       />
       <TextField
-        label={MESSAGES.couponOffersLabel}
+        label={m.couponOffersLabel()}
         inputMode="numeric"
         autoComplete="off"
-        hint={MESSAGES.couponOffersHint}
+        hint={m.couponOffersHint()}
         registration={register('coupon_offers')}
         error={errors.coupon_offers}
       />

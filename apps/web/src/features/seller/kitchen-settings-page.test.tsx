@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { KitchenData } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -66,21 +66,21 @@ describe('Kitchen settings (issue 13)', () => {
     );
     renderPage();
     expect(await screen.findByDisplayValue('Green Meadows')).toBeTruthy();
-    expect((screen.getByLabelText(MESSAGES.kitchenNameLabel) as HTMLInputElement).value).toBe('Rasoi');
+    expect((screen.getByLabelText(m.kitchenNameLabel()) as HTMLInputElement).value).toBe('Rasoi');
 
-    type(MESSAGES.kitchenNameLabel, 'Sharma Rasoi');
-    type(MESSAGES.supportPhoneLabel, '9876543210');
-    type(MESSAGES.fssaiLabel, '12345678901234');
-    type(MESSAGES.upiLabel, 'sharma@okaxis');
-    type(MESSAGES.pincodesLabel, '201009, 201014');
-    type(MESSAGES.orderDaysAheadLabel, '3');
-    type(MESSAGES.cancelWindowLabel, '10');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
-    type(`${MESSAGES.societyLabel} 2`, 'Sky Heights');
-    type(`${MESSAGES.towersLabel} 2`, 'T1, T2,');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.saveSettings }));
+    type(m.kitchenNameLabel(), 'Sharma Rasoi');
+    type(m.supportPhoneLabel(), '9876543210');
+    type(m.fssaiLabel(), '12345678901234');
+    type(m.upiLabel(), 'sharma@okaxis');
+    type(m.pincodesLabel(), '201009, 201014');
+    type(m.orderDaysAheadLabel(), '3');
+    type(m.cancelWindowLabel(), '10');
+    fireEvent.click(screen.getByRole('button', { name: m.addSociety() }));
+    type(`${m.societyLabel()} 2`, 'Sky Heights');
+    type(`${m.towersLabel()} 2`, 'T1, T2,');
+    fireEvent.click(screen.getByRole('button', { name: m.saveSettings() }));
 
-    await screen.findByText(MESSAGES.kitchenSettingsSaved);
+    await screen.findByText(m.kitchenSettingsSaved());
     expect(patches).toEqual([
       {
         name: 'Sharma Rasoi',
@@ -107,28 +107,28 @@ describe('Kitchen settings (issue 13)', () => {
     const patches = serve(kitchenData());
     renderPage();
     await screen.findByDisplayValue('Rasoi');
-    type(MESSAGES.kitchenNameLabel, ' ');
-    type(MESSAGES.supportPhoneLabel, '98765');
-    type(MESSAGES.fssaiLabel, '1234');
-    type(MESSAGES.upiLabel, 'sharma');
-    type(MESSAGES.pincodesLabel, '20100');
-    type(MESSAGES.etaLabel, '0');
-    type(MESSAGES.cancelWindowLabel, '61');
-    type(MESSAGES.couponOffersLabel, '10, 60');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addSociety }));
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.saveSettings }));
+    type(m.kitchenNameLabel(), ' ');
+    type(m.supportPhoneLabel(), '98765');
+    type(m.fssaiLabel(), '1234');
+    type(m.upiLabel(), 'sharma');
+    type(m.pincodesLabel(), '20100');
+    type(m.etaLabel(), '0');
+    type(m.cancelWindowLabel(), '61');
+    type(m.couponOffersLabel(), '10, 60');
+    fireEvent.click(screen.getByRole('button', { name: m.addSociety() }));
+    fireEvent.click(screen.getByRole('button', { name: m.saveSettings() }));
 
     for (const message of [
-      MESSAGES.kitchenNameInvalid,
-      MESSAGES.supportPhoneInvalid,
-      MESSAGES.fssaiInvalid,
-      MESSAGES.upiInvalid,
-      MESSAGES.pincodesInvalid,
-      MESSAGES.societyNameInvalid,
-      MESSAGES.towersRequired,
-      MESSAGES.etaInvalid,
-      MESSAGES.cancelWindowInvalid,
-      MESSAGES.couponOffersInvalid,
+      m.kitchenNameInvalid(),
+      m.supportPhoneInvalid(),
+      m.fssaiInvalid(),
+      m.upiInvalid(),
+      m.pincodesInvalid(),
+      m.societyNameInvalid(),
+      m.towersRequired(),
+      m.etaInvalid(),
+      m.cancelWindowInvalid(),
+      m.couponOffersInvalid(),
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }

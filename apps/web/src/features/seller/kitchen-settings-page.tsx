@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KitchenData } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -26,7 +26,7 @@ export function KitchenSettingsPage() {
   const kitchen = useKitchenState();
   return (
     <div className="px-4 pt-5 pb-8">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.kitchenSettings}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.kitchenSettings()}</h1>
       {kitchen.data ? (
         <KitchenSettingsForm kitchen={kitchen.data} />
       ) : (
@@ -50,7 +50,7 @@ function KitchenSettingsForm({ kitchen }: { kitchen: KitchenData }) {
       onSuccess: (saved) => {
         form.reset(kitchenSettingsFormValues(saved));
         // One toast however often Save is pressed.
-        toast.success(MESSAGES.kitchenSettingsSaved, { id: 'kitchen-settings-saved' });
+        toast.success(m.kitchenSettingsSaved(), { id: 'kitchen-settings-saved' });
       },
     }),
   );
@@ -64,7 +64,7 @@ function KitchenSettingsForm({ kitchen }: { kitchen: KitchenData }) {
         <KitchenDeliveryFields form={form} />
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={update.isPending}>
-        {update.isPending ? MESSAGES.savingSettings : MESSAGES.saveSettings}
+        {update.isPending ? m.savingSettings() : m.saveSettings()}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useKitchenState } from './api/get-kitchen-state.ts';
 import { useToggleKitchen } from './api/toggle-kitchen.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The open/closed switch in the seller's top bar (spec 2, 4; docs/decisions.md P4): shows the server's flag
@@ -17,7 +17,7 @@ export function KitchenSwitch() {
       type="button"
       role="switch"
       aria-checked={open}
-      aria-label={MESSAGES.kitchenOpen}
+      aria-label={m.kitchenOpen()}
       disabled={busy}
       onClick={() => toggle.mutate()}
       className={`flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-xs font-bold tracking-wide uppercase ring-1 transition-colors disabled:opacity-60 ${
@@ -32,7 +32,7 @@ export function KitchenSwitch() {
           className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${open ? 'translate-x-[1.125rem]' : 'translate-x-0.5'}`}
         />
       </span>
-      <span aria-hidden="true">{loading ? '…' : open ? MESSAGES.open : MESSAGES.closed}</span>
+      <span aria-hidden="true">{loading ? '…' : open ? m.open() : m.closed()}</span>
     </button>
   );
 }

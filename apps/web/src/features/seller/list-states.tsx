@@ -1,10 +1,10 @@
 import { Inbox } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** Placeholder rows while a saved list loads. */
 export function ListSkeleton() {
   return (
-    <ul className="space-y-3" aria-label={MESSAGES.loading}>
+    <ul className="space-y-3" aria-label={m.loading()}>
       {[0, 1, 2].map((i) => (
         <li key={i} className="h-16 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 
 /**
@@ -23,7 +23,7 @@ export function MoreOrders({ loading, onMore }: { loading: boolean; onMore: () =
   return (
     <div ref={sentinel} className="mt-4">
       <Button variant="secondary" block disabled={loading} onClick={onMore}>
-        {loading ? MESSAGES.loadingMoreOrders : MESSAGES.showMoreOrders}
+        {loading ? m.loadingMoreOrders() : m.showMoreOrders()}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Order, User } from '@rasoi/domain/api';
 import { NEW_ORDER_REPEAT_MS, NEW_ORDER_SOUND_DELAY_MS } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { kitchenKeys, profileKeys, sellerKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -77,8 +77,8 @@ async function wait(ms: number): Promise<void> {
   });
 }
 
-const alarm = () => screen.queryByRole('alertdialog', { name: MESSAGES.notificationTitle });
-const banner = () => screen.queryByRole('region', { name: MESSAGES.waitingOrdersLabel });
+const alarm = () => screen.queryByRole('alertdialog', { name: m.notificationTitle() });
+const banner = () => screen.queryByRole('region', { name: m.waitingOrdersLabel() });
 
 describe("the new-order alarm rings until a seller device acknowledges (issue 'The kitchen's day')", () => {
   let vibrate: ReturnType<typeof vi.fn>;
@@ -106,7 +106,7 @@ describe("the new-order alarm rings until a seller device acknowledges (issue 'T
     await wait(NEW_ORDER_SOUND_DELAY_MS);
     expect(playNewOrderChime).toHaveBeenCalledTimes(1);
     expect(vibrate).toHaveBeenCalledTimes(1);
-    fireEvent.click(within(alarm()!).getByRole('button', { name: MESSAGES.later }));
+    fireEvent.click(within(alarm()!).getByRole('button', { name: m.later() }));
     expect(alarm()).toBeNull();
 
     // 'Later' is not an acknowledgement: the alarm rings again, and the bar says why.
@@ -115,8 +115,8 @@ describe("the new-order alarm rings until a seller device acknowledges (issue 'T
     expect(vibrate).toHaveBeenCalledTimes(2);
     // A repeat does not cover the page again with the modal alert.
     expect(alarm()).toBeNull();
-    expect(within(banner()!).getByText(MESSAGES.oneOrderWaiting)).toBeTruthy();
-    fireEvent.click(within(banner()!).getByRole('button', { name: MESSAGES.acknowledgeOrders }));
+    expect(within(banner()!).getByText(m.oneOrderWaiting())).toBeTruthy();
+    fireEvent.click(within(banner()!).getByRole('button', { name: m.acknowledgeOrders() }));
     await wait(0);
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/order/order-new1/acknowledge',
@@ -135,8 +135,8 @@ describe("the new-order alarm rings until a seller device acknowledges (issue 'T
       putOrderInSellerLists(client, anOrder('order-new3', { createdAt: '2026-11-21T08:00:01.000Z' }));
     });
     await wait(NEW_ORDER_SOUND_DELAY_MS);
-    expect(within(alarm()!).getByText(`2 ${MESSAGES.ordersWaiting}`, { exact: false })).toBeTruthy();
-    fireEvent.click(within(alarm()!).getByRole('button', { name: MESSAGES.acknowledgeOrders }));
+    expect(within(alarm()!).getByText(`2 ${m.ordersWaiting()}`, { exact: false })).toBeTruthy();
+    fireEvent.click(within(alarm()!).getByRole('button', { name: m.acknowledgeOrders() }));
     await wait(0);
     const asked = fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/acknowledge'));
     expect(asked.toSorted()).toEqual(['/api/v1/order/order-new2/acknowledge', '/api/v1/order/order-new3/acknowledge']);
@@ -154,7 +154,7 @@ describe("the new-order alarm rings until a seller device acknowledges (issue 'T
       anOrder('order-seen', { acknowledged_at: '2026-11-21T08:01:00.000Z' }),
     ]);
     // The bar says at once that one order waits; the chime comes within one interval, not on opening the app.
-    expect(within(banner()!).getByText(MESSAGES.oneOrderWaiting)).toBeTruthy();
+    expect(within(banner()!).getByText(m.oneOrderWaiting())).toBeTruthy();
     await wait(NEW_ORDER_SOUND_DELAY_MS);
     expect(playNewOrderChime).not.toHaveBeenCalled();
     await wait(NEW_ORDER_REPEAT_MS - NEW_ORDER_SOUND_DELAY_MS);

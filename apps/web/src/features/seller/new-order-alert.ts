@@ -1,5 +1,5 @@
 import { NEW_ORDER_VIBRATE_PATTERN } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 let audio: AudioContext | null = null;
 
@@ -82,17 +82,17 @@ export function askNotificationPermission(): void {
 export async function showNewOrderNotification(): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const options: NotificationOptions = {
-    body: MESSAGES.notificationBody,
+    body: m.notificationBody(),
     icon: '/icons/icon-192.png',
     tag: 'rasoi-new-order',
   };
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     if (registration) {
-      await registration.showNotification(MESSAGES.notificationTitle, options);
+      await registration.showNotification(m.notificationTitle(), options);
       return;
     }
-    new Notification(MESSAGES.notificationTitle, options);
+    new Notification(m.notificationTitle(), options);
   } catch {
     // Some browsers refuse notifications from a page; the in-app overlay still shows.
   }

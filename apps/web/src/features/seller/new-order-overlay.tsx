@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BellRing } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 
@@ -32,19 +32,19 @@ export function NewOrderOverlay({ count, onAcknowledge, acknowledging = false, o
             <BellRing className="size-8" aria-hidden="true" />
           </span>
           <h2 id={titleId} className="mt-4 font-display text-2xl font-bold">
-            {MESSAGES.notificationTitle}
+            {m.notificationTitle()}
           </h2>
         </div>
         <div className="px-6 pt-4 pb-6">
           <p className="text-sm text-muted">
-            {count > 1 ? `${count} ${MESSAGES.ordersWaiting} ` : ''}
-            {MESSAGES.notificationBody}
+            {count > 1 ? `${count} ${m.ordersWaiting()} ` : ''}
+            {m.notificationBody()}
           </p>
           <Button block className="mt-5" onClick={onAcknowledge} disabled={acknowledging} autoFocus>
-            {MESSAGES.acknowledgeOrders}
+            {m.acknowledgeOrders()}
           </Button>
           <button type="button" onClick={onClose} className="mt-2 min-h-11 w-full text-sm font-semibold text-muted">
-            {MESSAGES.later}
+            {m.later()}
           </button>
         </div>
       </div>

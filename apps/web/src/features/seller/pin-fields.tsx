@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { SELLER_PIN_LENGTH } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 
 /** Four empty PIN boxes. */
@@ -62,14 +62,14 @@ export function NewPinFields({
   return (
     <div className="space-y-5">
       <PinField
-        label={MESSAGES.newPinLabel}
+        label={m.newPinLabel()}
         digits={newPin}
         onChange={onNewPin}
         onComplete={() => confirmFirstBox.current?.focus()}
         autoFocus={autoFocus}
       />
       <PinField
-        label={MESSAGES.confirmPinLabel}
+        label={m.confirmPinLabel()}
         digits={confirm}
         onChange={onConfirm}
         inputRef={(element) => {
@@ -78,7 +78,7 @@ export function NewPinFields({
         hint={
           differ ? (
             <p role="alert" className="mt-2 text-center text-sm text-red-600">
-              {MESSAGES.pinsDiffer}
+              {m.pinsDiffer()}
             </p>
           ) : null
         }

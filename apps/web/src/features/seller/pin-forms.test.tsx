@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { renderApp } from '../../test/render.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
@@ -49,18 +49,18 @@ function openChangePin() {
     </Routes>,
     { path: sellerPaths.changePin },
   );
-  return screen.getByRole('button', { name: MESSAGES.savePin }) as HTMLButtonElement;
+  return screen.getByRole('button', { name: m.savePin() }) as HTMLButtonElement;
 }
 
 describe('Change PIN', () => {
   it('waits for the current PIN and the same new PIN twice, and says when the two differ', () => {
     const save = openChangePin();
-    type(MESSAGES.currentPinLabel, '4321');
-    type(MESSAGES.newPinLabel, '8080');
-    type(MESSAGES.confirmPinLabel, '8081');
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.pinsDiffer);
+    type(m.currentPinLabel(), '4321');
+    type(m.newPinLabel(), '8080');
+    type(m.confirmPinLabel(), '8081');
+    expect(screen.getByRole('alert').textContent).toBe(m.pinsDiffer());
     expect(save.disabled).toBe(true);
-    type(MESSAGES.confirmPinLabel, '8080');
+    type(m.confirmPinLabel(), '8080');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(save.disabled).toBe(false);
   });
@@ -68,11 +68,11 @@ describe('Change PIN', () => {
   it('sends the current and new PIN, toasts that other devices are logged out and returns to the profile', async () => {
     replies['POST /api/v1/auth/change-pin'] = { status: 200, body: { status: 'success', data: {} } };
     const save = openChangePin();
-    type(MESSAGES.currentPinLabel, '4321');
-    type(MESSAGES.newPinLabel, '8080');
-    type(MESSAGES.confirmPinLabel, '8080');
+    type(m.currentPinLabel(), '4321');
+    type(m.newPinLabel(), '8080');
+    type(m.confirmPinLabel(), '8080');
     fireEvent.click(save);
-    expect(await screen.findByText(MESSAGES.pinChanged)).toBeTruthy();
+    expect(await screen.findByText(m.pinChanged())).toBeTruthy();
     expect(await screen.findByText('Profile page')).toBeTruthy();
     expect(sent('POST', '/auth/change-pin')).toEqual([{ currentPin: '4321', newPin: '8080' }]);
   });
@@ -80,15 +80,15 @@ describe('Change PIN', () => {
   it('shows the server’s refusal of a wrong current PIN and empties its boxes, keeping the session', async () => {
     replies['POST /api/v1/auth/change-pin'] = {
       status: 400,
-      body: { status: 'error', data: MESSAGES.currentPinWrong },
+      body: { status: 'error', data: m.currentPinWrong() },
     };
     const save = openChangePin();
-    type(MESSAGES.currentPinLabel, '1111');
-    type(MESSAGES.newPinLabel, '8080');
-    type(MESSAGES.confirmPinLabel, '8080');
+    type(m.currentPinLabel(), '1111');
+    type(m.newPinLabel(), '8080');
+    type(m.confirmPinLabel(), '8080');
     fireEvent.click(save);
-    expect(await screen.findByText(MESSAGES.currentPinWrong)).toBeTruthy();
-    expect(digitField(MESSAGES.currentPinLabel).boxes()).toEqual(['', '', '', '']);
+    expect(await screen.findByText(m.currentPinWrong())).toBeTruthy();
+    expect(digitField(m.currentPinLabel()).boxes()).toEqual(['', '', '', '']);
     expect(useAuth.getState().token).toBe('seller-token');
     expect(screen.queryByText('Profile page')).toBeNull();
   });
@@ -104,12 +104,12 @@ describe('Forgot PIN? in the seller login', () => {
         <Route path={sellerPaths.home} element={<p>Seller dashboard</p>} />
       </Routes>,
     );
-    digitField(MESSAGES.mobileNumber).paste('9000000000');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.forgotPin }));
+    digitField(m.mobileNumber()).paste('9000000000');
+    fireEvent.click(screen.getByRole('button', { name: m.forgotPin() }));
   }
 
   it('keeps the typed number, sends a code, then resets the PIN with it and logs in', async () => {
-    replies['POST /api/v1/auth/send-otp'] = { status: 200, body: { status: 'success', data: MESSAGES.otpSent } };
+    replies['POST /api/v1/auth/send-otp'] = { status: 200, body: { status: 'success', data: m.otpSent() } };
     replies['POST /api/v1/auth/reset-pin'] = {
       status: 200,
       body: {
@@ -119,42 +119,42 @@ describe('Forgot PIN? in the seller login', () => {
       },
     };
     openRecovery();
-    expect(screen.getByRole('heading', { name: MESSAGES.resetPinTitle })).toBeTruthy();
-    expect(digitField(MESSAGES.mobileNumber).input.value).toBe('9000000000');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendCode }));
-    expect(await screen.findByLabelText(MESSAGES.codeLabel)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: m.resetPinTitle() })).toBeTruthy();
+    expect(digitField(m.mobileNumber()).input.value).toBe('9000000000');
+    fireEvent.click(screen.getByRole('button', { name: m.sendCode() }));
+    expect(await screen.findByLabelText(m.codeLabel())).toBeTruthy();
     expect(sent('POST', '/auth/send-otp')).toEqual([{ mobile: '9000000000' }]);
 
-    const reset = screen.getByRole('button', { name: MESSAGES.resetPin }) as HTMLButtonElement;
-    type(MESSAGES.codeLabel, '5678');
-    type(MESSAGES.newPinLabel, '2580');
+    const reset = screen.getByRole('button', { name: m.resetPin() }) as HTMLButtonElement;
+    type(m.codeLabel(), '5678');
+    type(m.newPinLabel(), '2580');
     expect(reset.disabled).toBe(true);
-    type(MESSAGES.confirmPinLabel, '2580');
+    type(m.confirmPinLabel(), '2580');
     fireEvent.click(reset);
     expect(await screen.findByText('Seller dashboard')).toBeTruthy();
     expect(sent('POST', '/auth/reset-pin')).toEqual([{ mobile: '9000000000', otp: '5678', newPin: '2580' }]);
     expect(useAuth.getState().token).toBe('new-seller-token');
-    expect(await screen.findByText(MESSAGES.pinReset)).toBeTruthy();
+    expect(await screen.findByText(m.pinReset())).toBeTruthy();
   });
 
   it('shows a wrong code’s refusal and empties the code, staying logged out', async () => {
-    replies['POST /api/v1/auth/send-otp'] = { status: 200, body: { status: 'success', data: MESSAGES.otpSent } };
-    replies['POST /api/v1/auth/reset-pin'] = { status: 400, body: { status: 'error', data: MESSAGES.otpInvalid } };
+    replies['POST /api/v1/auth/send-otp'] = { status: 200, body: { status: 'success', data: m.otpSent() } };
+    replies['POST /api/v1/auth/reset-pin'] = { status: 400, body: { status: 'error', data: m.otpInvalid() } };
     openRecovery();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendCode }));
-    await screen.findByLabelText(MESSAGES.codeLabel);
-    type(MESSAGES.codeLabel, '0000');
-    type(MESSAGES.newPinLabel, '2580');
-    type(MESSAGES.confirmPinLabel, '2580');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.resetPin }));
-    expect(await screen.findByText(MESSAGES.otpInvalid)).toBeTruthy();
-    expect(digitField(MESSAGES.codeLabel).input.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: m.sendCode() }));
+    await screen.findByLabelText(m.codeLabel());
+    type(m.codeLabel(), '0000');
+    type(m.newPinLabel(), '2580');
+    type(m.confirmPinLabel(), '2580');
+    fireEvent.click(screen.getByRole('button', { name: m.resetPin() }));
+    expect(await screen.findByText(m.otpInvalid())).toBeTruthy();
+    expect(digitField(m.codeLabel()).input.value).toBe('');
     expect(useAuth.getState().token).toBeNull();
   });
 
   it('goes back to the PIN login', () => {
     openRecovery();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.backToLogin }));
+    fireEvent.click(screen.getByRole('button', { name: m.backToLogin() }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });

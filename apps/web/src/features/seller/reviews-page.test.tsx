@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SellerReview } from '@rasoi/domain/ratings';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { anOrder } from '../../test/order-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -38,21 +38,21 @@ describe("the seller's reviews (issue 15, D56)", () => {
     renderApp(<ReviewsPage />);
 
     // The first render of the file loads the page's modules: give it more than the default second.
-    const list = await screen.findByRole('list', { name: MESSAGES.reviewsTitle }, { timeout: 5_000 });
+    const list = await screen.findByRole('list', { name: m.reviewsTitle() }, { timeout: 5_000 });
     expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
     expect(within(list).getByText('Perfect dal')).toBeTruthy();
-    expect(within(list).getByText(`${MESSAGES.order} #0042 · Asha`)).toBeTruthy();
+    expect(within(list).getByText(`${m.order()} #0042 · Asha`)).toBeTruthy();
     expect(within(list).getByText('Rajma Chawal Thali')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.reviewsShowMore }));
-    expect(await within(list).findByText(MESSAGES.reviewNoComment)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: MESSAGES.reviewsShowMore })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: m.reviewsShowMore() }));
+    expect(await within(list).findByText(m.reviewNoComment())).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.reviewsShowMore() })).toBeNull();
   });
 
   it('says so when nobody has rated yet', async () => {
     serveApi({ 'GET /ratings': () => success({ reviews: [], nextCursor: null }) });
     renderApp(<ReviewsPage />);
-    expect(await screen.findByText(MESSAGES.reviewsEmpty)).toBeTruthy();
+    expect(await screen.findByText(m.reviewsEmpty())).toBeTruthy();
   });
 
   it("shows a rated order's stars on its card, and the comment once opened", () => {

@@ -1,5 +1,5 @@
 import type { SellerReview } from '@rasoi/domain/ratings';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, orderNumber } from '../../ui/format.ts';
@@ -16,10 +16,10 @@ function ReviewCard({ review }: { review: SellerReview }) {
         <span className="text-xs text-muted">{formatDateTimeUs(review.created_at)}</span>
       </div>
       <p className={`mt-2 text-[0.9375rem] ${review.comment ? 'text-ink' : 'text-muted italic'}`}>
-        {review.comment || MESSAGES.reviewNoComment}
+        {review.comment || m.reviewNoComment()}
       </p>
       <p className="mt-2 text-sm text-muted">
-        {MESSAGES.order} {orderNumber(review.order_id)} · {review.reciever_name}
+        {m.order()} {orderNumber(review.order_id)} · {review.reciever_name}
       </p>
       {review.thalis.length > 0 ? <p className="text-sm font-medium text-ink">{review.thalis.join(', ')}</p> : null}
     </li>
@@ -36,22 +36,22 @@ export function ReviewsPage() {
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <div className="px-4 pt-5 pb-6">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.reviewsTitle}</h1>
+      <h1 className="font-display text-3xl font-bold text-ink">{m.reviewsTitle()}</h1>
       <div className="mt-5">
         {reviews.isPending ? (
           <ListSkeleton />
         ) : reviews.isError ? (
           <div className="rounded-3xl bg-white p-6 text-center ring-1 ring-line">
-            <p className="text-ink">{MESSAGES.reviewsLoadFailed}</p>
+            <p className="text-ink">{m.reviewsLoadFailed()}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void reviews.refetch()}>
-              {MESSAGES.tryAgain}
+              {m.tryAgain()}
             </Button>
           </div>
         ) : list.length === 0 ? (
-          <ListEmpty text={MESSAGES.reviewsEmpty} />
+          <ListEmpty text={m.reviewsEmpty()} />
         ) : (
           <>
-            <ul className="space-y-3" aria-label={MESSAGES.reviewsTitle}>
+            <ul className="space-y-3" aria-label={m.reviewsTitle()}>
               {list.map((review) => (
                 <ReviewCard key={review.order_id} review={review} />
               ))}
@@ -64,7 +64,7 @@ export function ReviewsPage() {
                 disabled={reviews.isFetchingNextPage}
                 onClick={() => void reviews.fetchNextPage()}
               >
-                {MESSAGES.reviewsShowMore}
+                {m.reviewsShowMore()}
               </Button>
             ) : null}
           </>

@@ -6,7 +6,7 @@ import { DishesPanel } from './dishes-panel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { ThaliGroups } from './thali-groups.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 function PageHeading({ title, addTo, addLabel }: { title: string; addTo: string; addLabel: string }) {
   return (
@@ -32,9 +32,9 @@ export function SavedMenuPage() {
   return (
     <div className="space-y-4 px-4 pt-5">
       <PageHeading
-        title={MESSAGES.savedMenu}
+        title={m.savedMenu()}
         addTo={tab === 'thalis' ? sellerPaths.addThali : sellerPaths.addDish}
-        addLabel={tab === 'thalis' ? MESSAGES.thali : MESSAGES.dish}
+        addLabel={tab === 'thalis' ? m.thali() : m.dish()}
       />
       {/* issue 14: which of these each slot of a day offers */}
       <Link
@@ -42,15 +42,15 @@ export function SavedMenuPage() {
         className="flex min-h-12 items-center gap-2 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
       >
         <CalendarDays className="size-5 text-primary" aria-hidden="true" />
-        <span className="flex-1">{MESSAGES.dayMenuTitle}</span>
+        <span className="flex-1">{m.dayMenuTitle()}</span>
         <ChevronRight className="size-5 text-muted" aria-hidden="true" />
       </Link>
       <SearchBox
         value={search}
         onChange={setSearch}
-        placeholder={tab === 'thalis' ? MESSAGES.searchThalis : MESSAGES.searchDishes}
+        placeholder={tab === 'thalis' ? m.searchThalis() : m.searchDishes()}
       />
-      <div role="tablist" aria-label={MESSAGES.menu} className="flex gap-6 border-b border-line">
+      <div role="tablist" aria-label={m.menu()} className="flex gap-6 border-b border-line">
         {SAVED_TABS.map((id) => (
           <button
             key={id}
@@ -62,11 +62,11 @@ export function SavedMenuPage() {
               tab === id ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'
             }`}
           >
-            {id === 'thalis' ? MESSAGES.thalis : MESSAGES.dishes}
+            {id === 'thalis' ? m.thalis() : m.dishes()}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab === 'thalis' ? MESSAGES.thalis : MESSAGES.dishes}>
+      <div role="tabpanel" aria-label={tab === 'thalis' ? m.thalis() : m.dishes()}>
         {tab === 'thalis' ? <ThaliGroups search={search} /> : <DishesPanel search={search} />}
       </div>
     </div>
@@ -78,8 +78,8 @@ export function SavedDishesPage() {
   const [search, setSearch] = useState('');
   return (
     <div className="space-y-4 px-4 pt-5">
-      <PageHeading title={MESSAGES.savedDishes} addTo={sellerPaths.addDish} addLabel={MESSAGES.dish} />
-      <SearchBox value={search} onChange={setSearch} placeholder={MESSAGES.searchDishes} />
+      <PageHeading title={m.savedDishes()} addTo={sellerPaths.addDish} addLabel={m.dish()} />
+      <SearchBox value={search} onChange={setSearch} placeholder={m.searchDishes()} />
       <DishesPanel search={search} toastOnLoad />
     </div>
   );
@@ -90,8 +90,8 @@ export function SavedThalisPage() {
   const [search, setSearch] = useState('');
   return (
     <div className="space-y-4 px-4 pt-5">
-      <PageHeading title={MESSAGES.savedThalis} addTo={sellerPaths.addThali} addLabel={MESSAGES.thali} />
-      <SearchBox value={search} onChange={setSearch} placeholder={MESSAGES.searchThalis} />
+      <PageHeading title={m.savedThalis()} addTo={sellerPaths.addThali} addLabel={m.thali()} />
+      <SearchBox value={search} onChange={setSearch} placeholder={m.searchThalis()} />
       <ThaliGroups search={search} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type SearchBoxProps = { value: string; onChange: (value: string) => void; placeholder: string };
 
@@ -22,7 +22,7 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
       {value ? (
         <button
           type="button"
-          aria-label={MESSAGES.clearSearch}
+          aria-label={m.clearSearch()}
           onClick={() => onChange('')}
           className="absolute top-1/2 right-1 grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted hover:text-ink"
         >

@@ -2,17 +2,17 @@ import { NavLink } from 'react-router';
 import { BookOpen, House, Plus, ReceiptText, Wallet, type LucideIcon } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { sellerPaths } from './seller-paths.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 const LEFT: readonly NavItem[] = [
-  { to: sellerPaths.home, label: MESSAGES.homeTab, icon: House, end: true },
-  { to: sellerPaths.orders, label: MESSAGES.order, icon: ReceiptText },
+  { to: sellerPaths.home, label: m.homeTab(), icon: House, end: true },
+  { to: sellerPaths.orders, label: m.order(), icon: ReceiptText },
 ];
 const RIGHT: readonly NavItem[] = [
-  { to: sellerPaths.menu, label: MESSAGES.menu, icon: BookOpen },
-  { to: sellerPaths.income, label: MESSAGES.income, icon: Wallet },
+  { to: sellerPaths.menu, label: m.menu(), icon: BookOpen },
+  { to: sellerPaths.income, label: m.income(), icon: Wallet },
 ];
 
 function NavItemLink({ item }: { item: NavItem }) {
@@ -50,7 +50,7 @@ export function SellerBottomNav() {
   return (
     <>
       <nav
-        aria-label={MESSAGES.kitchen}
+        aria-label={m.kitchen()}
         className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
       >
         <div className="mx-auto flex max-w-md items-end px-2">
@@ -59,7 +59,7 @@ export function SellerBottomNav() {
           ))}
           <button
             type="button"
-            aria-label={MESSAGES.addADishOrThali}
+            aria-label={m.addADishOrThali()}
             aria-haspopup="dialog"
             aria-expanded={choosing}
             onClick={() => openOverlay('add-choice')}
@@ -69,7 +69,7 @@ export function SellerBottomNav() {
               <Plus className="size-7" strokeWidth={2.6} aria-hidden="true" />
             </span>
             <span aria-hidden="true" className="mt-0.5 text-[0.6875rem] font-semibold text-muted">
-              {MESSAGES.add}
+              {m.add()}
             </span>
           </button>
           {RIGHT.map((item) => (

@@ -3,7 +3,7 @@ import { formatRupees } from '../../ui/format.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCouponSummary } from './api/get-coupon-summary.ts';
 import { StatCard } from './stat-card.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * 'Active Coupons' from the seller profile (issue 4): the scratch-card coupons customers have won with
@@ -17,36 +17,36 @@ export function SellerCouponsPage() {
 
   return (
     <div className="px-4 pt-5 pb-6">
-      <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.activeCoupons}</h1>
-      <p className="mt-1 text-sm text-muted">{MESSAGES.everyOrderWinsItsCustomer}</p>
-      <section aria-label={MESSAGES.couponFigures} className="mt-5 grid grid-cols-2 gap-3">
+      <h1 className="font-display text-3xl font-bold text-ink">{m.activeCoupons()}</h1>
+      <p className="mt-1 text-sm text-muted">{m.everyOrderWinsItsCustomer()}</p>
+      <section aria-label={m.couponFigures()} className="mt-5 grid grid-cols-2 gap-3">
         <StatCard
           wide
-          label={MESSAGES.discountGiven}
+          label={m.discountGiven()}
           value={figures ? formatRupees(figures.discountGiven) : undefined}
           icon={<IndianRupee className="size-5" />}
           tone="bg-primary-soft text-primary"
         />
         <StatCard
-          label={MESSAGES.active}
+          label={m.active()}
           value={count(figures?.active)}
           icon={<TicketPercent className="size-5" />}
           tone="bg-emerald-50 text-veg"
         />
         <StatCard
-          label={MESSAGES.issued}
+          label={m.issued()}
           value={count(figures?.issued)}
           icon={<Ticket className="size-5" />}
           tone="bg-amber-50 text-amber-700"
         />
         <StatCard
-          label={MESSAGES.scratched}
+          label={m.scratched()}
           value={count(figures?.scratched)}
           icon={<Sparkles className="size-5" />}
           tone="bg-amber-50 text-amber-700"
         />
         <StatCard
-          label={MESSAGES.used}
+          label={m.used()}
           value={count(figures?.used)}
           icon={<BadgeCheck className="size-5" />}
           tone="bg-primary-soft text-primary"

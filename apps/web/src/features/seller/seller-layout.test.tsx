@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { User } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { kitchenKeys, profileKeys, sellerKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
@@ -51,7 +51,7 @@ describe('the seller area gate (issue 12: only a seller session sees the kitchen
   it('shows a visitor only the login prompt: no kitchen switch, no page', () => {
     useAuth.setState({ token: null });
     renderSellerArea();
-    expect(screen.getByText(MESSAGES.sellerLoginNeeded)).toBeTruthy();
+    expect(screen.getByText(m.sellerLoginNeeded())).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login as seller' })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Kitchen open' })).toBeNull();
     expect(screen.queryByText('Kitchen dashboard')).toBeNull();
@@ -60,7 +60,7 @@ describe('the seller area gate (issue 12: only a seller session sees the kitchen
   it("shows a customer's session only the login prompt, even before any seller call is refused", () => {
     useAuth.setState({ token: 'a-customer-token' });
     renderSellerArea('customer');
-    expect(screen.getByText(MESSAGES.notASeller)).toBeTruthy();
+    expect(screen.getByText(m.notASeller())).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Kitchen open' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chef profile' })).toBeNull();
     expect(screen.queryByText('Kitchen dashboard')).toBeNull();

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ChefHat } from 'lucide-react';
 import { ERROR_TOAST_MS, PHONE_DIGITS, SELLER_PIN_LENGTH } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -38,10 +38,10 @@ export function SellerLoginOverlay() {
       {
         onSuccess: (answer) => {
           if (!answer?.token) {
-            toast.error(MESSAGES.loginFailed, { duration: ERROR_TOAST_MS });
+            toast.error(m.loginFailed(), { duration: ERROR_TOAST_MS });
             return;
           }
-          startSellerSession(answer.token, MESSAGES.loggedIn);
+          startSellerSession(answer.token, m.loggedIn());
         },
         onError: (error) => {
           toastError(error);
@@ -53,7 +53,7 @@ export function SellerLoginOverlay() {
   }
 
   return (
-    <Dialog label={MESSAGES.loginAsSeller} onClose={closeOverlay}>
+    <Dialog label={m.loginAsSeller()} onClose={closeOverlay}>
       <div className="relative w-full rounded-t-3xl bg-white px-5 pt-7 pb-[calc(2rem+env(safe-area-inset-bottom))] shadow-2xl shadow-black/20">
         <CloseButton onClick={closeOverlay} />
         <div className="flex items-center gap-3 pr-10">
@@ -61,8 +61,8 @@ export function SellerLoginOverlay() {
             <ChefHat className="size-7" />
           </span>
           <div>
-            <h2 className="font-display text-2xl font-bold text-ink">{MESSAGES.sellerLogin}</h2>
-            <p className="text-sm text-muted">{MESSAGES.forTheKitchensOwner}</p>
+            <h2 className="font-display text-2xl font-bold text-ink">{m.sellerLogin()}</h2>
+            <p className="text-sm text-muted">{m.forTheKitchensOwner()}</p>
           </div>
         </div>
         {forgot ? (
@@ -76,12 +76,12 @@ export function SellerLoginOverlay() {
               autoFocus
             />
             <fieldset className="mt-5 min-w-0">
-              <legend className="mb-2 text-sm font-semibold text-ink">{MESSAGES.pin}</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink">{m.pin()}</legend>
               <DigitBoxes
                 length={SELLER_PIN_LENGTH}
                 digits={pin}
                 onChange={setPin}
-                label={MESSAGES.pin}
+                label={m.pin()}
                 masked
                 inputRef={(element) => {
                   pinFirstBox.current = element;
@@ -89,14 +89,14 @@ export function SellerLoginOverlay() {
               />
             </fieldset>
             <Button type="submit" block className="mt-7 min-h-12 text-base" disabled={!complete || logIn.isPending}>
-              {logIn.isPending ? MESSAGES.checking : MESSAGES.login}
+              {logIn.isPending ? m.checking() : m.login()}
             </Button>
             <button
               type="button"
               onClick={() => setForgot(true)}
               className="mt-4 w-full py-2 text-sm font-semibold text-primary"
             >
-              {MESSAGES.forgotPin}
+              {m.forgotPin()}
             </button>
           </form>
         )}

@@ -1,5 +1,5 @@
 import { ChefHat } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -17,10 +17,10 @@ export function SellerLoginPrompt({ notSeller = false }: { notSeller?: boolean }
       >
         <ChefHat className="size-8" />
       </span>
-      <h1 className="mt-4 font-display text-2xl font-bold text-ink">{MESSAGES.yourKitchenAwaits}</h1>
-      <p className="mt-2 text-sm text-muted">{notSeller ? MESSAGES.notASeller : MESSAGES.sellerLoginNeeded}</p>
+      <h1 className="mt-4 font-display text-2xl font-bold text-ink">{m.yourKitchenAwaits()}</h1>
+      <p className="mt-2 text-sm text-muted">{notSeller ? m.notASeller() : m.sellerLoginNeeded()}</p>
       <Button className="mt-6 min-w-44" onClick={() => openOverlay('seller-login')}>
-        {MESSAGES.loginAsSeller}
+        {m.loginAsSeller()}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { DigitBoxes } from '../../ui/digit-boxes.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type SellerMobileFieldProps = Pick<ComponentProps<typeof DigitBoxes>, 'onComplete' | 'autoFocus'> & {
   /** The ten digits typed so far, one string per box. */
@@ -20,14 +20,14 @@ export function SellerMobileField({ digits, onChange, disabled, className, ...bo
   return (
     <fieldset className={`min-w-0 ${className ?? ''}`} disabled={disabled}>
       <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-semibold text-ink">
-        {MESSAGES.mobileNumber} <span className="font-normal text-muted">{PHONE_PREFIX}</span>
+        {m.mobileNumber()} <span className="font-normal text-muted">{PHONE_PREFIX}</span>
       </legend>
       <DigitBoxes
         size="small"
         length={PHONE_DIGITS}
         digits={digits}
         onChange={onChange}
-        label={MESSAGES.mobileNumber}
+        label={m.mobileNumber()}
         {...boxes}
       />
     </fieldset>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Order } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { renderApp } from '../../test/render.tsx';
 import { anOrder, serveApi, success } from '../../test/slot-data.ts';
@@ -30,16 +30,16 @@ describe("the seller's Cancel order", () => {
     });
     card(anOrder({ status: 'Out For Delivery' }));
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.cancelOrder }));
-    const sheet = await screen.findByRole('dialog', { name: MESSAGES.cancelOrderTitle });
-    fireEvent.click(within(sheet).getByRole('button', { name: MESSAGES.cancelOrderConfirm }));
-    expect(await within(sheet).findByText(MESSAGES.cancelReasonRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.cancelOrder() }));
+    const sheet = await screen.findByRole('dialog', { name: m.cancelOrderTitle() });
+    fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
+    expect(await within(sheet).findByText(m.cancelReasonRequired())).toBeTruthy();
     expect(calls).toEqual([]);
 
-    fireEvent.change(within(sheet).getByLabelText(MESSAGES.cancelOrderReason), {
+    fireEvent.change(within(sheet).getByLabelText(m.cancelOrderReason()), {
       target: { value: 'Paneer ran out' },
     });
-    fireEvent.click(within(sheet).getByRole('button', { name: MESSAGES.cancelOrderConfirm }));
+    fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
     await vi.waitFor(() =>
       expect(calls).toEqual([{ method: 'POST', url: '/order/order-0001/cancel', body: { reason: 'Paneer ran out' } }]),
     );
@@ -47,14 +47,14 @@ describe("the seller's Cancel order", () => {
 
   it("shows a cancelled order's reason and offers no action on it", () => {
     card(anOrder({ status: 'Cancelled', cancel_reason: 'Ordered by mistake', cancelled_by: 'customer' }));
-    expect(screen.getByText(MESSAGES.cancelledByCustomerForSeller)).toBeTruthy();
+    expect(screen.getByText(m.cancelledByCustomerForSeller())).toBeTruthy();
     expect(screen.getByText('Reason: Ordered by mistake')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: MESSAGES.cancelOrder })).toBeNull();
-    expect(screen.queryByRole('button', { name: MESSAGES.markAsReady })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.cancelOrder() })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.markAsReady() })).toBeNull();
   });
 
   it('offers no cancel on a delivered order', () => {
     card(anOrder({ status: 'Delivered' }));
-    expect(screen.queryByRole('button', { name: MESSAGES.cancelOrder })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.cancelOrder() })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { anOrder } from '../../test/order-data.ts';
 import { renderApp } from '../../test/render.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
@@ -18,12 +18,7 @@ describe("the seller's order card (issue 15)", () => {
     );
 
     const header = within(screen.getByRole('button', { expanded: false }));
-    for (const badge of [
-      MESSAGES.dietJain,
-      MESSAGES.dietNoOnionGarlic,
-      MESSAGES.dietSpiceSpicyBadge,
-      MESSAGES.dietLessOil,
-    ]) {
+    for (const badge of [m.dietJain(), m.dietNoOnionGarlic(), m.dietSpiceSpicyBadge(), m.dietLessOil()]) {
       expect(header.getByText(badge)).toBeTruthy();
     }
     expect(header.getByText(note)).toBeTruthy();
@@ -35,6 +30,6 @@ describe("the seller's order card (issue 15)", () => {
         <SellerOrderCard order={anOrder()} />
       </ul>,
     );
-    expect(screen.queryByText(MESSAGES.dietJain)).toBeNull();
+    expect(screen.queryByText(m.dietJain())).toBeNull();
   });
 });

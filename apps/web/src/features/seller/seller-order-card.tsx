@@ -13,7 +13,7 @@ import { useCancelSellerOrder } from './api/cancel-seller-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { collectedLabel } from '../upi/index.ts';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
@@ -68,7 +68,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-ink">
-            {count === 1 ? MESSAGES.oneItem : `${count} ${MESSAGES.items}`} · {formatRupees(orderAmount(order))}
+            {count === 1 ? m.oneItem() : `${count} ${m.items()}`} · {formatRupees(orderAmount(order))}
           </span>
           <span className="block text-sm break-words text-muted">{formatDateTimeUs(order.createdAt)}</span>
           {order.rating ? (
@@ -80,7 +80,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           {order.placed_by === 'kitchen' ? (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700">
               <PhoneCall className="size-3" aria-hidden="true" />
-              {MESSAGES.phoneOrderBadge}
+              {m.phoneOrderBadge()}
             </span>
           ) : null}
           <DietNotes diet={order.diet} className="mt-1.5" />
@@ -96,26 +96,26 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         <ul className="space-y-1.5">
           {(order.meals ?? []).map((line, index) => (
             <li key={`meal-${line.meal?._id ?? index}`} className="flex justify-between gap-3 text-sm">
-              <span className="font-medium text-ink">{line.meal?.name ?? MESSAGES.thali}</span>
+              <span className="font-medium text-ink">{line.meal?.name ?? m.thali()}</span>
               <span className="text-muted tabular-nums">× {line.quantity}</span>
             </li>
           ))}
           {(order.dishes ?? []).map((line, index) => (
             <li key={`dish-${line.dish?._id ?? index}`} className="flex justify-between gap-3 text-sm">
-              <span className="text-ink">{line.dish?.name ?? MESSAGES.dish}</span>
+              <span className="text-ink">{line.dish?.name ?? m.dish()}</span>
               <span className="text-muted tabular-nums">× {line.quantity}</span>
             </li>
           ))}
         </ul>
         {order.rating?.comment ? (
           <p className="mt-3 rounded-2xl bg-amber-50 p-3 text-sm text-ink">
-            <span className="sr-only">{MESSAGES.reviewCustomerComment}: </span>
+            <span className="sr-only">{m.reviewCustomerComment()}: </span>
             {order.rating.comment}
           </p>
         ) : null}
         <dl className="mt-3 space-y-2 rounded-2xl bg-cream p-3 text-sm">
           <div className="flex items-start gap-2">
-            <dt className="sr-only">{MESSAGES.payment}</dt>
+            <dt className="sr-only">{m.payment()}</dt>
             <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">
               <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {orderPaymentMethod(order)} ·{' '}
@@ -124,21 +124,21 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
               </span>
               {order.paid_claimed_at && !order.collected_by ? (
                 <span className="ml-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
-                  {MESSAGES.customerSaysPaid}
+                  {m.customerSaysPaid()}
                 </span>
               ) : null}
             </dd>
           </div>
           {addressLine(order) ? (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">{MESSAGES.address}</dt>
+              <dt className="sr-only">{m.address()}</dt>
               <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
               <dd className="text-ink">{addressLine(order)}</dd>
             </div>
           ) : null}
           {mobile ? (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">{MESSAGES.receiver}</dt>
+              <dt className="sr-only">{m.receiver()}</dt>
               <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
               <dd>
                 <a
@@ -167,7 +167,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             ) : (
               <Bike className="size-5" aria-hidden="true" />
             )}
-            {next === 'Delivered' ? MESSAGES.markAsDelivered : MESSAGES.markAsReady}
+            {next === 'Delivered' ? m.markAsDelivered() : m.markAsReady()}
           </Button>
         </div>
       ) : null}
@@ -178,14 +178,14 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             onClick={() => setCancelling(true)}
             className="min-h-11 px-3 text-sm font-semibold text-red-700 underline-offset-4 hover:underline"
           >
-            {MESSAGES.cancelOrder}
+            {m.cancelOrder()}
           </button>
         </div>
       ) : null}
       {cancelling ? (
         <CancelReasonSheet
           required
-          hint={MESSAGES.cancelOrderReasonHint}
+          hint={m.cancelOrderReasonHint()}
           pending={cancel.isPending}
           onClose={() => setCancelling(false)}
           onConfirm={(reason) =>

@@ -3,7 +3,7 @@ import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
 import { Bike, CheckCircle2, CircleX, ClipboardList, CookingPot, Inbox, PhoneCall } from 'lucide-react';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../../lib/session-store.ts';
@@ -15,11 +15,11 @@ import { sellerPaths } from './seller-paths.ts';
 
 /** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
 const TABS = [
-  { status: 'Preparing', label: MESSAGES.preparing, count: 'preparing', empty: MESSAGES.noActiveOrders },
-  { status: 'Out For Delivery', label: MESSAGES.outForDelivery, count: 'outForDelivery', empty: MESSAGES.noUsedOrders },
-  { status: 'Delivered', label: MESSAGES.delivered, count: null, empty: MESSAGES.noDeliveredOrders },
+  { status: 'Preparing', label: m.preparing(), count: 'preparing', empty: m.noActiveOrders() },
+  { status: 'Out For Delivery', label: m.outForDelivery(), count: 'outForDelivery', empty: m.noUsedOrders() },
+  { status: 'Delivered', label: m.delivered(), count: null, empty: m.noDeliveredOrders() },
   // Cancelled orders, a status of their own (issue 15, D54).
-  { status: 'Cancelled', label: MESSAGES.cancelled, count: null, empty: MESSAGES.noCancelledOrders },
+  { status: 'Cancelled', label: m.cancelled(), count: null, empty: m.noCancelledOrders() },
 ] as const satisfies readonly {
   status: OrderStatus;
   label: string;
@@ -30,16 +30,16 @@ const TABS = [
 const STATUSES = TABS.map((item) => item.status);
 
 const SUMMARY = [
-  { key: 'preparing', label: MESSAGES.preparingOrders, icon: CookingPot, tone: 'bg-amber-50 text-amber-700' },
-  { key: 'outForDelivery', label: MESSAGES.outForDelivery, icon: Bike, tone: 'bg-primary-soft text-primary' },
-  { key: 'delivered', label: MESSAGES.deliveredOrders, icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
-  { key: 'cancelled', label: MESSAGES.cancelledOrders, icon: CircleX, tone: 'bg-stone-100 text-stone-600' },
+  { key: 'preparing', label: m.preparingOrders(), icon: CookingPot, tone: 'bg-amber-50 text-amber-700' },
+  { key: 'outForDelivery', label: m.outForDelivery(), icon: Bike, tone: 'bg-primary-soft text-primary' },
+  { key: 'delivered', label: m.deliveredOrders(), icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
+  { key: 'cancelled', label: m.cancelledOrders(), icon: CircleX, tone: 'bg-stone-100 text-stone-600' },
 ] as const;
 
 /** The counts (spec 2): Preparing, Out for Delivery, Delivered, and Cancelled on its own (issue 15). */
 export function OrdersSummary({ counts }: { counts: OrderCounts | null }) {
   return (
-    <ul aria-label={MESSAGES.orderSummary} className="grid grid-cols-4 gap-2">
+    <ul aria-label={m.orderSummary()} className="grid grid-cols-4 gap-2">
       {SUMMARY.map(({ key, label, icon: Icon, tone }) => (
         <li key={key} className="flex flex-col items-start rounded-2xl bg-white p-3 ring-1 ring-line/70">
           <span className={`grid size-8 place-items-center rounded-lg ${tone}`} aria-hidden="true">
@@ -84,28 +84,28 @@ export function SellerOrdersPage() {
   return (
     <div className="px-4 pt-5">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold text-ink">{MESSAGES.orders}</h1>
+        <h1 className="font-display text-3xl font-bold text-ink">{m.orders()}</h1>
         {/* issue 14: an order a customer gave by phone or WhatsApp */}
         <Link
           to={sellerPaths.phoneOrder}
           className="flex min-h-11 items-center gap-1 rounded-xl bg-primary-soft px-3 text-sm font-semibold text-primary-dark transition-colors hover:bg-primary hover:text-white"
         >
-          <PhoneCall className="size-4" aria-hidden="true" /> {MESSAGES.phoneOrderLink}
+          <PhoneCall className="size-4" aria-hidden="true" /> {m.phoneOrderLink()}
         </Link>
       </div>
       {/* The kitchen's day (issue 14): the day's orders as a prep sheet and a delivery run. */}
-      <nav aria-label={MESSAGES.kitchenDayViews} className="mt-3 grid grid-cols-2 gap-2">
+      <nav aria-label={m.kitchenDayViews()} className="mt-3 grid grid-cols-2 gap-2">
         <Link
           to={sellerPaths.prepSheet}
           className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-ink ring-1 ring-line hover:bg-primary-soft"
         >
-          <ClipboardList className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.prepSheet}
+          <ClipboardList className="size-4 text-primary" aria-hidden="true" /> {m.prepSheet()}
         </Link>
         <Link
           to={sellerPaths.deliveryRun}
           className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-white px-3 text-sm font-semibold text-ink ring-1 ring-line hover:bg-primary-soft"
         >
-          <Bike className="size-4 text-primary" aria-hidden="true" /> {MESSAGES.deliveryRun}
+          <Bike className="size-4 text-primary" aria-hidden="true" /> {m.deliveryRun()}
         </Link>
       </nav>
       <div className="mt-4">
@@ -114,7 +114,7 @@ export function SellerOrdersPage() {
 
       <div
         role="tablist"
-        aria-label={MESSAGES.orders}
+        aria-label={m.orders()}
         className="mt-5 grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
       >
         {TABS.map((item) => {
@@ -146,7 +146,7 @@ export function SellerOrdersPage() {
 
       <div role="tabpanel" aria-label={tab.label} className="mt-4">
         {isPending ? (
-          <ul className="space-y-3" aria-label={MESSAGES.loadingOrders}>
+          <ul className="space-y-3" aria-label={m.loadingOrders()}>
             {[0, 1].map((i) => (
               <li key={i} className="h-20 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />
             ))}
@@ -155,7 +155,7 @@ export function SellerOrdersPage() {
           <div className="mt-6 text-center">
             <p className="text-muted">{error.message}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              {MESSAGES.tryAgain}
+              {m.tryAgain()}
             </Button>
           </div>
         ) : shown.length === 0 && !hasNextPage ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
@@ -31,7 +31,7 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
     if (!number || send.isPending) return;
     send.mutate(number, {
       onSuccess: () => {
-        toast.success(MESSAGES.otpSent);
+        toast.success(m.otpSent());
         setCodeSent(true);
       },
       onError: toastError,
@@ -49,7 +49,7 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
       { mobile: number, otp: code.join(''), newPin: chosen },
       {
         onSuccess: (answer) => {
-          startSellerSession(answer.token, MESSAGES.pinReset);
+          startSellerSession(answer.token, m.pinReset());
         },
         onError: (error) => {
           toastError(error);
@@ -61,18 +61,18 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
 
   return (
     <form onSubmit={submit} noValidate className="mt-6">
-      <h3 className="font-display text-xl font-bold text-ink">{MESSAGES.resetPinTitle}</h3>
-      <p className="mt-1 text-sm text-muted">{MESSAGES.resetPinHint}</p>
+      <h3 className="font-display text-xl font-bold text-ink">{m.resetPinTitle()}</h3>
+      <p className="mt-1 text-sm text-muted">{m.resetPinHint()}</p>
       <SellerMobileField className="mt-4" digits={mobile} onChange={setMobile} disabled={codeSent} />
       {codeSent ? (
         <div className="mt-5 space-y-5">
           <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">{MESSAGES.codeLabel}</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{m.codeLabel()}</legend>
             <DigitBoxes
               length={OTP_LENGTH}
               digits={code}
               onChange={setCode}
-              label={MESSAGES.codeLabel}
+              label={m.codeLabel()}
               autoComplete="one-time-code"
               autoFocus
             />
@@ -84,16 +84,16 @@ export function SellerPinResetForm({ initialMobile, onBack }: { initialMobile: s
             className="min-h-12 text-base"
             disabled={!chosen || !code.every(Boolean) || reset.isPending}
           >
-            {reset.isPending ? MESSAGES.savingPin : MESSAGES.resetPin}
+            {reset.isPending ? m.savingPin() : m.resetPin()}
           </Button>
         </div>
       ) : (
         <Button type="submit" block className="mt-6 min-h-12 text-base" disabled={!number || send.isPending}>
-          {send.isPending ? MESSAGES.sendingCode : MESSAGES.sendCode}
+          {send.isPending ? m.sendingCode() : m.sendCode()}
         </Button>
       )}
       <button type="button" onClick={onBack} className="mt-4 w-full py-2 text-sm font-semibold text-primary">
-        {MESSAGES.backToLogin}
+        {m.backToLogin()}
       </button>
     </form>
   );

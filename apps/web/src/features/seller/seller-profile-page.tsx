@@ -12,7 +12,8 @@ import {
   TicketPercent,
   UserRound,
 } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { endSession } from '../../api/end-session.ts';
@@ -35,7 +36,7 @@ export function SellerProfilePage() {
 
   async function logout() {
     if (!useAuth.getState().token) {
-      toast.error(MESSAGES.notLoggedIn);
+      toast.error(m.notLoggedIn());
       return;
     }
     setLeaving(true);
@@ -53,25 +54,21 @@ export function SellerProfilePage() {
           <ChefHat className="size-8" aria-hidden="true" />
         </span>
         <div>
-          <h1 className="font-display text-2xl font-bold">{MESSAGES.chefsCorner}</h1>
+          <h1 className="font-display text-2xl font-bold">{m.chefsCorner()}</h1>
           <p className="text-sm text-orange-50">
-            {kitchen.data
-              ? kitchen.data.is_open
-                ? MESSAGES.yourKitchenIsOpen
-                : MESSAGES.yourKitchenIsClosed
-              : MESSAGES.yourKitchen}
+            {kitchen.data ? (kitchen.data.is_open ? m.yourKitchenIsOpen() : m.yourKitchenIsClosed()) : m.yourKitchen()}
           </p>
         </div>
       </header>
 
-      <nav aria-label={MESSAGES.sellerProfile} className={`mt-5 ${card}`}>
+      <nav aria-label={m.sellerProfile()} className={`mt-5 ${card}`}>
         <ul className="divide-y divide-line">
           <li>
             <Link to={sellerPaths.settings} className={menuRowClass}>
               <MenuRowContent
                 icon={<Store className="size-5" />}
-                label={MESSAGES.kitchenSettings}
-                hint={MESSAGES.kitchenSettingsHint}
+                label={m.kitchenSettings()}
+                hint={m.kitchenSettingsHint()}
               />
             </Link>
           </li>
@@ -79,26 +76,22 @@ export function SellerProfilePage() {
             <Link to={sellerPaths.slots} className={menuRowClass}>
               <MenuRowContent
                 icon={<CalendarClock className="size-5" />}
-                label={MESSAGES.mealSlots}
-                hint={MESSAGES.mealSlotsHint}
+                label={m.mealSlots()}
+                hint={m.mealSlotsHint()}
               />
             </Link>
           </li>
           <li>
             <Link to={sellerPaths.dishes} className={menuRowClass}>
-              <MenuRowContent
-                icon={<Soup className="size-5" />}
-                label={MESSAGES.savedDishes}
-                hint={MESSAGES.sellerDishesHint}
-              />
+              <MenuRowContent icon={<Soup className="size-5" />} label={m.savedDishes()} hint={m.sellerDishesHint()} />
             </Link>
           </li>
           <li>
             <Link to={sellerPaths.thalis} className={menuRowClass}>
               <MenuRowContent
                 icon={<BookOpen className="size-5" />}
-                label={MESSAGES.savedThalis}
-                hint={MESSAGES.sellerThalisHint}
+                label={m.savedThalis()}
+                hint={m.sellerThalisHint()}
               />
             </Link>
           </li>
@@ -106,14 +99,14 @@ export function SellerProfilePage() {
             <Link to={sellerPaths.theme} className={menuRowClass}>
               <MenuRowContent
                 icon={<Palette className="size-5" />}
-                label={MESSAGES.themeStore}
-                hint={MESSAGES.sellerThemesHint}
+                label={m.themeStore()}
+                hint={m.sellerThemesHint()}
               />
             </Link>
           </li>
           <li>
             <Link to={sellerPaths.coupons} className={menuRowClass}>
-              <MenuRowContent icon={<TicketPercent className="size-5" />} label={MESSAGES.activeCoupons} />
+              <MenuRowContent icon={<TicketPercent className="size-5" />} label={m.activeCoupons()} />
             </Link>
           </li>
         </ul>
@@ -122,31 +115,27 @@ export function SellerProfilePage() {
       <ul className={`mt-4 divide-y divide-line ${card}`}>
         <li>
           <Link to={sellerPaths.changePin} className={menuRowClass}>
-            <MenuRowContent
-              icon={<KeyRound className="size-5" />}
-              label={MESSAGES.changePin}
-              hint={MESSAGES.changePinHint}
-            />
+            <MenuRowContent icon={<KeyRound className="size-5" />} label={m.changePin()} hint={m.changePinHint()} />
           </Link>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={() => navigate('/')}>
             <MenuRowContent
               icon={<UserRound className="size-5" />}
-              label={MESSAGES.loginAsUser}
-              hint={MESSAGES.sellerCustomerAppHint}
+              label={m.loginAsUser()}
+              hint={m.sellerCustomerAppHint()}
             />
           </button>
         </li>
         <li>
           <button type="button" className={menuRowClass} onClick={() => void logout()} disabled={leaving}>
-            <MenuRowContent
-              icon={<LogOut className="size-5" />}
-              label={leaving ? MESSAGES.loggingOut : MESSAGES.logout}
-            />
+            <MenuRowContent icon={<LogOut className="size-5" />} label={leaving ? m.loggingOut() : m.logout()} />
           </button>
         </li>
       </ul>
+      <div className={`mt-4 px-4 py-2 ${card}`}>
+        <LanguageSwitch />
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
 import type { KitchenData } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
@@ -35,7 +35,7 @@ export function SellerSetupPage({ setup }: { setup: SellerSetup }) {
 
   function finishSetup(newPin?: string) {
     finish.mutate(newPin === undefined ? {} : { newPin }, {
-      onSuccess: () => toast.success(MESSAGES.setupDone),
+      onSuccess: () => toast.success(m.setupDone()),
       onError: toastError,
     });
   }
@@ -49,7 +49,7 @@ export function SellerSetupPage({ setup }: { setup: SellerSetup }) {
           <Sparkles className="size-6" />
         </span>
         <div>
-          <h1 className="font-display text-2xl font-bold text-ink">{MESSAGES.setupTitle}</h1>
+          <h1 className="font-display text-2xl font-bold text-ink">{m.setupTitle()}</h1>
           {steps > 1 ? (
             <p className="text-sm text-muted">
               {position} / {steps}
@@ -108,13 +108,13 @@ function KitchenForm({
   return (
     <form onSubmit={save} noValidate className="mt-5 space-y-5">
       <section className={card}>
-        <p className="text-sm text-muted">{MESSAGES.setupKitchenHint}</p>
+        <p className="text-sm text-muted">{m.setupKitchenHint()}</p>
         <KitchenNameField form={form} />
         <SupportPhoneField form={form} />
         <PincodesField form={form} />
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={busy}>
-        {busy ? MESSAGES.savingSettings : last ? MESSAGES.setupFinish : MESSAGES.setupNext}
+        {busy ? m.savingSettings() : last ? m.setupFinish() : m.setupNext()}
       </Button>
     </form>
   );
@@ -134,11 +134,11 @@ function PinStep({ saving, onChosen }: { saving: boolean; onChosen: (pin: string
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-5">
       <section className={card}>
-        <p className="text-sm text-muted">{MESSAGES.setupPinHint}</p>
+        <p className="text-sm text-muted">{m.setupPinHint()}</p>
         <NewPinFields newPin={newPin} confirm={confirm} onNewPin={setNewPin} onConfirm={setConfirm} autoFocus />
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={!chosen || saving}>
-        {saving ? MESSAGES.savingPin : MESSAGES.setupFinish}
+        {saving ? m.savingPin() : m.setupFinish()}
       </Button>
     </form>
   );

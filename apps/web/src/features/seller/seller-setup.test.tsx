@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { User } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { kitchenKeys, profileKeys, sellerKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
@@ -67,8 +67,8 @@ function renderSellerArea(setup: User['setup']) {
 const typePin = (label: string, pin: string) => digitField(label).enter(pin);
 
 function fillKitchen() {
-  fireEvent.change(screen.getByLabelText(MESSAGES.kitchenNameLabel), { target: { value: 'Asha’s Rasoi' } });
-  fireEvent.change(screen.getByLabelText(MESSAGES.supportPhoneLabel), { target: { value: '9811122233' } });
+  fireEvent.change(screen.getByLabelText(m.kitchenNameLabel()), { target: { value: 'Asha’s Rasoi' } });
+  fireEvent.change(screen.getByLabelText(m.supportPhoneLabel()), { target: { value: '9811122233' } });
   fireEvent.change(screen.getByLabelText(/Pincodes you deliver to/), { target: { value: '201009, 201010' } });
 }
 
@@ -94,49 +94,49 @@ afterEach(() => {
 describe('the first-start setup', () => {
   it('comes before the pages: kitchen details, then a new PIN twice, then the dashboard', async () => {
     renderSellerArea({ kitchenDue: true, pinDue: true });
-    expect(screen.getByRole('heading', { name: MESSAGES.setupTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: m.setupTitle() })).toBeTruthy();
     expect(screen.queryByText('Kitchen dashboard')).toBeNull();
     expect(screen.queryByRole('navigation', { name: /seller/i })).toBeNull();
 
     fillKitchen();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.setupNext }));
-    await screen.findByLabelText(MESSAGES.newPinLabel);
+    fireEvent.click(screen.getByRole('button', { name: m.setupNext() }));
+    await screen.findByLabelText(m.newPinLabel());
     expect(sent('PATCH /api/v1/kitchen/settings')).toEqual([
       { name: 'Asha’s Rasoi', support_phone: '9811122233', serviceable_pincodes: ['201009', '201010'] },
     ]);
 
-    const finish = screen.getByRole('button', { name: MESSAGES.setupFinish }) as HTMLButtonElement;
-    typePin(MESSAGES.newPinLabel, '7531');
-    typePin(MESSAGES.confirmPinLabel, '7530');
+    const finish = screen.getByRole('button', { name: m.setupFinish() }) as HTMLButtonElement;
+    typePin(m.newPinLabel(), '7531');
+    typePin(m.confirmPinLabel(), '7530');
     expect(finish.disabled).toBe(true);
-    typePin(MESSAGES.confirmPinLabel, '7531');
+    typePin(m.confirmPinLabel(), '7531');
     fireEvent.click(finish);
     expect(await screen.findByText('Kitchen dashboard')).toBeTruthy();
     expect(sent('POST /api/v1/auth/seller-setup')).toEqual([{ newPin: '7531' }]);
-    expect(await screen.findByText(MESSAGES.setupDone)).toBeTruthy();
+    expect(await screen.findByText(m.setupDone())).toBeTruthy();
   });
 
   it('shows the field’s message for bad pincodes and sends nothing', async () => {
     renderSellerArea({ kitchenDue: true, pinDue: true });
     fillKitchen();
     fireEvent.change(screen.getByLabelText(/Pincodes you deliver to/), { target: { value: '2010' } });
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.setupNext }));
-    expect(await screen.findByText(MESSAGES.pincodesInvalid)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.setupNext() }));
+    expect(await screen.findByText(m.pincodesInvalid())).toBeTruthy();
     expect(sent('PATCH /api/v1/kitchen/settings')).toEqual([]);
   });
 
   it('asks no PIN of a seller whose PIN was set by the operator: the kitchen step finishes it', async () => {
     renderSellerArea({ kitchenDue: true, pinDue: false });
     fillKitchen();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.setupFinish }));
+    fireEvent.click(screen.getByRole('button', { name: m.setupFinish() }));
     expect(await screen.findByText('Kitchen dashboard')).toBeTruthy();
     expect(sent('POST /api/v1/auth/seller-setup')).toEqual([{}]);
-    expect(screen.queryByLabelText(MESSAGES.newPinLabel)).toBeNull();
+    expect(screen.queryByLabelText(m.newPinLabel())).toBeNull();
   });
 
   it('is not shown once nothing is due', () => {
     renderSellerArea(done);
     expect(screen.getByText('Kitchen dashboard')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: MESSAGES.setupTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: m.setupTitle() })).toBeNull();
   });
 });

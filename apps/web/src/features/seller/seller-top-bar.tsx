@@ -4,7 +4,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { useKitchenName } from '../kitchen/index.ts';
 import { KitchenSwitch } from './kitchen-switch.tsx';
 import { sellerPaths } from './seller-paths.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The seller's top bar (spec 2 'Seller routes'): the logo with the kitchen's name and, with a seller session, the open/closed
@@ -20,14 +20,14 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
       <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2">
         <Link
           to={sellerPaths.home}
-          aria-label={`${kitchenName} ${MESSAGES.kitchenHome}`}
+          aria-label={`${kitchenName} ${m.kitchenHome()}`}
           className="flex min-h-11 min-w-0 items-center gap-2 px-2"
         >
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span className="min-w-0 leading-none">
             <span className="block truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
             <span className="block text-[0.625rem] font-semibold tracking-[0.2em] text-muted uppercase">
-              {MESSAGES.kitchen}
+              {m.kitchen()}
             </span>
           </span>
         </Link>
@@ -36,7 +36,7 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
         {seller ? (
           <Link
             to={sellerPaths.profile}
-            aria-label={MESSAGES.chefProfile}
+            aria-label={m.chefProfile()}
             className="grid size-11 place-items-center rounded-full transition-colors hover:bg-primary-soft"
           >
             <span className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-accent to-primary text-white shadow-sm">
@@ -49,7 +49,7 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
             onClick={() => openOverlay('seller-login')}
             className="min-h-11 rounded-xl bg-primary px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark"
           >
-            {MESSAGES.login}
+            {m.login()}
           </button>
         )}
       </div>

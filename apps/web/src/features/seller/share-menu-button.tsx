@@ -1,6 +1,5 @@
 import { API_BASE_PATH } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { MENU_PICTURE_PATH, SHARED_MENU_PATH } from '@rasoi/domain/share';
 import { ShareButton } from '../../ui/share-button.tsx';
 import { useKitchenName } from '../kitchen/index.ts';
@@ -16,13 +15,13 @@ export function ShareMenuButton() {
       <ShareButton
         className="w-full bg-white text-primary ring-1 ring-line hover:bg-primary-soft"
         request={() => ({
-          title: fillMessage(MESSAGES.shareMenuTitle, { kitchen }),
-          text: fillMessage(MESSAGES.shareMenuText, { kitchen }),
+          title: m.shareMenuTitle({ kitchen }),
+          text: m.shareMenuText({ kitchen }),
           url: `${window.location.origin}${SHARED_MENU_PATH}`,
           picture: { url: `${API_BASE_PATH}${MENU_PICTURE_PATH}?layout=portrait`, fileName: 'todays-menu.png' },
         })}
       >
-        {MESSAGES.shareTodaysMenu}
+        {m.shareTodaysMenu()}
       </ShareButton>
     </div>
   );

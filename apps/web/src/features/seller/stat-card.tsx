@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type StatCardProps = {
   label: string;
@@ -24,7 +24,7 @@ export function StatCard({ label, value, icon, tone, wide = false, note }: StatC
         </span>
       </div>
       {value === undefined ? (
-        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label={MESSAGES.loading} />
+        <span className="mt-3 block h-8 w-20 animate-pulse rounded-lg bg-line/60" aria-label={m.loading()} />
       ) : (
         <p className={`mt-2 font-bold text-ink tabular-nums ${wide ? 'text-4xl' : 'text-3xl'}`}>{value}</p>
       )}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { kitchenKeys } from '../../api/query-keys.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { KitchenSwitch } from './kitchen-switch.tsx';
@@ -29,27 +29,27 @@ describe('switches say what they are and their state (issue 16, D60)', () => {
 
   it("the kitchen's switch is named 'Kitchen open' and checked while OPEN shows", () => {
     renderKitchenSwitch(true);
-    expect(screen.getByText(MESSAGES.open)).toBeTruthy();
-    expect(screen.getByRole('switch', { name: MESSAGES.kitchenOpen }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(m.open())).toBeTruthy();
+    expect(screen.getByRole('switch', { name: m.kitchenOpen() }).getAttribute('aria-checked')).toBe('true');
   });
 
   it("keeps the name 'Kitchen open', unchecked, while CLOSED shows", () => {
     renderKitchenSwitch(false);
-    expect(screen.getByText(MESSAGES.closed)).toBeTruthy();
-    const kitchen = screen.getByRole('switch', { name: MESSAGES.kitchenOpen });
+    expect(screen.getByText(m.closed())).toBeTruthy();
+    const kitchen = screen.getByRole('switch', { name: m.kitchenOpen() });
     expect(kitchen.getAttribute('aria-checked')).toBe('false');
-    expect(screen.queryByRole('switch', { name: new RegExp(MESSAGES.closed, 'i') })).toBeNull();
+    expect(screen.queryByRole('switch', { name: new RegExp(m.closed(), 'i') })).toBeNull();
   });
 
   it("a row's switch is named by its word and its item, and its state flips with a tap", () => {
     const onChange = vi.fn();
-    const { rerender } = render(<ToggleSwitch label={MESSAGES.shown} of="Paneer Tikka" checked onChange={onChange} />);
-    const shown = screen.getByRole('switch', { name: `${MESSAGES.shown}: Paneer Tikka` });
+    const { rerender } = render(<ToggleSwitch label={m.shown()} of="Paneer Tikka" checked onChange={onChange} />);
+    const shown = screen.getByRole('switch', { name: `${m.shown()}: Paneer Tikka` });
     expect(shown.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(shown);
     expect(onChange).toHaveBeenCalledWith(false);
-    rerender(<ToggleSwitch label={MESSAGES.shown} of="Paneer Tikka" checked={false} onChange={onChange} />);
-    expect(screen.getByRole('switch', { name: `${MESSAGES.shown}: Paneer Tikka` }).getAttribute('aria-checked')).toBe(
+    rerender(<ToggleSwitch label={m.shown()} of="Paneer Tikka" checked={false} onChange={onChange} />);
+    expect(screen.getByRole('switch', { name: `${m.shown()}: Paneer Tikka` }).getAttribute('aria-checked')).toBe(
       'false',
     );
   });

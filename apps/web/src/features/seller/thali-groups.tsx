@@ -5,7 +5,7 @@ import { groupByCategory, matchesSearch } from './catalogue-labels.ts';
 import { CategoryGroup } from './category-group.tsx';
 import { ListSkeleton, ListEmpty } from './list-states.tsx';
 import { ThaliRow } from './thali-row.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The seller's thalis grouped by category, the first group open (spec 2 'Saved Thalis'); a search
@@ -19,7 +19,7 @@ export function ThaliGroups({ search }: { search: string }) {
       <div className="mt-6 text-center">
         <p className="text-muted">{error.message}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-          {MESSAGES.tryAgain}
+          {m.tryAgain()}
         </Button>
       </div>
     );
@@ -28,7 +28,7 @@ export function ThaliGroups({ search }: { search: string }) {
     THALI_CATEGORIES,
   );
   if (groups.length === 0)
-    return <ListEmpty text={search ? `${MESSAGES.noThalisMatch} “${search.trim()}”` : MESSAGES.noThalisYetAddOne} />;
+    return <ListEmpty text={search ? `${m.noThalisMatch()} “${search.trim()}”` : m.noThalisYetAddOne()} />;
   const searching = search.trim() !== '';
   return (
     <div className="space-y-3">

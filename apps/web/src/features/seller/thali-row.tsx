@@ -9,7 +9,7 @@ import { useUpdateMeal } from './api/update-meal.ts';
 import { TAG_LABELS } from './catalogue-labels.ts';
 import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { wasPrice } from '@rasoi/domain/was-price';
 
 /**
@@ -36,26 +36,26 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
             <span className="font-semibold text-ink">{formatRupees(meal.selling_price)}</span>
             {struck !== null ? <span className="ml-1.5 line-through">{formatRupees(struck)}</span> : null}
             <span className="ml-1.5">
-              · {MESSAGES.cost} {formatRupees(meal.cost_price)}
+              · {m.cost()} {formatRupees(meal.cost_price)}
             </span>
           </p>
         </div>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <ToggleSwitch
-          label={MESSAGES.shown}
+          label={m.shown()}
           of={meal.name}
           checked={meal.is_show}
           onChange={(is_show) => update.mutate({ mealId: meal._id, change: { is_show } })}
         />
         <ToggleSwitch
-          label={MESSAGES.active}
+          label={m.active()}
           of={meal.name}
           checked={meal.is_active}
           onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })}
         />
         <label className="ml-auto flex min-h-11 items-center gap-2 text-xs font-semibold text-muted">
-          {MESSAGES.tag}
+          {m.tag()}
           <select
             value={meal.tag}
             onChange={(event) => update.mutate({ mealId: meal._id, change: { tag: event.target.value as Tag } })}
@@ -70,7 +70,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
         </label>
         <button
           type="button"
-          aria-label={`${MESSAGES.delete} ${meal.name}`}
+          aria-label={`${m.delete()} ${meal.name}`}
           onClick={() => setConfirming(true)}
           className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
         >
@@ -79,10 +79,10 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={`${MESSAGES.delete} ${meal.name}?`}
-          body={MESSAGES.deleteThisThaliForGood}
-          cancelLabel={MESSAGES.cancel}
-          confirmLabel={MESSAGES.delete}
+          title={`${m.delete()} ${meal.name}?`}
+          body={m.deleteThisThaliForGood()}
+          cancelLabel={m.cancel()}
+          confirmLabel={m.delete()}
           danger
           busy={remove.isPending}
           onCancel={() => setConfirming(false)}

@@ -1,15 +1,16 @@
 import type { KeyboardEvent } from 'react';
 import { TIME_FRAMES, type TimeFrame } from '@rasoi/domain/time-frame';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
 
 /** The short name of the month `now` falls in, e.g. 'Nov' (spec 2 'Seller Home dashboard'). */
 export function shortMonthName(now: Date = new Date()): string {
-  return now.toLocaleString('en-US', { month: 'short' });
+  return now.toLocaleString(getLocale() === 'hi' ? 'hi-IN' : 'en-US', { month: 'short' });
 }
 
 /** The tab labels of the four time frames: Today, Week, this month's short name, Lifetime (docs/decisions.md P3). */
 export function timeFrameLabels(now: Date = new Date()): Record<TimeFrame, string> {
-  return { 1: MESSAGES.today, 2: MESSAGES.week, 3: shortMonthName(now), 4: MESSAGES.lifetime };
+  return { 1: m.today(), 2: m.week(), 3: shortMonthName(now), 4: m.lifetime() };
 }
 
 type TimeFrameTabsProps = { value: TimeFrame | null; onChange: (frame: TimeFrame) => void; panelId: string };
@@ -31,7 +32,7 @@ export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) 
   return (
     <div
       role="tablist"
-      aria-label={MESSAGES.timeFrame}
+      aria-label={m.timeFrame()}
       className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
     >
       {TIME_FRAMES.map((frame) => {

@@ -1,5 +1,4 @@
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type ToggleSwitchProps = {
   checked: boolean;
@@ -21,7 +20,7 @@ export function ToggleSwitch({ checked, onChange, label, of, disabled = false }:
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-label={of ? fillMessage(MESSAGES.switchOf, { label, item: of }) : undefined}
+      aria-label={of ? m.switchOf({ label, item: of }) : undefined}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className="flex min-h-11 items-center gap-2 text-xs font-semibold text-muted disabled:opacity-50"

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 
 type WaitingOrdersBannerProps = {
   /** How many orders await acknowledgement (at least 1). */
@@ -16,12 +16,12 @@ type WaitingOrdersBannerProps = {
 export function WaitingOrdersBanner({ count, onAcknowledge, acknowledging = false }: WaitingOrdersBannerProps) {
   return (
     <section
-      aria-label={MESSAGES.waitingOrdersLabel}
+      aria-label={m.waitingOrdersLabel()}
       className="mx-auto flex w-full max-w-md items-center gap-3 bg-primary-soft px-4 py-2 text-sm text-primary-dark"
     >
       <BellRing className="size-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 flex-1 font-semibold">
-        {count === 1 ? MESSAGES.oneOrderWaiting : `${count} ${MESSAGES.ordersWaiting}`}
+        {count === 1 ? m.oneOrderWaiting() : `${count} ${m.ordersWaiting()}`}
       </p>
       <button
         type="button"
@@ -29,7 +29,7 @@ export function WaitingOrdersBanner({ count, onAcknowledge, acknowledging = fals
         disabled={acknowledging}
         className="min-h-11 shrink-0 rounded-xl bg-primary px-3 font-semibold text-white disabled:bg-stone-300 disabled:text-stone-500"
       >
-        {MESSAGES.acknowledgeOrders}
+        {m.acknowledgeOrders()}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Slot } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { useCart } from '../../lib/cart-store.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -35,7 +35,7 @@ function serve(days: Record<string, Slot[]>): Call[] {
   });
 }
 
-const notifyMe = () => screen.queryByRole('button', { name: MESSAGES.notifyMe });
+const notifyMe = () => screen.queryByRole('button', { name: m.notifyMe() });
 const askedToNotify = (calls: Call[]) => calls.filter((call) => call.url === '/kitchen/notify-me');
 
 describe("'Notify me' when every meal slot is full (issue 14, D48)", () => {
@@ -86,12 +86,12 @@ describe("'Notify me' when every meal slot is full (issue 14, D48)", () => {
     });
     renderApp(<SlotStrip />);
 
-    const button = await screen.findByRole('button', { name: MESSAGES.notifyMe });
-    expect(screen.getByText(MESSAGES.notifyRoomAhead)).toBeTruthy();
+    const button = await screen.findByRole('button', { name: m.notifyMe() });
+    expect(screen.getByText(m.notifyRoomAhead())).toBeTruthy();
     expect(screen.getByText('Lunch is full for today.')).toBeTruthy();
     fireEvent.click(button);
 
-    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.notifyRoomSubscribed);
+    expect((await screen.findByRole('status')).textContent).toBe(m.notifyRoomSubscribed());
     expect(ensurePushRegistered).toHaveBeenCalledTimes(1);
     expect(askedToNotify(calls)).toEqual([{ method: 'POST', url: '/kitchen/notify-me', body: {} }]);
     expect(notifyMe()).toBeNull();
@@ -105,14 +105,14 @@ describe("'Notify me' when every meal slot is full (issue 14, D48)", () => {
     });
     renderApp(<SlotStrip />);
 
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.notifyMe }));
-    expect(screen.getByText(MESSAGES.notifyRoomLogIn)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.login }));
+    fireEvent.click(await screen.findByRole('button', { name: m.notifyMe() }));
+    expect(screen.getByText(m.notifyRoomLogIn())).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.login() }));
     expect(useUi.getState().currentOverlay).toBe('login');
     expect(askedToNotify(calls)).toHaveLength(0);
 
     act(() => useAuth.setState({ token: 'a-customer-token' }));
-    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.notifyRoomSubscribed);
+    expect((await screen.findByRole('status')).textContent).toBe(m.notifyRoomSubscribed());
     expect(askedToNotify(calls)).toHaveLength(1);
   });
 });
@@ -139,18 +139,18 @@ describe("'Notify me' in the checkout's slot picker (issue 14, D48)", () => {
     useAuth.setState({ token: 'a-customer-token' });
     const calls = serve({});
     renderApp(<SlotPicker choice={choice([full(TODAY, 'Lunch'), full(TOMORROW, 'Lunch')], 1)} />);
-    expect(screen.getByText(MESSAGES.noSlotOpen)).toBeTruthy();
+    expect(screen.getByText(m.noSlotOpen())).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Today's lunch/ })).toHaveProperty('disabled', true);
 
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.notifyMe }));
-    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.notifyRoomSubscribed);
+    fireEvent.click(screen.getByRole('button', { name: m.notifyMe() }));
+    expect((await screen.findByRole('status')).textContent).toBe(m.notifyRoomSubscribed());
     expect(askedToNotify(calls)).toHaveLength(1);
   });
 
   it('is not offered when a slot has too few plates for the cart: a smaller order fits', () => {
     serve({});
     renderApp(<SlotPicker choice={choice([full(TODAY, 'Lunch'), aSlot(TOMORROW, 'Lunch', { taken: 9 })], 3)} />);
-    expect(screen.getByText(MESSAGES.noSlotOpen)).toBeTruthy();
+    expect(screen.getByText(m.noSlotOpen())).toBeTruthy();
     expect(notifyMe()).toBeNull();
   });
 });

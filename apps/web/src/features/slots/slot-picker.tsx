@@ -1,6 +1,5 @@
 import type { Slot } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { anySlotHasRoom, slotCanTake, slotStateAt } from '@rasoi/domain/slot-room';
 import { NotifyMe } from '../kitchen/index.ts';
 import { platesLeftText, slotTitle, slotWindowText } from './slot-texts.ts';
@@ -10,9 +9,9 @@ import { useKitchenTimeZone } from './use-slot-clock.ts';
 /** Why a slot shown in the picker cannot be chosen, or its plates left when it can. */
 function availability(slot: Slot, plates: number, now: number): string {
   const state = slotStateAt(slot, now);
-  if (state === 'closed') return MESSAGES.slotStateClosed;
-  if (state === 'full' || slot.remaining === 0) return MESSAGES.slotStateFull;
-  if (slot.remaining < plates) return fillMessage(MESSAGES.slotTooFewPlates, { left: platesLeftText(slot.remaining) });
+  if (state === 'closed') return m.slotStateClosed();
+  if (state === 'full' || slot.remaining === 0) return m.slotStateFull();
+  if (slot.remaining < plates) return m.slotTooFewPlates({ left: platesLeftText(slot.remaining) });
   return platesLeftText(slot.remaining);
 }
 
@@ -49,7 +48,7 @@ function SlotOption({ slot, today, timeZone, checked, disabled, hint, onChoose }
       <span className="flex-1">
         <span className="block font-semibold text-ink">{slotTitle(slot, today)}</span>
         <span className={`block text-xs ${disabled ? 'font-semibold text-muted' : 'text-muted'}`}>
-          {fillMessage(MESSAGES.slotOptionHint, { window: slotWindowText(slot, timeZone), availability: hint })}
+          {m.slotOptionHint({ window: slotWindowText(slot, timeZone), availability: hint })}
         </span>
       </span>
       <span
@@ -81,10 +80,10 @@ export function SlotPicker({ choice }: { choice: SlotChoice }) {
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-3 text-base font-bold text-ink">{MESSAGES.deliverySlot}</legend>
+      <legend className="mb-3 text-base font-bold text-ink">{m.deliverySlot()}</legend>
       {slotId === undefined ? (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-line">
-          <p className="text-sm text-ink">{MESSAGES.noSlotOpen}</p>
+          <p className="text-sm text-ink">{m.noSlotOpen()}</p>
           {answered && !anySlotHasRoom(slots, now) ? <NotifyMe awaits="room" className="mt-3" /> : null}
         </div>
       ) : null}

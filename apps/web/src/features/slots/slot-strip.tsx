@@ -1,7 +1,6 @@
 import { Check, CircleSlash, Clock } from 'lucide-react';
 import type { Slot, SlotsData } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 import { anySlotHasRoom, nextOpenSlot, slotCanTake, slotStateAt } from '@rasoi/domain/slot-room';
 import { useQueries } from '@tanstack/react-query';
@@ -104,12 +103,12 @@ export function SlotStrip() {
     >
       <h2 id="todays-slots" className="text-base font-bold text-ink">
         {!noneOpen
-          ? MESSAGES.todaysSlots
+          ? m.todaysSlots()
           : allPast
-            ? MESSAGES.todaysSlotsClosed
+            ? m.todaysSlotsClosed()
             : allFull
-              ? MESSAGES.todaysSlotsFull
-              : MESSAGES.todaysSlotsTaken}
+              ? m.todaysSlotsFull()
+              : m.todaysSlotsTaken()}
       </h2>
       <ul className="mt-1">
         {slots.map((slot) => (
@@ -126,12 +125,12 @@ export function SlotStrip() {
           }`}
         >
           {chosen ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : null}
-          {fillMessage(chosen ? MESSAGES.cartSlotChosen : MESSAGES.orderForSlot, {
+          {(chosen ? m.cartSlotChosen : m.orderForSlot)({
             slot: slotPhrase(offer, today.date),
           })}
         </button>
       ) : null}
-      {nothingHasRoom ? <NotifyMe awaits="room" hint={MESSAGES.notifyRoomAhead} className="mt-2" /> : null}
+      {nothingHasRoom ? <NotifyMe awaits="room" hint={m.notifyRoomAhead()} className="mt-2" /> : null}
     </section>
   );
 }

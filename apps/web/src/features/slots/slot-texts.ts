@@ -1,6 +1,5 @@
 import type { OrderSlot, Slot } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
 
@@ -26,12 +25,12 @@ export function slotPhrase(slot: Pick<Slot, 'name' | 'date'>, today: string): st
 
 /** '6 plates left' or '1 plate left'. */
 export function platesLeftText(count: number): string {
-  return count === 1 ? MESSAGES.plateLeft : fillMessage(MESSAGES.platesLeft, { count });
+  return count === 1 ? m.plateLeft() : m.platesLeft({ count });
 }
 
 /** An open slot: 'Lunch: order by 10:30 · 6 plates left'. */
 export function openSlotLine(slot: Slot, timeZone: string): string {
-  return fillMessage(MESSAGES.slotOpenLine, {
+  return m.slotOpenLine({
     slot: slot.name,
     time: clockTimeAt(slot.order_by, timeZone),
     plates: platesLeftText(slot.remaining),
@@ -40,7 +39,7 @@ export function openSlotLine(slot: Slot, timeZone: string): string {
 
 /** The countdown to a cut-off: 'Order in 24 min'. */
 export function countdownText(minutes: number): string {
-  return fillMessage(MESSAGES.slotCountdown, { minutes });
+  return m.slotCountdown({ minutes });
 }
 
 /**
@@ -57,14 +56,14 @@ export function unavailableLine(
   const day = dayWord(slot.date, today);
   const reason =
     state === 'past'
-      ? fillMessage(MESSAGES.slotPast, { slot: slot.name, day, time: clockTimeAt(slot.order_by, timeZone) })
-      : fillMessage(state === 'closed' ? MESSAGES.slotClosed : MESSAGES.slotFull, { slot: slot.name, day });
-  return next ? `${reason} ${fillMessage(MESSAGES.nextSlotOpen, { next: slotTitle(next, today) })}` : reason;
+      ? m.slotPast({ slot: slot.name, day, time: clockTimeAt(slot.order_by, timeZone) })
+      : (state === 'closed' ? m.slotClosed : m.slotFull)({ slot: slot.name, day });
+  return next ? `${reason} ${m.nextSlotOpen({ next: slotTitle(next, today) })}` : reason;
 }
 
 /** A slot's delivery window alone: 'Delivery 12:30–14:00'. */
 export function slotWindowText(slot: Pick<Slot, 'delivery_from' | 'delivery_to'>, timeZone: string): string {
-  return fillMessage(MESSAGES.deliveryBetween, {
+  return m.deliveryBetween({
     from: clockTimeAt(slot.delivery_from, timeZone),
     to: clockTimeAt(slot.delivery_to, timeZone),
   });
@@ -73,7 +72,7 @@ export function slotWindowText(slot: Pick<Slot, 'delivery_from' | 'delivery_to'>
 /** An order's delivery window with its day: 'Delivery 12:30–14:00 today', '... tomorrow', '... on Fri, 28 Nov'. */
 export function deliveryWindowText(slot: OrderSlot, today: string, timeZone: string): string {
   const near = slot.date === today || slot.date === dateAfter(today, 1);
-  return fillMessage(near ? MESSAGES.deliveryWindowDay : MESSAGES.deliveryWindowOnDate, {
+  return (near ? m.deliveryWindowDay : m.deliveryWindowOnDate)({
     from: clockTimeAt(slot.delivery_from, timeZone),
     to: clockTimeAt(slot.delivery_to, timeZone),
     day: dayWord(slot.date, today),

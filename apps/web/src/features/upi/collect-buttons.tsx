@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Banknote, QrCode, Smartphone } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import type { CollectionMethod } from '@rasoi/domain/constants';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { formatRupees } from '../../ui/format.ts';
 import { useCollectOrder } from './api/collect-order.ts';
 import { UpiQr } from './upi-qr.tsx';
 import { useUpiLink } from './use-upi-link.ts';
 
 const METHODS: { method: CollectionMethod; label: string; icon: typeof Banknote }[] = [
-  { method: 'cash', label: MESSAGES.collectedCash, icon: Banknote },
-  { method: 'upi', label: MESSAGES.collectedUpi, icon: Smartphone },
+  { method: 'cash', label: m.collectedCash(), icon: Banknote },
+  { method: 'upi', label: m.collectedUpi(), icon: Smartphone },
 ];
 
 /**
@@ -28,7 +27,7 @@ export function CollectButtons({ order }: { order: Order }) {
   return (
     <div className="mt-3 space-y-2">
       {order.paid_claimed_at && order.collected_by === null ? (
-        <p className="rounded-xl bg-green-50 px-3 py-2 text-sm font-semibold text-veg">{MESSAGES.customerSaysPaid}</p>
+        <p className="rounded-xl bg-green-50 px-3 py-2 text-sm font-semibold text-veg">{m.customerSaysPaid()}</p>
       ) : null}
       {link ? (
         <>
@@ -39,11 +38,11 @@ export function CollectButtons({ order }: { order: Order }) {
             className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border-2 border-line bg-white px-3 font-semibold text-ink"
           >
             <QrCode className="size-5" aria-hidden="true" />
-            {showQr ? MESSAGES.hideQr : MESSAGES.showQr}
+            {showQr ? m.hideQr() : m.showQr()}
           </button>
           {showQr ? (
             <div className="flex justify-center rounded-2xl bg-white p-2 ring-1 ring-line">
-              <UpiQr link={link} label={fillMessage(MESSAGES.upiQrLabel, { amount })} className="size-60" />
+              <UpiQr link={link} label={m.upiQrLabel({ amount })} className="size-60" />
             </div>
           ) : null}
         </>

@@ -1,7 +1,6 @@
 import { CheckCircle2, Smartphone } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
-import { fillMessage } from '@rasoi/domain/fill-message';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
@@ -24,25 +23,25 @@ export function UpiPayPanel({ order }: { order: Order }) {
   return (
     <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
       <h2 id="pay-by-upi" className="text-base font-bold text-ink">
-        {MESSAGES.upiOnDelivery}
+        {m.upiOnDelivery()}
       </h2>
       <a
         href={link}
         className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-4 font-semibold text-white shadow-lg shadow-primary/25 hover:bg-primary-dark"
       >
         <Smartphone className="size-5" aria-hidden="true" />
-        {fillMessage(MESSAGES.payByUpi, { amount })}
+        {m.payByUpi({ amount })}
       </a>
       <div className="mt-4 flex flex-col items-center">
-        <UpiQr link={link} label={fillMessage(MESSAGES.upiQrLabel, { amount })} className="size-52" />
-        <p className="mt-2 text-center text-xs text-muted">{MESSAGES.upiScanHint}</p>
+        <UpiQr link={link} label={m.upiQrLabel({ amount })} className="size-52" />
+        <p className="mt-2 text-center text-xs text-muted">{m.upiScanHint()}</p>
       </div>
       {order.paid_claimed_at ? (
         <p
           role="status"
           className="mt-4 flex items-center justify-center gap-2 rounded-xl bg-green-50 px-3 py-3 font-semibold text-veg"
         >
-          <CheckCircle2 className="size-5" aria-hidden="true" /> {MESSAGES.markedPaid}
+          <CheckCircle2 className="size-5" aria-hidden="true" /> {m.markedPaid()}
         </p>
       ) : isUndelivered(order.status) || order.status === 'Delivered' ? (
         <Button
@@ -52,7 +51,7 @@ export function UpiPayPanel({ order }: { order: Order }) {
           disabled={claim.isPending}
           onClick={() => claim.mutate(order._id)}
         >
-          {MESSAGES.iHavePaid}
+          {m.iHavePaid()}
         </Button>
       ) : null}
     </section>

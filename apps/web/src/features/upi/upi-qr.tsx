@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { loadQrEncoder } from './load-qr.ts';
 import { qrPath } from './qr-path.ts';
@@ -27,7 +27,7 @@ export function UpiQr({ link, label, className = 'size-56' }: { link: string; la
 
   if (!encoded || encoded.text !== link) {
     return (
-      <div className={`grid place-items-center ${className}`} aria-label={MESSAGES.upiQrLoading}>
+      <div className={`grid place-items-center ${className}`} aria-label={m.upiQrLoading()}>
         <LoadingDots />
       </div>
     );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { call, countRows, newMobile, newRemoteAddress } from '../../../../test/api-helpers.ts';
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
@@ -122,7 +122,7 @@ describe.each(Object.entries(PROVIDERS))('logging in with a code texted through 
   it('sends a code naming the kitchen and the app, that logs the customer in', async () => {
     const mobile = newMobile();
     const { answer, text, code } = await sendCode(mobile);
-    expect(answer).toMatchObject({ status: 200, body: { status: 'success', data: MESSAGES.otpSent } });
+    expect(answer).toMatchObject({ status: 200, body: { status: 'success', data: m.otpSent() } });
     expect(code).toMatch(/^\d{4}$/);
     expect(text).toContain(`Your Rasoi login code is ${code}.`);
     expect(text.split('\n').at(-1)).toBe(`@rasoi.example #${code}`);
@@ -138,7 +138,7 @@ describe.each(Object.entries(PROVIDERS))('logging in with a code texted through 
     fake.answerWith(provider.refusal);
     lines.length = 0;
     const failed = await sendCode(mobile);
-    expect(failed.answer).toMatchObject({ status: 503, body: { status: 'error', data: MESSAGES.otpSendFailed } });
+    expect(failed.answer).toMatchObject({ status: 503, body: { status: 'error', data: m.otpSendFailed() } });
     expect(failed.code).toMatch(/^\d{4}$/);
 
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -160,7 +160,7 @@ describe.each(Object.entries(PROVIDERS))('logging in with a code texted through 
     const mobile = newMobile();
     const sentBefore = await countRows(t.db, 'otp_codes');
     fake.answerWith(() => 'hang');
-    expect((await sendCode(mobile)).answer).toMatchObject({ status: 503, body: { data: MESSAGES.otpSendFailed } });
+    expect((await sendCode(mobile)).answer).toMatchObject({ status: 503, body: { data: m.otpSendFailed() } });
     expect(await countRows(t.db, 'otp_codes')).toBe(sentBefore);
     fake.answerWith(() => provider.accepted);
     expect((await sendCode(mobile)).answer.status).toBe(200);

@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KitchenNoticeData } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { callApi } from '../../../api/client.ts';
 import { kitchenKeys, kitchenNoticeKeys, slotsKeys } from '../../../api/query-keys.ts';
 import { toast, toastError } from '../../../ui/toast.ts';
@@ -46,11 +46,11 @@ export function useRequestKitchenNotice(ensurePush: () => Promise<boolean>, awai
       queryClient.setQueryData(kitchenNoticeKeys.mine, notice);
       if (notice.subscribed) return;
       if (awaits === 'room') {
-        void toast.success(MESSAGES.slotRoomMeanwhile);
+        void toast.success(m.slotRoomMeanwhile());
         void queryClient.invalidateQueries({ queryKey: slotsKeys.all });
         return;
       }
-      void toast.success(MESSAGES.kitchenOpenedMeanwhile);
+      void toast.success(m.kitchenOpenedMeanwhile());
       void queryClient.invalidateQueries({ queryKey: kitchenKeys.all });
     },
     onError: (error) => toastError(error),

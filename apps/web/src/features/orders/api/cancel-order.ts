@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { ordersKeys } from '../../../api/query-keys.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { toast, toastError } from '../../../ui/toast.ts';
 
 export type CancelOrderInput = { orderId: string; reason: string };
@@ -28,7 +28,7 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order._id), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.mine() });
-      void toast.success(MESSAGES.cancelOrderDone);
+      void toast.success(m.cancelOrderDone());
     },
     onError: toastError,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellerKeys } from '../../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { toast, toastError } from '../../../ui/toast.ts';
 import { cancelOrder } from '../../orders/index.ts';
 
@@ -18,7 +18,7 @@ export function useCancelSellerOrder() {
       putOrderInSellerLists(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: sellerKeys.orders() });
       void queryClient.invalidateQueries({ queryKey: sellerKeys.stats() });
-      void toast.success(MESSAGES.cancelOrderDone);
+      void toast.success(m.cancelOrderDone());
     },
     onError: toastError,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KitchenData } from '@rasoi/domain/api';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { m } from '@rasoi/domain/i18n/messages';
 import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
@@ -25,9 +25,7 @@ export function useToggleKitchen({ reload = () => window.location.reload() }: { 
     },
     onError: (error) =>
       toastError(
-        error instanceof Error && error.message !== MESSAGES.unknownError
-          ? error
-          : new Error(MESSAGES.kitchenCloseFailed),
+        error instanceof Error && error.message !== m.unknownError() ? error : new Error(m.kitchenCloseFailed()),
       ),
   });
 }

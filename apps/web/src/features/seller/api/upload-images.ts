@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE_PATH, UPLOAD_FIELD } from '@rasoi/domain/constants';
-import { MESSAGES } from '@rasoi/domain/messages';
+import { getLocale } from '@rasoi/domain/locale';
+import { m } from '@rasoi/domain/i18n/messages';
 import type { UploadAnswer } from '@rasoi/domain/seller';
 import { ApiError } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/session-store.ts';
@@ -18,18 +19,18 @@ export type UploadResult = { url: string; key: string };
 export async function uploadImages(files: File[]): Promise<UploadResult> {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELD, file, file.name);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLocale() };
   const token = useAuth.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE_PATH}/assets/upload`, { method: 'POST', headers, body: form });
   } catch {
-    throw new ApiError(0, MESSAGES.unknownError);
+    throw new ApiError(0, m.unknownError());
   }
   const json = (await response.json().catch(() => null)) as (Partial<UploadAnswer> & { data?: unknown }) | null;
   if (!response.ok || !json || json.status !== 'success' || !json.uploadUrl) {
-    const message = json && typeof json.data === 'string' && json.data ? json.data : MESSAGES.unknownError;
+    const message = json && typeof json.data === 'string' && json.data ? json.data : m.unknownError();
     throw new ApiError(response.status, message);
   }
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {

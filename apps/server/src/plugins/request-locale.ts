@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { overwriteServerAsyncLocalStorage } from '@rasoi/domain/i18n/runtime';
+import { BASE_LOCALE, LOCALES, toLocale, type Locale } from '@rasoi/domain/locale';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface; this is how Fastify types request decorations.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The language this request's texts are written in (issue 16, D62). */
+    locale: Locale;
+  }
+}
+
+/**
+ * The language a request asked for (issue 16, D62): the best of the app's languages in its
+ * `Accept-Language` header (q-values honoured; the web app sends the person's chosen language there),
+ * else English.
+ */
+export function requestLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return BASE_LOCALE;
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LOCALES]);
+  return toLocale(best) ?? BASE_LOCALE;
+}
+
+const storage = new AsyncLocalStorage<{ locale?: Locale }>();
+
+/**
+ * Every request runs in its language (issue 16, D62): the compiled messages' `getLocale()` reads it from
+ * an AsyncLocalStorage store opened per request, so an error, a toast's sentence or a day word written
+ * anywhere while the request is handled comes out in the caller's language; outside a request (pushes,
+ * start-up) it is English unless the caller names a locale.
+ */
+export function installRequestLocale(app: FastifyInstance): void {
+  overwriteServerAsyncLocalStorage(storage);
+  app.decorateRequest('locale', BASE_LOCALE);
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    request.locale = requestLocale(request.headers['accept-language']);
+    storage.run({ locale: request.locale }, done);
+  });
+}
