@@ -20,7 +20,7 @@ describe('LanguageSwitch (issue 16, D62)', () => {
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
     expect(radio('English').checked).toBe(true);
     expect(radio('हिन्दी').checked).toBe(false);
-    expect(screen.getByText('हिन्दी').closest('[lang]')?.getAttribute('lang')).toBe('hi');
+    expect(screen.getByText('हिन्दी').getAttribute('lang')).toBe('hi');
   });
 
   it('remembers Hindi on the device and loads the page again in it', () => {
