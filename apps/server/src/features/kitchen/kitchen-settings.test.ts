@@ -239,4 +239,13 @@ describe('GET /manifest.webmanifest', () => {
     const renamed = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json();
     expect(renamed).toMatchObject({ name: 'Annapurna Home Kitchen: Ghar ka khana', short_name: 'Annapurna Ho' });
   });
+
+  it("is marked in the kitchen's language (issue 16)", async () => {
+    const lang = async () => (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json().lang;
+    expect((await patch({ language: 'en' })).status).toBe(200);
+    expect(await lang()).toBe('en-IN');
+    expect((await patch({ language: 'hi', name: 'शर्मा रसोई' })).status).toBe(200);
+    expect(await lang()).toBe('hi-IN');
+    expect((await patch({ language: 'en' })).status).toBe(200);
+  });
 });
