@@ -17,6 +17,7 @@ import {
 } from './constants.ts';
 import { dietBodySchema, orderDietSchema } from './diet.ts';
 import { m } from './i18n/messages.js';
+import { LOCALES, type Locale } from './locale.ts';
 import { orderRatingSchema } from './ratings.ts';
 
 /**
@@ -356,6 +357,8 @@ export const kitchenDataSchema = z.object({
   time_zone: z.string(),
   // Minutes after placing that a customer may cancel (issue 15, D54).
   cancel_window_minutes: z.number().int(),
+  // The kitchen's language (issue 16, D62): the shared menu picture, its previews and the manifest's.
+  language: z.enum(LOCALES as [Locale, ...Locale[]]),
 });
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });

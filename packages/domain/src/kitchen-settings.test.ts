@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { m } from './i18n/messages.js';
-import { kitchenSettingsPatchSchema, upiIdSchema } from './kitchen-settings.ts';
+import { kitchenLanguageSchema, kitchenSettingsPatchSchema, upiIdSchema } from './kitchen-settings.ts';
 
 describe('kitchen settings (issue 13, D40)', () => {
   it.each(['sharma.rasoi@okaxis', '9876543210@ybl', 'rasoi_kitchen-1@okhdfcbank', ''])(
@@ -33,5 +33,14 @@ describe('kitchen settings (issue 13, D40)', () => {
       societies: [{ name: 'Sky Heights', towers: ['T2', 'T1'] }],
       coupon_offers: [20, 5],
     });
+  });
+
+  it("takes English or Hindi as the kitchen's language and refuses anything else with its message (issue 16)", () => {
+    expect(kitchenLanguageSchema.parse('hi')).toBe('hi');
+    expect(kitchenLanguageSchema.parse('en')).toBe('en');
+    for (const value of ['fr', 'HI', 'hi-IN', '', null, 1]) {
+      const result = kitchenLanguageSchema.safeParse(value);
+      expect(result.error?.issues[0]?.message).toBe(m.kitchenLanguageInvalid());
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
 import { m } from './i18n/messages.js';
+import { BASE_LOCALE, LOCALES, type Locale } from './locale.ts';
 
 /**
  * The kitchen's own settings (issue 13, docs/decisions.md D40): what the seller changes in 'Kitchen
@@ -125,6 +126,12 @@ export const orderDaysAheadSchema = z
   .min(0, m.orderDaysAheadInvalid())
   .max(ORDER_DAYS_AHEAD_MAX, m.orderDaysAheadInvalid());
 
+/**
+ * The kitchen's language (issue 16, D62): what the shared menu picture, its link previews, the text
+ * shared with it and the installed app's manifest are written in. 'en' or 'hi'.
+ */
+export const kitchenLanguageSchema = z.enum(LOCALES as [Locale, ...Locale[]], { error: m.kitchenLanguageInvalid() });
+
 /** Every kitchen setting, as stored and as GET /kitchen answers them (besides the open flag). */
 export const kitchenSettingsSchema = z.strictObject({
   name: kitchenNameSchema,
@@ -139,6 +146,7 @@ export const kitchenSettingsSchema = z.strictObject({
   order_days_ahead: orderDaysAheadSchema,
   // Minutes after placing that a customer may cancel (issue 15, D54): 0 = only the seller cancels.
   cancel_window_minutes: cancelWindowMinutesSchema,
+  language: kitchenLanguageSchema,
 });
 export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
 
@@ -155,7 +163,7 @@ export type KitchenSettingsPatch = z.input<typeof kitchenSettingsPatchSchema>;
 
 /**
  * The settings a fresh install starts with (D40): the name and description above, no phone, licence,
- * societies or UPI id, and the pincodes, ETA and offers the server was configured with.
+ * societies or UPI id, English (issue 16), and the pincodes, ETA and offers the server was configured with.
  */
 export function defaultKitchenSettings(seed: {
   serviceablePincodes: readonly string[];
@@ -174,5 +182,6 @@ export function defaultKitchenSettings(seed: {
     coupon_offers: [...seed.couponOffers],
     order_days_ahead: DEFAULT_ORDER_DAYS_AHEAD,
     cancel_window_minutes: DEFAULT_CANCEL_WINDOW_MINUTES,
+    language: BASE_LOCALE,
   };
 }

@@ -201,6 +201,8 @@ export type PushSubscriptionsTable = {
   created_at: string;
   /** Consecutive failed pushes to the endpoint (migration 0008); dropped at PUSH_FAILURES_BEFORE_DROP. */
   failures: Generated<number>;
+  /** The language of the app that saved it, 'en' | 'hi' (migration 0022, D62): its pushes are written in it. */
+  locale: Generated<string>;
 };
 
 export type KitchenTable = { id: number; is_open: Flag; updated_at: string };
@@ -287,6 +289,8 @@ export type KitchenSettingsTable = {
   order_days_ahead: number;
   /** Minutes after placing a customer may cancel (migration 0018, D54). */
   cancel_window_minutes: number;
+  /** The kitchen's language, 'en' | 'hi' (migration 0022, D62): the shared menu picture's and the manifest's. */
+  language: string;
 };
 
 /** One entry of the seller's weekly slot plan (migration 0012, D47): wall-clock 'HH:MM' times, weekdays JSON. */

@@ -375,6 +375,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         upi_id: fc.constantFrom('', 'kitchen@okaxis', 'kitchen@', '@bank', 'a b@c'),
         order_eta_minutes: fc.oneof(fc.integer({ min: -5, max: 700 }), fc.constant(1.5)),
         coupon_offers: fc.array(fc.integer({ min: -1, max: 60 }), { maxLength: 4 }),
+        language: fc.constantFrom('en', 'hi', 'fr', 'hi-IN', ''),
       },
     },
     uploadImages: { upload: true },

@@ -133,25 +133,36 @@ export function TextAreaField({
   );
 }
 
-/** A labelled dropdown with a 'Choose…' placeholder. */
+/**
+ * A labelled dropdown, with a 'Choose…' first option when `placeholder` is given (none for a choice that
+ * always has a value); an option's `lang` marks a name written in its own language for a screen reader.
+ */
 export function SelectField({
   label,
   registration,
   error,
   options,
   placeholder,
+  hint,
   ...props
-}: Shared & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    'name'
-  >) {
+}: Shared & {
+  options: readonly { value: string; label: string; lang?: string }[];
+  placeholder?: string;
+  hint?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <select id={id} className={`min-h-12 ${control(error)}`} {...described(id, error)} {...registration} {...props}>
-        <option value="">{placeholder}</option>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        className={`min-h-12 ${control(error)}`}
+        {...described(id, error, hint)}
+        {...registration}
+        {...props}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { defaultKitchenSettings, type KitchenSettings, type Society } from '@rasoi/domain/kitchen-settings';
 import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
+import { BASE_LOCALE, toLocale } from '@rasoi/domain/locale';
 import type { Config } from '../../config.ts';
 import type { Database, KitchenSettingsTable } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -25,6 +26,7 @@ function fromRow(row: SettingsRow): KitchenSettings {
     coupon_offers: JSON.parse(row.coupon_offers) as number[],
     order_days_ahead: row.order_days_ahead,
     cancel_window_minutes: row.cancel_window_minutes,
+    language: toLocale(row.language) ?? BASE_LOCALE,
   };
 }
 
@@ -43,6 +45,7 @@ function toColumns(patch: Partial<KitchenSettings>): Partial<SettingsRow> {
   if (patch.coupon_offers !== undefined) columns.coupon_offers = JSON.stringify(patch.coupon_offers);
   if (patch.order_days_ahead !== undefined) columns.order_days_ahead = patch.order_days_ahead;
   if (patch.cancel_window_minutes !== undefined) columns.cancel_window_minutes = patch.cancel_window_minutes;
+  if (patch.language !== undefined) columns.language = patch.language;
   return columns;
 }
 

@@ -38,6 +38,7 @@ describe('a fresh install', () => {
       order_days_ahead: 2,
       time_zone: 'Asia/Kolkata',
       cancel_window_minutes: 5,
+      language: 'en',
     });
   });
 });
@@ -59,6 +60,7 @@ describe('PATCH /kitchen/settings', () => {
       coupon_offers: [10, 25],
       order_days_ahead: 3,
       cancel_window_minutes: 10,
+      language: 'hi',
     };
     const answer = await patch(settings);
     const expected = {
@@ -122,6 +124,9 @@ describe('PATCH /kitchen/settings', () => {
     ['a cancel window of 61 minutes', { cancel_window_minutes: 61 }, m.cancelWindowInvalid()],
     ['a cancel window of -1 minutes', { cancel_window_minutes: -1 }, m.cancelWindowInvalid()],
     ['a cancel window of 2.5 minutes', { cancel_window_minutes: 2.5 }, m.cancelWindowInvalid()],
+    ['an unknown language', { language: 'fr' }, m.kitchenLanguageInvalid()],
+    ['a language as a region tag', { language: 'hi-IN' }, m.kitchenLanguageInvalid()],
+    ['no language', { language: null }, m.kitchenLanguageInvalid()],
     ['nothing to change', {}, m.settingsPatchEmpty()],
     ['an unknown setting', { name: 'Rasoi', theme: 'dark' }, `${m.unknownField()}: theme`],
   ];
@@ -129,6 +134,18 @@ describe('PATCH /kitchen/settings', () => {
     const before = await kitchen();
     expect(await patch(body)).toMatchObject({ status: 400, body: { status: 'error', data: message } });
     expect(await kitchen()).toEqual(before);
+  });
+
+  it("says what is wrong with an unknown language in the seller's language (issue 16)", async () => {
+    const answer = await call(t, 'PATCH', '/kitchen/settings', {
+      token: seller,
+      body: { language: 'fr' },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { status: 'error', data: 'रसोई की भाषा के लिए English या हिन्दी चुनें' },
+    });
   });
 
   it('refuses a good setting beside a bad one whole', async () => {
@@ -221,5 +238,14 @@ describe('GET /manifest.webmanifest', () => {
     expect((await patch({ name: 'Annapurna Home Kitchen' })).status).toBe(200);
     const renamed = (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json();
     expect(renamed).toMatchObject({ name: 'Annapurna Home Kitchen: Ghar ka khana', short_name: 'Annapurna Ho' });
+  });
+
+  it("is marked in the kitchen's language (issue 16)", async () => {
+    const lang = async () => (await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).json().lang;
+    expect((await patch({ language: 'en' })).status).toBe(200);
+    expect(await lang()).toBe('en-IN');
+    expect((await patch({ language: 'hi', name: 'शर्मा रसोई' })).status).toBe(200);
+    expect(await lang()).toBe('hi-IN');
+    expect((await patch({ language: 'en' })).status).toBe(200);
   });
 });

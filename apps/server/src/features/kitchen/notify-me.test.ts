@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
 import { m } from '@rasoi/domain/i18n/messages';
+import type { Locale } from '@rasoi/domain/locale';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, countRows, logIn, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer, setClock } from '../../../test/orders.ts';
@@ -59,12 +60,13 @@ async function setKitchen(open: boolean) {
 const notifyMe = (token: string) => call(t, 'POST', '/kitchen/notify-me', { token });
 
 let pathCounter = 0;
-/** A customer logged in with one browser subscribed at the test push service. */
-async function customerWithDevice(): Promise<{
+/** A customer logged in with one browser subscribed at the test push service, its app in `locale`. */
+async function customerWithDevice(locale: Locale = 'en'): Promise<{
   token: string;
   userId: string;
   device: TestSubscription;
   path: string;
+  locale: Locale;
 }> {
   const customer = await logIn(t);
   pathCounter += 1;
@@ -73,9 +75,10 @@ async function customerWithDevice(): Promise<{
   const saved = await call(t, 'POST', '/notification/save-fcm-token', {
     token: customer.token,
     body: { fcmToken: device.subscription },
+    headers: { 'accept-language': locale },
   });
   expect(saved.status).toBe(200);
-  return { ...customer, device, path };
+  return { ...customer, device, path, locale };
 }
 
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
@@ -122,8 +125,8 @@ describe("'Notify me' while the kitchen is closed", () => {
 });
 
 describe('opening the kitchen', () => {
-  it('pushes once to each waiting customer, names the kitchen, and clears their requests', async () => {
-    const waiting = [await customerWithDevice(), await customerWithDevice()];
+  it("pushes once to each waiting customer in their phone's language, naming the kitchen; clears the requests", async () => {
+    const waiting = [await customerWithDevice('en'), await customerWithDevice('hi')];
     const notWaiting = await customerWithDevice();
     for (const customer of waiting) await notifyMe(customer.token);
     await notifyMe(waiting[0]!.token);
@@ -132,9 +135,10 @@ describe('opening the kitchen', () => {
     expect(opened.body.data.is_open).toBe(true);
     for (const customer of waiting) {
       const push = await pushService.nextPush(customer.path);
+      const { locale } = customer;
       expect(JSON.parse(customer.device.decrypt(push.body)) as PushPayload).toEqual({
-        title: m.pushKitchenOpenTitle({ kitchen: KITCHEN_NAME }),
-        body: m.pushKitchenOpenBody(),
+        title: m.pushKitchenOpenTitle({ kitchen: KITCHEN_NAME }, { locale }),
+        body: m.pushKitchenOpenBody({}, { locale }),
         url: '/',
         icon: PUSH_ICON,
       });
@@ -232,15 +236,15 @@ describe("'Notify me' on a full meal slot (issue 14)", () => {
     });
     expect(placed.status).toBe(201);
 
-    const waiting = await customerWithDevice();
+    const waiting = await customerWithDevice('hi');
     expect((await notifyMe(waiting.token)).body.data).toEqual({ subscribed: true });
     const [slot] = (await call(t, 'GET', '/slots')).body.data.slots as { _id: string }[];
     const raised = await call(t, 'PATCH', `/slots/${slot!._id}`, { token: seller.token, body: { capacity: 5 } });
     expect(raised.status).toBe(200);
     const push = await pushService.nextPush(waiting.path);
     expect(JSON.parse(waiting.device.decrypt(push.body)) as PushPayload).toMatchObject({
-      title: m.pushKitchenRoomTitle({ kitchen: KITCHEN_NAME }),
-      body: m.pushKitchenRoomBody(),
+      title: `${KITCHEN_NAME} में फिर से जगह है`,
+      body: 'भरने से पहले अभी ऑर्डर करें।',
     });
     await settle();
     expect(pushesTo(waiting.path)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
 import { DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { m } from '@rasoi/domain/i18n/messages';
+import type { Locale } from '@rasoi/domain/locale';
 import type { AppContext } from '../../app-context.ts';
 import { slotRoomNow } from '../slots/slot-room.ts';
 import { addNotifyRequest, takeNotifyRequests } from './notify-request-queries.ts';
@@ -11,13 +12,16 @@ import { addNotifyRequest, takeNotifyRequests } from './notify-request-queries.t
  */
 export type KitchenNoticeReason = 'kitchen-opened' | 'room-again';
 
-/** The push a waiting customer gets, naming the kitchen; it opens the menu. */
-export function kitchenNoticePush(reason: KitchenNoticeReason, kitchenName: string): PushPayload {
-  const name = kitchenName.trim() || DEFAULT_KITCHEN_NAME;
+/**
+ * The push a waiting customer gets, naming the kitchen, written in `locale` (the customer's device's,
+ * issue 16, D62); it opens the menu.
+ */
+export function kitchenNoticePush(reason: KitchenNoticeReason, kitchenName: string, locale: Locale): PushPayload {
+  const kitchen = kitchenName.trim() || DEFAULT_KITCHEN_NAME;
   const [title, body] =
     reason === 'kitchen-opened'
-      ? [m.pushKitchenOpenTitle({ kitchen: name }), m.pushKitchenOpenBody()]
-      : [m.pushKitchenRoomTitle({ kitchen: name }), m.pushKitchenRoomBody()];
+      ? [m.pushKitchenOpenTitle({ kitchen }, { locale }), m.pushKitchenOpenBody({}, { locale })]
+      : [m.pushKitchenRoomTitle({ kitchen }, { locale }), m.pushKitchenRoomBody({}, { locale })];
   return { title, body, url: '/', icon: PUSH_ICON };
 }
 
@@ -42,7 +46,8 @@ export async function requestKitchenNotice(options: {
  * Tells every customer waiting on 'Notify me' that they can order now, once: their requests are taken
  * away in one DELETE ... RETURNING (two instances calling it at once split the customers, never push
  * one twice), then each gets one web push on every device they saved, in the background (the push
- * sender never throws nor waits for a push service; a dead endpoint is its business, D17, D34).
+ * sender never throws nor waits for a push service; a dead endpoint is its business, D17, D34), each
+ * in the language of that device's app (issue 16, D62).
  * Call it after the commit of the change that makes room (the kitchen opening; a meal slot freeing up).
  * Returns how many customers were told. Throws only if the database fails the DELETE (nothing pushed).
  */
@@ -51,8 +56,9 @@ export async function notifyWaitingCustomers(
   reason: KitchenNoticeReason,
 ): Promise<number> {
   // The name first: once the requests are taken, nothing may fail before their pushes are handed on.
-  const payload = kitchenNoticePush(reason, (await ctx.kitchenSettings.get()).name);
+  const kitchenName = (await ctx.kitchenSettings.get()).name;
+  const message = (locale: Locale) => kitchenNoticePush(reason, kitchenName, locale);
   const userIds = await takeNotifyRequests(ctx.db);
-  for (const userId of userIds) ctx.push.send({ userId }, payload);
+  for (const userId of userIds) ctx.push.send({ userId }, message);
   return userIds.length;
 }

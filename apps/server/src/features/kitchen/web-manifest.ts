@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
+import { intlLocale } from '@rasoi/domain/locale';
 import type { KitchenSettingsStore } from './kitchen-settings-store.ts';
 
 /** Where the web app links its manifest (apps/web/index.html). */
@@ -9,10 +10,11 @@ const SHORT_NAME_MAX = 12;
 
 /**
  * The installed app's manifest (issue 5, issue 13, D40), built from the kitchen's stored name and
- * description: the app a customer adds to the home screen carries the kitchen's name. Everything else
- * (icons, colours, scope) is fixed here; the icons are the build's files under /icons.
+ * description: the app a customer adds to the home screen carries the kitchen's name. Its `lang` is the
+ * kitchen's language ('en-IN' or 'hi-IN', issue 16, D62), the one the seller writes the name in.
+ * Everything else (icons, colours, scope) is fixed here; the icons are the build's files under /icons.
  */
-export function webManifest(settings: Pick<KitchenSettings, 'name' | 'description'>) {
+export function webManifest(settings: Pick<KitchenSettings, 'name' | 'description' | 'language'>) {
   const name = settings.description ? `${settings.name}: ${settings.description}` : settings.name;
   return {
     id: '/',
@@ -20,7 +22,7 @@ export function webManifest(settings: Pick<KitchenSettings, 'name' | 'descriptio
     short_name:
       settings.name.length <= SHORT_NAME_MAX ? settings.name : settings.name.slice(0, SHORT_NAME_MAX).trimEnd(),
     description: settings.description || settings.name,
-    lang: 'en-IN',
+    lang: intlLocale(settings.language),
     theme_color: '#c2410c',
     background_color: '#fffaf3',
     display: 'standalone',

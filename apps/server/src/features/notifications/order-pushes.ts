@@ -1,85 +1,82 @@
 import type { Order } from '@rasoi/domain/api';
-import { PUSH_ICON, SELLER_ORDERS_PATH, type OrderEventType, type PushPayload } from '@rasoi/domain/events';
+import { PUSH_ICON, SELLER_ORDERS_PATH, type OrderEventType } from '@rasoi/domain/events';
 import { m } from '@rasoi/domain/i18n/messages';
+import type { Locale } from '@rasoi/domain/locale';
 import type { PushRecipients } from './push-subscription-queries.ts';
-import type { PushSender } from './push-sender.ts';
+import type { PushMessage, PushSender } from './push-sender.ts';
+
+/** Whom an order event's push goes to, and the push in any language. */
+export type OrderEventPush = { recipients: PushRecipients; message: PushMessage };
 
 /**
  * The web pushes an order event causes (spec 1 and 4, issue 5): a new order tells every seller
  * 'New Order Received' and leads to the seller's orders; a move to Out For Delivery or Delivered tells
  * the order's customer and leads to the order's page; a cancel (issue 15, D54) by the seller tells the
- * customer with the reason, one by the customer tells every seller. Other events push nothing.
+ * customer with the reason, one by the customer tells every seller. Other events push nothing. The
+ * push is a `PushMessage`: the sender writes it in each device's language (issue 16, D62).
  */
 export function orderEventPush(event: {
   type: OrderEventType;
   order: Order;
   userId: string;
-}): { recipients: PushRecipients; payload: PushPayload } | undefined {
+}): OrderEventPush | undefined {
   if (event.type === 'order.created') {
     return {
       recipients: { sellers: true },
-      payload: {
-        title: m.notificationTitle(),
-        body: m.notificationBody(),
+      message: (locale) => ({
+        title: m.notificationTitle({}, { locale }),
+        body: m.notificationBody({}, { locale }),
         url: SELLER_ORDERS_PATH,
         icon: PUSH_ICON,
-      },
+      }),
     };
   }
   const url = `/orders/${event.order._id}`;
+  const customer = (title: (locale: Locale) => string, body: (locale: Locale) => string): OrderEventPush => ({
+    recipients: { userId: event.userId },
+    message: (locale) => ({ title: title(locale), body: body(locale), url, icon: PUSH_ICON }),
+  });
   switch (event.order.status) {
     case 'Out For Delivery':
-      return {
-        recipients: { userId: event.userId },
-        payload: {
-          title: m.pushOutForDeliveryTitle(),
-          body: m.pushOutForDeliveryBody(),
-          url,
-          icon: PUSH_ICON,
-        },
-      };
+      return customer(
+        (locale) => m.pushOutForDeliveryTitle({}, { locale }),
+        (locale) => m.pushOutForDeliveryBody({}, { locale }),
+      );
     case 'Delivered':
-      return {
-        recipients: { userId: event.userId },
-        payload: { title: m.pushDeliveredTitle(), body: m.pushDeliveredBody(), url, icon: PUSH_ICON },
-      };
+      return customer(
+        (locale) => m.pushDeliveredTitle({}, { locale }),
+        (locale) => m.pushDeliveredBody({}, { locale }),
+      );
     case 'Cancelled':
-      return cancelledPush(event.order, event.userId, url);
+      return event.order.cancelled_by === 'customer'
+        ? {
+            recipients: { sellers: true },
+            message: (locale) => ({
+              title: m.pushCustomerCancelledTitle({}, { locale }),
+              body: m.pushCustomerCancelledBody(
+                { name: event.order.address.reciever_name, reason: cancelReason(event.order, locale) },
+                { locale },
+              ),
+              url: SELLER_ORDERS_PATH,
+              icon: PUSH_ICON,
+            }),
+          }
+        : customer(
+            (locale) => m.pushCancelledTitle({}, { locale }),
+            (locale) => m.pushCancelledBody({ reason: cancelReason(event.order, locale) }, { locale }),
+          );
     default:
       return undefined;
   }
 }
 
-function cancelledPush(
-  order: Order,
-  userId: string,
-  url: string,
-): { recipients: PushRecipients; payload: PushPayload } {
-  const reason = order.cancel_reason || m.cancelNoReason();
-  if (order.cancelled_by === 'customer') {
-    return {
-      recipients: { sellers: true },
-      payload: {
-        title: m.pushCustomerCancelledTitle(),
-        body: m.pushCustomerCancelledBody({ name: order.address.reciever_name, reason }),
-        url: SELLER_ORDERS_PATH,
-        icon: PUSH_ICON,
-      },
-    };
-  }
-  return {
-    recipients: { userId },
-    payload: {
-      title: m.pushCancelledTitle(),
-      body: m.pushCancelledBody({ reason }),
-      url,
-      icon: PUSH_ICON,
-    },
-  };
+/** The cancel's reason as given (the canceller's own words), or 'No reason given' in `locale`. */
+function cancelReason(order: Order, locale: Locale): string {
+  return order.cancel_reason || m.cancelNoReason({}, { locale });
 }
 
 /** Starts the event's pushes in the background (see PushSender.send). */
 export function pushOrderEvent(push: PushSender, event: { type: OrderEventType; order: Order; userId: string }): void {
-  const message = orderEventPush(event);
-  if (message) push.send(message.recipients, message.payload);
+  const found = orderEventPush(event);
+  if (found) push.send(found.recipients, found.message);
 }

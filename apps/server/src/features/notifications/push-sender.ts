@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { PushPayload } from '@rasoi/domain/events';
+import type { Locale } from '@rasoi/domain/locale';
 import type { Database } from '../../db/schema.ts';
 import { pushEndpointRefusal } from './push-endpoint.ts';
 import {
@@ -24,13 +25,22 @@ import type { VapidKeys } from './vapid-keys.ts';
  */
 export type PushTransport = { agent?: https.Agent; localPushServiceOrigins?: readonly string[] };
 
+/**
+ * A push written in a given language (issue 16, D62): called once per language among the recipients'
+ * devices, each device getting the payload in the language its app saved the subscription in. Write
+ * every text with `{ locale }` and dates, times and rupees with `intlLocale(locale)`: a push is sent
+ * outside any request, where `getLocale()` is English.
+ */
+export type PushMessage = (locale: Locale) => PushPayload;
+
 export type PushSender = {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
   /** Why pushes may not go to `endpoint` (a MESSAGES sentence), or undefined when they may. */
   endpointRefusal(endpoint: string): string | undefined;
   /**
-   * Sends `payload` to every subscription of the recipients, in the background: returns at once,
+   * Sends `message` to every subscription of the recipients, each in its device's language (issue 16),
+   * in the background: returns at once,
    * never throws, and starts no work before the caller's current turn of the event loop is over
    * (the request that caused it answers first). At most MAX_CONCURRENT_PUSHES requests are open at a
    * time per instance; the rest wait in a queue of at most MAX_QUEUED_PUSHES. A subscription the push
@@ -38,7 +48,7 @@ export type PushSender = {
    * times in a row too; failures are logged with the push service's origin only (an endpoint's path
    * is a secret).
    */
-  send(recipients: PushRecipients, payload: PushPayload): void;
+  send(recipients: PushRecipients, message: PushMessage): void;
   /** Resolves when every send started or queued so far has settled (app close, tests). */
   idle(): Promise<void>;
 };
@@ -75,7 +85,7 @@ export function createPushSender(options: {
   const sendOne = async ({ subscription, body }: PushJob) => {
     const pushService = originOf(subscription.endpoint);
     try {
-      await webpush.sendNotification(subscription, body, {
+      await webpush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, body, {
         vapidDetails: vapid,
         TTL: PUSH_TTL_SECONDS,
         urgency: 'high',
@@ -111,8 +121,17 @@ export function createPushSender(options: {
     }
   };
 
-  const enqueueAll = async (recipients: PushRecipients, payload: PushPayload) => {
-    const body = JSON.stringify(payload);
+  const enqueueAll = async (recipients: PushRecipients, message: PushMessage) => {
+    // One payload per language among the recipients' devices, written once however many devices speak it.
+    const bodies = new Map<Locale, string>();
+    const bodyIn = (locale: Locale) => {
+      let body = bodies.get(locale);
+      if (body === undefined) {
+        body = JSON.stringify(message(locale));
+        bodies.set(locale, body);
+      }
+      return body;
+    };
     for (const subscription of await listPushSubscriptions(db, recipients)) {
       // Rows saved before the allowlist (issue 11) are forgotten rather than sent to.
       if (endpointRefusal(subscription.endpoint) !== undefined) {
@@ -120,7 +139,7 @@ export function createPushSender(options: {
       } else if (queue.length >= MAX_QUEUED_PUSHES) {
         log.warn({ pushService: originOf(subscription.endpoint) }, 'push queue full; push skipped');
       } else {
-        queue.push({ subscription, body });
+        queue.push({ subscription, body: bodyIn(subscription.locale) });
       }
     }
     startQueued();
@@ -129,10 +148,10 @@ export function createPushSender(options: {
   return {
     publicKey: vapid.publicKey,
     endpointRefusal,
-    send(recipients, payload) {
+    send(recipients, message) {
       track(
         new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => enqueueAll(recipients, payload))
+          .then(() => enqueueAll(recipients, message))
           .catch((error: unknown) => log.error({ err: error }, 'sending pushes failed')),
       );
     },

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
+import { BASE_LOCALE, toLocale, type Locale } from '@rasoi/domain/locale';
 import { engineOfDb } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** A stored subscription as web-push takes it. */
-export type StoredPushSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
+/**
+ * A stored subscription: what web-push takes (endpoint, keys) and the language its device's app speaks,
+ * which pushes to it are written in (issue 16, D62).
+ */
+export type StoredPushSubscription = { endpoint: string; keys: { p256dh: string; auth: string }; locale: Locale };
 
 /** Whose subscriptions a push goes to: every seller's, or one user's. */
 export type PushRecipients = { sellers: true } | { userId: string };
@@ -16,14 +20,15 @@ export const PUSH_FAILURES_BEFORE_DROP = 5;
 
 /**
  * Stores a subscription for a user, one row per endpoint: an endpoint already stored (for anyone)
- * gets the new keys and owner, since the browser that holds it now belongs to this session. The
+ * gets the new keys, owner and locale (the app saves it again on every start, so a device's language
+ * switch, which reloads the app, reaches it), since the browser that holds it now belongs to this session. The
  * user then keeps only the PUSH_SUBSCRIPTIONS_PER_USER newest, in the same transaction; on
  * PostgreSQL the user's row is locked first, so concurrent saves by one user cannot each keep their
  * own five (SQLite runs one write transaction at a time already).
  */
 export async function upsertPushSubscription(
   db: Kysely<Database>,
-  row: { id: string; user_id: string; endpoint: string; keys_json: string; created_at: string },
+  row: { id: string; user_id: string; endpoint: string; keys_json: string; created_at: string; locale: Locale },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (engineOfDb(db) === 'postgres') {
@@ -37,6 +42,7 @@ export async function upsertPushSubscription(
           user_id: row.user_id,
           keys_json: row.keys_json,
           created_at: row.created_at,
+          locale: row.locale,
           failures: 0,
         }),
       )
@@ -59,7 +65,7 @@ export async function upsertPushSubscription(
   });
 }
 
-/** The recipients' subscriptions. */
+/** The recipients' subscriptions, oldest first, each with its device's locale (an unknown stored value reads 'en'). */
 export async function listPushSubscriptions(
   db: Kysely<Database>,
   recipients: PushRecipients,
@@ -67,7 +73,7 @@ export async function listPushSubscriptions(
   let query = db
     .selectFrom('push_subscriptions')
     .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
-    .select(['push_subscriptions.endpoint', 'push_subscriptions.keys_json']);
+    .select(['push_subscriptions.endpoint', 'push_subscriptions.keys_json', 'push_subscriptions.locale']);
   query =
     'sellers' in recipients
       ? query.where('users.role', '=', 'seller')
@@ -76,6 +82,7 @@ export async function listPushSubscriptions(
   return rows.map((row) => ({
     endpoint: row.endpoint,
     keys: JSON.parse(row.keys_json) as StoredPushSubscription['keys'],
+    locale: toLocale(row.locale) ?? BASE_LOCALE,
   }));
 }
 

@@ -46,14 +46,18 @@ afterAll(async () => {
 });
 
 let pathCounter = 0;
-/** A new browser subscription at the test push service, saved for the caller through the API. */
-async function subscribe(token: string): Promise<TestSubscription & { path: string }> {
+/**
+ * A new browser subscription at the test push service, saved for the caller through the API by an app
+ * in `language` (its Accept-Language; none: the server's English).
+ */
+async function subscribe(token: string, language?: string): Promise<TestSubscription & { path: string }> {
   pathCounter += 1;
   const path = `/push/${pathCounter}-${'x'.repeat(40)}`;
   const browser = newTestSubscription(`${pushService.origin}${path}`);
   const saved = await call(t, 'POST', '/notification/save-fcm-token', {
     token,
     body: { fcmToken: browser.subscription },
+    ...(language ? { headers: { 'accept-language': language } } : {}),
   });
   expect(saved.status).toBe(200);
   expect(saved.body).toEqual({ status: 'success', data: { saved: true } });
@@ -122,6 +126,39 @@ describe('saving a push subscription', () => {
     expect(rows).toEqual([{ user_id: other.userId }]);
   });
 
+  it("keeps the language of the app that saved it (Accept-Language), and a re-save's (issue 16)", async () => {
+    const browser = newTestSubscription(`${pushService.origin}/push/language-switch`);
+    const localeAt = async () =>
+      (
+        await t.db
+          .selectFrom('push_subscriptions')
+          .select('locale')
+          .where('endpoint', '=', browser.subscription.endpoint)
+          .executeTakeFirstOrThrow()
+      ).locale;
+    const save = async (headers: Record<string, string>) =>
+      expect(
+        (
+          await call(t, 'POST', '/notification/save-fcm-token', {
+            token: customer.token,
+            body: { fcmToken: browser.subscription },
+            headers,
+          })
+        ).status,
+      ).toBe(200);
+    await save({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(await localeAt()).toBe('hi');
+    // The app reloads after a language switch and saves its subscription again: the row follows.
+    await save({ 'accept-language': 'en' });
+    expect(await localeAt()).toBe('en');
+    await save({ 'accept-language': 'hi' });
+    expect(await localeAt()).toBe('hi');
+    // A language the app does not speak, or none, is English.
+    await save({ 'accept-language': 'fr-FR' });
+    expect(await localeAt()).toBe('en');
+    expect(await rowsAt('/push/language-switch')).toBe(1);
+  });
+
   it('accepts the subscription as a JSON string too (spec 7 fcmToken)', async () => {
     const browser = newTestSubscription(`${pushService.origin}/push/as-text`);
     const saved = await call(t, 'POST', '/notification/save-fcm-token', {
@@ -160,6 +197,7 @@ describe('saving a push subscription', () => {
         ctx: { db: t.db, now: t.clock.now, push: { endpointRefusal: (endpoint) => pushEndpointRefusal(endpoint) } },
         userId: customer.userId,
         subscription: insecure,
+        locale: 'en',
       }),
     ).rejects.toEqual(new AppError('BAD_REQUEST', m.pushEndpointInsecure()));
   });
@@ -215,6 +253,47 @@ describe('pushes', () => {
     expect(open(await pushService.nextPush(device.path), device)).toMatchObject({
       title: m.pushDeliveredTitle(),
       url: `/orders/${order._id}`,
+    });
+  });
+
+  it("writes each push in its device's language: a Hindi and an English phone of one customer (issue 16)", async () => {
+    const person = await newCustomer(t);
+    const hindi = await subscribe(person.token, 'hi');
+    const english = await subscribe(person.token, 'en-IN');
+    const order = await placeTestOrder(t, person);
+    const moved = await call(t, 'PATCH', `/order/${order._id}`, {
+      token: seller.token,
+      body: { status: 'Out For Delivery' },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(moved.status).toBe(200);
+    expect(open(await pushService.nextPush(hindi.path), hindi)).toEqual({
+      title: 'ऑर्डर डिलीवरी के लिए निकला',
+      body: 'आपका ऑर्डर आपके पास आ रहा है।',
+      url: `/orders/${order._id}`,
+      icon: PUSH_ICON,
+    });
+    // The seller's request was in Hindi; the English phone still hears English.
+    expect(open(await pushService.nextPush(english.path), english)).toEqual({
+      title: 'Order Out for Delivery',
+      body: 'Your order is on its way to you.',
+      url: `/orders/${order._id}`,
+      icon: PUSH_ICON,
+    });
+  });
+
+  it("tells a seller's Hindi and English devices about a new order, each in its language (issue 16)", async () => {
+    const hindi = await subscribe(seller.token, 'hi');
+    const english = await subscribe(seller.token, 'en');
+    // The customer orders in English.
+    await placeTestOrder(t, customer);
+    expect(open(await pushService.nextPush(hindi.path), hindi)).toMatchObject({
+      title: 'नया ऑर्डर आया है',
+      url: SELLER_ORDERS_PATH,
+    });
+    expect(open(await pushService.nextPush(english.path), english)).toMatchObject({
+      title: 'New Order Received',
+      url: SELLER_ORDERS_PATH,
     });
   });
 

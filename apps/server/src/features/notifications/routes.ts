@@ -9,7 +9,8 @@ import { savePushSubscription } from './save-push-subscription.ts';
 /**
  * Web Push (spec 7, docs/decisions.md P7): GET /notification/vapid-public-key (anyone: the key a browser
  * subscribes with) and POST /notification/save-fcm-token (any logged-in caller: stores the browser's
- * PushSubscription, sent as `fcmToken`; limited per customer, D36).
+ * PushSubscription, sent as `fcmToken`, with the caller's language for its pushes, issue 16; limited
+ * per customer, D36).
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getVapidPublicKey, async () => {
@@ -20,7 +21,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app,
     contract.savePushSubscription,
     async (request) => {
-      await savePushSubscription({ ctx, userId: callerOf(request).id, subscription: request.body.fcmToken });
+      await savePushSubscription({
+        ctx,
+        userId: callerOf(request).id,
+        subscription: request.body.fcmToken,
+        locale: request.locale,
+      });
       return { status: 'success', data: { saved: true } };
     },
     { config: customerWriteLimit },

@@ -228,21 +228,25 @@ describe('the push a cancel sends', () => {
       cancelled_by: by,
     }) as Order;
 
-  it("tells the customer the kitchen's reason when the seller cancels", () => {
+  it("tells the customer the kitchen's reason when the seller cancels, in the device's language", () => {
     const push = orderEventPush({ type: 'order.updated', order: cancelled('seller', 'Paneer ran out'), userId: 'u1' });
-    expect(push).toEqual({
-      recipients: { userId: 'u1' },
-      payload: expect.objectContaining({
-        title: m.pushCancelledTitle(),
-        body: 'The kitchen cancelled your order. Reason: Paneer ran out',
-        url: '/orders/order-1',
-      }),
+    expect(push?.recipients).toEqual({ userId: 'u1' });
+    expect(push?.message('en')).toMatchObject({
+      title: 'Order cancelled',
+      body: 'The kitchen cancelled your order. Reason: Paneer ran out',
+      url: '/orders/order-1',
+    });
+    expect(push?.message('hi')).toMatchObject({
+      title: 'ऑर्डर रद्द हो गया',
+      body: 'रसोई ने आपका ऑर्डर रद्द कर दिया। कारण: Paneer ran out',
+      url: '/orders/order-1',
     });
   });
 
   it('tells every seller when the customer cancels', () => {
     const push = orderEventPush({ type: 'order.updated', order: cancelled('customer', ''), userId: 'u1' });
     expect(push?.recipients).toEqual({ sellers: true });
-    expect(push?.payload.body).toBe("Asha's order was cancelled. Reason: No reason given");
+    expect(push?.message('en').body).toBe("Asha's order was cancelled. Reason: No reason given");
+    expect(push?.message('hi').body).toBe('Asha का ऑर्डर रद्द हो गया। कारण: कोई कारण नहीं बताया');
   });
 });

@@ -1,4 +1,5 @@
 import { m } from '@rasoi/domain/i18n/messages';
+import { intlLocale, type Locale } from '@rasoi/domain/locale';
 import { MENU_PICTURE_LAYOUTS, type MenuPictureLayout } from '@rasoi/domain/share';
 import { escapeMarkup } from './escape-markup.ts';
 import type { SharedSlot, SharedThali, TodaysMenu } from './todays-menu.ts';
@@ -11,21 +12,25 @@ const CREAM = '#fffaf3';
 const INK = '#1c1917';
 const MUTED = '#78716c';
 const LINE = '#f1e4d6';
-// librsvg finds fonts through fontconfig: Noto (with Devanagari, for the Hindi menu) where installed (.ci/run).
-const FONT = `'Noto Sans', 'DejaVu Sans', sans-serif`;
+// librsvg finds fonts through fontconfig (fonts-noto-core, .ci/run): Noto Sans for Latin, digits and '₹',
+// Noto Sans Devanagari for Hindi (issue 16, D62); Pango takes each glyph from the first family that has it.
+const FONT = `'Noto Sans', 'Noto Sans Devanagari', sans-serif`;
 
-/** '₹120', Indian digit grouping for large amounts. */
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
+/** '₹120', Indian digit grouping for large amounts, written for `locale` (Latin digits in both languages). */
+export function rupees(amount: number, locale: Locale): string {
+  return `₹${amount.toLocaleString(intlLocale(locale))}`;
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * `text` cut with '…' to about `maxPx` wide at `size` px. SVG text does not wrap or measure itself: the
- * width is estimated from an average glyph (Noto Sans is ~0.56 em, bold ~0.6), short of the real one.
+ * width is estimated per user-perceived character (a Devanagari letter with its matras and halant is one,
+ * and never cut apart) from an average glyph (Noto Sans is ~0.56 em, bold ~0.6), short of the real one.
  */
 function fit(text: string, maxPx: number, size: number, bold = false): string {
   const chars = Math.max(4, Math.floor(maxPx / (size * (bold ? 0.6 : 0.56))));
-  const glyphs = [...text];
+  const glyphs = [...graphemes.segment(text)].map((part) => part.segment);
   return glyphs.length <= chars
     ? text
     : `${glyphs
@@ -100,13 +105,13 @@ const FRAMES: Record<MenuPictureLayout, Frame> = {
 };
 
 /** The thali lines: name on the left, price at the right edge, a hairline between; '+ n more' past the cap. */
-function thaliLines(thalis: readonly SharedThali[], frame: Frame, top: number): string[] {
+function thaliLines(thalis: readonly SharedThali[], frame: Frame, top: number, locale: Locale): string[] {
   if (thalis.length === 0)
-    return [text(frame.pad, top + frame.item, m.shareMenuNoThalis(), { size: frame.item, fill: MUTED })];
+    return [text(frame.pad, top + frame.item, m.shareMenuNoThalis({}, { locale }), { size: frame.item, fill: MUTED })];
   const shown = thalis.length > frame.maxThalis ? thalis.slice(0, frame.maxThalis - 1) : thalis;
   const parts = shown.flatMap((thali, index) => {
     const baseline = top + frame.item + index * frame.itemStep;
-    const price = rupees(thali.price);
+    const price = rupees(thali.price, locale);
     const room = frame.listRight - frame.pad - (price.length + 2) * frame.item * 0.62;
     return [
       text(frame.pad, baseline, fit(thali.name, room, frame.item), { size: frame.item, fill: INK }),
@@ -116,14 +121,14 @@ function thaliLines(thalis: readonly SharedThali[], frame: Frame, top: number): 
   });
   if (shown.length < thalis.length) {
     const baseline = top + frame.item + shown.length * frame.itemStep;
-    const more = m.shareMenuMore({ count: thalis.length - shown.length });
+    const more = m.shareMenuMore({ count: thalis.length - shown.length }, { locale });
     parts.push(text(frame.pad, baseline, more, { size: frame.item, fill: MUTED }));
   }
   return parts;
 }
 
 /** The slot card: each slot's name, order-by time and delivery window; 'order any time' without slots. */
-function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
+function slotCard(slots: readonly SharedSlot[], frame: Frame, locale: Locale): string[] {
   const { card } = frame;
   const parts = [
     `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="28" fill="${PRIMARY_SOFT}"/>`,
@@ -131,7 +136,7 @@ function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
   const inner = 32;
   if (slots.length === 0) {
     parts.push(
-      text(card.x + inner, card.y + inner + frame.slotName, m.shareMenuOnDemand(), {
+      text(card.x + inner, card.y + inner + frame.slotName, m.shareMenuOnDemand({}, { locale }), {
         size: frame.slotName,
         fill: PRIMARY_DARK,
         bold: true,
@@ -155,12 +160,12 @@ function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
         fill: INK,
         bold: true,
       }),
-      text(x, y + frame.slotName + lineStep, m.shareMenuOrderBy({ time: slot.orderBy }), {
+      text(x, y + frame.slotName + lineStep, m.shareMenuOrderBy({ time: slot.orderBy }, { locale }), {
         size: frame.slotLine,
         fill: PRIMARY_DARK,
         bold: true,
       }),
-      text(x, y + frame.slotName + lineStep * 2, m.shareMenuDelivery(slot), {
+      text(x, y + frame.slotName + lineStep * 2, m.shareMenuDelivery(slot, { locale }), {
         size: frame.slotLine,
         fill: MUTED,
       }),
@@ -172,18 +177,20 @@ function slotCard(slots: readonly SharedSlot[], frame: Frame): string[] {
 /**
  * The SVG of today's menu picture in `layout` (issue 15, D58): the kitchen's name and today's date on a
  * band in the app's orange, the thalis with their prices, today's slots with order-by times and
- * delivery windows, and the link to order at (`linkText`, e.g. 'rasoi.example.in/menu/today'). Every
- * text is escaped (the names are the seller's). Pure: sharp renders it (menu-picture.ts).
+ * delivery windows, and the link to order at (`linkText`, e.g. 'rasoi.example.in/menu/today'), every
+ * word in the kitchen's language (`menu.locale`, issue 16, D62; the names are the seller's as typed).
+ * Every text is escaped. Pure: sharp renders it (menu-picture.ts).
  */
 export function menuPictureSvg(menu: TodaysMenu, layout: MenuPictureLayout, linkText: string): string {
   const { width, height } = MENU_PICTURE_LAYOUTS[layout];
   const frame = FRAMES[layout];
-  const subtitle = `${m.shareMenuHeading()} · ${menu.dateLabel}`;
+  const { locale } = menu;
+  const subtitle = `${m.shareMenuHeading({}, { locale })} · ${menu.dateLabel}`;
   const titleBaseline = frame.header * 0.5;
   const listTop = frame.header + frame.pad * 0.6;
   const ring = frame.header * 0.9;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" xml:lang="${locale}">`,
     `<defs><linearGradient id="band" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${PRIMARY}"/><stop offset="1" stop-color="${PRIMARY_DARK}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="${CREAM}"/>`,
     `<rect width="${width}" height="${frame.header}" fill="url(#band)"/>`,
@@ -200,12 +207,12 @@ export function menuPictureSvg(menu: TodaysMenu, layout: MenuPictureLayout, link
       fill: '#ffffff',
       opacity: 0.9,
     }),
-    ...thaliLines(menu.thalis, frame, listTop),
-    ...slotCard(menu.slots, frame),
+    ...thaliLines(menu.thalis, frame, listTop, locale),
+    ...slotCard(menu.slots, frame, locale),
     text(
       frame.pad,
       height - frame.pad * 0.6,
-      fit(m.shareMenuOrderAt({ link: linkText }), width - frame.pad * 2, frame.link, true),
+      fit(m.shareMenuOrderAt({ link: linkText }, { locale }), width - frame.pad * 2, frame.link, true),
       {
         size: frame.link,
         fill: PRIMARY,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
+import { intlLocale, type Locale } from '@rasoi/domain/locale';
 import { MENU_PICTURE_LAYOUTS, MENU_PICTURE_PATH, SHARED_MENU_PATH, sharedItemPath } from '@rasoi/domain/share';
 import type { AppContext } from '../../app-context.ts';
 import { fromFlag } from '../../db/values.ts';
@@ -14,6 +15,8 @@ import { publicOrigin } from './public-origin.ts';
 const DESCRIPTION_MAX = 200;
 
 type Preview = {
+  /** The kitchen's language, which the preview is written in (issue 16, D62). */
+  locale: Locale;
   title: string;
   description: string;
   url: string;
@@ -25,6 +28,8 @@ type Preview = {
 function previewTags(preview: Preview): string {
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
+    // Open Graph writes a locale with an underscore: 'en_IN', 'hi_IN'.
+    ['property', 'og:locale', intlLocale(preview.locale).replace('-', '_')],
     ['property', 'og:site_name', preview.siteName],
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
@@ -47,25 +52,38 @@ function previewTags(preview: Preview): string {
   return tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${escapeMarkup(value)}" />`).join('\n    ');
 }
 
-/** `text` cut to DESCRIPTION_MAX characters with '…'. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** `text` cut to DESCRIPTION_MAX characters with '…', never inside one (a Hindi letter keeps its matras). */
 function short(text: string): string {
-  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+  const parts = [...graphemes.segment(text)].map((part) => part.segment);
+  return parts.length <= DESCRIPTION_MAX
+    ? text
+    : `${parts
+        .slice(0, DESCRIPTION_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
-/** Today's menu's preview: its title, the thalis with prices and the order-by times, the wide picture. */
+/**
+ * Today's menu's preview: its title, the thalis with prices and the order-by times, the wide picture, in
+ * the kitchen's language (issue 16).
+ */
 async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: string): Promise<Preview> {
   const input = await pictureInput(ctx, request, 'wide');
   const { menu } = input;
-  const title = m.shareMenuTitle({ kitchen: menu.kitchen });
+  const { locale } = menu;
+  const title = m.shareMenuTitle({ kitchen: menu.kitchen }, { locale });
   // The order-by times first: a chat cuts the description, and they are what a neighbour must act on.
   const lines = [
-    ...menu.slots.map((slot) => `${slot.name}: ${m.shareMenuOrderBy({ time: slot.orderBy })}`),
-    ...menu.thalis.map((thali) => `${thali.name} ${rupees(thali.price)}`),
+    ...menu.slots.map((slot) => `${slot.name}: ${m.shareMenuOrderBy({ time: slot.orderBy }, { locale })}`),
+    ...menu.thalis.map((thali) => `${thali.name} ${rupees(thali.price, locale)}`),
   ];
   // The ETag's hash in the picture's link: a chat caches previews by URL, so a changed menu gets a new one.
   const version = menuPicturesOf(ctx.db).etagOf(input).replaceAll('"', '');
   const { width, height } = MENU_PICTURE_LAYOUTS.wide;
   return {
+    locale,
     title,
     description: short(lines.length > 0 ? lines.join(' · ') : menu.dateLabel),
     url: `${origin}${SHARED_MENU_PATH}`,
@@ -74,7 +92,7 @@ async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: str
   };
 }
 
-/** A shown thali's or dish's preview, or null when the id names none. */
+/** A shown thali's or dish's preview in the kitchen's language (issue 16), or null when the id names none. */
 async function itemPreview(ctx: AppContext, id: string, origin: string): Promise<Preview | null> {
   const meal = await findMeal(ctx.db, id);
   const dishRow = meal ? undefined : await findDish(ctx.db, id);
@@ -96,12 +114,13 @@ async function itemPreview(ctx: AppContext, id: string, origin: string): Promise
         }
       : null;
   if (!item || !item.shown) return null;
-  const kitchen = (await ctx.kitchenSettings.get()).name;
-  const price = rupees(item.price);
+  const { name: kitchen, language: locale } = await ctx.kitchenSettings.get();
+  const price = rupees(item.price, locale);
   const image = item.images[0] ? new URL(item.images[0], origin) : null;
   return {
-    title: m.shareItemTitle({ name: item.name, price }),
-    description: short(item.description || m.shareItemText({ name: item.name, price, kitchen })),
+    locale,
+    title: m.shareItemTitle({ name: item.name, price }, { locale }),
+    description: short(item.description || m.shareItemText({ name: item.name, price, kitchen }, { locale })),
     url: `${origin}${sharedItemPath(id)}`,
     ...(image && /^https?:$/.test(image.protocol) ? { image: { url: image.href, alt: item.name } } : {}),
     siteName: kitchen,
@@ -123,7 +142,8 @@ function sharedItemId(pathname: string): string | null {
  * The preview tags for a shared page's head (issue 15, D58), for link previews made without JavaScript
  * (WhatsApp and other crawlers): today's menu at SHARED_MENU_PATH, a shown thali or dish at
  * '/dish/:id'; null for any other path or an id that names nothing shown (the page then gets the plain
- * index.html, and the app says what it says). Absolute URLs from the request's public origin.
+ * index.html, and the app says what it says). Absolute URLs from the request's public origin. Written
+ * in the kitchen's language, whoever asks (issue 16, D62): a chat shows one preview to everyone.
  */
 export async function sharePageHead(
   ctx: AppContext,

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
 import { setClock } from '../../../test/orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
+import { menuPictureSvg } from './menu-picture-svg.ts';
 
 /**
  * Sharing today's menu and a dish (issue 15, D58): the menu picture (a PNG made from the menu, cached by
@@ -106,6 +107,49 @@ describe("today's menu picture", () => {
     expect(answer.json()).toMatchObject({ status: 'error' });
   });
 
+  it("is drawn in the kitchen's language, whoever asks: Hindi makes a new ETag and picture (issue 16)", async () => {
+    const english = await picture();
+    const etag = String(english.headers.etag);
+    expect((await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { language: 'hi' } })).status).toBe(200);
+    try {
+      const hindi = await picture('', { 'if-none-match': etag, 'accept-language': 'en' });
+      expect(hindi.statusCode).toBe(200);
+      const hindiEtag = String(hindi.headers.etag);
+      expect(hindiEtag).not.toBe(etag);
+      expect(hindi.rawPayload.equals(english.rawPayload)).toBe(false);
+      // The asker's language changes nothing: a chat shows everyone the kitchen's picture.
+      expect((await picture('', { 'accept-language': 'en' })).headers.etag).toBe(hindiEtag);
+      expect((await picture('', { 'accept-language': 'hi' })).headers.etag).toBe(hindiEtag);
+      const tallEnglish = String((await picture('?layout=portrait')).headers.etag);
+      expect(tallEnglish).not.toBe(hindiEtag);
+    } finally {
+      await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { language: 'en' } });
+    }
+    // Back in English: the English picture again, and a browser's copy of it is still good.
+    expect((await picture('', { 'if-none-match': etag, 'accept-language': 'hi' })).statusCode).toBe(304);
+  });
+
+  it('draws the Hindi words of the picture from the Devanagari font (issue 16)', async () => {
+    const svg = menuPictureSvg(
+      {
+        kitchen: 'शर्मा रसोई',
+        locale: 'hi',
+        date: '2026-11-26',
+        dateLabel: 'गुरु, 26 नव॰',
+        thalis: [{ name: 'राजमा चावल थाली', price: 1250 }],
+        slots: [{ name: 'दोपहर का खाना', orderBy: '10:30', from: '12:30', to: '14:00' }],
+      },
+      'wide',
+      'rasoi.example.in/menu/today',
+    );
+    expect(svg).toContain(`font-family="'Noto Sans', 'Noto Sans Devanagari', sans-serif"`);
+    expect(svg).toContain('xml:lang="hi"');
+    for (const words of ['आज का मेन्यू · गुरु, 26 नव॰', '₹1,250', '10:30 तक ऑर्डर करें', 'डिलीवरी 12:30–14:00']) {
+      expect(svg).toContain(`>${words}<`);
+    }
+    expect(svg).toContain('rasoi.example.in/menu/today पर ऑर्डर करें');
+  });
+
   it('renders a name full of markup (escaped into the SVG, not breaking it)', async () => {
     const patched = await call(t, 'PATCH', '/kitchen/settings', {
       token: seller,
@@ -138,6 +182,46 @@ describe("the shared links' preview tags", () => {
     // The picture the tag names is the PNG.
     const image = await t.app.inject({ method: 'GET', url: tags['og:image']!.replace('http://rasoi.example.in', '') });
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it("are written in the kitchen's language, whatever language the crawler asks in (issue 16)", async () => {
+    const kitchen = 'शर्मा रसोई';
+    expect((await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { name: kitchen } })).status).toBe(200);
+    const created = await call(t, 'POST', '/meal', {
+      token: seller,
+      body: {
+        category: 'Mini Thali',
+        name: 'Rajma Thali',
+        cost_price: 50,
+        selling_price: 1250,
+        actual_price: 1300,
+        description: '',
+        img_url: thali.img_url,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.meal._id as string;
+    expect(metaTags((await page('/menu/today')).body)['og:locale']).toBe('en_IN');
+    expect((await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { language: 'hi' } })).status).toBe(200);
+    try {
+      const menu = metaTags((await page('/menu/today', { 'accept-language': 'en-US,en;q=0.9' })).body);
+      expect(menu['og:locale']).toBe('hi_IN');
+      expect(menu['og:title']).toBe(`${kitchen} — आज का मेन्यू`);
+      expect(menu['twitter:title']).toBe(menu['og:title']);
+      expect(menu['og:image:alt']).toBe(menu['og:title']);
+      expect(menu['og:description']).toContain('Lunch: 10:30 तक ऑर्डर करें');
+      expect(menu['og:description']).toContain('Rajma Thali ₹1,250');
+      const dish = metaTags((await page(`/dish/${id}`, { 'accept-language': 'en' })).body);
+      expect(dish['og:locale']).toBe('hi_IN');
+      expect(dish['og:title']).toBe('Rajma Thali · ₹1,250');
+      expect(dish['og:description']).toBe(`${kitchen} से Rajma Thali, सिर्फ़ ₹1,250 में। यहाँ ऑर्डर करें:`);
+    } finally {
+      await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { language: 'en' } });
+      await call(t, 'DELETE', `/meal/${id}`, { token: seller });
+    }
+    // And in English again for an English kitchen, even when the crawler asks for Hindi.
+    const english = metaTags((await page('/menu/today', { 'accept-language': 'hi' })).body);
+    expect(english['og:title']).toBe(`${kitchen} — today&#39;s menu`);
   });
 
   it("names only the thalis of today's slot menu when the slot has one, and drops a slot past its order-by time", async () => {

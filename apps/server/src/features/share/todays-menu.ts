@@ -1,5 +1,6 @@
 import { clockTimeAt, dateWord } from '@rasoi/domain/slot-words';
 import { offersItem } from '@rasoi/domain/day-menu-rule';
+import { intlLocale, type Locale } from '@rasoi/domain/locale';
 import type { AppContext } from '../../app-context.ts';
 import { slotMenuRows, toSlotMenu } from '../day-menu/slot-menu-queries.ts';
 import { listMeals } from '../menu/menu-queries.ts';
@@ -14,11 +15,13 @@ export type SharedSlot = { name: string; orderBy: string; from: string; to: stri
 
 /**
  * What the shared menu shows (issue 15, D58), and nothing else, so its hash names the picture: a new
- * price, thali, slot or kitchen name makes a new picture; an order taking a plate does not.
+ * price, thali, slot, kitchen name or language makes a new picture; an order taking a plate does not.
  */
 export type TodaysMenu = {
   kitchen: string;
-  /** The kitchen's today, 'yyyy-mm-dd', and as people read it ('Thu, 26 Nov'). */
+  /** The kitchen's language (issue 16, D62): every word of the picture and its preview is written in it. */
+  locale: Locale;
+  /** The kitchen's today, 'yyyy-mm-dd', and as people read it in `locale` ('Thu, 26 Nov', 'गुरु, 26 नव॰'). */
   date: string;
   dateLabel: string;
   thalis: SharedThali[];
@@ -30,13 +33,15 @@ export type TodaysMenu = {
  * Today's menu as the kitchen shares it (issue 15, D58): the kitchen's name, its today, today's slots
  * whose order-by time is still ahead (made from the weekly plan if not yet), and the thalis on offer:
  * shown and active ones, narrowed to those today's slot menus name when every such slot has its own
- * menu (D50: a slot without one offers the whole catalogue). Reads the cached settings: not inside a
- * transaction.
+ * menu (D50: a slot without one offers the whole catalogue), in the kitchen's language (issue 16: its
+ * date and times written for it). Reads the cached settings: not inside a transaction.
  */
 export async function readTodaysMenu(ctx: AppContext, now: Date): Promise<TodaysMenu> {
   const settings = await ctx.kitchenSettings.get();
   const calendar = await slotCalendarOf(ctx, now);
   const timeZone = calendar.timeZone;
+  const locale = settings.language;
+  const intl = intlLocale(locale);
   const slots = (await daySlots(ctx.db, calendar.today, calendar, now)).filter((slot) => slot.state !== 'past');
   const rows = await slotMenuRows(
     ctx.db,
@@ -48,14 +53,15 @@ export async function readTodaysMenu(ctx: AppContext, now: Date): Promise<Todays
   );
   return {
     kitchen: settings.name,
+    locale,
     date: calendar.today,
-    dateLabel: dateWord(calendar.today),
+    dateLabel: dateWord(calendar.today, intl),
     thalis: meals.map((meal) => ({ name: meal.name, price: meal.selling_price })),
     slots: slots.map((slot) => ({
       name: slot.name,
-      orderBy: clockTimeAt(slot.order_by, timeZone),
-      from: clockTimeAt(slot.delivery_from, timeZone),
-      to: clockTimeAt(slot.delivery_to, timeZone),
+      orderBy: clockTimeAt(slot.order_by, timeZone, intl),
+      from: clockTimeAt(slot.delivery_from, timeZone, intl),
+      to: clockTimeAt(slot.delivery_to, timeZone, intl),
     })),
   };
 }

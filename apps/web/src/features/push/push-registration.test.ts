@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import toast from 'react-hot-toast';
+import { setLocale } from '@rasoi/domain/locale';
 import { FCM_TOKEN_KEY, registerPush, vapidKeyBytes } from './push-registration.ts';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -22,15 +23,19 @@ function fakeBrowser(permission: NotificationPermission, existing: PushSubscript
     value: { ready: Promise.resolve({ pushManager }) },
   });
   const bodies: unknown[] = [];
+  const languages: (string | undefined)[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.body) bodies.push(JSON.parse(String(init.body)));
+      if (init?.body) {
+        bodies.push(JSON.parse(String(init.body)));
+        languages.push(new Headers(init.headers).get('accept-language') ?? undefined);
+      }
       const data = url.endsWith('/notification/vapid-public-key') ? { publicKey: PUBLIC_KEY } : { saved: true };
       return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
     }),
   );
-  return { pushManager, bodies, subscription };
+  return { pushManager, bodies, languages, subscription };
 }
 
 describe('the push flow (spec 4, docs/decisions.md P7)', () => {
@@ -41,6 +46,7 @@ describe('the push flow (spec 4, docs/decisions.md P7)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    void setLocale('en', { reload: false });
   });
 
   it('granted: subscribes with the VAPID key, saves it as fcmToken, and toasts once per new subscription', async () => {
@@ -61,6 +67,17 @@ describe('the push flow (spec 4, docs/decisions.md P7)', () => {
     await registerPush();
     expect(bodies).toHaveLength(2);
     expect(success).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves the subscription in the app's language, so a language switch's reload moves its pushes (issue 16)", async () => {
+    const { bodies, languages } = fakeBrowser('granted');
+    await registerPush();
+    // The language switch chooses Hindi and reloads: the new start saves the same subscription in Hindi.
+    void setLocale('hi', { reload: false });
+    await registerPush();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(languages).toEqual(['en', 'hi']);
   });
 
   it('denied: only logs it', async () => {

@@ -1,7 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { TextField } from '../../ui/form-fields.tsx';
+import { SelectField, TextField } from '../../ui/form-fields.tsx';
 import type { KitchenSettingsFormOutput, KitchenSettingsFormValues } from './kitchen-settings-form.ts';
 
 /** The kitchen settings form as react-hook-form gives it (values typed, output checked). */
@@ -43,9 +43,28 @@ export function PincodesField({ form }: { form: KitchenSettingsForm }) {
 }
 
 /**
- * Who the kitchen is (issue 13, D40): name, one-line description, support phone, FSSAI licence number
- * and UPI id, each with the domain's message under it. Shared by 'Kitchen settings' and the
- * first-start setup.
+ * The kitchen's language (issue 16, D62): the shared menu picture, its previews in chats and the text
+ * shared with it are written in it. Each language is named in itself.
+ */
+export function KitchenLanguageField({ form }: { form: KitchenSettingsForm }) {
+  return (
+    <SelectField
+      label={m.kitchenLanguageLabel()}
+      hint={m.kitchenLanguageHint()}
+      options={[
+        { value: 'en', label: m.languageEn(), lang: 'en' },
+        { value: 'hi', label: m.languageHi(), lang: 'hi' },
+      ]}
+      registration={form.register('language')}
+      error={form.formState.errors.language}
+    />
+  );
+}
+
+/**
+ * Who the kitchen is (issue 13, D40): name, one-line description, support phone, FSSAI licence number,
+ * UPI id and language (issue 16), each with the domain's message under it. Shared by 'Kitchen settings'
+ * and the first-start setup.
  */
 export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
   const {
@@ -75,6 +94,7 @@ export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
         registration={register('upi_id')}
         error={errors.upi_id}
       />
+      <KitchenLanguageField form={form} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   couponOffersSchema,
   fssaiLicenceSchema,
   kitchenDescriptionSchema,
+  kitchenLanguageSchema,
   kitchenNameSchema,
   orderDaysAheadSchema,
   orderEtaMinutesSchema,
@@ -68,6 +69,7 @@ export const kitchenSettingsFormSchema = z.object({
     .string()
     .transform((text) => parts(text).map(typedNumber))
     .transform(checkedBy(couponOffersSchema)),
+  language: kitchenLanguageSchema,
 });
 export type KitchenSettingsFormValues = z.input<typeof kitchenSettingsFormSchema>;
 export type KitchenSettingsFormOutput = z.output<typeof kitchenSettingsFormSchema> & KitchenSettings;
@@ -86,5 +88,6 @@ export function kitchenSettingsFormValues(kitchen: KitchenData): KitchenSettings
     order_days_ahead: String(kitchen.order_days_ahead),
     cancel_window_minutes: String(kitchen.cancel_window_minutes),
     coupon_offers: kitchen.coupon_offers.join(', '),
+    language: kitchen.language,
   };
 }

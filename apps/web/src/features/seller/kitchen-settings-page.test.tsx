@@ -75,6 +75,11 @@ describe('Kitchen settings (issue 13)', () => {
     type(m.pincodesLabel(), '201009, 201014');
     type(m.orderDaysAheadLabel(), '3');
     type(m.cancelWindowLabel(), '10');
+    // The shared menu picture in Hindi (issue 16): the choice names each language in itself.
+    const language = screen.getByLabelText(m.kitchenLanguageLabel()) as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect(screen.getByRole('option', { name: 'हिन्दी' }).getAttribute('lang')).toBe('hi');
+    fireEvent.change(language, { target: { value: 'hi' } });
     fireEvent.click(screen.getByRole('button', { name: m.addSociety() }));
     type(`${m.societyLabel()} 2`, 'Sky Heights');
     type(`${m.towersLabel()} 2`, 'T1, T2,');
@@ -97,6 +102,7 @@ describe('Kitchen settings (issue 13)', () => {
         order_days_ahead: 3,
         cancel_window_minutes: 10,
         coupon_offers: [5, 10],
+        language: 'hi',
       },
     ]);
     // The app's own kitchen (top bar, title) has the saved settings at once.
