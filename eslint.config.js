@@ -69,7 +69,8 @@ export default tseslint.config(
     // Every text a person sees comes from the message table (packages/domain/messages/*.json), so a screen
     // cannot grow an English literal the table does not know. Props are checked too (aria-label, title,
     // placeholder, label...) by name, as `ignoreProps: false` would flag every className, type and role too;
-    // the allowed strings are punctuation between a message and its data, e.g. '({n} chosen)'.
+    // the allowed strings are punctuation and symbols beside data ('·' between figures, '₹', '%'). Words
+    // around data are one message with placeholders, never a message glued to data (issue 16, D62).
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
     plugins: { react },
@@ -79,7 +80,7 @@ export default tseslint.config(
         {
           noStrings: true,
           ignoreProps: true,
-          allowedStrings: ['·', '₹', '(', ')', ',', '.', '-', '/', '%', '×', ':', "'", '“', '”.'],
+          allowedStrings: ['·', '₹', '(', ')', ',', '.', '-', '/', '%', '×', ':'],
         },
       ],
       'no-restricted-syntax': [

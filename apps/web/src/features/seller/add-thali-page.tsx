@@ -167,7 +167,7 @@ export function AddThaliPage() {
           {m.dishesInThisThali()}{' '}
           {selected.length ? (
             <span className="text-muted">
-              ({selected.length} {m.chosen()})
+              {selected.length === 1 ? m.oneDishChosen() : m.dishesChosen({ count: selected.length })}
             </span>
           ) : null}
         </h2>

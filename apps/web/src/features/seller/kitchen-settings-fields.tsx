@@ -114,7 +114,7 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-red-700"
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {m.removeSociety()} {index + 1}
+              {m.removeSocietyNumber({ number: index + 1 })}
             </button>
           </div>
         ))}

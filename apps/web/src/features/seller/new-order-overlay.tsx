@@ -37,7 +37,7 @@ export function NewOrderOverlay({ count, onAcknowledge, acknowledging = false, o
         </div>
         <div className="px-6 pt-4 pb-6">
           <p className="text-sm text-muted">
-            {count > 1 ? `${count} ${m.ordersWaiting()} ` : ''}
+            {count > 1 ? `${m.ordersWaitingCount({ count })} ` : ''}
             {m.notificationBody()}
           </p>
           <Button block className="mt-5" onClick={onAcknowledge} disabled={acknowledging} autoFocus>

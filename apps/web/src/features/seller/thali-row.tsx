@@ -70,7 +70,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
         </label>
         <button
           type="button"
-          aria-label={`${m.delete()} ${meal.name}`}
+          aria-label={m.deleteNamed({ name: meal.name })}
           onClick={() => setConfirming(true)}
           className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
         >
@@ -79,7 +79,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={`${m.delete()} ${meal.name}?`}
+          title={m.deleteNamedQuestion({ name: meal.name })}
           body={m.deleteThisThaliForGood()}
           cancelLabel={m.cancel()}
           confirmLabel={m.delete()}
