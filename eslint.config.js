@@ -21,6 +21,32 @@ const MESSAGE_BY_NAME = {
   message: 'Read a text by its name (m.key()): a computed read brings the whole table into the first load.',
 };
 
+/**
+ * A message glued to data or to another message by a space (`${m.add()} ${name} ${m.toCart()}`, or
+ * `{m.placedOn()} {date}` in JSX) reads in English word order in every language. Such a sentence is one
+ * message with placeholders ('Add {name} to cart' / '{name} कार्ट में जोड़ें'; issue 16, D62), with
+ * RichMessage (apps/web/src/ui/rich-message.tsx) when a placeholder holds an element; whole sentences
+ * read one after the other are joined by sentences() (apps/web/src/ui/sentences.ts).
+ */
+const MESSAGE_CALL = "CallExpression[callee.object.name='m']";
+const GLUED =
+  'Write one message with placeholders (issue 16, D62): a message glued to data by a space reads in English word order.';
+const GLUED_TEXTS = [
+  { selector: `TemplateLiteral:has(> TemplateElement[value.raw=' ']):has(> ${MESSAGE_CALL})`, message: GLUED },
+  {
+    selector: `JSXExpressionContainer:has(> ${MESSAGE_CALL}) + JSXText[value=/^[ \\t]+$/] + JSXExpressionContainer`,
+    message: GLUED,
+  },
+  {
+    selector: `JSXExpressionContainer + JSXText[value=/^[ \\t]+$/] + JSXExpressionContainer:has(> ${MESSAGE_CALL})`,
+    message: GLUED,
+  },
+  {
+    selector: `JSXExpressionContainer:has(> ${MESSAGE_CALL}) + JSXExpressionContainer > Literal[value=' ']`,
+    message: GLUED,
+  },
+];
+
 const TEXT_PROP =
   '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|text|subtitle|message|[a-z]+(Text|Label|Title))$/';
 
@@ -112,6 +138,7 @@ export default tseslint.config(
           message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
         },
         MESSAGE_BY_NAME,
+        ...GLUED_TEXTS,
       ],
     },
   },
@@ -119,7 +146,7 @@ export default tseslint.config(
     // The same for the web app's and the domain's other modules (the .tsx files have it above).
     files: ['apps/web/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/web/src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', MESSAGE_BY_NAME] },
+    rules: { 'no-restricted-syntax': ['error', MESSAGE_BY_NAME, ...GLUED_TEXTS] },
   },
   // Component tests query as a user would and wait as React needs (issue 12).
   { files: ['apps/web/src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },

@@ -22,9 +22,7 @@ export function KitchenContact({ className = '' }: { className?: string }) {
         </a>
       ) : null}
       {kitchen.fssai_licence ? (
-        <p className="text-xs text-muted">
-          {m.fssaiFooter()} {kitchen.fssai_licence}
-        </p>
+        <p className="text-xs text-muted">{m.fssaiLicence({ number: kitchen.fssai_licence })}</p>
       ) : null}
     </div>
   );

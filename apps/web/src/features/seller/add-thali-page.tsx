@@ -164,6 +164,7 @@ export function AddThaliPage() {
       />
       <section aria-labelledby="thali-dishes">
         <h2 id="thali-dishes" className="mb-2 text-sm font-medium text-ink">
+          {/* eslint-disable-next-line no-restricted-syntax -- a heading, then its count in brackets: two phrases */}
           {m.dishesInThisThali()}{' '}
           {selected.length ? (
             <span className="text-muted">

@@ -98,12 +98,12 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
         {societies.fields.map((field, index) => (
           <div key={field.id} className="space-y-3 rounded-2xl bg-cream/60 p-3 ring-1 ring-line">
             <TextField
-              label={`${m.societyLabel()} ${index + 1}`}
+              label={m.societyNumber({ number: index + 1 })}
               registration={register(`societies.${index}.name`)}
               error={errors.societies?.[index]?.name}
             />
             <TextField
-              label={`${m.towersLabel()} ${index + 1}`}
+              label={m.towersNumber({ number: index + 1 })}
               hint={m.towersHint()}
               registration={register(`societies.${index}.towers`)}
               error={errors.societies?.[index]?.towers}

@@ -35,9 +35,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatRupees(meal.selling_price)}</span>
             {struck !== null ? <span className="ml-1.5 line-through">{formatRupees(struck)}</span> : null}
-            <span className="ml-1.5">
-              · {m.cost()} {formatRupees(meal.cost_price)}
-            </span>
+            <span className="ml-1.5">· {m.costAmount({ amount: formatRupees(meal.cost_price) })}</span>
           </p>
         </div>
       </div>
