@@ -21,6 +21,32 @@ const MESSAGE_BY_NAME = {
   message: 'Read a text by its name (m.key()): a computed read brings the whole table into the first load.',
 };
 
+/**
+ * A message glued to data or to another message by a space (`${m.add()} ${name} ${m.toCart()}`, or
+ * `{m.placedOn()} {date}` in JSX) reads in English word order in every language. Such a sentence is one
+ * message with placeholders ('Add {name} to cart' / '{name} कार्ट में जोड़ें'; issue 16, D62), with
+ * RichMessage (apps/web/src/ui/rich-message.tsx) when a placeholder holds an element; whole sentences
+ * read one after the other are joined by sentences() (apps/web/src/ui/sentences.ts).
+ */
+const MESSAGE_CALL = "CallExpression[callee.object.name='m']";
+const GLUED =
+  'Write one message with placeholders (issue 16, D62): a message glued to data by a space reads in English word order.';
+const GLUED_TEXTS = [
+  { selector: `TemplateLiteral:has(> TemplateElement[value.raw=' ']):has(> ${MESSAGE_CALL})`, message: GLUED },
+  {
+    selector: `JSXExpressionContainer:has(> ${MESSAGE_CALL}) + JSXText[value=/^[ \\t]+$/] + JSXExpressionContainer`,
+    message: GLUED,
+  },
+  {
+    selector: `JSXExpressionContainer + JSXText[value=/^[ \\t]+$/] + JSXExpressionContainer:has(> ${MESSAGE_CALL})`,
+    message: GLUED,
+  },
+  {
+    selector: `JSXExpressionContainer:has(> ${MESSAGE_CALL}) + JSXExpressionContainer > Literal[value=' ']`,
+    message: GLUED,
+  },
+];
+
 const TEXT_PROP =
   '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|text|subtitle|message|[a-z]+(Text|Label|Title))$/';
 
@@ -69,7 +95,8 @@ export default tseslint.config(
     // Every text a person sees comes from the message table (packages/domain/messages/*.json), so a screen
     // cannot grow an English literal the table does not know. Props are checked too (aria-label, title,
     // placeholder, label...) by name, as `ignoreProps: false` would flag every className, type and role too;
-    // the allowed strings are punctuation between a message and its data, e.g. '({n} chosen)'.
+    // the allowed strings are punctuation and symbols beside data ('·' between figures, '₹', '%'). Words
+    // around data are one message with placeholders, never a message glued to data (issue 16, D62).
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
     plugins: { react },
@@ -79,7 +106,7 @@ export default tseslint.config(
         {
           noStrings: true,
           ignoreProps: true,
-          allowedStrings: ['·', '₹', '(', ')', ',', '.', '-', '/', '%', '×', ':', "'", '“', '”.'],
+          allowedStrings: ['·', '₹', '(', ')', ',', '.', '-', '/', '%', '×', ':'],
         },
       ],
       'no-restricted-syntax': [
@@ -111,6 +138,7 @@ export default tseslint.config(
           message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
         },
         MESSAGE_BY_NAME,
+        ...GLUED_TEXTS,
       ],
     },
   },
@@ -118,7 +146,7 @@ export default tseslint.config(
     // The same for the web app's and the domain's other modules (the .tsx files have it above).
     files: ['apps/web/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/web/src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', MESSAGE_BY_NAME] },
+    rules: { 'no-restricted-syntax': ['error', MESSAGE_BY_NAME, ...GLUED_TEXTS] },
   },
   // Component tests query as a user would and wait as React needs (issue 12).
   { files: ['apps/web/src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },

@@ -83,8 +83,6 @@ export const SPLASH_MS = 3500;
 export const SPLASH_TEXT_AT_MS = 1000;
 export const SPLASH_LOGO_UNTIL_MS = 3000;
 export const ROTATION_MS = 3000;
-/** The search box's hint rotates through these words, one every ROTATION_MS (spec 2 'Home'). */
-export const SEARCH_HINTS = ['Thali', 'Dish', 'Beverage'] as const;
 export const ERROR_TOAST_MS = 10_000;
 export const LOGIN_TOAST_MS = 3000;
 export const NEW_ORDER_SOUND_DELAY_MS = 3000;

@@ -79,9 +79,7 @@ export function NewAddressPage() {
     <section className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold text-ink">{m.addDeliveryAddress()}</h1>
       {pincodes ? (
-        <p className="mt-1 text-sm text-muted">
-          {m.weCurrentlyDeliverInPincode()} {pincodes.join(', ')}.
-        </p>
+        <p className="mt-1 text-sm text-muted">{m.weDeliverInPincodes({ pincodes: pincodes.join(', ') })}</p>
       ) : null}
       <form onSubmit={save} noValidate className="mt-5 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
         <TextField

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { m } from '@rasoi/domain/i18n/messages';
+import { setLocale } from '@rasoi/domain/locale';
 import { useAuth } from '../../lib/session-store.ts';
 import { OtpOverlay } from './otp-overlay.tsx';
 import { digitField } from '../../test/digit-field.ts';
@@ -12,7 +14,8 @@ function openOverlay() {
       <OtpOverlay />
     </QueryClientProvider>,
   );
-  return Object.assign(digitField('One-time code'), { unmount: view.unmount });
+  // The code field's name in the language the test runs in.
+  return Object.assign(digitField(m.oneTimeCode()), { unmount: view.unmount });
 }
 
 describe('OTP overlay (spec 5: four digit boxes, one field to a screen reader)', () => {
@@ -47,7 +50,20 @@ describe('OTP overlay (spec 5: four digit boxes, one field to a screen reader)',
   it('shows the resend countdown from 60', () => {
     openOverlay();
     expect(screen.getByText('60s')).toBeTruthy();
+    expect(screen.getByText('60s').parentElement?.textContent).toBe('Resend OTP in 60s');
+    expect(screen.getByText('+91 9876543210').parentElement?.textContent).toBe('Sent to +91 9876543210');
     expect(screen.getByRole('button', { name: 'Change mobile number' })).toBeTruthy();
+  });
+
+  it("says where the code went and when it can come again in Hindi's word order (issue 16, D62)", () => {
+    void setLocale('hi', { reload: false });
+    try {
+      openOverlay();
+      expect(screen.getByText('60 सेकंड').parentElement?.textContent).toBe('60 सेकंड बाद OTP दोबारा भेज सकेंगे');
+      expect(screen.getByText('+91 9876543210').parentElement?.textContent).toBe('+91 9876543210 पर भेजा गया');
+    } finally {
+      void setLocale('en', { reload: false });
+    }
   });
 });
 

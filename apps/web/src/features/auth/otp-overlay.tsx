@@ -7,6 +7,7 @@ import { personalKeys } from '../../api/query-keys.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits, onlyDigits } from '../../ui/digit-boxes.tsx';
+import { RichMessage } from '../../ui/rich-message.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useLogIn } from './api/log-in.ts';
 import { useSendOtp } from './api/send-otp.ts';
@@ -96,10 +97,16 @@ export function OtpOverlay() {
       title={m.enterOtp()}
       subtitle={
         <>
-          {m.sentTo()}{' '}
-          <span className="font-semibold text-ink">
-            {PHONE_PREFIX} {mobile}
-          </span>
+          <RichMessage
+            message={m.sentToNumber}
+            parts={{
+              number: (
+                <span className="font-semibold text-ink">
+                  {PHONE_PREFIX} {mobile}
+                </span>
+              ),
+            }}
+          />
         </>
       }
       onClose={closeOverlay}
@@ -132,11 +139,16 @@ export function OtpOverlay() {
           </button>
           {countdown.secondsLeft > 0 ? (
             <p className="text-muted" aria-live="polite">
-              {m.resendOtpIn()}{' '}
-              <span className="font-semibold tabular-nums text-ink">
-                {countdown.secondsLeft}
-                {m.secondsShort()}
-              </span>
+              <RichMessage
+                message={m.resendOtpAfter}
+                parts={{
+                  time: (
+                    <span className="font-semibold tabular-nums text-ink">
+                      {m.secondsCount({ seconds: countdown.secondsLeft })}
+                    </span>
+                  ),
+                }}
+              />
             </p>
           ) : (
             <button

@@ -79,7 +79,7 @@ export function AddonsStrip() {
                 <span className="text-sm font-bold text-ink">{formatRupees(dish.selling_price)}</span>
                 <button
                   type="button"
-                  aria-label={`${m.add()} ${dish.name} ${m.toCart()}`}
+                  aria-label={m.addToCartLabel({ name: dish.name })}
                   onClick={() => addDish(dish)}
                   className="grid size-11 place-items-center rounded-xl border border-primary/40 text-primary active:scale-95"
                 >

@@ -40,11 +40,9 @@ export function CartCouponCard() {
           <TicketCheck className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-ink">
-            '{applied.name}' {m.applied()}
-          </p>
+          <p className="truncate font-semibold text-ink">{m.couponNameApplied({ name: applied.name })}</p>
           <p className="text-sm font-medium text-veg">
-            {m.youSave()} {formatRupees(discount)} ({applied.off}% {m.off()})
+            {m.youSaveAmount({ amount: formatRupees(discount), off: applied.off })}
           </p>
         </div>
         <button
@@ -62,7 +60,9 @@ export function CartCouponCard() {
   const active = coupons ? couponsInTab(coupons, 'active', now) : [];
   const subtitle =
     token && active.length > 0
-      ? `${active.length} coupon${active.length === 1 ? '' : 's'} available`
+      ? active.length === 1
+        ? m.oneCouponAvailable()
+        : m.couponsAvailable({ count: active.length })
       : m.couponDummyOffer();
 
   function toggle() {

@@ -24,18 +24,18 @@ function CartLine({ item }: { item: CartItem }) {
       <div className="min-w-0 flex-1 basis-32">
         <p className="line-clamp-2 leading-snug font-semibold break-words text-ink">{item.title}</p>
         <p className="mt-0.5 text-xs text-muted">
-          {TYPE_LABELS[item.type]} · {formatRupees(item.price)} {m.each()}
+          {TYPE_LABELS[item.type]} · {m.priceEach({ price: formatRupees(item.price) })}
         </p>
         <p className="mt-1 font-bold text-ink">{formatRupees(item.totalPrice)}</p>
       </div>
       <div
         role="group"
-        aria-label={`${m.quantityOf()} ${item.title}`}
+        aria-label={m.quantityOfItem({ name: item.title })}
         className="ml-auto flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
       >
         <button
           type="button"
-          aria-label={`${m.removeOne()} ${item.title}`}
+          aria-label={m.removeOneOf({ name: item.title })}
           onClick={minus}
           className="grid size-11 place-items-center"
         >
@@ -46,7 +46,7 @@ function CartLine({ item }: { item: CartItem }) {
         </span>
         <button
           type="button"
-          aria-label={`${m.addOneMore()} ${item.title}`}
+          aria-label={m.addOneMoreOf({ name: item.title })}
           disabled={!more}
           onClick={() => addItem({ id: item.id, title: item.title, price: item.price, type: item.type, img: item.img })}
           className="grid size-11 place-items-center disabled:cursor-not-allowed disabled:text-stone-300"

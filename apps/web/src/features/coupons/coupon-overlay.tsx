@@ -39,11 +39,7 @@ export function CouponOverlay() {
         >
           {coupon ? couponWonText(coupon.off) : m.wohoo()}
         </p>
-        {coupon ? (
-          <p className="mt-2 text-sm text-muted">
-            {m.code()} {coupon.name} {m.isReadyInYourCoupons()}
-          </p>
-        ) : null}
+        {coupon ? <p className="mt-2 text-sm text-muted">{m.couponCodeReady({ code: coupon.name })}</p> : null}
       </div>
     </Dialog>
   );

@@ -31,7 +31,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
   const faded = state === 'used' || state === 'expired';
   return (
     <article
-      aria-label={hidden ? m.unscratchedCoupon() : `${m.coupon()} ${coupon.name}, ${coupon.off}% ${m.off()}`}
+      aria-label={hidden ? m.unscratchedCoupon() : m.couponTicketLabel({ name: coupon.name, off: coupon.off })}
       className={`relative flex overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.25)] ring-1 ring-line/70 ${faded ? 'opacity-75' : ''}`}
     >
       <div
@@ -73,9 +73,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
             <p className="text-sm text-stone-700">{coupon.description_text}</p>
           </>
         )}
-        <p className="text-xs text-muted">
-          {m.validTill()} {formatDateTimeUs(coupon.expiryTime)}
-        </p>
+        <p className="text-xs text-muted">{m.validTillDate({ date: formatDateTimeUs(coupon.expiryTime) })}</p>
         {note}
         {action ? (
           <Button

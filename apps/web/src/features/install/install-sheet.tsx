@@ -3,6 +3,7 @@ import { EllipsisVertical, Share, SquarePlus } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
+import { RichMessage } from '../../ui/rich-message.tsx';
 import { runsInstalled, useInstall } from './install-store.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
@@ -44,16 +45,28 @@ export function InstallSheet() {
             </h3>
             <ol className="space-y-2">
               <Step>
-                {m.installStepTap()}{' '}
-                <span className={key}>
-                  <Share className="size-4" aria-hidden="true" /> {m.share()}
-                </span>
+                <RichMessage
+                  message={m.installStepTapButton}
+                  parts={{
+                    button: (
+                      <span className={key}>
+                        <Share className="size-4" aria-hidden="true" /> {m.share()}
+                      </span>
+                    ),
+                  }}
+                />
               </Step>
               <Step>
-                {m.installStepChoose()}{' '}
-                <span className={key}>
-                  <SquarePlus className="size-4" aria-hidden="true" /> {m.addToHomeScreen()}
-                </span>
+                <RichMessage
+                  message={m.installStepChooseButton}
+                  parts={{
+                    button: (
+                      <span className={key}>
+                        <SquarePlus className="size-4" aria-hidden="true" /> {m.addToHomeScreen()}
+                      </span>
+                    ),
+                  }}
+                />
               </Step>
             </ol>
           </section>
@@ -63,14 +76,23 @@ export function InstallSheet() {
             </h3>
             <ol className="space-y-2">
               <Step>
-                {m.installStepTapMenu()}{' '}
-                <span className={key}>
-                  <EllipsisVertical className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{m.threeDots()}</span>
-                </span>
+                <RichMessage
+                  message={m.installStepTapMenuButton}
+                  parts={{
+                    button: (
+                      <span className={key}>
+                        <EllipsisVertical className="size-4" aria-hidden="true" />
+                        <span className="sr-only">{m.threeDots()}</span>
+                      </span>
+                    ),
+                  }}
+                />
               </Step>
               <Step>
-                {m.installStepChoose()} <span className={key}>{m.installApp()}</span>
+                <RichMessage
+                  message={m.installStepChooseButton}
+                  parts={{ button: <span className={key}>{m.installApp()}</span> }}
+                />
               </Step>
             </ol>
           </section>

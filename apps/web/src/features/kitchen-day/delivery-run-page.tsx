@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
 import { formatRupees, orderNumber } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { RichMessage } from '../../ui/rich-message.tsx';
 import { useDeliveryRun } from './api/get-delivery-run.ts';
 import { useMoveRunOrder } from './api/move-run-order.ts';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
@@ -115,8 +116,14 @@ function Society({ society }: { society: RunSociety }) {
       <div className="flex items-baseline justify-between gap-3 border-b-2 border-line pb-1">
         <h2 className="text-xl font-bold text-ink">{name}</h2>
         <p className="text-sm text-muted">
-          {m.runToCollect()}{' '}
-          <span className="text-lg font-bold text-ink tabular-nums">{formatRupees(society.to_collect)}</span>
+          <RichMessage
+            message={m.runToCollectAmount}
+            parts={{
+              amount: (
+                <span className="text-lg font-bold text-ink tabular-nums">{formatRupees(society.to_collect)}</span>
+              ),
+            }}
+          />
         </p>
       </div>
       {society.towers.map((tower) => (

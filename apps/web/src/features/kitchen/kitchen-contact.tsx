@@ -18,13 +18,11 @@ export function KitchenContact({ className = '' }: { className?: string }) {
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark underline-offset-4 hover:underline"
         >
           <Phone className="size-4" aria-hidden="true" />
-          {m.callKitchen()} {kitchen.support_phone}
+          {m.callKitchenNumber({ phone: kitchen.support_phone })}
         </a>
       ) : null}
       {kitchen.fssai_licence ? (
-        <p className="text-xs text-muted">
-          {m.fssaiFooter()} {kitchen.fssai_licence}
-        </p>
+        <p className="text-xs text-muted">{m.fssaiLicence({ number: kitchen.fssai_licence })}</p>
       ) : null}
     </div>
   );

@@ -77,7 +77,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
               type="button"
               onClick={() => scrollToSection(banner.target)}
               aria-roledescription={m.slide()}
-              aria-label={`${banner.alt} (${index + 1} ${m.of()} ${banners.length})`}
+              aria-label={m.bannerPosition({ alt: banner.alt, number: index + 1, total: banners.length })}
               className="relative aspect-[2/1] min-w-0 flex-[0_0_100%] bg-primary-soft"
             >
               <img
@@ -100,7 +100,7 @@ export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly 
           <button
             key={banner.src}
             type="button"
-            aria-label={`${m.showBanner()} ${index + 1}`}
+            aria-label={m.showBannerNumber({ number: index + 1 })}
             aria-current={index === selected}
             onClick={() => embla?.scrollTo(index)}
             className="grid size-7 place-items-center"

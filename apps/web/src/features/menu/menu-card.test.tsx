@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { setLocale } from '@rasoi/domain/locale';
 import { useUi } from '../../lib/ui-store.ts';
 import { aDish, aMeal, renderApp } from '../../test/render.tsx';
 import { useCart } from '../../lib/cart-store.ts';
@@ -71,6 +72,16 @@ describe('menu cards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }));
     expect(useCart.getState().items).toMatchObject([{ id: 'meal-1', type: 'meal', quantity: 1, price: 139 }]);
     expect(useUi.getState().currentOverlay).toBe('customise');
+  });
+
+  it("names the ADD button in Hindi's word order: the thali, then 'कार्ट में जोड़ें' (issue 16, D62)", () => {
+    void setLocale('hi', { reload: false });
+    try {
+      renderApp(<MealCard meal={aMeal()} />);
+      expect(screen.getByRole('button', { name: 'Rajma Chawal Thali कार्ट में जोड़ें' })).toBeTruthy();
+    } finally {
+      void setLocale('en', { reload: false });
+    }
   });
 
   it('greys a sold-out thali, offers no ADD, and a tap explains', async () => {

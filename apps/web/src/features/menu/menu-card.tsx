@@ -92,7 +92,7 @@ export function AddButton({
   return (
     <button
       type="button"
-      aria-label={`${m.add()} ${name} ${m.toCart()}`}
+      aria-label={m.addToCartLabel({ name })}
       onClick={onAdd}
       className={`relative z-10 min-h-11 rounded-xl border border-primary/40 bg-white px-6 text-sm font-extrabold tracking-wider text-primary shadow-sm transition active:scale-95 hover:bg-primary-soft ${className}`}
     >

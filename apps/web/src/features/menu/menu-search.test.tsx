@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { ROTATION_MS } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
+import { setLocale } from '@rasoi/domain/locale';
 import { stubReducedMotion } from '../../test/reduced-motion.ts';
 import { MenuSearch } from './menu-search.tsx';
 
@@ -11,6 +12,7 @@ describe('the search box hint (spec 2; issue 16, D60)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    void setLocale('en', { reload: false });
   });
 
   it('rotates Thali, Dish, Beverage', () => {
@@ -20,6 +22,18 @@ describe('the search box hint (spec 2; issue 16, D60)', () => {
     expect(searchBox().placeholder).toBe("Search for 'Thali'");
     act(() => vi.advanceTimersByTime(ROTATION_MS));
     expect(searchBox().placeholder).toBe("Search for 'Dish'");
+  });
+
+  it("rotates in Hindi in Hindi's word order: the word, then 'खोजें' (issue 16, D62)", () => {
+    void setLocale('hi', { reload: false });
+    stubReducedMotion(false);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    render(<MenuSearch meals={[]} dishes={[]} />);
+    expect(searchBox().placeholder).toBe("'थाली' खोजें");
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(searchBox().placeholder).toBe("'डिश' खोजें");
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(searchBox().placeholder).toBe("'ड्रिंक' खोजें");
   });
 
   it('stays still, naming all three, for someone who asks for less motion', () => {

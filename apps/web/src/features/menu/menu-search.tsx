@@ -1,17 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import type { Dish, Meal } from '@rasoi/domain/api';
-import { ROTATION_MS, SEARCH_HINTS } from '@rasoi/domain/constants';
+import { ROTATION_MS } from '@rasoi/domain/constants';
 import { useLoaded } from '../../ui/use-loaded.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import { m } from '@rasoi/domain/i18n/messages';
+
+// The words the hint rotates through, each read from the message table by name (issue 16, D62).
+const SEARCH_HINTS = [m.searchHintThali, m.searchHintDish, m.searchHintBeverage] as const;
 
 // The results list is needed only once something is typed: its own chunk, fetched when the box gets focus (issue 6).
 const loadResults = () => import('./search-results.tsx');
 
 /**
  * The search box's hint now: 'Search for 'Thali'', then Dish, then Beverage, one every 3 s (spec 2
- * 'Home'); with reduced motion one still hint naming all three (issue 16, D60).
+ * 'Home'); with reduced motion one still hint naming all three (issue 16, D60). One message per
+ * language, so Hindi reads ''थाली' खोजें' (issue 16, D62).
  */
 export function useRotatingHint(): string {
   const still = usePrefersReducedMotion();
@@ -22,7 +26,7 @@ export function useRotatingHint(): string {
     return () => window.clearInterval(timer);
   }, [still]);
   if (still) return m.searchHintStill();
-  return `${m.searchFor()} '${SEARCH_HINTS[index] ?? SEARCH_HINTS[0]}'`;
+  return m.searchForHint({ hint: (SEARCH_HINTS[index] ?? SEARCH_HINTS[0])() });
 }
 
 /**

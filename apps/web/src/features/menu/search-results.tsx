@@ -45,9 +45,7 @@ export function SearchResults({
   return (
     <div aria-live="polite" className="mt-2 rounded-2xl bg-white px-4 py-1 ring-1 ring-line">
       {count === 0 ? (
-        <p className="py-4 text-center text-sm text-muted">
-          {m.noMenuMatch()} “{query.trim()}”.
-        </p>
+        <p className="py-4 text-center text-sm text-muted">{m.noMenuMatchQuery({ query: query.trim() })}</p>
       ) : (
         <ul aria-label={m.searchResults()} className="divide-y divide-line">
           {[...results.meals, ...results.dishes].map((item) => (

@@ -39,7 +39,8 @@ function Eta({ order }: { order: Order | undefined }) {
   let text: string = m.calculating();
   if (order) {
     const started = Date.parse(order.createdAt);
-    if (!Number.isNaN(started)) text = `${minutesLeft(started, now, order.total_time || undefined)} mins`;
+    if (!Number.isNaN(started))
+      text = m.minutesCount({ count: minutesLeft(started, now, order.total_time || undefined) });
   }
   return (
     <div className="flex items-center gap-3 rounded-3xl bg-primary p-5 text-white shadow-lg shadow-primary/25">
@@ -175,12 +176,10 @@ export function OrderTrackingPage() {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">
-            {m.order()} {order ? orderNumber(order._id) : ''}
+            {order ? m.orderWithNumber({ number: orderNumber(order._id) }) : m.order()}
           </h1>
           {order ? (
-            <p className="mt-0.5 text-sm text-muted">
-              {m.placedOn()} {formatDateTimeGb(order.createdAt)}
-            </p>
+            <p className="mt-0.5 text-sm text-muted">{m.placedOnDate({ date: formatDateTimeGb(order.createdAt) })}</p>
           ) : null}
         </div>
         {order ? (
@@ -245,7 +244,7 @@ export function OrderTrackingPage() {
           {isUndelivered(order.status) ? null : <OrderAgainButton order={order} />}
 
           <p className="text-center text-xs text-muted">
-            {m.order()} {orderNumber(order._id)} · {formatRupees(order.amount)}
+            {m.orderWithNumber({ number: orderNumber(order._id) })} · {formatRupees(order.amount)}
           </p>
         </>
       ) : (

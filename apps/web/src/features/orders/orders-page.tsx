@@ -24,17 +24,13 @@ function OrderCard({ order }: { order: Order }) {
     <li className="rounded-3xl bg-white shadow-sm ring-1 ring-line transition-shadow hover:shadow-md">
       <Link
         to={paths.order(order._id)}
-        aria-label={`${m.order()} ${orderNumber(order._id)}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
+        aria-label={`${m.orderWithNumber({ number: orderNumber(order._id) })}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
         className="block rounded-3xl p-4 focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
       >
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="text-sm font-semibold text-ink">
-              {m.order()} {orderNumber(order._id)}
-            </p>
-            <p className="mt-0.5 text-sm text-muted">
-              {m.placedOn()} {formatDateTimeUs(order.createdAt)}
-            </p>
+            <p className="text-sm font-semibold text-ink">{m.orderWithNumber({ number: orderNumber(order._id) })}</p>
+            <p className="mt-0.5 text-sm text-muted">{m.placedOnDate({ date: formatDateTimeUs(order.createdAt) })}</p>
             {words ? <p className="mt-0.5 text-sm font-medium text-ink">{words.window}</p> : null}
           </div>
           <span

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { setLocale } from '@rasoi/domain/locale';
 import { routerProbe } from '../../test/router-probe.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -10,6 +11,34 @@ describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
+    void setLocale('en', { reload: false });
+  });
+
+  function renderOverlay() {
+    useUi.setState({ currentOverlay: 'thankyou' });
+    render(
+      <MemoryRouter initialEntries={[paths.payment]}>
+        <Routes>
+          <Route path={paths.payment} element={<ThankYouOverlay />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+  // The paragraph that reads `text` whole, its number in the circle included.
+  const paragraph = (text: string) =>
+    screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
+  it('says the countdown in one sentence, its number in the circle', () => {
+    renderOverlay();
+    expect(paragraph('Taking you to your orders in 3')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(paragraph('Taking you to your orders in 2')).toBeTruthy();
+  });
+
+  it("says it in Hindi in Hindi's word order, the number first (issue 16, D62)", () => {
+    void setLocale('hi', { reload: false });
+    renderOverlay();
+    expect(paragraph('3 सेकंड में आपको आपके ऑर्डर पर ले जा रहे हैं')).toBeTruthy();
   });
 
   it('counts down 3, 2, 1 and then shows My Orders with the new-coupon overlay', () => {

@@ -6,6 +6,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { overlayHref } from '../../lib/overlay-url.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { RichMessage } from '../../ui/rich-message.tsx';
 
 /**
  * The thankyou overlay (spec 2, 4 'Order placement'): "Thank you, We've received your order" with a
@@ -36,10 +37,16 @@ export function ThankYouOverlay() {
         </span>
         <p className="mt-5 font-display text-2xl leading-snug font-bold text-ink">{m.thankYou()}</p>
         <p className="mt-4 text-sm text-muted" aria-live="polite">
-          {m.takingYouToYourOrders()}{' '}
-          <span className="inline-grid size-7 place-items-center rounded-full bg-primary font-bold tabular-nums text-white">
-            {Math.max(0, secondsLeft)}
-          </span>
+          <RichMessage
+            message={m.takingYouToYourOrdersIn}
+            parts={{
+              seconds: (
+                <span className="inline-grid size-7 place-items-center rounded-full bg-primary font-bold tabular-nums text-white">
+                  {Math.max(0, secondsLeft)}
+                </span>
+              ),
+            }}
+          />
         </p>
       </div>
     </Dialog>

@@ -16,7 +16,7 @@ function UndeliveredOrderRow({ order }: { order: Order }) {
     <li className="flex items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-          {m.order()} {number}
+          {m.orderWithNumber({ number })}
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
             {statusLabel(order.status)}
           </span>
@@ -25,7 +25,7 @@ function UndeliveredOrderRow({ order }: { order: Order }) {
       </div>
       <Link
         to={paths.order(order._id)}
-        aria-label={`${m.viewOrder()} ${number}`}
+        aria-label={m.viewOrderNumber({ number })}
         className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-primary px-3 text-sm font-bold text-white transition-colors hover:bg-primary-dark"
       >
         {m.viewOrder()}

@@ -37,12 +37,12 @@ export function PhoneOrderItems({
               </span>
               <div
                 role="group"
-                aria-label={`${m.quantityOf()} ${item.name}`}
+                aria-label={m.quantityOfItem({ name: item.name })}
                 className="flex shrink-0 items-center rounded-xl border border-primary/40 text-primary"
               >
                 <button
                   type="button"
-                  aria-label={`${m.removeOne()} ${item.name}`}
+                  aria-label={m.removeOneOf({ name: item.name })}
                   disabled={quantity === 0}
                   onClick={() => onChange(item._id, quantity - 1)}
                   className="grid size-11 place-items-center disabled:text-stone-300"
@@ -54,7 +54,7 @@ export function PhoneOrderItems({
                 </span>
                 <button
                   type="button"
-                  aria-label={`${m.addOneMore()} ${item.name}`}
+                  aria-label={m.addOneMoreOf({ name: item.name })}
                   disabled={quantity >= MAX_LINE_QUANTITY}
                   onClick={() => onChange(item._id, quantity + 1)}
                   className="grid size-11 place-items-center disabled:text-stone-300"

@@ -164,10 +164,11 @@ export function AddThaliPage() {
       />
       <section aria-labelledby="thali-dishes">
         <h2 id="thali-dishes" className="mb-2 text-sm font-medium text-ink">
+          {/* eslint-disable-next-line no-restricted-syntax -- a heading, then its count in brackets: two phrases */}
           {m.dishesInThisThali()}{' '}
           {selected.length ? (
             <span className="text-muted">
-              ({selected.length} {m.chosen()})
+              {selected.length === 1 ? m.oneDishChosen() : m.dishesChosen({ count: selected.length })}
             </span>
           ) : null}
         </h2>

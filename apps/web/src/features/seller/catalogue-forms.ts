@@ -10,7 +10,7 @@ const typedPrice = <T extends z.ZodType>(label: string, rule: T) =>
   z
     .string()
     .trim()
-    .min(1, `${label} ${m.isRequired()}`)
+    .min(1, m.fieldRequired({ label }))
     .transform((text, context): z.output<T> => {
       const result = rule.safeParse(text);
       if (result.success) return result.data;

@@ -68,7 +68,7 @@ export function DashboardPage() {
       <section
         id={panelId}
         role="tabpanel"
-        aria-label={`${m.figuresFor()} ${timeFrameLabels()[frame]}`}
+        aria-label={m.figuresForFrame({ frame: timeFrameLabels()[frame] })}
         aria-busy={stats.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}
       >
@@ -116,11 +116,11 @@ export function DashboardPage() {
         </span>
         <span className="flex-1">
           <span className="block text-lg font-bold">
-            {waiting === 1 ? m.oneOrderInProgress() : `${waiting} ${m.ordersInProgress()}`}
+            {waiting === 1 ? m.oneOrderInProgress() : m.ordersInProgressCount({ count: waiting })}
           </span>
           <span className="block text-sm text-orange-50">
             {counts
-              ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery`
+              ? m.ordersPreparingAndOut({ preparing: counts.preparing, out: counts.outForDelivery })
               : m.checkingYourOrders()}
           </span>
         </span>

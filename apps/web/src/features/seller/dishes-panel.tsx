@@ -78,7 +78,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <ListEmpty text={searching ? `${m.noDishesMatch()} “${search.trim()}”` : current.empty} />
+          <ListEmpty text={searching ? m.noDishesMatchQuery({ query: search.trim() }) : current.empty} />
         ) : (
           <div className="space-y-3">
             {groups.map((group, index) => (

@@ -118,12 +118,12 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
         {societies.fields.map((field, index) => (
           <div key={field.id} className="space-y-3 rounded-2xl bg-cream/60 p-3 ring-1 ring-line">
             <TextField
-              label={`${m.societyLabel()} ${index + 1}`}
+              label={m.societyNumber({ number: index + 1 })}
               registration={register(`societies.${index}.name`)}
               error={errors.societies?.[index]?.name}
             />
             <TextField
-              label={`${m.towersLabel()} ${index + 1}`}
+              label={m.towersNumber({ number: index + 1 })}
               hint={m.towersHint()}
               registration={register(`societies.${index}.towers`)}
               error={errors.societies?.[index]?.towers}
@@ -134,7 +134,7 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-red-700"
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {m.removeSociety()} {index + 1}
+              {m.removeSocietyNumber({ number: index + 1 })}
             </button>
           </div>
         ))}

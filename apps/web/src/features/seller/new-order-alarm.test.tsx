@@ -135,7 +135,7 @@ describe("the new-order alarm rings until a seller device acknowledges (issue 'T
       putOrderInSellerLists(client, anOrder('order-new3', { createdAt: '2026-11-21T08:00:01.000Z' }));
     });
     await wait(NEW_ORDER_SOUND_DELAY_MS);
-    expect(within(alarm()!).getByText(`2 ${m.ordersWaiting()}`, { exact: false })).toBeTruthy();
+    expect(within(alarm()!).getByText(m.ordersWaitingCount({ count: 2 }), { exact: false })).toBeTruthy();
     fireEvent.click(within(alarm()!).getByRole('button', { name: m.acknowledgeOrders() }));
     await wait(0);
     const asked = fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/acknowledge'));

@@ -3,6 +3,7 @@ import { BellRing } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { sentences } from '../../ui/sentences.ts';
 
 type NewOrderOverlayProps = {
   /** How many orders await acknowledgement. */
@@ -37,8 +38,7 @@ export function NewOrderOverlay({ count, onAcknowledge, acknowledging = false, o
         </div>
         <div className="px-6 pt-4 pb-6">
           <p className="text-sm text-muted">
-            {count > 1 ? `${count} ${m.ordersWaiting()} ` : ''}
-            {m.notificationBody()}
+            {sentences(count > 1 && m.ordersWaitingCount({ count }), m.notificationBody())}
           </p>
           <Button block className="mt-5" onClick={onAcknowledge} disabled={acknowledging} autoFocus>
             {m.acknowledgeOrders()}

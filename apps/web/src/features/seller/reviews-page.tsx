@@ -19,7 +19,7 @@ function ReviewCard({ review }: { review: SellerReview }) {
         {review.comment || m.reviewNoComment()}
       </p>
       <p className="mt-2 text-sm text-muted">
-        {m.order()} {orderNumber(review.order_id)} · {review.reciever_name}
+        {m.orderWithNumber({ number: orderNumber(review.order_id) })} · {review.reciever_name}
       </p>
       {review.thalis.length > 0 ? <p className="text-sm font-medium text-ink">{review.thalis.join(', ')}</p> : null}
     </li>

@@ -68,7 +68,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-ink">
-            {count === 1 ? m.oneItem() : `${count} ${m.items()}`} · {formatRupees(orderAmount(order))}
+            {count === 1 ? m.oneItem() : m.itemsCount({ count })} · {formatRupees(orderAmount(order))}
           </span>
           <span className="block text-sm break-words text-muted">{formatDateTimeUs(order.createdAt)}</span>
           {order.rating ? (

@@ -20,7 +20,7 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
       <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2">
         <Link
           to={sellerPaths.home}
-          aria-label={`${kitchenName} ${m.kitchenHome()}`}
+          aria-label={m.kitchenNameHome({ kitchen: kitchenName })}
           className="flex min-h-11 min-w-0 items-center gap-2 px-2"
         >
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />

@@ -28,7 +28,7 @@ export function ThaliGroups({ search }: { search: string }) {
     THALI_CATEGORIES,
   );
   if (groups.length === 0)
-    return <ListEmpty text={search ? `${m.noThalisMatch()} “${search.trim()}”` : m.noThalisYetAddOne()} />;
+    return <ListEmpty text={search ? m.noThalisMatchQuery({ query: search.trim() }) : m.noThalisYetAddOne()} />;
   const searching = search.trim() !== '';
   return (
     <div className="space-y-3">

@@ -35,9 +35,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatRupees(meal.selling_price)}</span>
             {struck !== null ? <span className="ml-1.5 line-through">{formatRupees(struck)}</span> : null}
-            <span className="ml-1.5">
-              · {m.cost()} {formatRupees(meal.cost_price)}
-            </span>
+            <span className="ml-1.5">· {m.costAmount({ amount: formatRupees(meal.cost_price) })}</span>
           </p>
         </div>
       </div>
@@ -70,7 +68,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
         </label>
         <button
           type="button"
-          aria-label={`${m.delete()} ${meal.name}`}
+          aria-label={m.deleteNamed({ name: meal.name })}
           onClick={() => setConfirming(true)}
           className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700"
         >
@@ -79,7 +77,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={`${m.delete()} ${meal.name}?`}
+          title={m.deleteNamedQuestion({ name: meal.name })}
           body={m.deleteThisThaliForGood()}
           cancelLabel={m.cancel()}
           confirmLabel={m.delete()}

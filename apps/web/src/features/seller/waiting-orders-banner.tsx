@@ -21,7 +21,7 @@ export function WaitingOrdersBanner({ count, onAcknowledge, acknowledging = fals
     >
       <BellRing className="size-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 flex-1 font-semibold">
-        {count === 1 ? m.oneOrderWaiting() : `${count} ${m.ordersWaiting()}`}
+        {count === 1 ? m.oneOrderWaiting() : m.ordersWaitingCount({ count })}
       </p>
       <button
         type="button"

@@ -2,6 +2,7 @@ import type { OrderSlot, Slot } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
+import { sentences } from '../../ui/sentences.ts';
 
 /**
  * The sentences a customer reads about meal slots (issue 14, D47), from MESSAGES and the domain's
@@ -58,7 +59,7 @@ export function unavailableLine(
     state === 'past'
       ? m.slotPast({ slot: slot.name, day, time: clockTimeAt(slot.order_by, timeZone) })
       : (state === 'closed' ? m.slotClosed : m.slotFull)({ slot: slot.name, day });
-  return next ? `${reason} ${m.nextSlotOpen({ next: slotTitle(next, today) })}` : reason;
+  return sentences(reason, next && m.nextSlotOpen({ next: slotTitle(next, today) }));
 }
 
 /** A slot's delivery window alone: 'Delivery 12:30–14:00'. */
