@@ -62,7 +62,9 @@ export function CartCouponCard() {
   const active = coupons ? couponsInTab(coupons, 'active', now) : [];
   const subtitle =
     token && active.length > 0
-      ? `${active.length} coupon${active.length === 1 ? '' : 's'} available`
+      ? active.length === 1
+        ? m.couponsAvailableOne()
+        : m.couponsAvailable({ count: active.length })
       : m.couponDummyOffer();
 
   function toggle() {
@@ -115,7 +117,7 @@ export function CartCouponCard() {
                         state === 'unscratched'
                           ? { label: m.scratchNow(), onClick: () => scratchNow(coupon) }
                           : {
-                              label: 'Apply',
+                              label: m.apply(),
                               onClick: () => {
                                 apply(coupon);
                                 setOpen(false);

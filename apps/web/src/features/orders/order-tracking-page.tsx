@@ -39,7 +39,8 @@ function Eta({ order }: { order: Order | undefined }) {
   let text: string = m.calculating();
   if (order) {
     const started = Date.parse(order.createdAt);
-    if (!Number.isNaN(started)) text = `${minutesLeft(started, now, order.total_time || undefined)} mins`;
+    if (!Number.isNaN(started))
+      text = m.etaMinutes({ minutes: minutesLeft(started, now, order.total_time || undefined) });
   }
   return (
     <div className="flex items-center gap-3 rounded-3xl bg-primary p-5 text-white shadow-lg shadow-primary/25">
@@ -85,7 +86,7 @@ function TrackingSteps({ order }: { order: Order }) {
         const last = index === TRACKING_STEPS.length - 1;
         return (
           <li
-            key={step.label}
+            key={index}
             aria-current={state === 'current' ? 'step' : undefined}
             className="relative flex gap-4 pb-6 last:pb-0"
           >
@@ -119,7 +120,7 @@ function TrackingSteps({ order }: { order: Order }) {
               <p
                 className={`font-semibold ${state === 'pending' ? 'text-muted' : state === 'current' ? 'text-primary-dark' : 'text-ink'}`}
               >
-                {state === 'done' ? step.doneLabel : step.label}
+                {state === 'done' ? step.doneLabel() : step.label()}
               </p>
               <p className="sr-only">
                 {state === 'done' ? m.done() : state === 'current' ? m.inProgress() : m.waiting()}

@@ -120,7 +120,7 @@ export function DashboardPage() {
           </span>
           <span className="block text-sm text-orange-50">
             {counts
-              ? `${counts.preparing} preparing · ${counts.outForDelivery} out for delivery`
+              ? m.dashboardOrderCounts({ preparing: counts.preparing, outForDelivery: counts.outForDelivery })
               : m.checkingYourOrders()}
           </span>
         </span>
