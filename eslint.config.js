@@ -47,8 +47,82 @@ const GLUED_TEXTS = [
   },
 ];
 
+/**
+ * English held in a plain value, where `react/jsx-no-literals` does not look (issue 16, D62): a map of
+ * labels, an object's `label` or `title`, a list, a returned text. Each reaches the screen later and stays
+ * English when Hindi is chosen. Three nets, tuned so API values pass (statuses such as 'Preparing' as data
+ * aside: class names, ids, query keys, 'UTC', component names):
+ * - a capitalised word or sentence ('Bestseller', 'No active coupons'; not 'FullMenuPage' nor 'UTC') as an
+ *   object's property value, an array's element or a returned value, or a branch of a `?:`, `??` or `||` there;
+ * - any text with a capital or a space ('Quick bite', `${n} mins`) as the value of a property or variable
+ *   named like a text (label, title, body, text, hint, name, placeholder, alt, ...), template literals too;
+ * - any word in the values of an object named *LABELS, *TITLES or *TEXTS.
+ * An API value that must stay English is let through by a disable comment that says so, e.g.
+ * `// eslint-disable-next-line no-restricted-syntax -- the API's order status value, not a text`.
+ */
+const ENGLISH_WORDS = "/^[A-Z][a-z]+([\\s,.!?'’:-].*)?$/";
+const TEXT_LIKE = '/^(?=.*[A-Za-z]{3})(?=.*[A-Z\\s])/';
+const TEXT_KEY =
+  '/^(label|title|subtitle|heading|body|text|hint|name|placeholder|alt|caption|message|description|ariaLabel|[a-z]+(Label|Title|Text|Hint))$/';
+const FROM_THE_TABLE = 'Read this text from the message table (packages/domain/messages/en.json and hi.json).';
+const BRANCH = ':matches(ConditionalExpression, LogicalExpression)';
+/** `node` as a value that may be shown: a property's value, an array's element, a returned value. */
+const valueSlots = (node) =>
+  `:matches(Property > ${node}.value, ArrayExpression > ${node}, ReturnStatement > ${node}, ArrowFunctionExpression > ${node}.body)`;
+/** `node` as the value of a property or variable named like a text. */
+const textSlots = (node) =>
+  `:matches(Property[key.name=${TEXT_KEY}] > ${node}.value, VariableDeclarator[id.name=${TEXT_KEY}] > ${node}.init, AssignmentExpression[left.name=${TEXT_KEY}] > ${node}.right)`;
+const TEXT_IN_VALUES = [
+  `${valueSlots('Literal')}[value=${ENGLISH_WORDS}]`,
+  `${valueSlots(BRANCH)} > Literal[value=${ENGLISH_WORDS}]`,
+  `${textSlots('Literal')}[value=${TEXT_LIKE}]`,
+  `${textSlots(BRANCH)} > Literal[value=${TEXT_LIKE}]`,
+  `${textSlots('TemplateLiteral')} > TemplateElement[value.raw=${TEXT_LIKE}]`,
+  `${textSlots(BRANCH)} > TemplateLiteral > TemplateElement[value.raw=${TEXT_LIKE}]`,
+  'VariableDeclarator[id.name=/(LABELS|TITLES|TEXTS)$/] Property > Literal.value[value=/[A-Za-z]{3}/]',
+].map((selector) => ({ selector, message: FROM_THE_TABLE }));
+
 const TEXT_PROP =
   '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|text|subtitle|message|[a-z]+(Text|Label|Title))$/';
+
+// The JSX texts a person reads: a literal in a text prop, in a `?:`/`&&` between elements, a toast's text.
+const JSX_TEXTS = [
+  {
+    selector: `JSXAttribute[name.name=${TEXT_PROP}] > Literal[value=/[A-Za-z]/]`,
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`,
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression, ArrowFunctionExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]',
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral)",
+    message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -109,37 +183,7 @@ export default tseslint.config(
           allowedStrings: ['·', '₹', '(', ')', ',', '.', '-', '/', '%', '×', ':'],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `JSXAttribute[name.name=${TEXT_PROP}] > Literal[value=/[A-Za-z]/]`,
-          message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
-        },
-        {
-          selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`,
-          message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
-        },
-        {
-          selector: `JSXAttribute[name.name=${TEXT_PROP}] > JSXExpressionContainer > :matches(TemplateLiteral, ConditionalExpression > TemplateLiteral, ArrowFunctionExpression > TemplateLiteral) > TemplateElement[value.raw=/[A-Za-z]/]`,
-          message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
-        },
-        {
-          selector:
-            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]',
-          message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
-        },
-        {
-          selector:
-            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
-          message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
-        },
-        {
-          selector: "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral)",
-          message: 'Read this text from the message table (packages/domain/messages/en.json and hi.json).',
-        },
-        MESSAGE_BY_NAME,
-        ...GLUED_TEXTS,
-      ],
+      'no-restricted-syntax': ['error', ...JSX_TEXTS, MESSAGE_BY_NAME, ...GLUED_TEXTS, ...TEXT_IN_VALUES],
     },
   },
   {
@@ -147,6 +191,13 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/web/src/test/**'],
     rules: { 'no-restricted-syntax': ['error', MESSAGE_BY_NAME, ...GLUED_TEXTS] },
+  },
+  {
+    // English in the web app's plain modules' values too (TEXT_IN_VALUES; the .tsx files have it above).
+    // One block names every selector: a later block's list replaces an earlier one's for the same files.
+    files: ['apps/web/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', MESSAGE_BY_NAME, ...GLUED_TEXTS, ...TEXT_IN_VALUES] },
   },
   // Component tests query as a user would and wait as React needs (issue 12).
   { files: ['apps/web/src/**/*.test.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },

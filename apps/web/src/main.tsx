@@ -7,13 +7,18 @@ import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './features/install/index.ts';
+import { kitchenTitle } from './features/kitchen/index.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
+import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { getLocale } from '@rasoi/domain/locale';
 import './styles.css';
 
 // The page's language for screen readers, fonts and hyphenation: the device's choice or the browser's (D62).
 document.documentElement.lang = getLocale();
+// index.html's <title> is English until the app starts; from here it reads in the same language (the seller
+// area keeps it; the customer pages write the kitchen's own name and description over it, D62).
+document.title = kitchenTitle(DEFAULT_KITCHEN_NAME, DEFAULT_KITCHEN_DESCRIPTION);
 
 // The installable app (issue 5): keep the browser's install prompt for 'Download app', and register the
 // service worker (offline app shell, push). A new release's worker waits, and the app lets it in at a

@@ -5,6 +5,7 @@ import {
   PLATFORM_FEE,
   PLATFORM_FEE_STRUCK,
 } from './constants.ts';
+import { m } from './i18n/messages.js';
 
 /** One priced line of a cart or an order: a whole-rupee unit price and a quantity. */
 export type BillLine = { price: number; quantity: number };
@@ -59,9 +60,9 @@ export function minimumOrderShortfall(toPay: number): number {
   return meetsMinimumOrder(toPay) ? 0 : MIN_ORDER_ABOVE + 1 - toPay;
 }
 
-/** The checkout button's text while the minimum is not met (spec 9). */
+/** The checkout button's text while the minimum is not met (spec 9), in the current language (issue 16, D62). */
 export function shortfallLabel(toPay: number): string {
-  return `Add items worth ₹${minimumOrderShortfall(toPay)} more`;
+  return m.addItemsWorthMore({ amount: minimumOrderShortfall(toPay) });
 }
 
 /** The stored figures of a placed order (spec 3 Order; docs/decisions.md P2), whole rupees. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISH_CATEGORIES, DISH_SUB_CATEGORIES, TAGS, THALI_CATEGORIES, UPLOAD_MAX_FILES } from './constants.ts';
 import { idSchema } from './api.ts';
+import { m } from './i18n/messages.js';
 import { isAppImageUrl } from './uploads.ts';
 
 /**
@@ -16,12 +17,15 @@ export const MAX_PRICE = 100_000;
 export const MAX_IMAGES = UPLOAD_MAX_FILES;
 
 const nameSchema = z
-  .string({ error: 'Name is required' })
+  .string({ error: m.nameRequired() })
   .trim()
-  .min(1, 'Name is required')
-  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
+  .min(1, m.nameRequired())
+  .max(MAX_NAME_LENGTH, m.nameTooLong({ max: MAX_NAME_LENGTH }));
 
-/** Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. */
+/**
+ * Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. `label`
+ * names the field in the messages ('Price must be a number'), from the message table (issue 16, D62).
+ */
 const priceSchema = (label: string) =>
   // Only a number or a numeric string: coercing anything else would read null, [] or true as 0 or 1.
   z
@@ -33,25 +37,25 @@ const priceSchema = (label: string) =>
           .trim()
           .regex(/^-?\d+(\.\d+)?$/),
       ],
-      { error: `${label} must be a number` },
+      { error: m.priceNotANumber({ label }) },
     )
     .pipe(
       z.coerce
         .number<string | number>()
-        .int(`${label} must be whole rupees`)
-        .min(0, `${label} must be between 0 and ${MAX_PRICE}`)
-        .max(MAX_PRICE, `${label} must be between 0 and ${MAX_PRICE}`),
+        .int(m.priceWholeRupees({ label }))
+        .min(0, m.priceOutOfRange({ label, max: MAX_PRICE }))
+        .max(MAX_PRICE, m.priceOutOfRange({ label, max: MAX_PRICE })),
     );
 
 /** Image URLs the server itself handed out by the upload call, or a demo picture (never a foreign address, issue 11). */
-const imageUrlSchema = z.string().max(200).refine(isAppImageUrl, 'Upload the image first');
+const imageUrlSchema = z.string().max(200).refine(isAppImageUrl, m.uploadImageFirst());
 
 const dishFields = {
   name: nameSchema,
-  selling_price: priceSchema('Price'),
+  selling_price: priceSchema(m.price()),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH),
-  category: z.enum(DISH_CATEGORIES, { error: 'Choose a category' }),
-  sub_category: z.enum(DISH_SUB_CATEGORIES, { error: 'Choose a sub-category' }),
+  category: z.enum(DISH_CATEGORIES, { error: m.chooseACategory() }),
+  sub_category: z.enum(DISH_SUB_CATEGORIES, { error: m.chooseASubCategory() }),
   img_url: z.array(imageUrlSchema).max(MAX_IMAGES),
   asset_aws_key: z.string().max(200).nullable().optional(),
 };
@@ -67,11 +71,11 @@ export type CreateDishBody = z.input<typeof createDishBodySchema>;
 /** `POST /meal` body (spec 3); start/end hour and rating are fixed by the server (spec 9). */
 export const createMealBodySchema = z.strictObject({
   img_url: z.array(imageUrlSchema).max(MAX_IMAGES).default([]),
-  category: z.enum(THALI_CATEGORIES, { error: 'Choose a category' }),
+  category: z.enum(THALI_CATEGORIES, { error: m.chooseACategory() }),
   name: nameSchema,
-  cost_price: priceSchema('Cost price'),
-  selling_price: priceSchema('Selling price'),
-  actual_price: priceSchema('Actual price'),
+  cost_price: priceSchema(m.costPrice()),
+  selling_price: priceSchema(m.sellingPrice()),
+  actual_price: priceSchema(m.actualPrice()),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
   dishes: z.array(idSchema).max(20).default([]),
   asset_aws_key: z.string().max(200).nullable().optional(),
@@ -86,10 +90,10 @@ export type CreateMealBody = z.input<typeof createMealBodySchema>;
 /** `PATCH /meal/{id}`: exactly the fields the spec names ({is_active} or {tag} or {is_show}). */
 export const patchMealBodySchema = z
   .strictObject({ is_active: z.boolean().optional(), is_show: z.boolean().optional(), tag: z.enum(TAGS).optional() })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+  .refine((body) => Object.keys(body).length > 0, { message: m.nothingToChange() });
 
 /** `PATCH /dish/{id}`: {is_active}, {is_show}, or a partial dish (spec 7). */
 export const patchDishBodySchema = z
   .strictObject({ ...dishFields, is_active: z.boolean(), is_show: z.boolean() })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+  .refine((body) => Object.keys(body).length > 0, { message: m.nothingToChange() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Coupon, couponDataSchema, couponsDataSchema, couponSummaryDataSchema } from './api.ts';
 import { COUPON_NAME_PREFIX, COUPON_VALID_DAYS } from './constants.ts';
 import { m } from './i18n/messages.js';
+import type { Locale } from './locale.ts';
 
 /**
  * Scratch-card coupon rules shared by server and web app (spec 3 'Coupon', spec 4 'Coupon states',
@@ -68,14 +69,18 @@ export function couponName(off: number): string {
   return `${COUPON_NAME_PREFIX}${off}`;
 }
 
-/** A won coupon's description text. */
-export function couponDescription(off: number): string {
-  return `Get ${off}% off on your next order`;
+/**
+ * A won coupon's description, 'Get {off}% off on your next order' (`off` a percentage), in `locale`, else
+ * the current language (issue 16, D62): the server stores it in English, and the web app shows it from
+ * `off` in the person's language.
+ */
+export function couponDescription(off: number, locale?: Locale): string {
+  return m.couponDescription({ off }, { locale });
 }
 
-/** The coupon overlay's text (spec 2): 'Wohoo, You got {off}% off'. */
+/** The coupon overlay's text (spec 2): 'Wohoo, You got {off}% off', in the current language (issue 16, D62). */
 export function couponWonText(off: number): string {
-  return `Wohoo, You got ${off}% off`;
+  return m.couponWon({ off });
 }
 
 /** When a coupon won at `now` expires: two days later (spec 9, docs/decisions.md P8). */

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { m } from './i18n/messages.js';
 
 /** The one accepted next status for each status, or null at the end (spec 4, docs/decisions.md P9). */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
@@ -33,12 +34,15 @@ export function isActiveForSeller(status: OrderStatus): boolean {
   return status === 'Preparing' || status === 'Out For Delivery';
 }
 
-/** The three tracking steps and their labels before and after they complete (spec 2). */
-export const TRACKING_STEPS = [
-  { label: 'Order Confirmed', doneLabel: 'Order Confirmed' },
-  { label: 'Order Preparing', doneLabel: 'Prepared' },
-  { label: 'Order Out For Delivery', doneLabel: 'Delivered' },
-] as const;
+/**
+ * The three tracking steps and their labels before and after they complete (spec 2): message functions,
+ * called where the step is shown so it reads in the current language (issue 16, D62).
+ */
+export const TRACKING_STEPS: readonly { label: () => string; doneLabel: () => string }[] = [
+  { label: m.trackOrderConfirmed, doneLabel: m.trackOrderConfirmed },
+  { label: m.trackOrderPreparing, doneLabel: m.trackPrepared },
+  { label: m.trackOutForDelivery, doneLabel: m.delivered },
+];
 
 // A cancelled order ranks below every step: none is done or current (issue 15).
 const RANK: Record<OrderStatus, number> = {

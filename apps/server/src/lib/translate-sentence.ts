@@ -7,8 +7,16 @@ type Template = { message: Message; pattern: RegExp; names: string[] };
 // A message's template in a language: the message called with inputs that answer each name as '{name}'.
 const asTemplate = new Proxy({}, { get: (_, name) => `{${String(name)}}` }) as Record<string, string>;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Message words that other sentences are filled with, and that change with the language.
-const FILLED_WORDS: readonly Message[] = [messages.dayToday, messages.dayTomorrow];
+// Message words that other sentences are filled with, and that change with the language: day words, and
+// the price fields the catalogue's validation names ('{label} must be a number', packages/domain/src/catalogue.ts).
+const FILLED_WORDS: readonly Message[] = [
+  messages.dayToday,
+  messages.dayTomorrow,
+  messages.price,
+  messages.costPrice,
+  messages.sellingPrice,
+  messages.actualPrice,
+];
 
 let tables: { exact: Map<string, Message>; templates: Template[] } | undefined;
 

@@ -79,6 +79,12 @@ describe('translateSentence', () => {
     expect(translateSentence(english, 'hi')).toBe(m.slotFull({ slot: 'Lunch', day: 'Fri, 28 Nov' }, hindi));
   });
 
+  it("translates the catalogue's price refusals with the field's name (issue 16, D62)", () => {
+    const english = m.priceNotANumber({ label: m.costPrice({}, { locale: 'en' }) }, { locale: 'en' });
+    expect(english).toBe('Cost price must be a number');
+    expect(translateSentence(english, 'hi')).toBe(m.priceNotANumber({ label: m.costPrice({}, hindi) }, hindi));
+  });
+
   it('writes a Hindi sentence back in English for an English caller', () => {
     expect(translateSentence(m.orderNotFound({}, hindi), 'en')).toBe(m.orderNotFound({}, { locale: 'en' }));
   });

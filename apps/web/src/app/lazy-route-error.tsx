@@ -6,7 +6,11 @@ import { isLoadFailure } from './stale-build.ts';
 
 const Screen = lazyNamed(() => import('./route-error.tsx'), 'RouteError');
 
-/** What an unknown path answers (the `*` route of app/router.tsx), as data mode's router did. */
+/**
+ * What an unknown path answers (the `*` route of app/router.tsx), as data mode's router did; the error
+ * screen writes '404 Not Found' in the person's language (route-error.tsx).
+ */
+// eslint-disable-next-line no-restricted-syntax -- the HTTP reason phrase, data like the status
 export const NOT_FOUND: RouteStatus = { status: 404, statusText: 'Not Found' };
 
 /**

@@ -12,8 +12,12 @@ const isRouteStatus = (error: unknown): error is RouteStatus =>
  * of a route status (e.g. '404 Not Found'), or the message of a thrown error.
  */
 export function RouteError({ error }: { error: unknown }) {
+  // The unknown path's '404 Not Found' is written in the person's language (issue 16, D62); `statusText` is
+  // the HTTP reason phrase, data like the status.
   const detail = isRouteStatus(error)
-    ? `${error.status} ${error.statusText}`
+    ? error.status === 404
+      ? m.notFoundDetail()
+      : `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error ?? '');

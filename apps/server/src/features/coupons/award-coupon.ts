@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { couponDescription, couponExpiry, couponName } from '@rasoi/domain/coupon';
+import { BASE_LOCALE } from '@rasoi/domain/locale';
 import type { Database } from '../../db/schema.ts';
 import { toFlag, toStoredTime } from '../../db/values.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -34,7 +35,9 @@ export async function awardCoupon(db: Kysely<Database>, options: AwardCouponOpti
     expires_at: toStoredTime(couponExpiry(now)),
     is_used: toFlag(false),
     is_scratched: toFlag(false),
-    description_text: couponDescription(off),
+    // Stored in the base language whoever's request wins it: the web app writes it from `off` in the
+    // reader's language (issue 16, D62).
+    description_text: couponDescription(off, BASE_LOCALE),
     won_with_order_id: orderId,
     used_by_order_id: null,
     created_at: toStoredTime(now),

@@ -94,6 +94,18 @@ describe('winning a coupon with an order (docs/decisions.md P8)', () => {
     expect(profile.body.data.user.coupons).toEqual(coupons);
   });
 
+  it('stores the description in English for a customer whose app speaks Hindi (issue 16, D62)', async () => {
+    const customer = await newCustomer();
+    const placed = await call(t, 'POST', '/order/create-cod-order', {
+      token: customer.token,
+      body: { meals: [{ meal_id: meal._id, quantity: 2 }], address: customer.addressId, payment_method: 'COD' },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(placed.status).toBe(201);
+    const [coupon] = (await listCoupons(customer)) as [Coupon];
+    expect(coupon.description_text).toBe(`Get ${coupon.off}% off on your next order`);
+  });
+
   it('gives one per order, newest first', async () => {
     const customer = await newCustomer();
     const first = await winCoupon(customer);

@@ -115,7 +115,7 @@ export function CartCouponCard() {
                         state === 'unscratched'
                           ? { label: m.scratchNow(), onClick: () => scratchNow(coupon) }
                           : {
-                              label: 'Apply',
+                              label: m.apply(),
                               onClick: () => {
                                 apply(coupon);
                                 setOpen(false);

@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 
-const TYPE_LABELS: Record<CartItem['type'], string> = { meal: 'Thali', dish: 'Dish', addon: 'Add-on' };
+const TYPE_LABELS: Record<CartItem['type'], string> = { meal: m.thali(), dish: m.dish(), addon: m.addOn() };
 
 function CartLine({ item }: { item: CartItem }) {
   const addItem = useCart((state) => state.addItem);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
-import type { CouponState } from '@rasoi/domain/coupon';
+import { couponDescription, type CouponState } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs } from '../../ui/format.ts';
@@ -70,7 +70,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
                 </span>
               ) : null}
             </div>
-            <p className="text-sm text-stone-700">{coupon.description_text}</p>
+            <p className="text-sm text-stone-700">{couponDescription(coupon.off)}</p>
           </>
         )}
         <p className="text-xs text-muted">{m.validTillDate({ date: formatDateTimeUs(coupon.expiryTime) })}</p>

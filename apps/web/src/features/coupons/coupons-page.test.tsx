@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Coupon } from '@rasoi/domain/api';
+import { setLocale } from '@rasoi/domain/locale';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
@@ -66,6 +67,7 @@ describe('Coupons page (spec 2, 4)', () => {
   });
   afterEach(() => {
     useAuth.setState({ token: null });
+    void setLocale('en', { reload: false });
   });
 
   it('puts each coupon in its tab: Active, Used (used beats expired), Expired', () => {
@@ -124,6 +126,19 @@ describe('Coupons page (spec 2, 4)', () => {
     expect(screen.getByText('No used coupons yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: /Expired/ }));
     expect(screen.getByText('No expired coupons')).toBeTruthy();
+  });
+
+  it('names the tabs, the empty states and a coupon in Hindi when Hindi is chosen (issue 16, D62)', () => {
+    void setLocale('hi', { reload: false });
+    renderPage([aCoupon({ _id: 'used', name: 'RASOI20', off: 20, is_used: true })]);
+    expect(screen.getByText('कोई चालू कूपन नहीं')).toBeTruthy();
+    expect(screen.getByText('हर ऑर्डर पर आपको एक स्क्रैच कार्ड मिलता है। कार्ड पाने के लिए ऑर्डर करें।')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /इस्तेमाल हुए/ }));
+    // The stored description is English; the ticket writes it from the coupon's off.
+    expect(within(panel()).getByText('अगले ऑर्डर पर 20% की छूट पाएँ')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /एक्सपायर/ }));
+    expect(screen.getByText('कोई एक्सपायर कूपन नहीं')).toBeTruthy();
+    expect(screen.queryByText(/No |Get 20%/)).toBeNull();
   });
 
   it('asks a visitor to log in', () => {

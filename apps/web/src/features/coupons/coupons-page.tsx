@@ -13,12 +13,13 @@ import { useApplyCoupon } from './use-apply-coupon.ts';
 import { useNow } from './use-now.ts';
 import { useScratchNow } from './use-scratch-now.ts';
 
-const TAB_LABELS: Record<CouponTab, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
+/** Each tab's name, and what an empty tab says: messages, read when shown (issue 16, D62). */
+const TAB_LABELS: Record<CouponTab, () => string> = { active: m.active, used: m.used, expired: m.expired };
 
-const EMPTY_TEXTS: Record<CouponTab, { title: string; body: string }> = {
-  active: { title: 'No active coupons', body: 'Every order wins you a scratch card. Place an order to get one.' },
-  used: { title: 'No used coupons yet', body: 'Coupons you use on an order show up here.' },
-  expired: { title: 'No expired coupons', body: 'Coupons are valid for two days. None of yours has run out.' },
+const EMPTY_TEXTS: Record<CouponTab, { title: () => string; body: () => string }> = {
+  active: { title: m.couponsEmptyActiveTitle, body: m.couponsEmptyActiveBody },
+  used: { title: m.couponsEmptyUsedTitle, body: m.couponsEmptyUsedBody },
+  expired: { title: m.couponsEmptyExpiredTitle, body: m.couponsEmptyExpiredBody },
 };
 
 function EmptyTab({ tab }: { tab: CouponTab }) {
@@ -27,8 +28,8 @@ function EmptyTab({ tab }: { tab: CouponTab }) {
       <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
         <TicketPercent className="size-7" />
       </span>
-      <p className="mt-4 text-lg font-bold text-ink">{EMPTY_TEXTS[tab].title}</p>
-      <p className="mt-1 max-w-xs text-sm text-muted">{EMPTY_TEXTS[tab].body}</p>
+      <p className="mt-4 text-lg font-bold text-ink">{EMPTY_TEXTS[tab].title()}</p>
+      <p className="mt-1 max-w-xs text-sm text-muted">{EMPTY_TEXTS[tab].body()}</p>
     </div>
   );
 }
@@ -106,7 +107,7 @@ export function CouponsPage() {
                   onClick={() => setTab(name)}
                   className={`min-h-11 rounded-xl text-sm font-semibold transition-colors ${selected ? 'bg-primary text-white shadow' : 'text-muted hover:bg-primary-soft/60'}`}
                 >
-                  {TAB_LABELS[name]}
+                  {TAB_LABELS[name]()}
                   {coupons && count > 0 ? <span className="ml-1 tabular-nums">({count})</span> : null}
                 </button>
               );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { TicketPercent } from 'lucide-react';
 import type { Coupon } from '@rasoi/domain/api';
 import { SCRATCH_BRUSH_PX, SCRATCH_CANVAS_PX, SCRATCH_SETTLE_MS } from '@rasoi/domain/constants';
+import { couponDescription } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { clearedShare, isScratchedEnough } from './scratch-surface.ts';
 
@@ -55,7 +56,7 @@ function CouponFace({ coupon }: { coupon: Coupon }) {
       <p className="mt-1 rounded-lg border-2 border-dashed border-white/70 px-3 py-1 font-mono text-lg font-bold tracking-widest">
         {coupon.name}
       </p>
-      <p className="text-sm text-white/85">{coupon.description_text}</p>
+      <p className="text-sm text-white/85">{couponDescription(coupon.off)}</p>
     </div>
   );
 }

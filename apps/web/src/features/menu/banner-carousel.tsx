@@ -13,8 +13,8 @@ export type Banner = { src: string; alt: string; target: string };
 
 /** The four banners, in order, with the home sections they scroll to (spec 2 'Home'). */
 export const HOME_BANNERS: readonly Banner[] = [
-  { src: '/banner-mini-thali.svg', alt: 'Mini Thali: small plates, full flavour', target: 'mini-thali-home' },
-  { src: '/banner-beverages.svg', alt: 'Beverages: chaas, lassi and more', target: 'beverages-home' },
+  { src: '/banner-mini-thali.svg', alt: m.miniThaliBannerAlt(), target: 'mini-thali-home' },
+  { src: '/banner-beverages.svg', alt: m.beveragesBannerAlt(), target: 'beverages-home' },
   { src: '/banner-roti.svg', alt: m.rotiBannerAlt(), target: 'roti-mania-home' },
   { src: '/banner-sweets.svg', alt: m.sweetsBannerAlt(), target: 'sweets-home' },
 ];

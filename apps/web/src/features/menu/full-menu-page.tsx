@@ -24,27 +24,27 @@ function buildSections(meals: Meal[], dishes: Dish[]): Section[] {
   return [
     {
       id: FULL_MENU_SECTION_IDS['All In one thali'],
-      title: 'All In-1 Thali',
+      title: m.menuSectionAllInOne(),
       meals: mealsInCategory(meals, 'All In one thali'),
       dishes: [],
     },
     {
       id: FULL_MENU_SECTION_IDS['Mini Thali'],
-      title: 'Mini Thali',
+      title: m.miniThali(),
       meals: mealsInCategory(meals, 'Mini Thali'),
       dishes: [],
     },
     {
       id: FULL_MENU_SECTION_IDS['Comfort Thali'],
-      title: 'Hunger Thali',
+      title: m.menuSectionHunger(),
       meals: mealsInCategory(meals, 'Comfort Thali'),
       dishes: [],
     },
-    { id: FULL_MENU_SECTION_IDS['Roti & Parathas'], title: 'Roti & Parathas', meals: rotis, dishes: [] },
-    { id: FULL_MENU_SECTION_IDS.sweets, title: 'Sweets', meals: [], dishes: dishesInCategory(dishes, 'deserts') },
+    { id: FULL_MENU_SECTION_IDS['Roti & Parathas'], title: m.rotiAndParathas(), meals: rotis, dishes: [] },
+    { id: FULL_MENU_SECTION_IDS.sweets, title: m.sweets(), meals: [], dishes: dishesInCategory(dishes, 'deserts') },
     {
       id: FULL_MENU_SECTION_IDS.beverages,
-      title: 'Beverages',
+      title: m.beverages(),
       meals: [],
       dishes: dishesInCategory(dishes, 'beverages'),
     },

@@ -6,11 +6,13 @@ import { FoodImage } from './menu-card.tsx';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
+/* eslint-disable no-restricted-syntax -- `category` is the API's thali category value, not a text */
 const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
   { label: m.allInOneThali(), category: 'All In one thali' },
   { label: m.miniThali(), category: 'Mini Thali' },
   { label: m.comfortThali(), category: 'Comfort Thali' },
 ];
+/* eslint-enable no-restricted-syntax */
 
 /**
  * The home's meal categories (spec 2 'Home'): All-In 1-Thali, Mini Thali and Comfort Thali, each

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setLocale } from '@rasoi/domain/locale';
 import { useUi } from '../../lib/ui-store.ts';
@@ -12,6 +12,15 @@ describe('menu cards', () => {
   beforeEach(() => {
     useCart.getState().clearCart();
     useUi.setState({ currentOverlay: null, currentDish: null });
+  });
+  afterEach(() => void setLocale('en', { reload: false }));
+
+  it("names a thali's tag in the chosen language (issue 16, D62)", () => {
+    renderApp(<MealCard meal={aMeal({ tag: 'quick' })} />);
+    expect(screen.getByText('Quick bite')).toBeTruthy();
+    void setLocale('hi', { reload: false });
+    renderApp(<MealCard meal={aMeal({ _id: 'meal-hi', tag: 'best-seller' })} />);
+    expect(screen.getByText('बेस्टसेलर')).toBeTruthy();
   });
 
   it('shows the selling price and the same struck price as the detail: the actual price (issue 15)', () => {

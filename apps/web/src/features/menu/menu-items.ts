@@ -1,5 +1,6 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { DishCategory, Tag, ThaliCategory } from '@rasoi/domain/constants';
+import { m } from '@rasoi/domain/i18n/messages';
 
 /** Shown items only: `is_show` decides whether an item appears at all (spec 4 'Item visibility'). */
 export function shownMeals(meals: readonly Meal[] | undefined): Meal[] {
@@ -28,16 +29,17 @@ export function availableAddons(dishes: readonly Dish[] | undefined): Dish[] {
 }
 
 /** Words people read for the API's tag values (spec 3 'tag'). */
-const TAG_LABELS: Record<Tag, string> = {
-  'best-seller': 'Bestseller',
-  trending: 'Trending',
-  quick: 'Quick bite',
-  'roti-mania': 'Roti mania',
-  mini: 'Mini meal',
+const TAG_LABELS: Record<Tag, () => string> = {
+  'best-seller': m.tagBestseller,
+  trending: m.trending,
+  quick: m.tagQuickBite,
+  'roti-mania': m.rotiMania,
+  mini: m.tagMiniMeal,
 };
 
+/** The tag as the menu cards name it, in the current language (issue 16, D62); an unknown tag as it is. */
 export function tagLabel(tag: Tag): string {
-  return TAG_LABELS[tag] ?? tag;
+  return TAG_LABELS[tag]?.() ?? tag;
 }
 
 /** Case-insensitive name search over shown thalis and dishes (spec 2 'Home' search box). */

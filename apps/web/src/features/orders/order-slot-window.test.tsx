@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
+import { setLocale } from '@rasoi/domain/locale';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -42,6 +43,7 @@ describe("an order's delivery window (issue 14)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    void setLocale('en', { reload: false });
   });
 
   it("shows an order in a meal slot with its window instead of the minutes' ETA", async () => {
@@ -60,6 +62,18 @@ describe("an order's delivery window (issue 14)", () => {
     expect(await screen.findByText('30 mins')).toBeTruthy();
     expect(screen.getByText(m.arrivingIn())).toBeTruthy();
     expect(screen.queryByText(/^Delivery \d/)).toBeNull();
+  });
+
+  it('writes the ETA and the tracking steps in Hindi when Hindi is chosen (issue 16, D62)', async () => {
+    void setLocale('hi', { reload: false });
+    serveOrders(anOrder());
+    renderTracking('order-0001');
+
+    expect(await screen.findByText('30 मिनट')).toBeTruthy();
+    expect(screen.getByText('ऑर्डर कन्फ़र्म हुआ')).toBeTruthy();
+    expect(screen.getByText('ऑर्डर तैयार हो रहा है')).toBeTruthy();
+    expect(screen.getByText('ऑर्डर डिलीवरी के लिए निकला')).toBeTruthy();
+    expect(screen.queryByText(/mins|Order Confirmed/)).toBeNull();
   });
 
   it('says tomorrow or the date in My Orders', async () => {

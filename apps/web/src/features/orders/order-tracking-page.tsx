@@ -86,7 +86,7 @@ function TrackingSteps({ order }: { order: Order }) {
         const last = index === TRACKING_STEPS.length - 1;
         return (
           <li
-            key={step.label}
+            key={index}
             aria-current={state === 'current' ? 'step' : undefined}
             className="relative flex gap-4 pb-6 last:pb-0"
           >
@@ -120,7 +120,7 @@ function TrackingSteps({ order }: { order: Order }) {
               <p
                 className={`font-semibold ${state === 'pending' ? 'text-muted' : state === 'current' ? 'text-primary-dark' : 'text-ink'}`}
               >
-                {state === 'done' ? step.doneLabel : step.label}
+                {state === 'done' ? step.doneLabel() : step.label()}
               </p>
               <p className="sr-only">
                 {state === 'done' ? m.done() : state === 'current' ? m.inProgress() : m.waiting()}

@@ -15,8 +15,7 @@ import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCreateMeal } from './api/create-meal.ts';
 import { useSellerDishes } from './api/get-seller-dishes.ts';
-import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
-import { groupByCategory } from './catalogue-labels.ts';
+import { categoryLabel, groupByCategory } from './catalogue-labels.ts';
 import { thaliFormSchema, type ThaliFormOutput, type ThaliFormValues } from './catalogue-forms.ts';
 import { PriceField, SelectField, TextAreaField, TextField } from '../../ui/form-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -43,13 +42,9 @@ function DishPicker({ selected, onToggle }: { selected: readonly string[]; onTog
     <div className="space-y-3">
       {groups.map((group) => (
         <fieldset key={group.category} className="rounded-2xl bg-white p-3 ring-1 ring-line/70">
-          <legend className="sr-only">
-            {DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
-          </legend>
+          <legend className="sr-only">{categoryLabel(group.category)}</legend>
           <div className="flex items-baseline justify-between gap-2 px-1" aria-hidden="true">
-            <span className="font-semibold text-ink">
-              {DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
-            </span>
+            <span className="font-semibold text-ink">{categoryLabel(group.category)}</span>
             <span className="text-xs text-muted">{m.selectUpToOne()}</span>
           </div>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -141,7 +136,7 @@ export function AddThaliPage() {
       <SelectField
         label={m.category()}
         placeholder={m.chooseACategory()}
-        options={THALI_CATEGORIES.map((value) => ({ value, label: value }))}
+        options={THALI_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
         registration={register('category')}
         error={errors.category}
       />

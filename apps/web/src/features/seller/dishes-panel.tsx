@@ -6,8 +6,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSellerDishes } from './api/get-seller-dishes.ts';
-import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
-import { groupByCategory, matchesSearch } from './catalogue-labels.ts';
+import { categoryLabel, groupByCategory, matchesSearch } from './catalogue-labels.ts';
 import { CategoryGroup } from './category-group.tsx';
 import { DishRow } from './dish-row.tsx';
 import { ListEmpty, ListSkeleton } from './list-states.tsx';
@@ -84,7 +83,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
             {groups.map((group, index) => (
               <CategoryGroup
                 key={`${tab}-${group.category}-${searching}`}
-                title={DISH_CATEGORY_LABELS[group.category as keyof typeof DISH_CATEGORY_LABELS] ?? group.category}
+                title={categoryLabel(group.category)}
                 count={group.items.length}
                 defaultOpen={searching || index === 0}
               >

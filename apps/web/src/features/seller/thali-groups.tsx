@@ -1,7 +1,7 @@
 import { THALI_CATEGORIES } from '@rasoi/domain/constants';
 import { Button } from '../../ui/button.tsx';
 import { useSellerMeals } from './api/get-seller-meals.ts';
-import { groupByCategory, matchesSearch } from './catalogue-labels.ts';
+import { categoryLabel, groupByCategory, matchesSearch } from './catalogue-labels.ts';
 import { CategoryGroup } from './category-group.tsx';
 import { ListSkeleton, ListEmpty } from './list-states.tsx';
 import { ThaliRow } from './thali-row.tsx';
@@ -35,7 +35,7 @@ export function ThaliGroups({ search }: { search: string }) {
       {groups.map((group, index) => (
         <CategoryGroup
           key={`${group.category}-${searching}`}
-          title={group.category}
+          title={categoryLabel(group.category)}
           count={group.items.length}
           defaultOpen={searching || index === 0}
         >
