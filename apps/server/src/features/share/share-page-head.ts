@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
+import { localized } from '@rasoi/domain/localized';
 import { MENU_PICTURE_LAYOUTS, MENU_PICTURE_PATH, SHARED_MENU_PATH, sharedItemPath } from '@rasoi/domain/share';
 import type { AppContext } from '../../app-context.ts';
 import { fromFlag } from '../../db/values.ts';
@@ -74,22 +76,21 @@ async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: str
   };
 }
 
-/** A shown thali's or dish's preview, or null when the id names none. */
+/** A shown thali's or dish's preview in the request's language, or null when the id names none. */
 async function itemPreview(ctx: AppContext, id: string, origin: string): Promise<Preview | null> {
   const meal = await findMeal(ctx.db, id);
   const dishRow = meal ? undefined : await findDish(ctx.db, id);
+  // In the request's language: the seller's Hindi texts for a Hindi reader, else the English (issue 16, D62).
   const item = meal
     ? {
-        name: meal.name,
-        description: meal.description,
+        ...localized(meal, getLocale()),
         price: meal.selling_price,
         shown: meal.is_show,
         images: meal.img_url,
       }
     : dishRow
       ? {
-          name: dishRow.name,
-          description: dishRow.description,
+          ...localized(dishRow, getLocale()),
           price: dishRow.selling_price,
           shown: fromFlag(dishRow.is_show),
           images: JSON.parse(dishRow.img_url) as string[],
