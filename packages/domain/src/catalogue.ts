@@ -41,6 +41,13 @@ const hindiFields = {
   description_hi: hindiTextSchema(MAX_DESCRIPTION_LENGTH, m.hindiDescriptionTooLong({ max: MAX_DESCRIPTION_LENGTH })),
 };
 
+/**
+ * The seller's Hindi texts of a saved thali or dish, both at once (issue 16, D62): the body the seller's
+ * 'Hindi' form sends as a PATCH, each trimmed, '' read as none (null).
+ */
+export const hindiTextsBodySchema = z.strictObject(hindiFields);
+export type HindiTextsBody = z.output<typeof hindiTextsBodySchema>;
+
 /** Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. */
 const priceSchema = (label: string) =>
   // Only a number or a numeric string: coercing anything else would read null, [] or true as 0 or 1.

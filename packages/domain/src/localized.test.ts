@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemDescription, itemName, localized, nameMatches } from './localized.ts';
+import { itemDescription, itemName, localized, nameMatches, partLang } from './localized.ts';
 
 const paneer = {
   name: 'Paneer Tikka',
@@ -61,5 +61,13 @@ describe('nameMatches', () => {
     expect(nameMatches(paneer, 'पनीर')).toBe(true);
     expect(nameMatches(english, 'जीरा')).toBe(false);
     expect(nameMatches(english, 'jeera')).toBe(true);
+  });
+});
+
+describe('partLang', () => {
+  it('names the language of a part only when the page is in another', () => {
+    expect(partLang('hi', 'en')).toBe('hi');
+    expect(partLang('hi', 'hi')).toBeUndefined();
+    expect(partLang('en', 'hi')).toBe('en');
   });
 });

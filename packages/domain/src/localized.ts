@@ -64,3 +64,11 @@ export function itemDescription(item: ItemTexts, locale: Locale): string {
 export function nameMatches(item: ItemTexts, needle: string): boolean {
   return [item.name, item.name_hi ?? ''].some((text) => text.toLowerCase().includes(needle));
 }
+
+/**
+ * The `lang` attribute of a text written in `lang` shown on a page in `pageLocale`: undefined when they
+ * agree (the page's own lang covers it), else `lang` (a Hindi name on an English page: 'hi').
+ */
+export function partLang(lang: Locale, pageLocale: Locale): Locale | undefined {
+  return lang === pageLocale ? undefined : lang;
+}

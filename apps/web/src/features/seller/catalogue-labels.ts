@@ -10,11 +10,25 @@ export const TAG_LABELS: Record<Tag, string> = {
   mini: m.mini(),
 };
 
-/** True when the item's name, description or category contains the search text (any case). */
-export function matchesSearch(item: { name: string; description?: string; category: string }, search: string): boolean {
+/**
+ * True when the item's name, description or category contains the search text (any case), the Hindi
+ * name and description included (issue 16, D62).
+ */
+export function matchesSearch(
+  item: {
+    name: string;
+    description?: string;
+    category: string;
+    name_hi?: string | null;
+    description_hi?: string | null;
+  },
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [item.name, item.description ?? '', item.category].some((text) => text.toLowerCase().includes(needle));
+  return [item.name, item.description ?? '', item.category, item.name_hi ?? '', item.description_hi ?? ''].some(
+    (text) => text.toLowerCase().includes(needle),
+  );
 }
 
 /** Groups items by category in the given order, leaving out empty groups. */
