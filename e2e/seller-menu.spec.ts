@@ -17,6 +17,7 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await logInAsSeller(seller);
   const dishName = `Methi Malai Paneer ${Date.now() % 10_000}`;
   const thaliName = `Methi Paneer Thali ${Date.now() % 10_000}`;
+  const thaliNameHindi = `मेथी पनीर थाली ${Date.now() % 10_000}`;
 
   await seller.goto('/seller/add-dish');
   await seller.locator('input[type=file]').setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: photo });
@@ -24,9 +25,9 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await expect(seller.getByRole('img', { name: 'Your upload' })).toBeVisible();
   await expectAccessible(seller, 'seller add dish');
   await seller.getByLabel('Category').selectOption('sabzi-gravy');
-  await seller.getByLabel('Name').fill(dishName);
+  await seller.getByLabel('Name', { exact: true }).fill(dishName);
   await seller.getByLabel('Price').fill('120');
-  await seller.getByLabel('Description').fill('Paneer in a creamy fenugreek gravy.');
+  await seller.getByLabel('Description', { exact: true }).fill('Paneer in a creamy fenugreek gravy.');
   await seller.getByRole('button', { name: 'Create Dish' }).click();
   await expect(seller.getByText('Dish added successfully')).toBeVisible();
 
@@ -34,11 +35,13 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await seller.locator('input[type=file]').setInputFiles({ name: 'thali.png', mimeType: 'image/png', buffer: photo });
   await expect(seller.getByText('Image uploaded successfully')).toBeVisible();
   await seller.getByLabel('Category').selectOption('All In one thali');
-  await seller.getByLabel('Name').fill(thaliName);
+  await seller.getByLabel('Name', { exact: true }).fill(thaliName);
+  // The Hindi name customers who read Hindi see (issue 16, D62).
+  await seller.getByLabel('Name in Hindi').fill(thaliNameHindi);
   await seller.getByLabel('Cost price').fill('90');
   await seller.getByLabel('Selling price').fill('189');
   await seller.getByLabel('Actual price').fill('236');
-  await seller.getByLabel('Description').fill('Methi malai paneer with dal, rice and rotis.');
+  await seller.getByLabel('Description', { exact: true }).fill('Methi malai paneer with dal, rice and rotis.');
   await seller.getByText(dishName).click();
   await seller.getByText('Steamed Rice').click();
   await expectAccessible(seller, 'seller add thali, two dishes chosen');
@@ -50,6 +53,11 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await expect(customer.getByText(thaliName)).toBeVisible();
   await expect(customer.getByRole('button', { name: `Add ${thaliName} to cart` })).toBeEnabled();
   await expectAccessible(customer, 'full menu with a new thali');
+  // A neighbour whose phone reads Hindi sees the seller's Hindi name (issue 16, D62).
+  const hindiReader = await (await browser.newContext({ locale: 'hi-IN' })).newPage();
+  await hindiReader.goto('/full-menu');
+  await expect(hindiReader.getByText(thaliNameHindi)).toBeVisible();
+  await expect(hindiReader.getByText(thaliName)).toHaveCount(0);
 
   await seller.goto('/seller');
   const kitchenSwitch = seller.getByRole('switch', { name: 'Kitchen open' });

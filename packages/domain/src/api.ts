@@ -132,6 +132,9 @@ export const dishSchema = z.object({
   is_active: z.boolean(),
   is_show: z.boolean(),
   is_scratched: z.boolean(),
+  // The seller's Hindi name and description, null when none (issue 16, D62); show them with `localized`.
+  name_hi: z.string().nullable(),
+  description_hi: z.string().nullable(),
 });
 export type Dish = z.infer<typeof dishSchema>;
 
@@ -164,6 +167,9 @@ export const mealSchema = z.object({
    */
   rating: z.string().nullable(),
   rating_count: z.number().int(),
+  // The seller's Hindi name and description, null when none (issue 16, D62); show them with `localized`.
+  name_hi: z.string().nullable(),
+  description_hi: z.string().nullable(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItem, reduceCartItem, removeCartItem } from './cart.ts';
+import type { Dish } from './api.ts';
+import { addCartItem, cartLineName, cartProductOf, reduceCartItem, removeCartItem } from './cart.ts';
 
 const thali = { id: 'm1', title: 'Rajma Chawal Thali', price: 149, type: 'meal' as const };
 
@@ -42,5 +43,28 @@ describe('cart rules (spec 4)', () => {
   it('removes a whole line', () => {
     const items = addCartItem(addCartItem([], thali), { id: 'd1', title: 'Lassi', price: 40, type: 'dish' });
     expect(removeCartItem(items, 'm1').map((item) => item.id)).toEqual(['d1']);
+  });
+});
+
+describe('a line named in the customer’s language (issue 16, D62)', () => {
+  const jeera = { _id: 'd1', name: 'Jeera Rice', name_hi: 'जीरा राइस', selling_price: 60, img_url: ['/j.svg'] };
+
+  it('is made from a menu item with both its names', () => {
+    expect(cartProductOf(jeera as Dish)).toEqual({
+      id: 'd1',
+      title: 'Jeera Rice',
+      titleHi: 'जीरा राइस',
+      price: 60,
+      img: '/j.svg',
+    });
+    expect(cartProductOf({ ...jeera, name_hi: null } as Dish)).not.toHaveProperty('titleHi');
+  });
+
+  it('is named in Hindi when it was added with a Hindi name, else in English', () => {
+    const [line] = addCartItem([], { ...cartProductOf(jeera as Dish), type: 'dish' });
+    expect(cartLineName(line!, 'hi')).toEqual({ name: 'जीरा राइस', nameLang: undefined });
+    expect(cartLineName(line!, 'en')).toEqual({ name: 'Jeera Rice', nameLang: undefined });
+    // A line stored before Hindi names.
+    expect(cartLineName({ title: 'Jeera Rice' }, 'hi')).toEqual({ name: 'Jeera Rice', nameLang: 'en' });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
+import { m } from './i18n/messages.js';
+import {
+  createDishBodySchema,
+  createMealBodySchema,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  patchDishBodySchema,
+  patchMealBodySchema,
+} from './catalogue.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -34,5 +42,46 @@ describe('catalogue payloads (issue 3)', () => {
     expect(patchDishBodySchema.parse({ is_active: false })).toEqual({ is_active: false });
     expect(patchMealBodySchema.safeParse({ is_show: true, selling_price: 1 }).success).toBe(false);
     expect(patchMealBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('the Hindi name and description (issue 16, D62)', () => {
+  const dish = { name: 'Jeera Aloo', selling_price: '60', category: 'sabzi-dry', sub_category: 'regular' };
+  const meal = { category: 'Mini Thali', name: 'Dal Chawal', cost_price: 50, selling_price: 99, actual_price: 146 };
+
+  it('are optional: none reads as null', () => {
+    expect(createDishBodySchema.parse(dish)).toMatchObject({ name_hi: null, description_hi: null });
+    expect(createMealBodySchema.parse(meal)).toMatchObject({ name_hi: null, description_hi: null });
+  });
+
+  it('are kept trimmed, and empty or blank reads as none', () => {
+    const parsed = createDishBodySchema.parse({ ...dish, name_hi: ' जीरा आलू ', description_hi: '   ' });
+    expect(parsed).toMatchObject({ name_hi: 'जीरा आलू', description_hi: null });
+    expect(createMealBodySchema.parse({ ...meal, name_hi: '', description_hi: null })).toMatchObject({
+      name_hi: null,
+      description_hi: null,
+    });
+  });
+
+  it('hold to the English limits, with their own messages', () => {
+    const longName = { ...dish, name_hi: 'क'.repeat(MAX_NAME_LENGTH + 1) };
+    expect(firstMessage(createDishBodySchema.safeParse(longName))).toBe(m.hindiNameTooLong({ max: MAX_NAME_LENGTH }));
+    expect(createDishBodySchema.safeParse({ ...dish, name_hi: 'क'.repeat(MAX_NAME_LENGTH) }).success).toBe(true);
+    const longText = { ...meal, description_hi: 'क'.repeat(MAX_DESCRIPTION_LENGTH + 1) };
+    expect(firstMessage(createMealBodySchema.safeParse(longText))).toBe(
+      m.hindiDescriptionTooLong({ max: MAX_DESCRIPTION_LENGTH }),
+    );
+  });
+
+  it('refuse anything but text or null', () => {
+    expect(firstMessage(createDishBodySchema.safeParse({ ...dish, name_hi: 5 }))).toBe(m.hindiTextInvalid());
+    expect(firstMessage(patchMealBodySchema.safeParse({ description_hi: ['x'] }))).toBe(m.hindiTextInvalid());
+  });
+
+  it('may be changed or cleared alone by a patch, and a patch without them leaves them out', () => {
+    expect(patchMealBodySchema.parse({ name_hi: 'दाल चावल' })).toEqual({ name_hi: 'दाल चावल' });
+    expect(patchMealBodySchema.parse({ name_hi: '' })).toEqual({ name_hi: null });
+    expect(patchDishBodySchema.parse({ description_hi: null })).toEqual({ description_hi: null });
+    expect(patchDishBodySchema.parse({ is_show: true })).toEqual({ is_show: true });
   });
 });

@@ -23,6 +23,32 @@ const nameSchema = z
   .max(MAX_NAME_LENGTH, m.nameTooLong({ max: MAX_NAME_LENGTH }));
 
 /**
+ * An optional Hindi text beside an English one (issue 16, D62), held to the English field's rules:
+ * trimmed, at most `max` characters. Empty (or blank) and null both mean none and read as null; anything
+ * but text or null is refused with m.hindiTextInvalid().
+ */
+const hindiTextSchema = (max: number, tooLong: string) =>
+  z
+    .string({ error: m.hindiTextInvalid() })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .transform((text) => text || null);
+
+/** The seller's Hindi name and description of a thali or dish (issue 16, D62); null when none. */
+const hindiFields = {
+  name_hi: hindiTextSchema(MAX_NAME_LENGTH, m.hindiNameTooLong({ max: MAX_NAME_LENGTH })),
+  description_hi: hindiTextSchema(MAX_DESCRIPTION_LENGTH, m.hindiDescriptionTooLong({ max: MAX_DESCRIPTION_LENGTH })),
+};
+
+/**
+ * The seller's Hindi texts of a saved thali or dish, both at once (issue 16, D62): the body the seller's
+ * 'Hindi' form sends as a PATCH, each trimmed, '' read as none (null).
+ */
+export const hindiTextsBodySchema = z.strictObject(hindiFields);
+export type HindiTextsBody = z.output<typeof hindiTextsBodySchema>;
+
+/**
  * Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. `label`
  * names the field in the messages ('Price must be a number'), from the message table (issue 16, D62).
  */
@@ -58,17 +84,23 @@ const dishFields = {
   sub_category: z.enum(DISH_SUB_CATEGORIES, { error: m.chooseASubCategory() }),
   img_url: z.array(imageUrlSchema).max(MAX_IMAGES),
   asset_aws_key: z.string().max(200).nullable().optional(),
+  ...hindiFields,
 };
 
-/** `POST /dish` body (spec 3). */
+/** `POST /dish` body (spec 3), with the optional Hindi name and description (issue 16, D62). */
 export const createDishBodySchema = z.strictObject({
   ...dishFields,
   description: dishFields.description.default(''),
   img_url: dishFields.img_url.default([]),
+  name_hi: hindiFields.name_hi.default(null),
+  description_hi: hindiFields.description_hi.default(null),
 });
 export type CreateDishBody = z.input<typeof createDishBodySchema>;
 
-/** `POST /meal` body (spec 3); start/end hour and rating are fixed by the server (spec 9). */
+/**
+ * `POST /meal` body (spec 3), with the optional Hindi name and description (issue 16, D62); start/end
+ * hour and rating are fixed by the server (spec 9).
+ */
 export const createMealBodySchema = z.strictObject({
   img_url: z.array(imageUrlSchema).max(MAX_IMAGES).default([]),
   category: z.enum(THALI_CATEGORIES, { error: m.chooseACategory() }),
@@ -84,15 +116,29 @@ export const createMealBodySchema = z.strictObject({
   end_hour: z.number().optional(),
   date: z.union([z.string(), z.number()]).optional(),
   rating: z.string().optional(),
+  name_hi: hindiFields.name_hi.default(null),
+  description_hi: hindiFields.description_hi.default(null),
 });
 export type CreateMealBody = z.input<typeof createMealBodySchema>;
 
-/** `PATCH /meal/{id}`: exactly the fields the spec names ({is_active} or {tag} or {is_show}). */
+/**
+ * `PATCH /meal/{id}`: the fields the spec names ({is_active} or {tag} or {is_show}), and the Hindi name
+ * and description (issue 16, D62: the one way to give a saved thali its Hindi texts; '' or null clears one).
+ */
 export const patchMealBodySchema = z
-  .strictObject({ is_active: z.boolean().optional(), is_show: z.boolean().optional(), tag: z.enum(TAGS).optional() })
+  .strictObject({
+    is_active: z.boolean().optional(),
+    is_show: z.boolean().optional(),
+    tag: z.enum(TAGS).optional(),
+    name_hi: hindiFields.name_hi.optional(),
+    description_hi: hindiFields.description_hi.optional(),
+  })
   .refine((body) => Object.keys(body).length > 0, { message: m.nothingToChange() });
 
-/** `PATCH /dish/{id}`: {is_active}, {is_show}, or a partial dish (spec 7). */
+/**
+ * `PATCH /dish/{id}`: {is_active}, {is_show}, or a partial dish (spec 7), the Hindi name and description
+ * included (issue 16, D62: '' or null clears one, a field left out stays).
+ */
 export const patchDishBodySchema = z
   .strictObject({ ...dishFields, is_active: z.boolean(), is_show: z.boolean() })
   .partial()

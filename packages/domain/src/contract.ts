@@ -355,12 +355,12 @@ export const contract = {
     ok: { 200: successSchema(couponSummaryDataSchema) },
   }),
   createMeal: entry('POST', '/meal', 'seller', {
-    summary: 'Adds a thali.',
+    summary: 'Adds a thali (with an optional Hindi name and description).',
     body: createMealBodySchema,
     ok: { 201: successSchema(z.object({ meal: sellerMealSchema })) },
   }),
   changeMeal: entry('PATCH', '/meal/:id', 'seller', {
-    summary: "Changes a thali's active or shown flag or its tag.",
+    summary: "Changes a thali's active or shown flag, its tag, or its Hindi name and description.",
     params: idParamsSchema,
     body: patchMealBodySchema,
     ok: { 200: successSchema(z.object({ meal: sellerMealSchema })) },
@@ -371,7 +371,7 @@ export const contract = {
     ok: { 200: successSchema(deletedDataSchema) },
   }),
   createDish: entry('POST', '/dish', 'seller', {
-    summary: 'Adds a dish.',
+    summary: 'Adds a dish (with an optional Hindi name and description).',
     body: createDishBodySchema,
     ok: { 201: successSchema(z.object({ dish: dishSchema })) },
   }),

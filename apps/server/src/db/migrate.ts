@@ -20,6 +20,7 @@ import * as upiPayments from './migrations/0017-upi-payments.ts';
 import * as cancelOrders from './migrations/0018-cancel-orders.ts';
 import * as dietNotes from './migrations/0019-diet-notes.ts';
 import * as orderRatings from './migrations/0020-order-ratings.ts';
+import * as hindiItemNames from './migrations/0021-hindi-item-names.ts';
 import * as languages from './migrations/0022-languages.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
@@ -45,7 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-cancel-orders': cancelOrders,
   '0019-diet-notes': dietNotes,
   '0020-order-ratings': orderRatings,
-  // 0021 is another change's (issue 16).
+  '0021-hindi-item-names': hindiItemNames,
   '0022-languages': languages,
 };
 

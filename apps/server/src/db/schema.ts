@@ -69,6 +69,9 @@ export type DishesTable = {
   is_show: Flag;
   is_scratched: Flag;
   created_at: string;
+  /** The seller's Hindi name and description (issue 16, D62), null when none. */
+  name_hi: string | null;
+  description_hi: string | null;
 };
 
 export type MealsTable = {
@@ -91,6 +94,9 @@ export type MealsTable = {
   date: string;
   rating: string;
   created_at: string;
+  /** The seller's Hindi name and description (issue 16, D62), null when none. */
+  name_hi: string | null;
+  description_hi: string | null;
 };
 
 export type MealDishesTable = { meal_id: string; dish_id: string; position: number };

@@ -18,6 +18,9 @@ export type SeedDish = {
   key: string;
   name: string;
   description: string;
+  /** The Hindi name and description every seeded item has (issue 16, D62). */
+  name_hi: string;
+  description_hi: string;
   image: string;
   selling_price: number;
   category: DishCategory;
@@ -29,6 +32,9 @@ export type SeedDish = {
 export type SeedMeal = {
   name: string;
   description: string;
+  /** The Hindi name and description every seeded item has (issue 16, D62). */
+  name_hi: string;
+  description_hi: string;
   image: string;
   selling_price: number;
   actual_price: number;
@@ -47,6 +53,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Dal Tadka',
     description:
       'Yellow arhar dal cooked soft and finished with a ghee tadka of jeera, garlic and red chilli. Simple, comforting, everyday dal.',
+    name_hi: 'दाल तड़का',
+    description_hi: 'घी में जीरा, लहसुन और लाल मिर्च के तड़के वाली नरम पकी अरहर दाल। सादी, रोज़ की, दिल को सुकून देने वाली दाल।',
     image: 'dal-tadka.svg',
     selling_price: 70,
     category: 'sabzi-gravy',
@@ -59,6 +67,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Dal Makhani',
     description:
       'Whole urad and rajma simmered slowly overnight, then finished with butter and a spoon of cream. Rich and smoky.',
+    name_hi: 'दाल मखनी',
+    description_hi: 'रात भर धीमी आँच पर पकी साबुत उड़द और राजमा, ऊपर से मक्खन और थोड़ी मलाई। गाढ़ी और सोंधी।',
     image: 'dal-makhani.svg',
     selling_price: 99,
     category: 'sabzi-gravy',
@@ -71,6 +81,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Rajma Masala',
     description:
       'Jammu-style red kidney beans soaked overnight and cooked in an onion-tomato masala until creamy inside.',
+    name_hi: 'राजमा मसाला',
+    description_hi: 'जम्मू वाले लाल राजमा, रात भर भिगोकर प्याज़-टमाटर के मसाले में अंदर तक नरम होने तक पकाए हुए।',
     image: 'rajma-masala.svg',
     selling_price: 89,
     category: 'sabzi-gravy',
@@ -83,6 +95,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Paneer Butter Masala',
     description:
       'Soft paneer cubes in a mildly spiced tomato-cashew gravy with butter and kasuri methi. A little sweet, not too rich.',
+    name_hi: 'पनीर बटर मसाला',
+    description_hi: 'हल्के मसाले वाली टमाटर-काजू की ग्रेवी में नरम पनीर, मक्खन और कसूरी मेथी के साथ। हल्की मीठी, ज़्यादा भारी नहीं।',
     image: 'paneer-butter-masala.svg',
     selling_price: 129,
     category: 'sabzi-gravy',
@@ -94,6 +108,8 @@ export const seedDishes: SeedDish[] = [
     key: 'palak-paneer',
     name: 'Palak Paneer',
     description: 'Fresh spinach puree cooked with garlic and green chilli, with cubes of soft paneer folded in.',
+    name_hi: 'पालक पनीर',
+    description_hi: 'लहसुन और हरी मिर्च के साथ पकी ताज़ी पालक, उसमें नरम पनीर के टुकड़े।',
     image: 'palak-paneer.svg',
     selling_price: 119,
     category: 'sabzi-gravy',
@@ -106,6 +122,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Kadhi Pakora',
     description:
       'Tangy besan and dahi kadhi simmered slowly, with soft onion pakoras soaked in and a tadka of methi and red chilli.',
+    name_hi: 'कढ़ी पकौड़ा',
+    description_hi: 'बेसन और दही की खट्टी कढ़ी, धीमी आँच पर पकी, नरम प्याज़ के पकौड़ों और मेथी-लाल मिर्च के तड़के के साथ।',
     image: 'kadhi-pakora.svg',
     selling_price: 79,
     category: 'sabzi-gravy',
@@ -117,6 +135,8 @@ export const seedDishes: SeedDish[] = [
     key: 'pindi-chole',
     name: 'Pindi Chole',
     description: 'Kabuli chana cooked dark with tea leaves and our home-ground chole masala, topped with onion rings.',
+    name_hi: 'पिंडी छोले',
+    description_hi: 'चायपत्ती के साथ गहरे रंग में पके काबुली चने, घर के पिसे छोले मसाले में, ऊपर प्याज़ के छल्ले।',
     image: 'pindi-chole.svg',
     selling_price: 89,
     category: 'sabzi-gravy',
@@ -128,6 +148,8 @@ export const seedDishes: SeedDish[] = [
     key: 'boondi-raita',
     name: 'Boondi Raita',
     description: 'Chilled whisked curd with crisp boondi, roasted jeera powder and a pinch of red chilli.',
+    name_hi: 'बूंदी रायता',
+    description_hi: 'ठंडा फेंटा हुआ दही, कुरकुरी बूंदी, भुना जीरा और चुटकी भर लाल मिर्च।',
     image: 'boondi-raita.svg',
     selling_price: 35,
     category: 'sabzi-gravy',
@@ -141,6 +163,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Aloo Gobi',
     description:
       'Potato and cauliflower tossed with haldi, ginger and fresh coriander. Dry, homely and lightly spiced.',
+    name_hi: 'आलू गोभी',
+    description_hi: 'हल्दी, अदरक और हरे धनिये के साथ भुने आलू और गोभी। सूखी, घर जैसी, हल्के मसाले वाली।',
     image: 'aloo-gobi.svg',
     selling_price: 69,
     category: 'sabzi-dry',
@@ -153,6 +177,8 @@ export const seedDishes: SeedDish[] = [
     name: 'Bhindi Masala',
     description:
       'Crisp-edged okra stir-fried with onions, amchur and a little besan. Made only when the bhindi is fresh.',
+    name_hi: 'भिंडी मसाला',
+    description_hi: 'प्याज़, अमचूर और थोड़े बेसन के साथ कुरकुरी भुनी भिंडी। ताज़ी भिंडी मिलने पर ही बनती है।',
     image: 'bhindi-masala.svg',
     selling_price: 79,
     category: 'sabzi-dry',
@@ -164,6 +190,8 @@ export const seedDishes: SeedDish[] = [
     key: 'jeera-aloo',
     name: 'Jeera Aloo',
     description: 'Boiled baby potatoes sauteed in ghee with cumin, green chilli and a squeeze of lemon.',
+    name_hi: 'जीरा आलू',
+    description_hi: 'उबले छोटे आलू, घी में जीरे, हरी मिर्च और नींबू के साथ भुने हुए।',
     image: 'jeera-aloo.svg',
     selling_price: 59,
     category: 'sabzi-dry',
@@ -175,6 +203,8 @@ export const seedDishes: SeedDish[] = [
     key: 'mix-veg',
     name: 'Mix Veg',
     description: 'Carrot, beans, peas and capsicum cooked together in a light masala. Colourful and not oily.',
+    name_hi: 'मिक्स वेज',
+    description_hi: 'गाजर, बीन्स, मटर और शिमला मिर्च, हल्के मसाले में एक साथ पके। रंग-बिरंगी और कम तेल वाली।',
     image: 'mix-veg.svg',
     selling_price: 69,
     category: 'sabzi-dry',
@@ -186,6 +216,8 @@ export const seedDishes: SeedDish[] = [
     key: 'papad-salad',
     name: 'Papad & Salad',
     description: 'A roasted masala papad with a side of sliced onion, cucumber, tomato, lemon and green chilli.',
+    name_hi: 'पापड़ और सलाद',
+    description_hi: 'भुना मसाला पापड़, साथ में कटा प्याज़, खीरा, टमाटर, नींबू और हरी मिर्च।',
     image: 'papad-salad.svg',
     selling_price: 20,
     category: 'sabzi-dry',
@@ -198,6 +230,8 @@ export const seedDishes: SeedDish[] = [
     key: 'steamed-rice',
     name: 'Steamed Rice',
     description: 'Fluffy long-grain basmati rice, steamed plain. Goes with any dal or gravy.',
+    name_hi: 'सादे चावल',
+    description_hi: 'भाप में पके खिले-खिले लंबे दाने वाले बासमती चावल। हर दाल और ग्रेवी के साथ जमते हैं।',
     image: 'steamed-rice.svg',
     selling_price: 49,
     category: 'rice',
@@ -209,6 +243,8 @@ export const seedDishes: SeedDish[] = [
     key: 'jeera-rice',
     name: 'Jeera Rice',
     description: 'Basmati rice tempered with cumin seeds and a little ghee, finished with fresh coriander.',
+    name_hi: 'जीरा राइस',
+    description_hi: 'जीरे और थोड़े घी के तड़के वाले बासमती चावल, ऊपर ताज़ा हरा धनिया।',
     image: 'jeera-rice.svg',
     selling_price: 59,
     category: 'rice',
@@ -220,6 +256,8 @@ export const seedDishes: SeedDish[] = [
     key: 'veg-pulao',
     name: 'Veg Pulao',
     description: 'Basmati rice cooked with peas, carrots and whole spices like bay leaf, cloves and cinnamon.',
+    name_hi: 'वेज पुलाव',
+    description_hi: 'मटर, गाजर और तेजपत्ता, लौंग, दालचीनी जैसे साबुत मसालों के साथ पके बासमती चावल।',
     image: 'veg-pulao.svg',
     selling_price: 79,
     category: 'rice',
@@ -232,6 +270,8 @@ export const seedDishes: SeedDish[] = [
     key: 'tawa-roti',
     name: 'Tawa Roti',
     description: 'Soft whole-wheat phulkas made on the tawa, fresh for every order. Priced per roti.',
+    name_hi: 'तवा रोटी',
+    description_hi: 'तवे पर बनी गेहूँ की नरम फुलकियाँ, हर ऑर्डर पर ताज़ी। दाम एक रोटी का।',
     image: 'tawa-roti.svg',
     selling_price: 10,
     category: 'chapati',
@@ -243,6 +283,8 @@ export const seedDishes: SeedDish[] = [
     key: 'aloo-paratha',
     name: 'Aloo Paratha',
     description: 'Whole-wheat paratha stuffed with spiced mashed potato and roasted with ghee until golden.',
+    name_hi: 'आलू पराठा',
+    description_hi: 'मसालेदार आलू से भरा गेहूँ का पराठा, घी में सुनहरा होने तक सेंका हुआ।',
     image: 'aloo-paratha.svg',
     selling_price: 45,
     category: 'chapati',
@@ -254,6 +296,8 @@ export const seedDishes: SeedDish[] = [
     key: 'lachha-paratha',
     name: 'Lachha Paratha',
     description: 'Layered, flaky whole-wheat paratha, crushed lightly after cooking so the layers open up.',
+    name_hi: 'लच्छा पराठा',
+    description_hi: 'परतों वाला खस्ता गेहूँ का पराठा, सेंकने के बाद हल्का मसला ताकि परतें खुल जाएँ।',
     image: 'lachha-paratha.svg',
     selling_price: 35,
     category: 'chapati',
@@ -265,6 +309,8 @@ export const seedDishes: SeedDish[] = [
     key: 'butter-roti',
     name: 'Extra Butter Roti',
     description: 'One more hot tawa roti with a generous dab of butter on top.',
+    name_hi: 'एक्स्ट्रा बटर रोटी',
+    description_hi: 'एक और गरम तवा रोटी, ऊपर से भरपूर मक्खन।',
     image: 'butter-roti.svg',
     selling_price: 15,
     category: 'chapati',
@@ -277,6 +323,8 @@ export const seedDishes: SeedDish[] = [
     key: 'sooji-halwa',
     name: 'Sooji Halwa',
     description: 'Semolina roasted in desi ghee and cooked with sugar and cardamom, topped with cashews and raisins.',
+    name_hi: 'सूजी का हलवा',
+    description_hi: 'देसी घी में भुनी सूजी, चीनी और इलायची के साथ पकी, ऊपर काजू और किशमिश।',
     image: 'sooji-halwa.svg',
     selling_price: 40,
     category: 'deserts',
@@ -288,6 +336,8 @@ export const seedDishes: SeedDish[] = [
     key: 'gulab-jamun',
     name: 'Gulab Jamun (2 pcs)',
     description: 'Two soft khoya gulab jamuns soaked in warm cardamom and rose syrup.',
+    name_hi: 'गुलाब जामुन (2 पीस)',
+    description_hi: 'इलायची और गुलाब की गरम चाशनी में डूबे खोये के दो नरम गुलाब जामुन।',
     image: 'gulab-jamun.svg',
     selling_price: 40,
     category: 'deserts',
@@ -299,6 +349,8 @@ export const seedDishes: SeedDish[] = [
     key: 'rice-kheer',
     name: 'Rice Kheer',
     description: 'Rice slow-cooked in full-cream milk until thick, with cardamom, saffron and pistachio slivers.',
+    name_hi: 'चावल की खीर',
+    description_hi: 'फुल क्रीम दूध में धीमी आँच पर गाढ़े होने तक पके चावल, इलायची, केसर और पिस्ते के साथ।',
     image: 'rice-kheer.svg',
     selling_price: 50,
     category: 'deserts',
@@ -310,6 +362,8 @@ export const seedDishes: SeedDish[] = [
     key: 'gajar-halwa',
     name: 'Gajar Ka Halwa',
     description: 'Red winter carrots grated and cooked for hours in milk and ghee, finished with khoya and nuts.',
+    name_hi: 'गाजर का हलवा',
+    description_hi: 'सर्दियों की लाल गाजर, कसकर दूध और घी में घंटों पकाई, ऊपर खोया और मेवे।',
     image: 'gajar-halwa.svg',
     selling_price: 60,
     category: 'deserts',
@@ -322,6 +376,8 @@ export const seedDishes: SeedDish[] = [
     key: 'sweet-lassi',
     name: 'Sweet Lassi',
     description: 'Thick curd churned with sugar and a splash of rose water, topped with a spoon of malai.',
+    name_hi: 'मीठी लस्सी',
+    description_hi: 'चीनी और ज़रा से गुलाब जल के साथ मथा गाढ़ा दही, ऊपर एक चम्मच मलाई।',
     image: 'sweet-lassi.svg',
     selling_price: 50,
     category: 'beverages',
@@ -333,6 +389,8 @@ export const seedDishes: SeedDish[] = [
     key: 'masala-chaas',
     name: 'Masala Chaas',
     description: 'Light, salted buttermilk with roasted jeera, mint and a little ginger. Cools you down after lunch.',
+    name_hi: 'मसाला छाछ',
+    description_hi: 'भुने जीरे, पुदीने और थोड़ी अदरक वाली हल्की नमकीन छाछ। दोपहर के खाने के बाद ठंडक देती है।',
     image: 'masala-chaas.svg',
     selling_price: 30,
     category: 'beverages',
@@ -344,6 +402,8 @@ export const seedDishes: SeedDish[] = [
     key: 'nimbu-shikanji',
     name: 'Nimbu Shikanji',
     description: 'Fresh lime squeezed into chilled water with sugar, black salt and roasted jeera.',
+    name_hi: 'नींबू शिकंजी',
+    description_hi: 'ठंडे पानी में ताज़ा नींबू, चीनी, काला नमक और भुना जीरा।',
     image: 'nimbu-shikanji.svg',
     selling_price: 30,
     category: 'beverages',
@@ -359,6 +419,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Rasoi Special Thali',
     description:
       'Our full Sunday-style thali: paneer butter masala, dal tadka, aloo gobi, jeera rice, three tawa rotis and sooji halwa.',
+    name_hi: 'रसोई स्पेशल थाली',
+    description_hi: 'इतवार जैसी पूरी थाली: पनीर बटर मसाला, दाल तड़का, आलू गोभी, जीरा राइस, तीन तवा रोटी और सूजी का हलवा।',
     image: 'rasoi-special-thali.svg',
     selling_price: 199,
     actual_price: 249,
@@ -373,6 +435,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Palak Paneer Thali',
     description:
       'Palak paneer with dal tadka, jeera aloo, steamed rice and three tawa rotis. Green, wholesome and filling.',
+    name_hi: 'पालक पनीर थाली',
+    description_hi: 'पालक पनीर के साथ दाल तड़का, जीरा आलू, सादे चावल और तीन तवा रोटी। हरी, पौष्टिक और पेट भरने वाली।',
     image: 'palak-paneer-thali.svg',
     selling_price: 179,
     actual_price: 229,
@@ -387,6 +451,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Dal Makhani Deluxe Thali',
     description:
       'Slow-cooked dal makhani with mix veg, veg pulao, two lachha parathas and a bowl of sooji halwa. Weekend special.',
+    name_hi: 'दाल मखनी डीलक्स थाली',
+    description_hi: 'धीमी आँच की दाल मखनी, मिक्स वेज, वेज पुलाव, दो लच्छा पराठे और एक कटोरी सूजी का हलवा। वीकेंड स्पेशल।',
     image: 'dal-makhani-deluxe-thali.svg',
     selling_price: 219,
     actual_price: 269,
@@ -402,6 +468,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Rajma Chawal Thali',
     description:
       'A big bowl of Jammu-style rajma over steamed basmati rice, with jeera aloo on the side. Pure comfort.',
+    name_hi: 'राजमा चावल थाली',
+    description_hi: 'सादे बासमती चावल पर जम्मू वाले राजमा की बड़ी कटोरी, साथ में जीरा आलू। पूरा सुकून।',
     image: 'rajma-chawal-thali.svg',
     selling_price: 139,
     actual_price: 179,
@@ -415,6 +483,8 @@ export const seedMeals: SeedMeal[] = [
   {
     name: 'Chole Chawal Thali',
     description: 'Dark, tangy pindi chole with jeera rice, aloo gobi and two tawa rotis, just like a Sunday at home.',
+    name_hi: 'छोले चावल थाली',
+    description_hi: 'गहरे, खट्टे पिंडी छोले, जीरा राइस, आलू गोभी और दो तवा रोटी, बिल्कुल घर के इतवार जैसे।',
     image: 'chole-chawal-thali.svg',
     selling_price: 139,
     actual_price: 179,
@@ -428,6 +498,8 @@ export const seedMeals: SeedMeal[] = [
   {
     name: 'Kadhi Chawal Thali',
     description: 'Tangy kadhi pakora poured over steamed rice, with jeera aloo to go along. Light on the stomach.',
+    name_hi: 'कढ़ी चावल थाली',
+    description_hi: 'सादे चावल पर खट्टी कढ़ी पकौड़ा, साथ में जीरा आलू। पेट के लिए हल्की।',
     image: 'kadhi-chawal-thali.svg',
     selling_price: 119,
     actual_price: 159,
@@ -441,6 +513,8 @@ export const seedMeals: SeedMeal[] = [
   {
     name: 'Veg Pulao Thali',
     description: 'Fragrant veg pulao with dal tadka and mix veg, packed in minutes for a quick, satisfying lunch.',
+    name_hi: 'वेज पुलाव थाली',
+    description_hi: 'खुशबूदार वेज पुलाव, दाल तड़का और मिक्स वेज, झटपट पैक, जल्दी के भरपेट लंच के लिए।',
     image: 'veg-pulao-thali.svg',
     selling_price: 129,
     actual_price: 169,
@@ -455,6 +529,8 @@ export const seedMeals: SeedMeal[] = [
   {
     name: 'Dal Chawal Mini Thali',
     description: 'Dal tadka, steamed rice and a little jeera aloo. Just right for one light meal.',
+    name_hi: 'दाल चावल मिनी थाली',
+    description_hi: 'दाल तड़का, सादे चावल और थोड़े जीरा आलू। एक हल्के खाने के लिए बिल्कुल सही।',
     image: 'dal-chawal-mini-thali.svg',
     selling_price: 99,
     actual_price: 129,
@@ -468,6 +544,8 @@ export const seedMeals: SeedMeal[] = [
   {
     name: 'Mini Roti Sabzi Thali',
     description: 'Three tawa rotis with dal tadka and aloo gobi. The everyday ghar ka khana, in a small box.',
+    name_hi: 'मिनी रोटी सब्ज़ी थाली',
+    description_hi: 'तीन तवा रोटी, दाल तड़का और आलू गोभी। रोज़ का घर का खाना, छोटे डिब्बे में।',
     image: 'mini-roti-sabzi-thali.svg',
     selling_price: 99,
     actual_price: 129,
@@ -482,6 +560,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Mini Paneer Thali',
     description:
       'A smaller portion of paneer butter masala with jeera rice and two tawa rotis. Ready in a few minutes.',
+    name_hi: 'मिनी पनीर थाली',
+    description_hi: 'पनीर बटर मसाला का छोटा हिस्सा, जीरा राइस और दो तवा रोटी। कुछ ही मिनटों में तैयार।',
     image: 'mini-paneer-thali.svg',
     selling_price: 129,
     actual_price: 169,
@@ -497,6 +577,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Aloo Paratha Thali',
     description:
       'Two ghee-roasted aloo parathas with a bowl of dal makhani and mix veg. A proper Punjabi breakfast-lunch.',
+    name_hi: 'आलू पराठा थाली',
+    description_hi: 'घी में सिके दो आलू पराठे, एक कटोरी दाल मखनी और मिक्स वेज। असली पंजाबी नाश्ता-लंच।',
     image: 'aloo-paratha-thali.svg',
     selling_price: 139,
     actual_price: 179,
@@ -510,6 +592,8 @@ export const seedMeals: SeedMeal[] = [
   {
     name: 'Lachha Paratha Paneer Combo',
     description: 'Two flaky lachha parathas with paneer butter masala and jeera aloo. Made for paratha lovers.',
+    name_hi: 'लच्छा पराठा पनीर कॉम्बो',
+    description_hi: 'दो खस्ता लच्छा पराठे, पनीर बटर मसाला और जीरा आलू। पराठे के शौकीनों के लिए।',
     image: 'lachha-paratha-paneer-combo.svg',
     selling_price: 169,
     actual_price: 219,
@@ -524,6 +608,8 @@ export const seedMeals: SeedMeal[] = [
     name: 'Ghar Ki Roti Thali',
     description:
       'Four soft tawa rotis with dal tadka, aloo gobi and mix veg. Simple food, cooked the way it is at home.',
+    name_hi: 'घर की रोटी थाली',
+    description_hi: 'चार नरम तवा रोटी, दाल तड़का, आलू गोभी और मिक्स वेज। सादा खाना, जैसा घर पर बनता है।',
     image: 'ghar-ki-roti-thali.svg',
     selling_price: 119,
     actual_price: 159,

@@ -13,7 +13,8 @@ export type SeedCatalogue = { dishes: readonly SeedDish[]; meals: readonly SeedM
 
 /**
  * Fills an empty menu (no dishes and no meals) with the demo catalogue, and makes sure the kitchen
- * row exists (open). Meals get the fixed thali values (spec 3: hours 0-23, rating '4.8').
+ * row exists (open). Meals get the fixed thali values (spec 3: hours 0-23, rating '4.8'); every item its
+ * Hindi name and description (issue 16, D62).
  * Returns true when it seeded. Throws if a meal names a dish key the catalogue lacks.
  */
 export async function seedIfEmpty(
@@ -49,6 +50,8 @@ export async function seedIfEmpty(
           id,
           name: dish.name,
           description: dish.description,
+          name_hi: dish.name_hi,
+          description_hi: dish.description_hi,
           img_url: JSON.stringify([SEED_IMAGES_PATH + dish.image]),
           asset_aws_key: null,
           selling_price: dish.selling_price,
@@ -69,6 +72,8 @@ export async function seedIfEmpty(
           id,
           name: meal.name,
           description: meal.description,
+          name_hi: meal.name_hi,
+          description_hi: meal.description_hi,
           img_url: JSON.stringify([SEED_IMAGES_PATH + meal.image]),
           selling_price: meal.selling_price,
           actual_price: meal.actual_price,

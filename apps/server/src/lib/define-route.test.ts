@@ -39,6 +39,8 @@ const meal = {
   date: '',
   rating: '4.5',
   rating_count: 2,
+  name_hi: null,
+  description_hi: null,
 } as const;
 
 function entryOf(role: ContractEntry['role'], ok: z.ZodType): ContractEntry {

@@ -104,6 +104,14 @@ const text = (maxLength: number) =>
     { weight: 1, arbitrary: fc.constantFrom('Asha\u0000', 'a\u0000b', 'tab\there', 'bell\u0007', 'del\u007f') },
   );
 
+/** A Hindi name or description (issue 16, D62): mostly Devanagari within `max`, sometimes empty, null, one too long, or a number. */
+const hindiText = (max: number) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('पनीर टिक्का', 'दाल मखनी', 'जीरा राइस', 'तंदूरी रोटी') },
+    { weight: 1, arbitrary: fc.constantFrom('', '   ', null, 'क'.repeat(max + 1), 42) },
+    { weight: 1, arbitrary: text(40) },
+  );
+
 const key = fc.oneof(
   fc.constantFrom(...PROTO_KEYS),
   fc.string({ maxLength: 12 }),
@@ -217,6 +225,9 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     selling_price: fc.integer({ min: 1, max: 500 }),
     category: fc.constantFrom(...DISH_CATEGORIES),
     sub_category: fc.constantFrom(...DISH_SUB_CATEGORIES),
+    // The Hindi texts (issue 16, D62): Devanagari, empty, null, too long, or not text.
+    name_hi: hindiText(80),
+    description_hi: hindiText(500),
   };
   const keys = {
     p256dh: fc.stringMatching(/^[A-Za-z0-9_-]{87}$/),
@@ -348,9 +359,19 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         end_hour: fc.integer({ min: 0, max: 23 }),
         date: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
         rating: fc.string({ maxLength: 5 }),
+        name_hi: dishFields.name_hi!,
+        description_hi: dishFields.description_hi!,
       },
     },
-    changeMeal: { body: { is_active: fc.boolean(), is_show: fc.boolean(), tag: fc.constantFrom(...TAGS) } },
+    changeMeal: {
+      body: {
+        is_active: fc.boolean(),
+        is_show: fc.boolean(),
+        tag: fc.constantFrom(...TAGS),
+        name_hi: dishFields.name_hi!,
+        description_hi: dishFields.description_hi!,
+      },
+    },
     deleteMeal: {},
     createDish: { body: dishFields },
     changeDish: { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },

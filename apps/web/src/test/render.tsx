@@ -43,6 +43,8 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
     date: '2025-01-01T00:00:00.000Z',
     rating: null,
     rating_count: 0,
+    name_hi: null,
+    description_hi: null,
     ...overrides,
   };
 }
@@ -61,6 +63,8 @@ export function aDish(overrides: Partial<Dish> = {}): Dish {
     is_active: true,
     is_show: true,
     is_scratched: false,
+    name_hi: null,
+    description_hi: null,
     ...overrides,
   };
 }

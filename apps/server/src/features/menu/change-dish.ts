@@ -11,7 +11,8 @@ import { findDish, toDish, updateDish } from './menu-queries.ts';
 
 /**
  * The seller changes a dish (spec 7: {is_active}, {is_show}, or a partial dish with the creation
- * fields; the schema refuses any other). Returns the dish; 404 m.dishNotFound() for an unknown id.
+ * fields, the Hindi name and description included, null clearing one: issue 16, D62; the schema refuses
+ * any other). Returns the dish; 404 m.dishNotFound() for an unknown id.
  */
 export async function changeDish(options: {
   ctx: Pick<AppContext, 'db'>;

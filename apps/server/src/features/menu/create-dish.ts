@@ -6,7 +6,10 @@ import { toStoredTime } from '../../db/values.ts';
 import { newId } from '../../lib/crypto.ts';
 import { findDish, insertDish, toDish } from './menu-queries.ts';
 
-/** The seller adds a dish (spec 3 'Dish creation payload'), shown and active. Returns the new dish. */
+/**
+ * The seller adds a dish (spec 3 'Dish creation payload'), shown and active, with its Hindi name and
+ * description when given (issue 16, D62). Returns the new dish.
+ */
 export async function createDish(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
   input: z.output<typeof createDishBodySchema>;
@@ -26,6 +29,8 @@ export async function createDish(options: {
     is_show: 1,
     is_scratched: 0,
     created_at: toStoredTime(ctx.now()),
+    name_hi: input.name_hi,
+    description_hi: input.description_hi,
   });
   return toDish((await findDish(ctx.db, id))!);
 }

@@ -12,8 +12,9 @@ import { findDishesByIds, findMeal, insertMeal } from './menu-queries.ts';
 /**
  * The seller adds a thali (spec 3 'Thali creation payload'; issue 3): shown and active, the fixed
  * hours 0-23 and rating '4.8' whatever the client sends, `date` = now, the tag best-seller unless
- * given (docs/decisions.md D11). Every chosen dish must exist (repeats count once, first place kept);
- * otherwise 400 m.thaliDishMissing() and nothing is stored. Returns the new meal.
+ * given (docs/decisions.md D11), the Hindi name and description when given (issue 16, D62). Every
+ * chosen dish must exist (repeats count once, first place kept); otherwise 400 m.thaliDishMissing() and
+ * nothing is stored. Returns the new meal.
  */
 export async function createMeal(options: {
   ctx: Pick<AppContext, 'db' | 'now'>;
@@ -47,6 +48,8 @@ export async function createMeal(options: {
         date: now,
         rating: THALI_RATING,
         created_at: now,
+        name_hi: input.name_hi,
+        description_hi: input.description_hi,
       },
       dishIds,
     );

@@ -9,7 +9,7 @@ export type DishRow = Selectable<DishesTable>;
 export type MealRow = Selectable<MealsTable>;
 export type ItemFlags = { is_active?: boolean; is_show?: boolean };
 
-/** A stored dish as the API answers it (spec 3 Dish). */
+/** A stored dish as the API answers it (spec 3 Dish), with its Hindi texts or null (issue 16, D62). */
 export function toDish(row: DishRow): Dish {
   return {
     _id: row.id,
@@ -23,6 +23,8 @@ export function toDish(row: DishRow): Dish {
     is_active: fromFlag(row.is_active),
     is_show: fromFlag(row.is_show),
     is_scratched: fromFlag(row.is_scratched),
+    name_hi: row.name_hi,
+    description_hi: row.description_hi,
   };
 }
 
@@ -62,6 +64,8 @@ function mealFields(row: MealRow, dishIds: string[]): Omit<SellerMeal, 'rating' 
     start_hour: row.start_hour,
     end_hour: row.end_hour,
     date: row.date,
+    name_hi: row.name_hi,
+    description_hi: row.description_hi,
   };
 }
 

@@ -91,6 +91,9 @@ describe('GET /dish', () => {
         'is_scratched',
         'is_show',
         'name',
+        // The seller's Hindi texts (issue 16, D62).
+        'name_hi',
+        'description_hi',
         'selling_price',
         'sub_category',
       ].sort(),

@@ -67,6 +67,8 @@ describe('POST /dish', () => {
           is_active: true,
           is_show: true,
           is_scratched: false,
+          name_hi: null,
+          description_hi: null,
         },
       },
     });
@@ -159,6 +161,8 @@ describe('POST /meal', () => {
       // A new thali has no ratings (issue 15, D56): the '1.0' sent is ignored.
       rating: null,
       rating_count: 0,
+      name_hi: null,
+      description_hi: null,
     });
     expect(Date.parse(meal.date)).toBeGreaterThanOrEqual(before - 1000);
     expect((await readMenu(t)).meals.map((m) => m._id)).toContain(meal._id);

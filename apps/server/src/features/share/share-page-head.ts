@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { intlLocale, type Locale } from '@rasoi/domain/locale';
+import { localized } from '@rasoi/domain/localized';
 import { MENU_PICTURE_LAYOUTS, MENU_PICTURE_PATH, SHARED_MENU_PATH, sharedItemPath } from '@rasoi/domain/share';
 import type { AppContext } from '../../app-context.ts';
 import { fromFlag } from '../../db/values.ts';
@@ -96,25 +97,25 @@ async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: str
 async function itemPreview(ctx: AppContext, id: string, origin: string): Promise<Preview | null> {
   const meal = await findMeal(ctx.db, id);
   const dishRow = meal ? undefined : await findDish(ctx.db, id);
+  const { name: kitchen, language: locale } = await ctx.kitchenSettings.get();
+  // In the kitchen's language, as the rest of the preview: the seller's Hindi texts when it is Hindi and
+  // there are some, else the English (issue 16, D62).
   const item = meal
     ? {
-        name: meal.name,
-        description: meal.description,
+        ...localized(meal, locale),
         price: meal.selling_price,
         shown: meal.is_show,
         images: meal.img_url,
       }
     : dishRow
       ? {
-          name: dishRow.name,
-          description: dishRow.description,
+          ...localized(dishRow, locale),
           price: dishRow.selling_price,
           shown: fromFlag(dishRow.is_show),
           images: JSON.parse(dishRow.img_url) as string[],
         }
       : null;
   if (!item || !item.shown) return null;
-  const { name: kitchen, language: locale } = await ctx.kitchenSettings.get();
   const price = rupees(item.price, locale);
   const image = item.images[0] ? new URL(item.images[0], origin) : null;
   return {

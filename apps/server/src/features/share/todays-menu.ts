@@ -1,3 +1,4 @@
+import { localized } from '@rasoi/domain/localized';
 import { clockTimeAt, dateWord } from '@rasoi/domain/slot-words';
 import { offersItem } from '@rasoi/domain/day-menu-rule';
 import { intlLocale, type Locale } from '@rasoi/domain/locale';
@@ -56,7 +57,8 @@ export async function readTodaysMenu(ctx: AppContext, now: Date): Promise<Todays
     locale,
     date: calendar.today,
     dateLabel: dateWord(calendar.today, intl),
-    thalis: meals.map((meal) => ({ name: meal.name, price: meal.selling_price })),
+    // The seller's Hindi name for a Hindi kitchen when there is one (issue 16, D62).
+    thalis: meals.map((meal) => ({ name: localized(meal, locale).name, price: meal.selling_price })),
     slots: slots.map((slot) => ({
       name: slot.name,
       orderBy: clockTimeAt(slot.order_by, timeZone, intl),

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import { canIncrease, type CartItem } from '@rasoi/domain/cart';
+import { canIncrease, cartLineName, type CartItem } from '@rasoi/domain/cart';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
@@ -12,6 +13,8 @@ function CartLine({ item }: { item: CartItem }) {
   const addItem = useCart((state) => state.addItem);
   const reduceItem = useCart((state) => state.reduceItem);
   const more = canIncrease(item);
+  // Named in the customer's language (issue 16, D62).
+  const { name, nameLang } = cartLineName(item, getLocale());
 
   function minus() {
     if (reduceItem(item.id)) toast.success(m.itemRemoved());
@@ -22,7 +25,9 @@ function CartLine({ item }: { item: CartItem }) {
     <li className="flex flex-wrap items-start gap-3 py-4">
       <VegMark className="mt-1" />
       <div className="min-w-0 flex-1 basis-32">
-        <p className="line-clamp-2 leading-snug font-semibold break-words text-ink">{item.title}</p>
+        <p lang={nameLang} className="line-clamp-2 leading-snug font-semibold break-words text-ink">
+          {name}
+        </p>
         <p className="mt-0.5 text-xs text-muted">
           {TYPE_LABELS[item.type]} · {m.priceEach({ price: formatRupees(item.price) })}
         </p>
@@ -30,12 +35,12 @@ function CartLine({ item }: { item: CartItem }) {
       </div>
       <div
         role="group"
-        aria-label={m.quantityOfItem({ name: item.title })}
+        aria-label={m.quantityOfItem({ name: name })}
         className="ml-auto flex shrink-0 items-center rounded-xl border border-primary/40 bg-white text-primary"
       >
         <button
           type="button"
-          aria-label={m.removeOneOf({ name: item.title })}
+          aria-label={m.removeOneOf({ name: name })}
           onClick={minus}
           className="grid size-11 place-items-center"
         >
@@ -46,9 +51,18 @@ function CartLine({ item }: { item: CartItem }) {
         </span>
         <button
           type="button"
-          aria-label={m.addOneMoreOf({ name: item.title })}
+          aria-label={m.addOneMoreOf({ name: name })}
           disabled={!more}
-          onClick={() => addItem({ id: item.id, title: item.title, price: item.price, type: item.type, img: item.img })}
+          onClick={() =>
+            addItem({
+              id: item.id,
+              title: item.title,
+              titleHi: item.titleHi,
+              price: item.price,
+              type: item.type,
+              img: item.img,
+            })
+          }
           className="grid size-11 place-items-center disabled:cursor-not-allowed disabled:text-stone-300"
         >
           <Plus className="size-4" strokeWidth={3} aria-hidden="true" />

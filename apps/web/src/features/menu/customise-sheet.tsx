@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Check } from 'lucide-react';
 import { SHEET_HEIGHT_VH, SHEET_LOADING_HEIGHT_VH } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
+import { localized } from '@rasoi/domain/localized';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -9,13 +11,14 @@ import { formatRupees } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
+import { cartProductOf } from '@rasoi/domain/cart';
 import { useCart } from '../../lib/cart-store.ts';
 import { useDishes } from './api/get-dishes.ts';
 import { availableAddons } from './menu-items.ts';
 
 /**
  * 'Complete your Meal' (spec 2 'customising', spec 4 'Add-on flow'): a bottom sheet of 80% of the
- * viewport (64% while loading) listing the add-ons, each with a round toggle. 'Add to meal' adds each
+ * viewport (64% while loading) listing the add-ons (named in the customer's language, issue 16), each with a round toggle. 'Add to meal' adds each
  * selected one as type addon, quantity 1, toasts 'Item added to cart' and closes; the close icon only closes.
  */
 export function CustomiseSheet() {
@@ -25,6 +28,7 @@ export function CustomiseSheet() {
   const dishes = useDishes();
   const addons = availableAddons(dishes.data);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const locale = getLocale();
 
   function toggle(id: string) {
     setSelected((current) => {
@@ -38,7 +42,7 @@ export function CustomiseSheet() {
   function addToMeal() {
     const chosen = addons.filter((dish) => selected.has(dish._id));
     for (const dish of chosen) {
-      addItem({ id: dish._id, title: dish.name, price: dish.selling_price, type: 'addon', img: dish.img_url[0] });
+      addItem({ ...cartProductOf(dish), type: 'addon' });
     }
     if (chosen.length > 0) toast.success(m.itemAdded());
     closeOverlay();
@@ -67,6 +71,7 @@ export function CustomiseSheet() {
           <ul className="divide-y divide-line">
             {addons.map((dish) => {
               const on = selected.has(dish._id);
+              const { name, nameLang } = localized(dish, locale);
               return (
                 <li key={dish._id}>
                   <button
@@ -76,7 +81,9 @@ export function CustomiseSheet() {
                     className="flex min-h-14 w-full items-center gap-3 py-3 text-left"
                   >
                     <VegMark />
-                    <span className="flex-1 font-medium text-ink">{dish.name}</span>
+                    <span lang={nameLang} className="flex-1 font-medium text-ink">
+                      {name}
+                    </span>
                     <span className="font-semibold text-ink">{formatRupees(dish.selling_price)}</span>
                     <span
                       aria-hidden="true"

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
+import { localized } from '@rasoi/domain/localized';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
@@ -20,12 +22,15 @@ import { sharedItemPath } from '@rasoi/domain/share';
 import { useKitchenName } from '../kitchen/index.ts';
 import { StruckPrice } from '../../ui/struck-price.tsx';
 
-/** A thali's or dish's share (issue 15, D58): its name and price, and its /dish link, whose chat preview is the item's. */
-function shareRequestOf(item: { _id: string; name: string; selling_price: number }, kitchen: string): ShareRequest {
+/**
+ * A thali's or dish's share (issue 15, D58): its name (as the customer reads it, issue 16) and price, and
+ * its /dish link, whose chat preview is the item's.
+ */
+function shareRequestOf(item: { _id: string; selling_price: number }, name: string, kitchen: string): ShareRequest {
   const price = formatRupees(item.selling_price);
   return {
-    title: m.shareItemTitle({ name: item.name, price }),
-    text: m.shareItemText({ name: item.name, price, kitchen }),
+    title: m.shareItemTitle({ name, price }),
+    text: m.shareItemText({ name, price, kitchen }),
     url: `${window.location.origin}${sharedItemPath(item._id)}`,
   };
 }
@@ -33,8 +38,8 @@ function shareRequestOf(item: { _id: string; name: string; selling_price: number
 /**
  * The dish-detail overlay (spec 2 'Overlays'): image, veg mark, tag, name, selling price and a thali's
  * one 'was' price (the domain's wasPrice, issue 15), description, ADD and the 'customisable' marker, and
- * 'Share' (issue 15, D58). It
- * shows the thali or dish named by `currentDish`.
+ * 'Share' (issue 15, D58). It shows the thali or dish named by `currentDish`, its name and description
+ * in the customer's language (issue 16, D62).
  */
 export function DishDetailOverlay() {
   const titleId = useId();
@@ -50,12 +55,13 @@ export function DishDetailOverlay() {
   const item = meal ?? dish;
   const struck = meal ? wasPrice(meal) : null;
   const loading = !item && (meals.isPending || dishes.isPending);
+  const text = item ? localized(item, getLocale()) : null;
 
   return (
     <Dialog labelledBy={titleId} onClose={closeOverlay}>
       <div className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-white shadow-2xl shadow-black/20">
         <CloseButton onClick={closeOverlay} tone="raised" />
-        {!item ? (
+        {!item || !text ? (
           <div className="p-6">
             <h2 id={titleId} className="sr-only">
               {m.dishDetails()}
@@ -64,7 +70,7 @@ export function DishDetailOverlay() {
           </div>
         ) : (
           <>
-            <FoodImage src={item.img_url[0]} alt={item.name} eager className="aspect-[16/10] w-full" />
+            <FoodImage src={item.img_url[0]} alt={text.name} eager className="aspect-[16/10] w-full" />
             <div className="flex flex-col gap-2 px-5 pt-4 pb-6">
               <div className="flex items-center gap-2">
                 <VegMark />
@@ -75,14 +81,18 @@ export function DishDetailOverlay() {
                 ) : null}
                 {meal ? <MealRating meal={meal} className="text-sm" /> : null}
               </div>
-              <h2 id={titleId} className="font-display text-2xl font-bold text-ink">
-                {item.name}
+              <h2 id={titleId} lang={text.nameLang} className="font-display text-2xl font-bold text-ink">
+                {text.name}
               </h2>
               <p className="flex items-baseline gap-2 text-lg">
                 <span className="font-bold text-ink">{formatRupees(item.selling_price)}</span>
                 {struck !== null ? <StruckPrice className="text-sm text-muted" text={formatRupees(struck)} /> : null}
               </p>
-              {item.description ? <p className="leading-relaxed text-muted">{item.description}</p> : null}
+              {text.description ? (
+                <p lang={text.descriptionLang} className="leading-relaxed text-muted">
+                  {text.description}
+                </p>
+              ) : null}
               <div className="mt-3 flex flex-col gap-1">
                 {item.is_active ? (
                   <Button
@@ -100,7 +110,7 @@ export function DishDetailOverlay() {
                 {meal && meal.is_active ? <p className="text-center text-xs text-muted">{m.customisable()}</p> : null}
                 <ShareButton
                   className="mt-2 w-full text-primary ring-1 ring-line hover:bg-primary-soft"
-                  request={() => shareRequestOf(item, kitchen)}
+                  request={() => shareRequestOf(item, text.name, kitchen)}
                 >
                   {m.shareItem()}
                 </ShareButton>

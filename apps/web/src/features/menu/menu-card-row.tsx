@@ -8,7 +8,7 @@ import { AddButton, cardParts, FoodImage, Prices, type MenuCardProps } from './m
  * the tile (issue 12's first-load budget); pass it as `card` to MealCard or DishCard.
  */
 export function MenuRowCard(props: MenuCardProps) {
-  const { name, description, img, price, struckPrice, tag, rating, available, eager, onAdd } = props;
+  const { name, description, descriptionLang, img, price, struckPrice, tag, rating, available, eager, onAdd } = props;
   const { title, marker, greyed } = cardParts(props);
   return (
     <article className="relative flex gap-4 border-b border-dashed border-line py-5 last:border-b-0">
@@ -20,7 +20,11 @@ export function MenuRowCard(props: MenuCardProps) {
         </div>
         {title}
         <Prices price={price} struckPrice={struckPrice} />
-        {description ? <p className="line-clamp-2 text-sm break-words leading-snug text-muted">{description}</p> : null}
+        {description ? (
+          <p lang={descriptionLang} className="line-clamp-2 text-sm break-words leading-snug text-muted">
+            {description}
+          </p>
+        ) : null}
       </div>
       {/* A share of the row, not rem: with large text the picture stays a picture's size and the words keep the room (issue 16, D61). */}
       <div className="flex w-[34%] max-w-32 shrink-0 flex-col items-center">

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
+import { localized } from '@rasoi/domain/localized';
 import { uploadSrcSet } from '@rasoi/domain/uploads';
 import { UtensilsCrossed } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
@@ -15,8 +17,12 @@ import { StruckPrice } from '../../ui/struck-price.tsx';
 
 /** What a menu card shows; the layout (tile or row) is the component that renders it. */
 export type MenuCardProps = {
+  /** The name and description in the customer's language (issue 16, D62: `localized`). */
   name: string;
   description?: string;
+  /** The `lang` of the name or description when it is not the page's (the English fallback on a Hindi page). */
+  nameLang?: string | undefined;
+  descriptionLang?: string | undefined;
   img: string | undefined;
   price: number;
   struckPrice?: number;
@@ -111,7 +117,7 @@ export function Prices({ price, struckPrice }: { price: number; struckPrice?: nu
 }
 
 /** What a card shows both as a tile and as a row: the title (the whole card's tap target), the marker and the greying. */
-export function cardParts({ name, available, customisable, onOpen }: MenuCardProps) {
+export function cardParts({ name, nameLang, available, customisable, onOpen }: MenuCardProps) {
   const open = available ? onOpen : () => toast.error(m.itemUnavailable());
   const title = (
     <h3 className="text-[0.9375rem] leading-snug font-semibold text-ink">
@@ -121,7 +127,9 @@ export function cardParts({ name, available, customisable, onOpen }: MenuCardPro
         onClick={open}
         className="block w-full text-left after:absolute after:inset-0 after:content-['']"
       >
-        <span className="line-clamp-2">{name}</span>
+        <span lang={nameLang} className="line-clamp-2">
+          {name}
+        </span>
       </button>
     </h3>
   );
@@ -160,14 +168,16 @@ export function MenuCard(props: MenuCardProps) {
 /** `card` renders the item: the home's tile by default, the full menu's row (menu-card-row.tsx) there. */
 type ItemCardProps = { card?: ComponentType<MenuCardProps>; eager?: boolean };
 
-/** A thali card: its one 'was' price struck (the domain's wasPrice, issue 15), customisable with add-ons (spec 2). */
+/**
+ * A thali card: its name and description in the customer's language (issue 16, D62), its one 'was' price
+ * struck (the domain's wasPrice, issue 15), customisable with add-ons (spec 2).
+ */
 export function MealCard({ meal, card: Card = MenuCard, eager = false }: ItemCardProps & { meal: Meal }) {
   const openOverlay = useUi((state) => state.openOverlay);
   const { addMeal } = useAddToCart();
   return (
     <Card
-      name={meal.name}
-      description={meal.description}
+      {...localized(meal, getLocale())}
       img={meal.img_url[0]}
       price={meal.selling_price}
       struckPrice={wasPrice(meal) ?? undefined}
@@ -182,14 +192,13 @@ export function MealCard({ meal, card: Card = MenuCard, eager = false }: ItemCar
   );
 }
 
-/** A dish card (beverages, sweets, rotis): added to the cart as a dish (spec 2). */
+/** A dish card (beverages, sweets, rotis) in the customer's language (issue 16, D62): added to the cart as a dish (spec 2). */
 export function DishCard({ dish, card: Card = MenuCard, eager = false }: ItemCardProps & { dish: Dish }) {
   const openOverlay = useUi((state) => state.openOverlay);
   const { addDish } = useAddToCart();
   return (
     <Card
-      name={dish.name}
-      description={dish.description}
+      {...localized(dish, getLocale())}
       img={dish.img_url[0]}
       price={dish.selling_price}
       available={dish.is_active}

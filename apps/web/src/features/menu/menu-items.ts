@@ -1,6 +1,7 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { DishCategory, Tag, ThaliCategory } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
+import { nameMatches } from '@rasoi/domain/localized';
 
 /** Shown items only: `is_show` decides whether an item appears at all (spec 4 'Item visibility'). */
 export function shownMeals(meals: readonly Meal[] | undefined): Meal[] {
@@ -42,7 +43,10 @@ export function tagLabel(tag: Tag): string {
   return TAG_LABELS[tag]?.() ?? tag;
 }
 
-/** Case-insensitive name search over shown thalis and dishes (spec 2 'Home' search box). */
+/**
+ * Case-insensitive name search over shown thalis and dishes (spec 2 'Home' search box), on the English
+ * and the Hindi name alike (issue 16, D62), whichever language the customer reads.
+ */
 export function searchMenu(
   meals: readonly Meal[],
   dishes: readonly Dish[],
@@ -51,7 +55,7 @@ export function searchMenu(
   const needle = query.trim().toLowerCase();
   if (!needle) return { meals: [], dishes: [] };
   return {
-    meals: meals.filter((meal) => meal.name.toLowerCase().includes(needle)),
-    dishes: dishes.filter((dish) => dish.name.toLowerCase().includes(needle)),
+    meals: meals.filter((meal) => nameMatches(meal, needle)),
+    dishes: dishes.filter((dish) => nameMatches(dish, needle)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Dish, Meal } from '@rasoi/domain/api';
+import { cartProductOf } from '@rasoi/domain/cart';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { toast } from '../../ui/toast.ts';
@@ -19,7 +20,7 @@ export function useAddToCart() {
       toast.error(m.itemUnavailable());
       return;
     }
-    addItem({ id: meal._id, title: meal.name, price: meal.selling_price, type: 'meal', img: meal.img_url[0] });
+    addItem({ ...cartProductOf(meal), type: 'meal' });
     openOverlay('customise', { dishId: meal._id });
   }
 
@@ -28,13 +29,7 @@ export function useAddToCart() {
       toast.error(m.itemUnavailable());
       return;
     }
-    addItem({
-      id: dish._id,
-      title: dish.name,
-      price: dish.selling_price,
-      type: dish.sub_category === 'addon' ? 'addon' : 'dish',
-      img: dish.img_url[0],
-    });
+    addItem({ ...cartProductOf(dish), type: dish.sub_category === 'addon' ? 'addon' : 'dish' });
     toast.success(m.itemAdded());
     if (close) closeOverlay();
   }

@@ -43,6 +43,16 @@ describe("'Order again' (issue 15, D57)", () => {
     expect(leftOut).toEqual(['Paneer Thali', 'Boondi Raita', 'Sweet Lassi']);
   });
 
+  it("carries today's Hindi names, so the cart names the lines in the customer's language (issue 16, D62)", () => {
+    const menu = { meals: [aMeal({ ...rajma, name_hi: 'राजमा चावल थाली' })], dishes: [raita, lassi] };
+    const { products } = orderAgainCart(pastOrder, menu);
+    expect(products.map(({ id, titleHi }) => ({ id, titleHi }))).toEqual([
+      { id: 'meal-1', titleHi: 'राजमा चावल थाली' },
+      { id: 'dish-1', titleHi: undefined },
+      { id: 'dish-2', titleHi: undefined },
+    ]);
+  });
+
   it('caps a line at 20, as the cart does', () => {
     const big = anOrder({ meals: [{ meal: { _id: 'meal-1', name: 'Rajma', selling_price: 139 }, quantity: 25 }] });
     expect(orderAgainCart(big, { meals: [rajma], dishes: [] }).products[0]!.quantity).toBe(20);

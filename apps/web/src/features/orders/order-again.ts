@@ -1,5 +1,5 @@
 import type { Dish, Meal, Order } from '@rasoi/domain/api';
-import type { CartProduct } from '@rasoi/domain/cart';
+import { cartProductOf, type CartProduct } from '@rasoi/domain/cart';
 import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 
@@ -11,7 +11,8 @@ export type OrderAgainFill = { products: CartProduct[]; leftOut: string[] };
  * `menu` is today's menu as the home screen has it (shown items the day's slot offers); a line whose
  * item is not in it, or is sold out (not active), is left out by its sold name. A thali keeps its
  * quantity (at most MAX_LINE_QUANTITY); a dish that is an add-on today goes in as an add-on (one, as the
- * menu adds it), any other as a dish. Names, prices and pictures are today's. Pure; no cart is touched.
+ * menu adds it), any other as a dish. Names (Hindi ones too, issue 16), prices and pictures are today's.
+ * Pure; no cart is touched.
  */
 export function orderAgainCart(
   order: Pick<Order, 'meals' | 'dishes'>,
@@ -28,11 +29,8 @@ export function orderAgainCart(
       continue;
     }
     products.push({
-      id: meal._id,
-      title: meal.name,
-      price: meal.selling_price,
+      ...cartProductOf(meal),
       type: 'meal',
-      img: meal.img_url[0],
       quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
     });
   }
@@ -43,11 +41,8 @@ export function orderAgainCart(
       continue;
     }
     products.push({
-      id: dish._id,
-      title: dish.name,
-      price: dish.selling_price,
+      ...cartProductOf(dish),
       type: dish.sub_category === 'addon' ? 'addon' : 'dish',
-      img: dish.img_url[0],
       quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
     });
   }

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Banknote, CreditCard, MapPin, ShoppingBag, Smartphone } from 'lucide-react';
 import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
-import type { CartItem } from '@rasoi/domain/cart';
+import { cartLineName, type CartItem } from '@rasoi/domain/cart';
 import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
 import { dietBodyOf, dietNoteProblem, type DietBody } from '@rasoi/domain/diet';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -288,14 +289,18 @@ export function PaymentPage() {
           {m.yourItems()}
         </h2>
         <ul className="divide-y divide-line/70">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span className="text-ink">
-                {item.title} <span className="text-muted">× {item.quantity}</span>
-              </span>
-              <span className="font-medium text-ink">{formatRupees(item.price * item.quantity)}</span>
-            </li>
-          ))}
+          {items.map((item) => {
+            // Named in the customer's language (issue 16, D62).
+            const { name, nameLang } = cartLineName(item, getLocale());
+            return (
+              <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="text-ink">
+                  <span lang={nameLang}>{name}</span> <span className="text-muted">× {item.quantity}</span>
+                </span>
+                <span className="font-medium text-ink">{formatRupees(item.price * item.quantity)}</span>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

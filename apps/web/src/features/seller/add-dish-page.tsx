@@ -9,6 +9,7 @@ import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { dishFormSchema, type DishFormOutput, type DishFormValues } from './catalogue-forms.ts';
 import { PriceField, SelectField, TextAreaField, TextField } from '../../ui/form-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { HindiDescriptionField, HindiNameField } from './hindi-fields.tsx';
 
 const EMPTY: DishFormValues = {
   name: '',
@@ -18,6 +19,8 @@ const EMPTY: DishFormValues = {
   sub_category: 'regular',
   img_url: [],
   asset_aws_key: null,
+  name_hi: '',
+  description_hi: '',
 };
 
 const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> = {
@@ -26,8 +29,8 @@ const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> 
 };
 
 /**
- * Add dish (spec 2, 3): one photo, category, sub-category, name, price and description, checked by the
- * server's own schema; 'Create Dish' toasts 'Dish added successfully' and resets the form and photo.
+ * Add dish (spec 2, 3): one photo, category, sub-category, name, price and description, and the optional
+ * name and description in Hindi (issue 16, D62), checked by the server's own schema; 'Create Dish' toasts 'Dish added successfully' and resets the form and photo.
  */
 export function AddDishPage() {
   const createDish = useCreateDish();
@@ -100,6 +103,11 @@ export function AddDishPage() {
         registration={register('name')}
         error={errors.name}
       />
+      <HindiNameField
+        placeholder={m.dishNameHindiExample()}
+        registration={register('name_hi')}
+        error={errors.name_hi}
+      />
       <PriceField label={m.price()} registration={register('selling_price')} error={errors.selling_price} />
       <TextAreaField
         label={m.description()}
@@ -107,6 +115,7 @@ export function AddDishPage() {
         registration={register('description')}
         error={errors.description}
       />
+      <HindiDescriptionField registration={register('description_hi')} error={errors.description_hi} />
       <Button type="submit" block className="min-h-12 text-base" disabled={createDish.isPending}>
         {createDish.isPending ? m.creating() : m.createDish()}
       </Button>

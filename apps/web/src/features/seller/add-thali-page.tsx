@@ -19,6 +19,7 @@ import { categoryLabel, groupByCategory } from './catalogue-labels.ts';
 import { thaliFormSchema, type ThaliFormOutput, type ThaliFormValues } from './catalogue-forms.ts';
 import { PriceField, SelectField, TextAreaField, TextField } from '../../ui/form-fields.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { HindiDescriptionField, HindiNameField } from './hindi-fields.tsx';
 
 const EMPTY: ThaliFormValues = {
   img_url: [],
@@ -30,6 +31,8 @@ const EMPTY: ThaliFormValues = {
   actual_price: '',
   description: '',
   dishes: [],
+  name_hi: '',
+  description_hi: '',
 };
 
 /** The dish picker: one group per dish category, each headed 'Select up to one *' (not enforced; spec 5). */
@@ -74,8 +77,8 @@ function DishPicker({ selected, onToggle }: { selected: readonly string[]; onTog
 }
 
 /**
- * Add thali (spec 2, 3): photo, category, name, cost, selling and actual price, description and the
- * dishes it holds; checked by the server's schema. 'Create Thali' sends the fixed hours and rating,
+ * Add thali (spec 2, 3): photo, category, name, cost, selling and actual price, description, the optional
+ * name and description in Hindi (issue 16, D62) and the dishes it holds; checked by the server's schema. 'Create Thali' sends the fixed hours and rating,
  * toasts 'Thali added successfully' and resets every field and selection.
  */
 export function AddThaliPage() {
@@ -146,6 +149,11 @@ export function AddThaliPage() {
         registration={register('name')}
         error={errors.name}
       />
+      <HindiNameField
+        placeholder={m.thaliNameHindiExample()}
+        registration={register('name_hi')}
+        error={errors.name_hi}
+      />
       <div className="grid grid-cols-3 gap-2">
         <PriceField label={m.costPrice()} registration={register('cost_price')} error={errors.cost_price} />
         <PriceField label={m.sellingPrice()} registration={register('selling_price')} error={errors.selling_price} />
@@ -157,6 +165,7 @@ export function AddThaliPage() {
         registration={register('description')}
         error={errors.description}
       />
+      <HindiDescriptionField registration={register('description_hi')} error={errors.description_hi} />
       <section aria-labelledby="thali-dishes">
         <h2 id="thali-dishes" className="mb-2 text-sm font-medium text-ink">
           {/* eslint-disable-next-line no-restricted-syntax -- a heading, then its count in brackets: two phrases */}

@@ -37,11 +37,25 @@ export function categoryLabel(category: string): string {
   return category;
 }
 
-/** True when the item's name, description or category contains the search text (any case). */
-export function matchesSearch(item: { name: string; description?: string; category: string }, search: string): boolean {
+/**
+ * True when the item's name, description or category contains the search text (any case), the Hindi
+ * name and description included (issue 16, D62).
+ */
+export function matchesSearch(
+  item: {
+    name: string;
+    description?: string;
+    category: string;
+    name_hi?: string | null;
+    description_hi?: string | null;
+  },
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [item.name, item.description ?? '', item.category].some((text) => text.toLowerCase().includes(needle));
+  return [item.name, item.description ?? '', item.category, item.name_hi ?? '', item.description_hi ?? ''].some(
+    (text) => text.toLowerCase().includes(needle),
+  );
 }
 
 /**

@@ -9,12 +9,13 @@ import { useUpdateMeal } from './api/update-meal.ts';
 import { TAG_LABELS } from './catalogue-labels.ts';
 import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
+import { HindiNameLine, HindiTextsButton } from './hindi-texts-button.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
 import { wasPrice } from '@rasoi/domain/was-price';
 
 /**
- * One saved thali (spec 2): picture, name and prices; the shown and active toggles, the tag dropdown
- * and delete, which asks first.
+ * One saved thali (spec 2): picture, name (and Hindi name, issue 16) and prices; the shown and active
+ * toggles, 'Hindi' for its Hindi name and description (D62), the tag dropdown and delete, which asks first.
  */
 export function ThaliRow({ meal }: { meal: SellerMeal }) {
   const update = useUpdateMeal();
@@ -32,6 +33,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
             <h3 className="font-semibold text-ink">{meal.name}</h3>
             <VisibilityChips shown={meal.is_show} active={meal.is_active} />
           </div>
+          <HindiNameLine item={meal} />
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatRupees(meal.selling_price)}</span>
             {struck !== null ? <span className="ml-1.5 line-through">{formatRupees(struck)}</span> : null}
@@ -51,6 +53,11 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
           of={meal.name}
           checked={meal.is_active}
           onChange={(is_active) => update.mutate({ mealId: meal._id, change: { is_active } })}
+        />
+        <HindiTextsButton
+          item={meal}
+          saving={update.isPending}
+          save={(texts, saved) => update.mutate({ mealId: meal._id, change: texts }, { onSuccess: saved })}
         />
         <label className="ml-auto flex min-h-11 items-center gap-2 text-xs font-semibold text-muted">
           {m.tag()}

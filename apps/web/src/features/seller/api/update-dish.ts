@@ -4,8 +4,10 @@ import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { dishesKeys } from '../../../api/query-keys.ts';
 
-/** A change to a dish: {is_active}, {is_show} or a partial dish (spec 7). */
-export type DishChange = Partial<Pick<Dish, 'is_active' | 'is_show' | 'name' | 'selling_price' | 'description'>>;
+/** A change to a dish: {is_active}, {is_show} or a partial dish (spec 7), its Hindi texts included (issue 16, D62). */
+export type DishChange = Partial<
+  Pick<Dish, 'is_active' | 'is_show' | 'name' | 'selling_price' | 'description' | 'name_hi' | 'description_hi'>
+>;
 export type UpdateDishInput = { dishId: string; change: DishChange };
 
 /** `PATCH /dish/{id}` (spec 7): answers the updated dish. */
@@ -14,7 +16,7 @@ export async function updateDish({ dishId, change }: UpdateDishInput): Promise<D
   return answer.data.dish;
 }
 
-/** Toggles shown/active on a dish at once, rolling back with the server's message if refused. */
+/** Toggles shown/active (or sets the Hindi texts) of a dish at once, rolling back with the server's message if refused. */
 export function useUpdateDish() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerMeal } from '@rasoi/domain/api';
+import type { HindiTextsBody } from '@rasoi/domain/catalogue';
 import type { Tag } from '@rasoi/domain/constants';
 import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { mealsKeys } from '../../../api/query-keys.ts';
 
-/** One change the spec allows on a thali: {is_active}, {is_show} or {tag} (spec 7). */
-export type MealChange = { is_active: boolean } | { is_show: boolean } | { tag: Tag };
+/** One change the spec allows on a thali: {is_active}, {is_show} or {tag} (spec 7), or its Hindi texts (issue 16, D62). */
+export type MealChange = { is_active: boolean } | { is_show: boolean } | { tag: Tag } | HindiTextsBody;
 export type UpdateMealInput = { mealId: string; change: MealChange };
 
 /** `PATCH /meal/{id}` (spec 7): answers the updated thali. */
@@ -16,7 +17,7 @@ export async function updateMeal({ mealId, change }: UpdateMealInput): Promise<S
 }
 
 /**
- * Toggles shown/active or sets the tag of a thali. The list changes at once and rolls back if the
+ * Toggles shown/active, sets the tag or the Hindi texts of a thali. The list changes at once and rolls back if the
  * server refuses (its message is toasted); afterwards the seller list and the customer menu refetch.
  */
 export function useUpdateMeal() {
