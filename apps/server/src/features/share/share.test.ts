@@ -287,20 +287,25 @@ describe("the shared links' preview tags", () => {
     await call(t, 'DELETE', `/meal/${id}`, { token: seller });
   });
 
-  it("is in the reader's language: the seller's Hindi name and description, else the English (issue 16, D62)", async () => {
+  it("is in the kitchen's language: the seller's Hindi name for a Hindi kitchen, else the English (issue 16, D62)", async () => {
     const named = await call(t, 'PATCH', `/meal/${thali._id}`, {
       token: seller,
       body: { name_hi: 'आज की थाली', description_hi: null },
     });
     expect(named.status).toBe(200);
     try {
-      const hindi = metaTags((await page(`/dish/${thali._id}`, { 'accept-language': 'hi-IN,hi;q=0.9' })).body);
+      // An English kitchen: the English name, whatever the reader's language.
+      const english = metaTags((await page(`/dish/${thali._id}`, { 'accept-language': 'hi-IN,hi;q=0.9' })).body);
+      expect(english['og:title']).toMatch(new RegExp(`^${thali.name} · `));
+      expect((await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { language: 'hi' } })).status).toBe(
+        200,
+      );
+      const hindi = metaTags((await page(`/dish/${thali._id}`, { 'accept-language': 'en' })).body);
       expect(hindi['og:title']).toMatch(/^आज की थाली · /);
       // No Hindi description: the English one.
       expect(hindi['og:description']).toBe(thali.description.replaceAll("'", '&#39;'));
-      const english = metaTags((await page(`/dish/${thali._id}`, { 'accept-language': 'en' })).body);
-      expect(english['og:title']).toMatch(new RegExp(`^${thali.name} · `));
     } finally {
+      await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { language: 'en' } });
       await call(t, 'PATCH', `/meal/${thali._id}`, {
         token: seller,
         body: { name_hi: thali.name_hi, description_hi: thali.description_hi },

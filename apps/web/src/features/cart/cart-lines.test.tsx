@@ -30,7 +30,7 @@ describe("the cart's lines in the customer's language (issue 16, D62)", () => {
     expect(hindi.hasAttribute('lang')).toBe(false);
     expect(within(lines[1]!).getByText('Sweet Lassi').getAttribute('lang')).toBe('en');
     // Plus keeps the line's Hindi name.
-    fireEvent.click(within(lines[0]!).getByRole('button', { name: `${m.addOneMore()} दाल मखनी थाली` }));
+    fireEvent.click(within(lines[0]!).getByRole('button', { name: m.addOneMoreOf({ name: 'दाल मखनी थाली' }) }));
     expect(useCart.getState().items[0]).toMatchObject({ quantity: 2, titleHi: 'दाल मखनी थाली' });
   });
 
