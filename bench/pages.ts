@@ -94,7 +94,11 @@ export async function benchPages(): Promise<PageScore[]> {
       type: 'meal',
       img: meal.img_url[0],
     }));
-    const visitor = { hasShownSplash: 'true' };
+    // BENCH_LOCALE=hi audits the pages in Hindi (the language switch's stored choice, D62).
+    const language: Record<string, string> = process.env.BENCH_LOCALE
+      ? { PARAGLIDE_LOCALE: process.env.BENCH_LOCALE }
+      : {};
+    const visitor = { hasShownSplash: 'true', ...language };
     const loggedIn = { ...visitor, auth_token: customer!.token };
     const cart = JSON.stringify({ state: { items: cartItems, couponOff: 0, couponId: null }, version: 0 });
     const pages: { name: string; path: string; storage: Record<string, string> }[] = [
