@@ -47,13 +47,13 @@ function prepSheet(slot: Slot | null): PrepSheetData {
     orders: slot ? 4 : 5,
     plates: slot ? 7 : 9,
     thalis: [
-      { _id: 'full', name: 'Full thali', quantity: 5 },
-      { _id: 'mini', name: 'Mini thali', quantity: slot ? 2 : 4 },
+      { _id: 'full', name: 'Full thali', name_hi: null, quantity: 5 },
+      { _id: 'mini', name: 'Mini thali', name_hi: null, quantity: slot ? 2 : 4 },
     ],
     dishes: [
-      { _id: 'dal', name: 'Dal tadka', category: 'sabzi-gravy', in_thalis: 7, add_ons: 0, total: 7 },
-      { _id: 'roti', name: 'Phulka', category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
-      { _id: 'jamun', name: 'Gulab jamun', category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
+      { _id: 'dal', name: 'Dal tadka', name_hi: null, category: 'sabzi-gravy', in_thalis: 7, add_ons: 0, total: 7 },
+      { _id: 'roti', name: 'Phulka', name_hi: null, category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
+      { _id: 'jamun', name: 'Gulab jamun', name_hi: null, category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
     ],
     diet: {
       jain: slot ? 3 : 4,
@@ -81,8 +81,13 @@ function anOrder(id: string, name: string, place: { society: string; tower: stri
       tower_number: place.tower,
       society: place.society,
     },
-    meals: [{ meal: { _id: 'full', name: 'Full thali', selling_price: 150 }, quantity: 2 }],
-    dishes: [{ dish: { _id: 'jamun', name: 'Gulab jamun', selling_price: 40, sub_category: 'addon' }, quantity: 1 }],
+    meals: [{ meal: { _id: 'full', name: 'Full thali', name_hi: null, selling_price: 150 }, quantity: 2 }],
+    dishes: [
+      {
+        dish: { _id: 'jamun', name: 'Gulab jamun', name_hi: null, selling_price: 40, sub_category: 'addon' },
+        quantity: 1,
+      },
+    ],
   });
 }
 
