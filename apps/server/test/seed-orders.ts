@@ -47,10 +47,13 @@ export async function seedOrders(
   const spanMs = (options.days ?? 365) * 24 * 60 * 60 * 1000;
   const sameInstant = options.sameInstant ?? 1;
   const stepMs = spanMs / Math.max(Math.ceil(count / sameInstant), 1);
-  const meal = await db.selectFrom('meals').select(['id', 'name', 'selling_price']).executeTakeFirstOrThrow();
+  const meal = await db
+    .selectFrom('meals')
+    .select(['id', 'name', 'name_hi', 'selling_price'])
+    .executeTakeFirstOrThrow();
   const dish = await db
     .selectFrom('dishes')
-    .select(['id', 'name', 'selling_price', 'sub_category'])
+    .select(['id', 'name', 'name_hi', 'selling_price', 'sub_category'])
     .where('sub_category', '=', 'addon')
     .executeTakeFirstOrThrow();
   seedCalls += 1;
@@ -115,11 +118,19 @@ export async function seedOrders(
           plates: 0,
           placed_by: 'customer',
         });
-        meals.push({ order_id: id, meal_id: meal.id, name: meal.name, unit_price: meal.selling_price, quantity });
+        meals.push({
+          order_id: id,
+          meal_id: meal.id,
+          name: meal.name,
+          name_hi: meal.name_hi,
+          unit_price: meal.selling_price,
+          quantity,
+        });
         dishes.push({
           order_id: id,
           dish_id: dish.id,
           name: dish.name,
+          name_hi: dish.name_hi,
           unit_price: dish.selling_price,
           quantity: 1,
           sub_category: dish.sub_category,

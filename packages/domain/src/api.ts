@@ -190,14 +190,24 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** One line of an order: the item as it was sold (name, whole-rupee unit price) and its quantity. */
+/**
+ * One line of an order: the item as it was sold (name, whole-rupee unit price) and its quantity.
+ * `name_hi` is the item's Hindi name when it was sold, null when it had none (issue 16, D62); show it
+ * with `localized(line.meal, locale)`.
+ */
 export const orderMealLineSchema = z.object({
-  meal: z.object({ _id: z.string(), name: z.string(), selling_price: z.number() }),
+  meal: z.object({ _id: z.string(), name: z.string(), name_hi: z.string().nullable(), selling_price: z.number() }),
   quantity: z.number(),
 });
 export type OrderMealLine = z.infer<typeof orderMealLineSchema>;
 export const orderDishLineSchema = z.object({
-  dish: z.object({ _id: z.string(), name: z.string(), selling_price: z.number(), sub_category: z.string() }),
+  dish: z.object({
+    _id: z.string(),
+    name: z.string(),
+    name_hi: z.string().nullable(),
+    selling_price: z.number(),
+    sub_category: z.string(),
+  }),
   quantity: z.number(),
 });
 export type OrderDishLine = z.infer<typeof orderDishLineSchema>;

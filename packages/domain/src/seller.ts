@@ -201,7 +201,13 @@ export type KitchenDayQuery = z.input<typeof kitchenDayQuerySchema>;
 const kitchenDayFields = { date: z.string(), slot: orderSlotSchema.nullable() };
 
 /** One thali on the prep sheet: how many to make. */
-export const prepThaliSchema = z.object({ _id: z.string(), name: z.string(), quantity: z.number().int() });
+export const prepThaliSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  // The Hindi name it was sold under, null when none (issue 16, D62).
+  name_hi: z.string().nullable(),
+  quantity: z.number().int(),
+});
 /**
  * One dish on the prep sheet: portions inside the thalis (each thali's quantity times its dish list),
  * as add-ons, and both. `category` is the dish's catalogue category (null when the dish is gone).
@@ -209,6 +215,8 @@ export const prepThaliSchema = z.object({ _id: z.string(), name: z.string(), qua
 export const prepDishSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  // Its Hindi name, null when none (issue 16, D62).
+  name_hi: z.string().nullable(),
   category: z.enum(DISH_CATEGORIES).nullable(),
   in_thalis: z.number().int(),
   add_ons: z.number().int(),

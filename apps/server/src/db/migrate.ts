@@ -22,6 +22,7 @@ import * as dietNotes from './migrations/0019-diet-notes.ts';
 import * as orderRatings from './migrations/0020-order-ratings.ts';
 import * as hindiItemNames from './migrations/0021-hindi-item-names.ts';
 import * as languages from './migrations/0022-languages.ts';
+import * as orderLineHindiNames from './migrations/0023-order-line-hindi-names.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-order-ratings': orderRatings,
   '0021-hindi-item-names': hindiItemNames,
   '0022-languages': languages,
+  '0023-order-line-hindi-names': orderLineHindiNames,
 };
 
 /**

@@ -173,12 +173,22 @@ export type OrdersTable = {
   slot_order_by: string | null;
 };
 
-export type OrderMealsTable = { order_id: string; meal_id: string; name: string; unit_price: number; quantity: number };
+/** `name_hi`: the thali's Hindi name when the order was placed, null when it had none (0023, issue 16, D62). */
+export type OrderMealsTable = {
+  order_id: string;
+  meal_id: string;
+  name: string;
+  name_hi: string | null;
+  unit_price: number;
+  quantity: number;
+};
 
+/** `name_hi`: the dish's Hindi name when the order was placed, null when it had none (0023, issue 16, D62). */
 export type OrderDishesTable = {
   order_id: string;
   dish_id: string;
   name: string;
+  name_hi: string | null;
   unit_price: number;
   quantity: number;
   sub_category: DishSubCategory;

@@ -28,7 +28,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     delivery_charge: 0,
     amount: 141,
     address: anAddress(),
-    meals: [{ meal: { _id: 'meal-1', name: 'Rajma Chawal Thali', selling_price: 139 }, quantity: 1 }],
+    meals: [{ meal: { _id: 'meal-1', name: 'Rajma Chawal Thali', name_hi: null, selling_price: 139 }, quantity: 1 }],
     dishes: [],
     payment_method: 'COD',
     currency: 'INR',

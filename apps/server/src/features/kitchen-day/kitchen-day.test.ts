@@ -158,16 +158,16 @@ describe('the prep sheet', () => {
       order_by: lunch.order_by,
     });
     expect(sheet.thalis).toEqual([
-      { _id: menu.full, name: 'Full thali', quantity: 5 },
-      { _id: menu.mini, name: 'Mini thali', quantity: 2 },
+      { _id: menu.full, name: 'Full thali', name_hi: null, quantity: 5 },
+      { _id: menu.mini, name: 'Mini thali', name_hi: null, quantity: 2 },
     ]);
     // By catalogue category (gravy, rice, chapati, desserts, beverages), each thali's dishes times its count.
     expect(sheet.dishes).toEqual([
-      { _id: menu.dal, name: 'Dal tadka', category: 'sabzi-gravy', in_thalis: 7, add_ons: 0, total: 7 },
-      { _id: menu.rice, name: 'Jeera rice', category: 'rice', in_thalis: 5, add_ons: 0, total: 5 },
-      { _id: menu.roti, name: 'Phulka', category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
-      { _id: menu.jamun, name: 'Gulab jamun', category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
-      { _id: menu.lassi, name: 'Lassi', category: 'beverages', in_thalis: 0, add_ons: 2, total: 2 },
+      { _id: menu.dal, name: 'Dal tadka', name_hi: null, category: 'sabzi-gravy', in_thalis: 7, add_ons: 0, total: 7 },
+      { _id: menu.rice, name: 'Jeera rice', name_hi: null, category: 'rice', in_thalis: 5, add_ons: 0, total: 5 },
+      { _id: menu.roti, name: 'Phulka', name_hi: null, category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
+      { _id: menu.jamun, name: 'Gulab jamun', name_hi: null, category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
+      { _id: menu.lassi, name: 'Lassi', name_hi: null, category: 'beverages', in_thalis: 0, add_ons: 2, total: 2 },
     ]);
   });
 

@@ -6,8 +6,17 @@ import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import { scopedOrderIds, type KitchenDayScope } from './kitchen-day-scope.ts';
 
-/** A counted line of the prep sheet: an item, its name and category where known, and how many. */
-export type CountedItem = { id: string; name: string; category: DishCategory | null; quantity: number };
+/**
+ * A counted line of the prep sheet: an item, its name (and Hindi name, null when none; issue 16, D62) and
+ * category where known, and how many.
+ */
+export type CountedItem = {
+  id: string;
+  name: string;
+  name_hi: string | null;
+  category: DishCategory | null;
+  quantity: number;
+};
 
 /**
  * The prep sheet's counts for the scope's cooked orders (issue 14), each one grouped statement over
@@ -62,6 +71,7 @@ export async function countPrepSheet(
         'order_meals.meal_id as id',
         // A thali renamed between orders keeps one line: any of the names it was sold under.
         eb.fn.max('order_meals.name').as('name'),
+        eb.fn.max('order_meals.name_hi').as('name_hi'),
         eb.fn.sum<string | number>('order_meals.quantity').as('quantity'),
       ])
       .execute(),
@@ -71,10 +81,11 @@ export async function countPrepSheet(
       .innerJoin('meal_dishes', 'meal_dishes.meal_id', 'order_meals.meal_id')
       .innerJoin('dishes', 'dishes.id', 'meal_dishes.dish_id')
       .where('order_meals.order_id', 'in', ids())
-      .groupBy(['dishes.id', 'dishes.name', 'dishes.category'])
+      .groupBy(['dishes.id', 'dishes.name', 'dishes.name_hi', 'dishes.category'])
       .select((eb) => [
         'dishes.id as id',
         'dishes.name as name',
+        'dishes.name_hi as name_hi',
         'dishes.category as category',
         eb.fn.sum<string | number>('order_meals.quantity').as('quantity'),
       ])
@@ -88,15 +99,25 @@ export async function countPrepSheet(
       .select((eb) => [
         'order_dishes.dish_id as id',
         eb.fn.max('order_dishes.name').as('name'),
+        eb.fn.max('order_dishes.name_hi').as('name_hi'),
         'dishes.category as category',
         eb.fn.sum<string | number>('order_dishes.quantity').as('quantity'),
       ])
       .execute(),
   ]);
-  const counted = (rows: { id: string; name: string; category?: DishCategory | null; quantity: string | number }[]) =>
+  const counted = (
+    rows: {
+      id: string;
+      name: string;
+      name_hi: string | null;
+      category?: DishCategory | null;
+      quantity: string | number;
+    }[],
+  ) =>
     rows.map((row) => ({
       id: row.id,
       name: row.name,
+      name_hi: row.name_hi,
       category: row.category ?? null,
       quantity: toCount(row.quantity),
     }));

@@ -14,7 +14,15 @@ function dishTotals(thaliDishes: readonly CountedItem[], addOns: readonly Counte
   const line = (item: CountedItem) => {
     const known = byId.get(item.id);
     if (known) return known;
-    const fresh = { _id: item.id, name: item.name, category: item.category, in_thalis: 0, add_ons: 0, total: 0 };
+    const fresh = {
+      _id: item.id,
+      name: item.name,
+      name_hi: item.name_hi,
+      category: item.category,
+      in_thalis: 0,
+      add_ons: 0,
+      total: 0,
+    };
     byId.set(item.id, fresh);
     return fresh;
   };
@@ -30,7 +38,7 @@ function dishTotals(thaliDishes: readonly CountedItem[], addOns: readonly Counte
 /**
  * `GET /prep-sheet?date=&slot_id=` (seller; issue 14): what to cook for the kitchen day or one of its
  * slots, counted over its orders but cancelled ones (domain COOKED_STATUSES): the orders, the plates
- * (thalis), each thali by name, each dish's portions inside thalis and as add-ons, and the orders asking
+ * (thalis), each thali by name (English and Hindi, issue 16 D62; sorted by the English), each dish's portions inside thalis and as add-ons, and the orders asking
  * for each diet note (issue 15, D55). Throws AppError
  * 404 for an unknown slot or one of another day (resolveKitchenDay).
  */
@@ -41,7 +49,7 @@ export async function prepSheet(
   const scope = await resolveKitchenDay(ctx, query);
   const counts = await countPrepSheet(ctx.db, scope);
   const thalis = counts.thalis
-    .map((item) => ({ _id: item.id, name: item.name, quantity: item.quantity }))
+    .map((item) => ({ _id: item.id, name: item.name, name_hi: item.name_hi, quantity: item.quantity }))
     .sort((a, b) => byText(a.name, b.name) || byText(a._id, b._id));
   return {
     date: scope.date,

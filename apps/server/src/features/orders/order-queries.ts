@@ -124,7 +124,8 @@ const dishOrder = byNameThenItem<OrderDishRow>((line) => line.dish_id);
 
 /**
  * A stored order as the API answers it (spec 3; domain `Order`): the address snapshot as an
- * address object, lines with the name and price they were sold at (sorted by name, then item id),
+ * address object, lines with the name and price they were sold at (sorted by name, then item id; the
+ * Hindi name beside the English, null when the item had none, issue 16 D62),
  * `timstamp` = creation time, the diet notes' 0/1 flags as booleans (D55). Used on rows just read and on an order just built in its transaction.
  */
 export function toOrder(
@@ -152,11 +153,17 @@ export function toOrder(
       pincode: row.pincode,
     },
     meals: meals.toSorted(mealOrder).map((line) => ({
-      meal: { _id: line.meal_id, name: line.name, selling_price: line.unit_price },
+      meal: { _id: line.meal_id, name: line.name, name_hi: line.name_hi, selling_price: line.unit_price },
       quantity: line.quantity,
     })),
     dishes: dishes.toSorted(dishOrder).map((line) => ({
-      dish: { _id: line.dish_id, name: line.name, selling_price: line.unit_price, sub_category: line.sub_category },
+      dish: {
+        _id: line.dish_id,
+        name: line.name,
+        name_hi: line.name_hi,
+        selling_price: line.unit_price,
+        sub_category: line.sub_category,
+      },
       quantity: line.quantity,
     })),
     payment_method: row.payment_method,

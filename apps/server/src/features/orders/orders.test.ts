@@ -85,10 +85,21 @@ describe('POST /order/create-cod-order', () => {
           delivery_charge: 0,
           amount: itemTotal + 2,
           address: { _id: addressId, ...addressBody() },
-          meals: [{ meal: { _id: meal._id, name: meal.name, selling_price: meal.selling_price }, quantity: 2 }],
+          meals: [
+            {
+              meal: { _id: meal._id, name: meal.name, name_hi: meal.name_hi, selling_price: meal.selling_price },
+              quantity: 2,
+            },
+          ],
           dishes: [
             {
-              dish: { _id: addon._id, name: addon.name, selling_price: addon.selling_price, sub_category: 'addon' },
+              dish: {
+                _id: addon._id,
+                name: addon.name,
+                name_hi: addon.name_hi,
+                selling_price: addon.selling_price,
+                sub_category: 'addon',
+              },
               quantity: 1,
             },
           ],

@@ -17,7 +17,8 @@ export type PricedLines = {
 
 /**
  * Looks up every requested meal and dish and prices it at the menu's selling price; the client's
- * prices play no part. Repeated ids are merged. Throws 400 AppError: m.emptyOrder() with no
+ * prices play no part. Each line keeps the item's current English and Hindi names (`name_hi` null when
+ * it has none; issue 16, D62). Repeated ids are merged. Throws 400 AppError: m.emptyOrder() with no
  * lines, m.maxQuantity() past 20 of one item, m.itemNotFound() for a missing or hidden item,
  * m.itemUnavailable() for an inactive one (spec 4 'Sold Out').
  */
@@ -35,12 +36,14 @@ export async function priceLines(
     meals: meals.map((meal: MealRow) => ({
       meal_id: meal.id,
       name: meal.name,
+      name_hi: meal.name_hi,
       unit_price: meal.selling_price,
       quantity: mealQuantities.get(meal.id)!,
     })),
     dishes: dishes.map((dish: DishRow) => ({
       dish_id: dish.id,
       name: dish.name,
+      name_hi: dish.name_hi,
       unit_price: dish.selling_price,
       quantity: dishQuantities.get(dish.id)!,
       sub_category: dish.sub_category,

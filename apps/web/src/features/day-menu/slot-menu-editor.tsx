@@ -4,10 +4,11 @@ import type { SlotMenu } from '@rasoi/domain/day-menu';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
+import { ItemName } from '../../ui/item-name.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useSaveSlotMenu } from './api/save-slot-menu.ts';
 
-type Item = { _id: string; name: string; selling_price: number };
+type Item = { _id: string; name: string; name_hi?: string | null; selling_price: number };
 
 /** The ids ticked at first: everything when the slot offers the whole catalogue, else what it names. */
 function initialTicks(menu: SlotMenu, items: readonly Item[], named: readonly string[]): Set<string> {
@@ -46,7 +47,7 @@ function ItemChecklist({
                 disabled={readOnly}
                 onChange={() => onToggle(item._id)}
               />
-              <span className="flex-1 text-ink">{item.name}</span>
+              <ItemName item={item} className="flex-1 text-ink" />
               <span className="text-muted tabular-nums">{formatRupees(item.selling_price)}</span>
             </label>
           </li>
@@ -57,7 +58,8 @@ function ItemChecklist({
 }
 
 /**
- * One slot's menu as checkboxes (issue 14): the shown thalis and dishes, ticked as the slot offers them.
+ * One slot's menu as checkboxes (issue 14): the shown thalis and dishes (named in the page's language,
+ * issue 16 D62), ticked as the slot offers them.
  * Saving with everything ticked stores no rows (the whole catalogue, items added later included);
  * otherwise the ticked ones.
  */

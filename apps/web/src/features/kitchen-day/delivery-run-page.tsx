@@ -15,6 +15,7 @@ import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
 import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
+import { ItemName } from '../../ui/item-name.tsx';
 
 /** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
 const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
@@ -73,13 +74,13 @@ function RunOrder({ order }: { order: Order }) {
       <ul className="mt-3 space-y-1">
         {order.meals.map((line) => (
           <li key={`meal-${line.meal._id}`} className="flex justify-between gap-3 font-medium text-ink">
-            <span>{line.meal.name}</span>
+            <ItemName item={line.meal} />
             <span className="tabular-nums">× {line.quantity}</span>
           </li>
         ))}
         {order.dishes.map((line) => (
           <li key={`dish-${line.dish._id}`} className="flex justify-between gap-3 text-ink">
-            <span>{line.dish.name}</span>
+            <ItemName item={line.dish} />
             <span className="tabular-nums">× {line.quantity}</span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, Slot } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
+import { setLocale } from '@rasoi/domain/locale';
 import type { DeliveryRunData, PrepSheetData } from '@rasoi/domain/seller';
 import { dateAfter, localDateAt } from '@rasoi/domain/slots';
 import { useAuth } from '../../lib/session-store.ts';
@@ -47,13 +48,22 @@ function prepSheet(slot: Slot | null): PrepSheetData {
     orders: slot ? 4 : 5,
     plates: slot ? 7 : 9,
     thalis: [
-      { _id: 'full', name: 'Full thali', quantity: 5 },
-      { _id: 'mini', name: 'Mini thali', quantity: slot ? 2 : 4 },
+      // Sold with a Hindi name (issue 16, D62); the others without one.
+      { _id: 'full', name: 'Full thali', name_hi: 'भरपूर थाली', quantity: 5 },
+      { _id: 'mini', name: 'Mini thali', name_hi: null, quantity: slot ? 2 : 4 },
     ],
     dishes: [
-      { _id: 'dal', name: 'Dal tadka', category: 'sabzi-gravy', in_thalis: 7, add_ons: 0, total: 7 },
-      { _id: 'roti', name: 'Phulka', category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
-      { _id: 'jamun', name: 'Gulab jamun', category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
+      {
+        _id: 'dal',
+        name: 'Dal tadka',
+        name_hi: 'दाल तड़का',
+        category: 'sabzi-gravy',
+        in_thalis: 7,
+        add_ons: 0,
+        total: 7,
+      },
+      { _id: 'roti', name: 'Phulka', name_hi: null, category: 'chapati', in_thalis: 7, add_ons: 3, total: 10 },
+      { _id: 'jamun', name: 'Gulab jamun', name_hi: null, category: 'deserts', in_thalis: 0, add_ons: 1, total: 1 },
     ],
     diet: {
       jain: slot ? 3 : 4,
@@ -81,8 +91,13 @@ function anOrder(id: string, name: string, place: { society: string; tower: stri
       tower_number: place.tower,
       society: place.society,
     },
-    meals: [{ meal: { _id: 'full', name: 'Full thali', selling_price: 150 }, quantity: 2 }],
-    dishes: [{ dish: { _id: 'jamun', name: 'Gulab jamun', selling_price: 40, sub_category: 'addon' }, quantity: 1 }],
+    meals: [{ meal: { _id: 'full', name: 'Full thali', name_hi: 'भरपूर थाली', selling_price: 150 }, quantity: 2 }],
+    dishes: [
+      {
+        dish: { _id: 'jamun', name: 'Gulab jamun', name_hi: null, selling_price: 40, sub_category: 'addon' },
+        quantity: 1,
+      },
+    ],
   });
 }
 
@@ -200,6 +215,41 @@ describe('the prep sheet (issue 14)', () => {
     await waitFor(() => expect(asked).toContain(`GET /prep-sheet?date=${dateAfter(today, 1)}`));
     expect((screen.getByLabelText(m.kitchenDayDate()) as HTMLInputElement).value).toBe(dateAfter(today, 1));
     expect(screen.queryByRole('group', { name: m.kitchenDaySlot() })).toBeNull();
+  });
+});
+
+describe('item names in the kitchen’s chosen language (issue 16, D62)', () => {
+  afterEach(() => {
+    void setLocale('en', { reload: false });
+  });
+
+  it('the prep sheet names thalis and dishes in Hindi where they have a Hindi name, else in English, marked', async () => {
+    void setLocale('hi', { reload: false });
+    serve();
+    renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
+    const thali = await screen.findByText('भरपूर थाली');
+    expect(thali.hasAttribute('lang')).toBe(false);
+    expect(screen.getByText('Mini thali').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('दाल तड़का').hasAttribute('lang')).toBe(false);
+    expect(screen.getByText('Phulka').getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('Full thali')).toBeNull();
+    expect(screen.queryByText('Dal tadka')).toBeNull();
+  });
+
+  it('the delivery run names what to hand over in Hindi where it can', async () => {
+    void setLocale('hi', { reload: false });
+    serve({ orders: [anOrder('a', 'Dev Malhotra', { society: 'Aster Heights', tower: 'A', flat: '5' }, 182)] });
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+    expect((await screen.findByText('भरपूर थाली')).hasAttribute('lang')).toBe(false);
+    expect(screen.getByText('Gulab jamun').getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('Full thali')).toBeNull();
+  });
+
+  it('in English both name the English, Hindi names or not', async () => {
+    serve();
+    renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
+    expect((await screen.findByText('Full thali')).hasAttribute('lang')).toBe(false);
+    expect(screen.queryByText('भरपूर थाली')).toBeNull();
   });
 });
 

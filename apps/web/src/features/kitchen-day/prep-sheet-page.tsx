@@ -11,6 +11,7 @@ import { usePrepSheet } from './api/get-prep-sheet.ts';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
+import { ItemName } from '../../ui/item-name.tsx';
 
 /** The dishes in runs of one category, in the order the server sorted them (catalogue order). */
 function byCategory(dishes: readonly PrepDish[]): { label: string; dishes: PrepDish[] }[] {
@@ -91,7 +92,7 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
         <ul className="mt-2 divide-y divide-line rounded-2xl bg-white px-4 ring-1 ring-line/70 print:ring-0">
           {sheet.thalis.map((thali) => (
             <li key={thali._id} className="flex items-center justify-between gap-3 py-2.5">
-              <span className="font-medium text-ink">{thali.name}</span>
+              <ItemName item={thali} className="font-medium text-ink" />
               <span className="text-2xl font-bold text-primary-dark tabular-nums print:text-ink">
                 × {thali.quantity}
               </span>
@@ -132,7 +133,7 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
               {group.dishes.map((dish) => (
                 <tr key={dish._id}>
                   <th scope="row" className="py-1.5 pl-4 text-left font-medium text-ink">
-                    {dish.name}
+                    <ItemName item={dish} />
                   </th>
                   <td className={cell}>{dish.in_thalis}</td>
                   <td className={cell}>{dish.add_ons}</td>

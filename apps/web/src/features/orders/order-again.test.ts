@@ -11,12 +11,18 @@ const lassi = aDish({ _id: 'dish-2', name: 'Sweet Lassi', selling_price: 60, sub
 
 const pastOrder = anOrder({
   meals: [
-    { meal: { _id: 'meal-1', name: 'Rajma Chawal Thali', selling_price: 139 }, quantity: 2 },
-    { meal: { _id: 'meal-2', name: 'Paneer Thali', selling_price: 189 }, quantity: 1 },
+    { meal: { _id: 'meal-1', name: 'Rajma Chawal Thali', name_hi: null, selling_price: 139 }, quantity: 2 },
+    { meal: { _id: 'meal-2', name: 'Paneer Thali', name_hi: null, selling_price: 189 }, quantity: 1 },
   ],
   dishes: [
-    { dish: { _id: 'dish-1', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 },
-    { dish: { _id: 'dish-2', name: 'Sweet Lassi', selling_price: 50, sub_category: 'regular' }, quantity: 3 },
+    {
+      dish: { _id: 'dish-1', name: 'Boondi Raita', name_hi: null, selling_price: 35, sub_category: 'addon' },
+      quantity: 1,
+    },
+    {
+      dish: { _id: 'dish-2', name: 'Sweet Lassi', name_hi: null, selling_price: 50, sub_category: 'regular' },
+      quantity: 3,
+    },
   ],
 });
 
@@ -54,7 +60,9 @@ describe("'Order again' (issue 15, D57)", () => {
   });
 
   it('caps a line at 20, as the cart does', () => {
-    const big = anOrder({ meals: [{ meal: { _id: 'meal-1', name: 'Rajma', selling_price: 139 }, quantity: 25 }] });
+    const big = anOrder({
+      meals: [{ meal: { _id: 'meal-1', name: 'Rajma', name_hi: null, selling_price: 139 }, quantity: 25 }],
+    });
     expect(orderAgainCart(big, { meals: [rajma], dishes: [] }).products[0]!.quantity).toBe(20);
   });
 

@@ -221,7 +221,9 @@ export function OrderTrackingPage() {
             <ul className="space-y-1.5">
               {orderLines(order).map((line) => (
                 <li key={line.key} className="flex justify-between gap-3 text-sm">
-                  <span className="text-ink">{line.name}</span>
+                  <span lang={line.nameLang} className="text-ink">
+                    {line.name}
+                  </span>
                   <span className="text-muted">× {line.quantity}</span>
                 </li>
               ))}

@@ -1,6 +1,8 @@
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale, type Locale } from '@rasoi/domain/locale';
+import { localized } from '@rasoi/domain/localized';
 
 /** Status names as people read them; the API keeps its spelling 'Recieved' (docs/decisions.md P5). */
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -29,14 +31,26 @@ export function itemCount(order: Pick<Order, 'meals' | 'dishes'>): number {
   return [...order.meals, ...order.dishes].reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The order's lines as 'name' and quantity, thalis first. */
-export function orderLines(order: Pick<Order, 'meals' | 'dishes'>): { key: string; name: string; quantity: number }[] {
+/** One line of an order as the customer's pages show it: its name in the page's language, and how many. */
+export type OrderLineView = {
+  key: string;
+  name: string;
+  /** 'en' when the name is the English fallback on a Hindi page (for a `lang` attribute), else undefined. */
+  nameLang: Locale | undefined;
+  quantity: number;
+};
+
+/**
+ * The order's lines, thalis first, each named in `locale` (the current one unless given): the Hindi name
+ * it was sold under when the page is in Hindi and it had one, else the English (issue 16, D62).
+ */
+export function orderLines(order: Pick<Order, 'meals' | 'dishes'>, locale: Locale = getLocale()): OrderLineView[] {
+  const view = (key: string, item: { name: string; name_hi: string | null }, quantity: number) => {
+    const { name, nameLang } = localized(item, locale);
+    return { key, name, nameLang, quantity };
+  };
   return [
-    ...order.meals.map((line, i) => ({ key: `m${i}-${line.meal._id}`, name: line.meal.name, quantity: line.quantity })),
-    ...order.dishes.map((line, i) => ({
-      key: `d${i}-${line.dish._id}`,
-      name: line.dish.name,
-      quantity: line.quantity,
-    })),
+    ...order.meals.map((line, i) => view(`m${i}-${line.meal._id}`, line.meal, line.quantity)),
+    ...order.dishes.map((line, i) => view(`d${i}-${line.dish._id}`, line.dish, line.quantity)),
   ];
 }

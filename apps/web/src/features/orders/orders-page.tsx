@@ -43,7 +43,9 @@ function OrderCard({ order }: { order: Order }) {
         <ul className="mt-3 space-y-1 border-t border-dashed border-line pt-3">
           {orderLines(order).map((line) => (
             <li key={line.key} className="flex justify-between gap-3 text-sm">
-              <span className="text-ink">{line.name}</span>
+              <span lang={line.nameLang} className="text-ink">
+                {line.name}
+              </span>
               <span className="text-muted">× {line.quantity}</span>
             </li>
           ))}

@@ -17,10 +17,15 @@ const raita = aDish({ _id: 'dish-1', name: 'Boondi Raita', selling_price: 40, su
 const delivered = anOrder({
   status: 'Delivered',
   meals: [
-    { meal: { _id: 'meal-1', name: 'Rajma Chawal Thali', selling_price: 139 }, quantity: 2 },
-    { meal: { _id: 'meal-2', name: 'Paneer Thali', selling_price: 189 }, quantity: 1 },
+    { meal: { _id: 'meal-1', name: 'Rajma Chawal Thali', name_hi: null, selling_price: 139 }, quantity: 2 },
+    { meal: { _id: 'meal-2', name: 'Paneer Thali', name_hi: null, selling_price: 189 }, quantity: 1 },
   ],
-  dishes: [{ dish: { _id: 'dish-1', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 }],
+  dishes: [
+    {
+      dish: { _id: 'dish-1', name: 'Boondi Raita', name_hi: null, selling_price: 35, sub_category: 'addon' },
+      quantity: 1,
+    },
+  ],
 });
 
 function serve(order: Order): Call[] {

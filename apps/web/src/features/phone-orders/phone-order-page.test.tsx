@@ -39,8 +39,13 @@ const PLACED: Order = anOrder({
     flat_number: 'B-504',
     tower_number: 'Tower 2',
   },
-  meals: [{ meal: { _id: 'dal', name: 'Dal Thali', selling_price: 120 }, quantity: 2 }],
-  dishes: [{ dish: { _id: 'raita', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 }],
+  meals: [{ meal: { _id: 'dal', name: 'Dal Thali', name_hi: null, selling_price: 120 }, quantity: 2 }],
+  dishes: [
+    {
+      dish: { _id: 'raita', name: 'Boondi Raita', name_hi: null, selling_price: 35, sub_category: 'addon' },
+      quantity: 1,
+    },
+  ],
   placed_by: 'kitchen',
 });
 

@@ -15,6 +15,7 @@ import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 import { collectedLabel } from '../upi/index.ts';
+import { ItemName } from '../../ui/item-name.tsx';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
 function addressLine(order: Order): string {
@@ -96,13 +97,21 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
         <ul className="space-y-1.5">
           {(order.meals ?? []).map((line, index) => (
             <li key={`meal-${line.meal?._id ?? index}`} className="flex justify-between gap-3 text-sm">
-              <span className="font-medium text-ink">{line.meal?.name ?? m.thali()}</span>
+              {line.meal ? (
+                <ItemName item={line.meal} className="font-medium text-ink" />
+              ) : (
+                <span className="font-medium text-ink">{m.thali()}</span>
+              )}
               <span className="text-muted tabular-nums">× {line.quantity}</span>
             </li>
           ))}
           {(order.dishes ?? []).map((line, index) => (
             <li key={`dish-${line.dish?._id ?? index}`} className="flex justify-between gap-3 text-sm">
-              <span className="text-ink">{line.dish?.name ?? m.dish()}</span>
+              {line.dish ? (
+                <ItemName item={line.dish} className="text-ink" />
+              ) : (
+                <span className="text-ink">{m.dish()}</span>
+              )}
               <span className="text-muted tabular-nums">× {line.quantity}</span>
             </li>
           ))}

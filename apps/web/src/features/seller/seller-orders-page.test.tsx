@@ -15,8 +15,13 @@ function anOrder(id: string, status: Order['status'], overrides: Partial<Order> 
     price: 150,
     amount: 152,
     address: { ...anAddress(), flat_number: 'B-204', tower_number: 'Tower 3' },
-    meals: [{ meal: { _id: 'm1', name: 'Rajma Chawal Thali', selling_price: 139 }, quantity: 2 }],
-    dishes: [{ dish: { _id: 'd1', name: 'Boondi Raita', selling_price: 35, sub_category: 'addon' }, quantity: 1 }],
+    meals: [{ meal: { _id: 'm1', name: 'Rajma Chawal Thali', name_hi: null, selling_price: 139 }, quantity: 2 }],
+    dishes: [
+      {
+        dish: { _id: 'd1', name: 'Boondi Raita', name_hi: null, selling_price: 35, sub_category: 'addon' },
+        quantity: 1,
+      },
+    ],
     ...overrides,
   });
 }
