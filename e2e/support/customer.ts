@@ -77,12 +77,18 @@ export async function checkOutAThali(page: Page, options: CheckOut): Promise<voi
 
 /**
  * A customer's whole first order through the app: a thali, login with the printed code, a new
- * address, cash on delivery, and the thank-you countdown to My Orders. Returns the order's short
- * number as shown ('#' + last four characters of its id).
+ * address, cash on delivery, and the thank-you countdown to My Orders (on a journey's own server, its
+ * `serverLog`; another receiver than Asha with `receiver`). Returns the order's short number as shown
+ * ('#' + last four characters of its id).
  */
-export async function orderAThali(page: Page, mobile: string, thali = 'Rajma Chawal Thali'): Promise<string> {
+export async function orderAThali(
+  page: Page,
+  mobile: string,
+  thali = 'Rajma Chawal Thali',
+  options: Pick<CheckOut, 'serverLog' | 'receiver'> = {},
+): Promise<string> {
   await page.goto('/');
-  await checkOutAThali(page, { thali, mobile });
+  await checkOutAThali(page, { thali, mobile, ...options });
   await page.getByRole('button', { name: 'Place Order' }).click();
   // My Orders with 'Won a new coupon' open on it, in the URL (issue 12, D38).
   await expect(page).toHaveURL(/\/profile\/orders\?sheet=new-coupon$/, { timeout: 8_000 });

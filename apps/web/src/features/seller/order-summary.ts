@@ -15,7 +15,7 @@ export function orderAmount(order: Partial<Pick<Order, 'amount'>>): number {
 }
 
 /** The payment method a card shows: the order's, or COD (spec 2, 3). */
-export function orderPaymentMethod(order: Partial<Pick<Order, 'payment_method'>>): string {
+export function orderPaymentMethod(order: Partial<Pick<Order, 'payment_method'>>): Order['payment_method'] {
   return order.payment_method || DEFAULT_PAYMENT_METHOD;
 }
 

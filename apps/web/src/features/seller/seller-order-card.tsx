@@ -14,7 +14,7 @@ import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { m } from '@rasoi/domain/i18n/messages';
-import { collectedLabel } from '../upi/index.ts';
+import { collectedLabel, PAYMENT_LABELS } from '../upi/index.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
@@ -30,7 +30,7 @@ function itemCount(order: Order): number {
 
 /**
  * One order on the seller's list (spec 2 'Seller orders'): the number, the time placed, the amount
- * (120 if missing) and the item count; expanded, the payment method (COD if missing) and whether the money
+ * (120 if missing) and the item count; expanded, the payment method in words (cash on delivery if missing) and whether the money
  * was collected, by cash or UPI, or the customer says they paid (issue 15, D53), the address as
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
  * their quantities; an order the kitchen entered for a customer who phoned carries a 'Phone order'
@@ -127,7 +127,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             <dt className="sr-only">{m.payment()}</dt>
             <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">
-              <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {orderPaymentMethod(order)} ·{' '}
+              <span className="font-semibold">{formatRupees(orderAmount(order))}</span> · {PAYMENT_LABELS[orderPaymentMethod(order)]} ·{' '}
               <span className={order.collected_by ? 'font-semibold text-veg' : 'text-muted'}>
                 {collectedLabel(order)}
               </span>

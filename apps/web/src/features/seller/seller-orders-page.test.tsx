@@ -99,7 +99,7 @@ describe('seller orders (spec 2 "Seller orders")', () => {
     expect(await screen.findByText('Customer says paid')).toBeTruthy();
     expect(screen.getByText('Not collected yet')).toBeTruthy();
     expect(screen.getByText('Cash collected')).toBeTruthy();
-    expect(screen.getByText(/· UPI ·/)).toBeTruthy();
+    expect(screen.getByText(/· UPI on delivery ·/)).toBeTruthy();
   });
 
   it('shows the summary counts and the preparing orders with their details', async () => {
