@@ -168,11 +168,22 @@ const SELLER_PAGES = [
 // The seller's catalogue: the saved thalis and dishes with both their names, and the thali form's dish list.
 const CATALOGUE_PAGES = new Set(['/seller/menu', '/seller/thalis', '/seller/dishes', '/seller/add-thali']);
 
-/** The English names of the kitchen's thalis and dishes, longest first (so no name is cut by a shorter one). */
+/**
+ * The English names of the kitchen's thalis and dishes, hidden ones included (asked with the seller's
+ * session), longest first so no name is cut by a shorter one inside it.
+ */
 async function englishItemNames(page: Page): Promise<string[]> {
-  const meals = (await (await page.request.get('/api/v1/meal')).json()) as { data: { meals: { name: string }[] } };
-  const dishes = (await (await page.request.get('/api/v1/dish')).json()) as { data: { dishes: { name: string }[] } };
-  return [...meals.data.meals, ...dishes.data.dishes].map((item) => item.name).sort((a, b) => b.length - a.length);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const names = async (path: string, key: 'meals' | 'dishes') => {
+    const answer = (await (await page.request.get(path, { headers })).json()) as {
+      data: Record<string, { name: string }[]>;
+    };
+    return (answer.data[key] ?? []).map((item) => item.name);
+  };
+  return [...(await names('/api/v1/meal', 'meals')), ...(await names('/api/v1/dish', 'dishes'))].sort(
+    (a, b) => b.length - a.length,
+  );
 }
 
 test('every seller page reads in Hindi and passes axe (issue 16)', async ({ browser }, testInfo) => {
