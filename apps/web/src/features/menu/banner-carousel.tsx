@@ -5,18 +5,24 @@ import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts'
 import type { BannerApi } from './banner-embla.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';
 import { m } from '@rasoi/domain/i18n/messages';
+import { getLocale } from '@rasoi/domain/locale';
 
 const BannerEmbla = lazyNamed(() => import('./banner-embla.tsx'), 'BannerEmbla');
 
 /** A home banner and the section of the home page it leads to (spec 2 'Home'). */
 export type Banner = { src: string; alt: string; target: string };
 
+/** A banner picture in the current language: its words are drawn in it ('banner-roti-hi.svg' in Hindi, D62). */
+function bannerSrc(name: string): string {
+  return `/banner-${name}${getLocale() === 'hi' ? '-hi' : ''}.svg`;
+}
+
 /** The four banners, in order, with the home sections they scroll to (spec 2 'Home'). */
 export const HOME_BANNERS: readonly Banner[] = [
-  { src: '/banner-mini-thali.svg', alt: m.miniThaliBannerAlt(), target: 'mini-thali-home' },
-  { src: '/banner-beverages.svg', alt: m.beveragesBannerAlt(), target: 'beverages-home' },
-  { src: '/banner-roti.svg', alt: m.rotiBannerAlt(), target: 'roti-mania-home' },
-  { src: '/banner-sweets.svg', alt: m.sweetsBannerAlt(), target: 'sweets-home' },
+  { src: bannerSrc('mini-thali'), alt: m.miniThaliBannerAlt(), target: 'mini-thali-home' },
+  { src: bannerSrc('beverages'), alt: m.beveragesBannerAlt(), target: 'beverages-home' },
+  { src: bannerSrc('roti'), alt: m.rotiBannerAlt(), target: 'roti-mania-home' },
+  { src: bannerSrc('sweets'), alt: m.sweetsBannerAlt(), target: 'sweets-home' },
 ];
 
 /** Scrolls smoothly to a home section by its id. */
