@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { logInThroughOverlay } from './support/customer.ts';
-import { logInAsSeller } from './support/seller.ts';
+import { logInAsSeller, SELLER_PAGES } from './support/seller.ts';
 import { newMobile } from './support/server-log.ts';
 
 /**
@@ -47,29 +47,6 @@ test('a thali detail opened from a shared link passes axe (issue 16)', async ({ 
   await expect(page.getByRole('dialog', { name: thali.name })).toBeVisible();
   await expectAccessible(page, 'thali detail sheet');
 });
-
-const SELLER_PAGES = [
-  '/seller',
-  '/seller/orders',
-  '/seller/menu',
-  '/seller/thalis',
-  '/seller/dishes',
-  '/seller/add-thali',
-  '/seller/add-dish',
-  '/seller/income',
-  '/seller/coupons',
-  '/seller/theme',
-  '/seller/profile',
-  '/seller/change-pin',
-  '/seller/settings',
-  '/seller/slots',
-  '/seller/slot-plan',
-  '/seller/prep-sheet',
-  '/seller/delivery-run',
-  '/seller/day-menu',
-  '/seller/phone-order',
-  '/seller/reviews',
-];
 
 test("every seller page passes axe, the orders page's tabs included (issue 16)", async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { expectAccessible } from './support/axe.ts';
 import { orderAThali, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
-import { logInAsSeller } from './support/seller.ts';
+import { logInAsSeller, SELLER_PAGES } from './support/seller.ts';
 import { newMobile, readOtpFromServerLog } from './support/server-log.ts';
 
 /**
@@ -141,29 +141,6 @@ test('every customer page reads in Hindi and passes axe (issue 16)', async ({ br
   await expect(page).toHaveURL(/\/orders\//);
   await checkHindiPage(page, testInfo, 'order-tracking', TYPED);
 });
-
-const SELLER_PAGES = [
-  '/seller',
-  '/seller/orders',
-  '/seller/menu',
-  '/seller/thalis',
-  '/seller/dishes',
-  '/seller/add-thali',
-  '/seller/add-dish',
-  '/seller/income',
-  '/seller/coupons',
-  '/seller/theme',
-  '/seller/profile',
-  '/seller/change-pin',
-  '/seller/settings',
-  '/seller/slots',
-  '/seller/slot-plan',
-  '/seller/prep-sheet',
-  '/seller/delivery-run',
-  '/seller/day-menu',
-  '/seller/phone-order',
-  '/seller/reviews',
-];
 
 // The seller's catalogue: the saved thalis and dishes with both their names, and the thali form's dish list.
 const CATALOGUE_PAGES = new Set(['/seller/menu', '/seller/thalis', '/seller/dishes', '/seller/add-thali']);

@@ -1,5 +1,29 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Every page of the seller area, for the journeys that visit each one (axe, Hindi). */
+export const SELLER_PAGES = [
+  '/seller',
+  '/seller/orders',
+  '/seller/menu',
+  '/seller/thalis',
+  '/seller/dishes',
+  '/seller/add-thali',
+  '/seller/add-dish',
+  '/seller/income',
+  '/seller/coupons',
+  '/seller/theme',
+  '/seller/profile',
+  '/seller/change-pin',
+  '/seller/settings',
+  '/seller/slots',
+  '/seller/slot-plan',
+  '/seller/prep-sheet',
+  '/seller/delivery-run',
+  '/seller/day-menu',
+  '/seller/phone-order',
+  '/seller/reviews',
+];
+
 /** The seller account playwright.config.ts gives the server (SELLER_MOBILE, SELLER_PIN). */
 export const SELLER = { mobile: '9000000001', pin: '4321' };
 
