@@ -231,7 +231,7 @@ describe('DELETE /meal/:id', () => {
     const customer = await newCustomer(t);
     const order = await placeTestOrder(t, customer);
     for (const other of others) await patch(`/meal/${other._id}`, { is_active: true });
-    expect(order.meals[0]!.meal).toEqual({ _id: meal._id, name: meal.name, selling_price: 149 });
+    expect(order.meals[0]!.meal).toEqual({ _id: meal._id, name: meal.name, name_hi: null, selling_price: 149 });
 
     const answer = await call(t, 'DELETE', `/meal/${meal._id}`, { token: seller });
     expect(answer).toMatchObject({ status: 200, body: { status: 'success', data: { deleted: true } } });
