@@ -100,7 +100,9 @@ async function rushOn(engine: 'sqlite' | 'postgres', twoInstances: boolean): Pro
   // Instance A's own folder (its logs and keys); the database is the shared PostgreSQL one.
   const dataDirA = twoInstances ? tempDir('rush-a') : undefined;
   const pgDatabase =
-    engine === 'postgres' ? await createPgDatabase(`rasoi_bench_rush_${process.pid}${twoInstances ? '_ab' : ''}`) : undefined;
+    engine === 'postgres'
+      ? await createPgDatabase(`rasoi_bench_rush_${process.pid}${twoInstances ? '_ab' : ''}`)
+      : undefined;
   const servers: ChildServer[] = [];
   const streams: { stream: OpenSse; customer: number | undefined }[] = [];
   try {
@@ -135,7 +137,9 @@ async function rushOn(engine: 'sqlite' | 'postgres', twoInstances: boolean): Pro
     };
     for (let k = 0; k < SELLER_STREAMS; k += 1) await openFor(sellerToken, undefined);
     for (let i = 0; i < customers.length; i += OPENING_CONCURRENCY) {
-      await Promise.all(customers.slice(i, i + OPENING_CONCURRENCY).map((customer, j) => openFor(customer.token, i + j)));
+      await Promise.all(
+        customers.slice(i, i + OPENING_CONCURRENCY).map((customer, j) => openFor(customer.token, i + j)),
+      );
     }
 
     // The rush: open loop, at RATE a second.
@@ -251,7 +255,10 @@ async function placeOrders(agent: http.Agent, url: string, customers: BenchCusto
  * on its customer's stream and on every seller stream, exactly once, and nothing on another
  * customer's stream.
  */
-function tallyDeliveries(streams: { stream: OpenSse; customer: number | undefined }[], orders: Map<string, PlacedOrder>) {
+function tallyDeliveries(
+  streams: { stream: OpenSse; customer: number | undefined }[],
+  orders: Map<string, PlacedOrder>,
+) {
   const fromSend: number[] = [];
   const fromAnswer: number[] = [];
   let expected = 0;
@@ -387,7 +394,10 @@ function report(result: RushResult): void {
       value: `${result.cpuMsPerOrder.toFixed(2)} ms per order, ${(result.cpuShare * 100).toFixed(0)}% of one core`,
     },
   ];
-  printFigures(`Lunch rush, ${result.name}: ${CUSTOMERS} + ${SELLER_STREAMS} streams, ${RATE} orders/s for ${SECONDS} s`, figures);
+  printFigures(
+    `Lunch rush, ${result.name}: ${CUSTOMERS} + ${SELLER_STREAMS} streams, ${RATE} orders/s for ${SECONDS} s`,
+    figures,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLunchRush();
