@@ -64,8 +64,8 @@ export type LiveStreams = {
 };
 
 /**
- * Starts the registry. `maxStreams`: the per-instance cap on customer streams. Every `heartbeatMs`, while any stream is
- * open: each stream gets `: ping`, then one pass over the database refreshes this instance's rows,
+ * Starts the registry. `maxStreams`: the per-instance cap on customer streams. Every `heartbeatMs`,
+ * while any stream is open: each stream gets `: ping`, then one pass over the database refreshes this instance's rows,
  * reads (in pages of OPEN_STREAM_PAGE_SIZE, by id) which of its streams still have an open session,
  * and ends the others, so a revoked or expired session's stream ends within a heartbeat on any instance.
  */
