@@ -81,6 +81,7 @@ export type RushResult = {
 };
 
 export async function benchLunchRush(): Promise<RushResult[]> {
+  checkOpenFilesLimit(CUSTOMERS + SELLER_STREAMS + 500);
   const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results: RushResult[] = [];
   if (engines.includes('sqlite')) results.push(await rushOn('sqlite', false));
@@ -176,6 +177,20 @@ async function rushOn(engine: 'sqlite' | 'postgres', twoInstances: boolean): Pro
     await pgDatabase?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (dataDirA) fs.rmSync(dataDirA, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Throws unless this process (and so the server it starts, which inherits it) may hold `needed` open
+ * files: each stream is a socket on both sides. Node cannot raise the limit itself; `ulimit -n` can.
+ */
+function checkOpenFilesLimit(needed: number): void {
+  const limits = fs.readFileSync('/proc/self/limits', 'utf8');
+  const soft = /Max open files\s+(\d+|unlimited)/.exec(limits)?.[1];
+  if (soft && soft !== 'unlimited' && Number(soft) < needed) {
+    throw new Error(
+      `The lunch rush holds about ${needed} sockets; raise the open files limit first (ulimit -n ${needed}).`,
+    );
   }
 }
 
