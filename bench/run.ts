@@ -2,10 +2,11 @@
  * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
- * BENCH_ONLY=menu,orders,list,bytes,pages runs a subset.
+ * BENCH_ONLY=menu,orders,list,rush,bytes,pages runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBytes } from './bytes.ts';
+import { benchLunchRush } from './lunch-rush.ts';
 import { benchMenuRead } from './menu-read.ts';
 import { benchOrderPlacement } from './order-placement.ts';
 import { benchPages } from './pages.ts';
@@ -61,6 +62,28 @@ if (wanted('list')) {
         met: alone.p99 <= 50,
       });
     }
+  }
+}
+if (wanted('rush')) {
+  for (const result of await benchLunchRush()) {
+    summary.push({
+      name: `lunch rush ${result.name}: event delay`,
+      value: `p99 ${result.fromSend.p99.toFixed(0)} ms from the order sent (${result.fromAnswer.p99.toFixed(0)} ms from its 201), ${result.streams} streams, ${result.sentPerSecond.toFixed(0)} orders/s`,
+      target: `<= ${result.targetMs} ms`,
+      met: result.fromSend.p99 <= result.targetMs,
+    });
+    summary.push({
+      name: `  every event once, ${result.name}`,
+      value: `${result.receivedOnce} of ${result.expected}; ${result.duplicates} repeated, ${result.unexpected} misdelivered`,
+      target: 'all, once',
+      met: result.missing === 0 && result.duplicates === 0 && result.unexpected === 0 && result.expected > 0,
+    });
+    summary.push({
+      name: `  server RSS, ${result.name}`,
+      value: `${mb(result.rssPeak)} peak; CPU ${result.cpuMsPerOrder.toFixed(1)} ms per order`,
+      target: '<= 300 MB',
+      met: result.rssPeak <= 300 * 1024 * 1024,
+    });
   }
 }
 if (wanted('bytes')) {

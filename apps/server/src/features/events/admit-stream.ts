@@ -6,10 +6,26 @@ import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { countOpenStreams, insertOpenStream, lockStreamsOf } from './open-stream-queries.ts';
 import type { EventViewer } from './order-event-queries.ts';
-import { takeStreamTicket } from './stream-ticket-queries.ts';
+import type { StreamPlace } from './live-streams.ts';
+import { findStreamTicketRole, takeStreamTicket } from './stream-ticket-queries.ts';
 
 /** A stream the database has admitted: who it is for, and the session that opened it. */
 export type AdmittedStream = { viewer: EventViewer; sessionId: string };
+
+/**
+ * Which kind of the instance's places a stream with this ticket would take (issue 17): 'seller' for a
+ * seller's ticket, else 'customer', also for a missing or unknown ticket (which admitStream then
+ * refuses), so a full instance answers 429 before it looks at the ticket, as D30 says. Reads only:
+ * the ticket stays unspent.
+ */
+export async function streamPlaceOf(options: {
+  ctx: Pick<AppContext, 'db'>;
+  ticket: string | undefined;
+}): Promise<StreamPlace> {
+  if (!options.ticket) return 'customer';
+  const role = await findStreamTicketRole(options.ctx.db, sha256Hex(options.ticket));
+  return role === 'seller' ? 'seller' : 'customer';
+}
 
 /**
  * Uses up a stream ticket and records stream `streamId` of instance `instanceId` as open (issue 11,

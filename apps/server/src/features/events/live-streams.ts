@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import type { OrderEventHub } from './order-event-hub.ts';
-import { OrderStream, type OrderStreamOptions } from './order-stream.ts';
+import type { EventViewer } from './order-event-queries.ts';
+import { OrderStream, eventFrame, type OrderStreamOptions } from './order-stream.ts';
 import {
   OPEN_STREAM_PAGE_SIZE,
   deleteInstanceStreams,
@@ -16,8 +17,21 @@ import {
 } from './open-stream-queries.ts';
 
 /**
- * This instance's open event streams (issue 11, docs/decisions.md D30, D31): the per-instance cap, the
- * one heartbeat timer for all of them, and ending them when their session ends.
+ * Places an instance keeps for seller streams, apart from STREAM_MAX_PER_INSTANCE (which counts
+ * customer streams only; issue 17): a crowd of customers must never lock the kitchen's own screens out
+ * of its orders. A kitchen has one seller account, held to STREAMS_PER_USER (5) streams across
+ * instances; 20 leaves room for a few more accounts and bounds the memory all the same.
+ */
+export const SELLER_STREAMS_PER_INSTANCE = 20;
+
+/** Which of an instance's places a stream takes: the seller's own or the customers' (STREAM_MAX_PER_INSTANCE). */
+export type StreamPlace = EventViewer['role'];
+
+/**
+ * This instance's open event streams (issue 11, docs/decisions.md D30, D31): the per-instance caps, the
+ * one heartbeat timer for all of them, and ending them when their session ends. Events go only to the
+ * streams that may see them (the seller's, and the order's customer's, found by user id), each event
+ * serialised once for all of them (issue 17).
  */
 export type LiveStreams = {
   /** This instance's id in `open_streams` (random, new at each start). */
@@ -28,11 +42,12 @@ export type LiveStreams = {
    */
   readonly staleAfterMs: number;
   /**
-   * Takes one of the instance's STREAM_MAX_PER_INSTANCE places for a stream about to open; false when
-   * all are taken. Give it back with `release` if the stream does not open, or use it with `open`.
+   * Takes a place for a stream about to open: a customer's is one of STREAM_MAX_PER_INSTANCE, a
+   * seller's one of SELLER_STREAMS_PER_INSTANCE. False when all of that kind are taken. Give it back
+   * with `release` if the stream does not open, or use it with `open` (for a viewer of the same role).
    */
-  reserve(): boolean;
-  release(): void;
+  reserve(place: StreamPlace): boolean;
+  release(place: StreamPlace): void;
   /**
    * Opens the stream admitted for a reserved place (its row is in `open_streams`): it gets every event
    * and the heartbeats until it ends, and its row is removed when it does.
@@ -42,15 +57,15 @@ export type LiveStreams = {
   broadcast(type: string): void;
   /** Ends this instance's streams of a session at once (logout). */
   endSession(sessionId: string): void;
-  /** How many streams are open or about to open. */
+  /** How many streams are open or about to open, of both kinds. */
   count(): number;
   /** Ends every stream and removes this instance's rows; resolves when they are gone. */
   close(): Promise<void>;
 };
 
 /**
- * Starts the registry. `maxStreams`: the per-instance cap. Every `heartbeatMs`, while any stream is
- * open: each stream gets `: ping`, then one pass over the database refreshes this instance's rows,
+ * Starts the registry. `maxStreams`: the per-instance cap on customer streams. Every `heartbeatMs`,
+ * while any stream is open: each stream gets `: ping`, then one pass over the database refreshes this instance's rows,
  * reads (in pages of OPEN_STREAM_PAGE_SIZE, by id) which of its streams still have an open session,
  * and ends the others, so a revoked or expired session's stream ends within a heartbeat on any instance.
  */
@@ -67,6 +82,12 @@ export function startLiveStreams(options: {
   // At least a minute, so a busy instance's late refresh never lets a user past the caps.
   const staleAfterMs = Math.max(3 * heartbeatMs, 60_000);
   const streams = new Map<string, OrderStream>();
+  // Who gets an event: every seller stream, and the streams of the order's customer.
+  const sellerStreams = new Set<OrderStream>();
+  const streamsByUser = new Map<string, Set<OrderStream>>();
+  const limits: Record<StreamPlace, number> = { customer: maxStreams, seller: SELLER_STREAMS_PER_INSTANCE };
+  // Places taken, open or reserved, by kind.
+  const taken: Record<StreamPlace, number> = { customer: 0, seller: 0 };
   // Streams admitted before a check's read started; only those can be judged by it.
   const addedAt = new Map<string, number>();
   const pendingDeletes = new Set<Promise<void>>();
@@ -77,13 +98,34 @@ export function startLiveStreams(options: {
   let timer: NodeJS.Timeout | undefined;
 
   const unsubscribe = hub.subscribe((event) => {
-    for (const stream of streams.values()) stream.offer(event);
+    const readers = streamsByUser.get(event.userId);
+    if (sellerStreams.size === 0 && !readers) return;
+    // Serialised once: every stream writes the same bytes.
+    const frame = eventFrame(event);
+    for (const stream of sellerStreams) stream.offer(event, frame);
+    if (readers) for (const stream of readers) stream.offer(event, frame);
   });
+
+  const index = (stream: OrderStream) => {
+    if (stream.viewer.role === 'seller') return void sellerStreams.add(stream);
+    const own = streamsByUser.get(stream.viewer.userId);
+    if (own) own.add(stream);
+    else streamsByUser.set(stream.viewer.userId, new Set([stream]));
+  };
+
+  const unindex = (stream: OrderStream) => {
+    if (stream.viewer.role === 'seller') return void sellerStreams.delete(stream);
+    const own = streamsByUser.get(stream.viewer.userId);
+    own?.delete(stream);
+    if (own?.size === 0) streamsByUser.delete(stream.viewer.userId);
+  };
 
   const forget = (stream: OrderStream) => {
     if (streams.get(stream.id) === stream) {
       streams.delete(stream.id);
       addedAt.delete(stream.id);
+      unindex(stream);
+      taken[stream.viewer.role] -= 1;
     }
     if (streams.size === 0 && timer) {
       clearInterval(timer);
@@ -124,20 +166,26 @@ export function startLiveStreams(options: {
   return {
     instanceId,
     staleAfterMs,
-    reserve() {
-      if (closed || streams.size + reserved >= maxStreams) return false;
+    reserve(place) {
+      if (closed || taken[place] >= limits[place]) return false;
+      taken[place] += 1;
       reserved += 1;
       return true;
     },
-    release() {
+    release(place) {
+      taken[place] -= 1;
       reserved -= 1;
     },
     open(streamOptions) {
       reserved -= 1;
       const stream = new OrderStream({ ...streamOptions, db, onEnd: forget });
       // The client may have gone while the stream was being admitted.
-      if (!stream.isOpen) return;
+      if (!stream.isOpen) {
+        taken[stream.viewer.role] -= 1;
+        return;
+      }
       streams.set(stream.id, stream);
+      index(stream);
       // Judged only by checks that start after this one: their read sees the stream's committed row.
       addedAt.set(stream.id, checks);
       timer ??= setInterval(beat, heartbeatMs);

@@ -97,9 +97,13 @@ export async function startOrderEventHub(options: {
     async announce(eventId) {
       try {
         // Other instances hear of it through NOTIFY. This one delivers it at once, not when its own
-        // NOTIFY comes back, so its streams have the event before the change's answer goes out.
-        if (engine === 'postgres') await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(eventId)})`.execute(db);
-        await catchUp();
+        // NOTIFY comes back, so its streams have the event before the change's answer goes out. The two
+        // run side by side (issue 17): this instance's streams do not wait for the NOTIFY's round trip.
+        const notifying =
+          engine === 'postgres'
+            ? sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(eventId)})`.execute(db)
+            : undefined;
+        await Promise.all([notifying, catchUp()]);
       } catch (error) {
         log.error({ err: error, eventId }, 'announcing an order event failed');
       }

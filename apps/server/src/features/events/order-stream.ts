@@ -19,6 +19,18 @@ const RECONNECT_MS = 2000;
  */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 
+/** The heartbeat comment, made once for every stream of the instance. */
+const PING = Buffer.from(': ping\n\n');
+
+/**
+ * An order event as its SSE frame (`id`, `event`, `data` lines and the blank line), as bytes: made
+ * once per event and written as is to every stream that gets it (issue 17), so a busy kitchen's
+ * thousands of streams cost no string building or UTF-8 encoding each.
+ */
+export function eventFrame(event: StoredOrderEvent): Buffer {
+  return Buffer.from(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.payload}\n\n`);
+}
+
 export type OrderStreamOptions = {
   /** The stream's id, also its `open_streams` row's. */
   id: string;
@@ -43,7 +55,7 @@ export type OrderStreamOptions = {
  * backlog is read are held, and only ids above the last one sent go out.
  *
  * Kept small on purpose (issue 11): no timer and no subscription of its own; its registry
- * (live-streams.ts) offers it every event and pings it on the one shared heartbeat.
+ * (live-streams.ts) offers it the events its viewer may see and pings it on the one shared heartbeat.
  */
 export class OrderStream {
   readonly id: string;
@@ -86,9 +98,12 @@ export class OrderStream {
     return this.open;
   }
 
-  /** Sends a live event if the viewer may see it (held while the backlog is still being read). */
-  offer(event: StoredOrderEvent): void {
-    if (!this.held) this.send(event);
+  /**
+   * Sends a live event if the viewer may see it (held while the backlog is still being read);
+   * `frame` is its eventFrame when the caller has made it already.
+   */
+  offer(event: StoredOrderEvent, frame?: Buffer): void {
+    if (!this.held) this.send(event, false, frame);
     // A backlog that long means a client too slow to follow: it resumes after reconnecting instead.
     else if (this.held.length >= EVENT_PAGE_SIZE) this.end();
     else this.held.push(event);
@@ -104,7 +119,7 @@ export class OrderStream {
 
   /** Sends the heartbeat comment. */
   ping(): void {
-    this.write(': ping\n\n');
+    this.write(PING);
   }
 
   /** Ends the stream (the client's EventSource reconnects unless it has been closed). */
@@ -113,14 +128,14 @@ export class OrderStream {
     this.cleanUp();
   }
 
-  private send(event: StoredOrderEvent, fromBacklog = false): void {
+  private send(event: StoredOrderEvent, fromBacklog = false, frame?: Buffer): void {
     if (event.id <= this.lastSent) return;
     if (this.viewer.role !== 'seller' && event.userId !== this.viewer.userId) return;
     this.lastSent = event.id;
-    this.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.payload}\n\n`, fromBacklog);
+    this.write(frame ?? eventFrame(event), fromBacklog);
   }
 
-  private write(text: string, fromBacklog = false): void {
+  private write(text: string | Buffer, fromBacklog = false): void {
     if (!this.open) return;
     if (!fromBacklog && this.raw.writableLength > MAX_UNSENT_BYTES) {
       this.end();

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { admitStream } from './admit-stream.ts';
+import { admitStream, streamPlaceOf } from './admit-stream.ts';
 import { issueStreamTicket } from './stream-tickets.ts';
 
 /**
@@ -43,7 +43,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app,
     contract.openEventStream,
     async (request, reply) => {
-      if (!liveStreams.reserve()) throw new AppError('TOO_MANY_REQUESTS', m.streamsBusy());
+      // The seller's streams have places of their own (issue 17): a crowd of customers never locks the
+      // kitchen out. The admitted viewer's role is the peeked one: the same ticket row, never changed.
+      const place = await streamPlaceOf({ ctx, ticket: request.query.ticket });
+      if (!liveStreams.reserve(place)) throw new AppError('TOO_MANY_REQUESTS', m.streamsBusy());
       let admitted;
       const id = newId();
       try {
@@ -55,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           staleAfterMs: liveStreams.staleAfterMs,
         });
       } catch (error) {
-        liveStreams.release();
+        liveStreams.release(place);
         throw error;
       }
       const header = request.headers['last-event-id'];

@@ -3,6 +3,7 @@ import { STREAMS_PER_SESSION, STREAMS_PER_USER, STREAM_TICKETS_PER_MINUTE } from
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn, newMobile } from '../../../test/api-helpers.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { openSse, originOf, type SseStream } from '../../../test/sse-client.ts';
 import { untilNoOpenStreams, untilOpenStreams } from '../../../test/streams.ts';
 
@@ -162,6 +163,36 @@ describe('an instance', () => {
     tries.find((stream) => stream.status === 200)!.close();
     await untilOpenStreams(small, (count) => count === MAX - 1);
     expect((await open(waiting, smallOrigin)).status).toBe(200);
+    opened.splice(0).forEach((stream) => stream.close());
+    await untilNoOpenStreams(small);
+  });
+
+  it('keeps places of its own for the seller: a full instance of customers still opens the kitchen’s streams', async () => {
+    const seller = await findOrCreateSeller(small);
+    const customers = [await logIn(small), await logIn(small), await logIn(small)];
+    const customerTickets: string[] = [];
+    for (const customer of customers) {
+      for (let i = 0; i < 2; i += 1) {
+        customerTickets.push(
+          (await call(small, 'POST', '/events/ticket', { token: customer.token })).body.data.ticket as string,
+        );
+      }
+    }
+    const sellerTickets: string[] = [];
+    for (let i = 0; i < STREAMS_PER_SESSION; i += 1) {
+      sellerTickets.push(
+        (await call(small, 'POST', '/events/ticket', { token: seller.token })).body.data.ticket as string,
+      );
+    }
+    // The customers race the seller for the instance: they fill its MAX places, the seller opens all of theirs.
+    const [customerTries, sellerTries] = await Promise.all([
+      Promise.all(customerTickets.map((ticket) => open(ticket, smallOrigin))),
+      Promise.all(sellerTickets.map((ticket) => open(ticket, smallOrigin))),
+    ]);
+    expect(statuses(customerTries).filter((status) => status === 200)).toHaveLength(MAX);
+    expect(refusals(customerTries)).toEqual(new Set([envelope(429, m.streamsBusy())]));
+    expect(statuses(sellerTries)).toEqual(sellerTries.map(() => 200));
+    await untilOpenStreams(small, (count) => count === MAX + STREAMS_PER_SESSION);
     opened.splice(0).forEach((stream) => stream.close());
     await untilNoOpenStreams(small);
   });

@@ -35,6 +35,19 @@ export async function takeStreamTicket(
     .executeTakeFirst();
 }
 
+/** The role of the ticket with this hash, whatever its state (used, expired or not); undefined when there is none. */
+export async function findStreamTicketRole(
+  db: Kysely<Database>,
+  ticketHash: string,
+): Promise<StreamTicketRow['role'] | undefined> {
+  const row = await db
+    .selectFrom('stream_tickets')
+    .select('role')
+    .where('ticket_hash', '=', ticketHash)
+    .executeTakeFirst();
+  return row?.role;
+}
+
 /** Deletes tickets that expired before `now`. */
 export async function deleteExpiredStreamTickets(db: Kysely<Database>, now: string): Promise<void> {
   await db.deleteFrom('stream_tickets').where('expires_at', '<=', now).execute();
