@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,9 +12,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type ChildServer = {
   url: string;
   pid: number;
+  /** The file the process's stdout and stderr go to (its JSON log among them); removed by `stop`. */
+  logFile: string;
   /** Resident memory of the process (not its parent or children), in bytes, from /proc. */
   rss(): number;
-  stop(): Promise<void>;
+  /** Stops the process (SIGTERM, so its log is flushed), counts its request log lines, removes its log file. */
+  stop(): Promise<{ requestLines: number }>;
 };
 
 /** A free TCP port on 127.0.0.1. */
@@ -41,9 +45,23 @@ export function rssOf(pid: number): number {
   return kb ? Number(kb) * 1024 : 0;
 }
 
+/** CPU time a process has used so far (user + system), in milliseconds, from /proc/<pid>/stat. */
+export function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every mainstream architecture). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /**
  * Starts an entry point as one Node process (a TypeScript one with `node --import tsx <entry>`, no tsx
  * wrapper process, so the pid's RSS is the server's alone) and waits until it prints `readyLine`.
+ * Its stdout and stderr go straight to a file, as a production log would, not to a pipe: a pipe the
+ * bench had to drain would make the bench's own event loop part of what is measured once the server
+ * logs every request.
  */
 export async function startNodeServer(options: {
   entry: string;
@@ -60,6 +78,9 @@ export async function startNodeServer(options: {
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
   const loader = options.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const logDir = tempDir('log');
+  const logFile = path.join(logDir, 'server.log');
+  const logFd = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, options.entry], {
     cwd: REPO_ROOT,
     env: {
@@ -67,46 +88,71 @@ export async function startNodeServer(options: {
       ...options.env,
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  let output = '';
+  fs.closeSync(logFd);
+  // The start of the log, for the ready line and error reports.
+  const head = () => {
+    const fd = fs.openSync(logFile, 'r');
+    try {
+      const buffer = Buffer.alloc(20_000);
+      return buffer.subarray(0, fs.readSync(fd, buffer, 0, buffer.length, 0)).toString();
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
     const timer = setTimeout(
-      () => reject(new Error(`${options.entry} did not start in time:\n${output}`)),
+      () => done(new Error(`${options.entry} did not start in time:\n${head()}`)),
       options.timeoutMs ?? 60_000,
     );
-    const onData = (chunk: Buffer) => {
-      // Keep only the start of the log for error reports; later lines are drained and dropped.
-      if (output.length < 20_000) output += chunk.toString();
-      if (options.readyLine.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${options.entry} exited with ${code}:\n${output}`));
-    });
+    const poll = setInterval(() => {
+      if (options.readyLine.test(head())) done();
+    }, 50);
+    const onExit = (code: number | null) => done(new Error(`${options.entry} exited with ${code}:\n${head()}`));
+    child.once('exit', onExit);
+  }).catch((error: unknown) => {
+    fs.rmSync(logDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     url: `http://127.0.0.1:${options.port}`,
     pid: child.pid!,
+    logFile,
     rss: () => rssOf(child.pid!),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+      const requestLines = await countLines(logFile, '"msg":"request"');
+      fs.rmSync(logDir, { recursive: true, force: true });
+      return { requestLines };
     },
   };
 }
 
+/** How many lines of a file contain `text`, read as a stream (a bench's log can be tens of MB). */
+async function countLines(file: string, text: string): Promise<number> {
+  let count = 0;
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) if (line.includes(text)) count += 1;
+  return count;
+}
+
 /**
  * Starts the real Rasoi server (apps/server/src/main.ts) on a free port with its own data folder
- * (SQLite) or the given PostgreSQL URL. Request logging is off unless BENCH_LOG_LEVEL says otherwise.
+ * (SQLite) or the given PostgreSQL URL, as `npm start` runs it: the request log on at the default level
+ * (`info`) through the server's own buffered destination, into the log file. BENCH_LOG_LEVEL sets
+ * LOG_LEVEL, e.g. `warn` to see what the request log costs.
  */
 export async function startRasoi(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }) {
   const port = await freePort();
@@ -120,7 +166,7 @@ export async function startRasoi(options: { dataDir: string; databaseUrl?: strin
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
       SELLER_MOBILE: '9000000000',
       SELLER_PIN: '4321',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

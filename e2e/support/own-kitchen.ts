@@ -1,7 +1,7 @@
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type Browser, type Page } from '@playwright/test';
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { freePort, startOwnServer, type OwnServer } from './own-server.ts';
 
 /** A journey's own kitchen, filled in once its `beforeAll` has run. */
@@ -13,6 +13,7 @@ export type OwnKitchen = {
   /**
    * A page of its own (cookies, storage) on the journey's server: one person's phone. Its clock keeps the
    * machine's zone; the screens read the kitchen's zone and date from the server (GET /kitchen, GET /slots).
+   * Closed when the test that opened it ends (a journey may close it sooner).
    */
   phone(browser: Browser): Promise<Page>;
 };
@@ -20,8 +21,10 @@ export type OwnKitchen = {
 /**
  * Gives a journey a kitchen of its own (issues 14, 15): registers `beforeAll`/`afterAll` hooks that start
  * the built server on a free port with a fresh data folder, the given seller's mobile and PIN and `env`
- * (e.g. KITCHEN_TIMEZONE), its output (codes included, at info level) in a log file, and stop it and
- * remove the folder afterwards. For journeys that change kitchen-wide state (a slot plan, the UPI id, the
+ * (e.g. KITCHEN_TIMEZONE), its output (codes included, at info level) in a log file; closes the phones a
+ * test opened on it when that test ends (`afterEach`), and afterwards stops it and removes the folder: a
+ * page left open on a stopped server keeps polling it and retrying its event stream, loading the machine
+ * for the journeys after it. For journeys that change kitchen-wide state (a slot plan, the UPI id, the
  * cancel window) or count a day's orders, which the shared server's other journeys would disturb.
  * `name` names the data folder. Call it at the top of a spec file.
  */
@@ -32,6 +35,7 @@ export function useOwnKitchen(options: {
 }): OwnKitchen {
   let server: OwnServer | undefined;
   let dataDir = '';
+  const phones = new Set<BrowserContext>();
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `rasoi-${options.name}-`));
@@ -50,7 +54,15 @@ export function useOwnKitchen(options: {
     );
   });
 
+  const closePhones = async () => {
+    await Promise.all([...phones].map((context) => context.close()));
+    phones.clear();
+  };
+  // Each test's phones end with it; none is left to poll the server after it stops.
+  test.afterEach(closePhones);
+
   test.afterAll(async () => {
+    await closePhones();
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -65,6 +77,8 @@ export function useOwnKitchen(options: {
     },
     async phone(browser) {
       const context = await browser.newContext({ baseURL: this.origin });
+      phones.add(context);
+      context.once('close', () => phones.delete(context));
       return context.newPage();
     },
   };

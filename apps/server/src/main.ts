@@ -5,7 +5,13 @@ import { migrateToLatest } from './db/migrate.ts';
 import { startBackupSchedule } from './db/backup-schedule.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { ensureSeller, sellerLoginNotice } from './features/sellers/ensure-seller.ts';
+import { openLogDestination } from './lib/log-destination.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
+
+const log = openLogDestination();
+// 'exit' comes after process.exit (graceful shutdown, the grace timeout, a fatal error below) and after an
+// uncaught exception: the buffered lines, the last request's among them, are written before the end.
+process.on('exit', () => log.flushSync());
 
 /**
  * Starts Rasoi (docs/architecture.md 'Server'): reads and checks the settings, migrates the database,
@@ -13,7 +19,9 @@ import { exitOnSignals } from './lib/shutdown.ts';
  * a generated PIN once), starts the daily SQLite backup (D42), and listens. Exits with status 1 and the list of bad
  * settings when the configuration is wrong. On SIGTERM or SIGINT it closes the app, which ends every
  * open event stream at once (browsers reconnect elsewhere and resume), finishes pushes under way and
- * stops listening for other instances' events, then closes the database.
+ * stops listening for other instances' events, then closes the database. The JSON log goes to stdout
+ * through a buffered asynchronous destination (lib/log-destination.ts), written out whenever the
+ * process exits: after a graceful shutdown, on a fatal error, or on an uncaught exception.
  */
 async function main(): Promise<void> {
   let config;
@@ -33,7 +41,7 @@ async function main(): Promise<void> {
   const seller = await ensureSeller(db, config, new Date());
   if (seller.created && seller.generatedPin) console.info(sellerLoginNotice(seller.mobile, seller.generatedPin));
   else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, logStream: log });
 
   // The daily SQLite backup (D42); PostgreSQL is backed up with pg_dump (docs/deploy.md).
   const backups =

@@ -7,7 +7,8 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 
 /**
  * Graceful shutdown of the real server process (issue 7): a request in flight when SIGTERM arrives
- * is answered, a new connection is refused, and the process exits 0. Runs once (SQLite), not per engine.
+ * is answered, a new connection is refused, its request log line is written out (the log is buffered,
+ * lib/log-destination.ts), and the process exits 0. Runs once (SQLite), not per engine.
  */
 let dataDir: string;
 let server: ServerProcess;
@@ -18,6 +19,7 @@ beforeAll(async () => {
     DATABASE_URL: '',
     SELLER_MOBILE: '9000000001',
     SELLER_PIN: '2468',
+    LOG_LEVEL: 'info',
   });
 }, 60_000);
 afterAll(() => {
@@ -26,7 +28,7 @@ afterAll(() => {
 });
 
 describe('on SIGTERM the server', () => {
-  it('finishes the request in flight, takes no new one, and exits 0', async () => {
+  it('finishes the request in flight, takes no new one, writes its log line, and exits 0', async () => {
     const { port } = new URL(server.url);
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
 
@@ -55,5 +57,15 @@ describe('on SIGTERM the server', () => {
 
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM: finishing requests in flight, then stopping');
+    // The last request's line, a few hundred bytes sitting in the destination's buffer when the process exits.
+    const requestLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(requestLines).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/v1/auth/send-otp', status: 200 }),
+    );
   }, 30_000);
 });
