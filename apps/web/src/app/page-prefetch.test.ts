@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitchenData } from '../test/kitchen-data.ts';
 import { anOrder } from '../test/order-data.ts';
 import { serveApi, success } from '../test/slot-data.ts';
 
@@ -20,16 +21,20 @@ describe('a first visit to an orders page starts its read with the page code (is
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("reads a logged-in customer's order for the tracking page", async () => {
+  it("reads a logged-in customer's order and the kitchen for the tracking page", async () => {
     const order = anOrder({ _id: '6b08a0417a237eaf799e224e' });
-    const calls = serveApi({ 'GET /order/6b08a0417a237eaf799e224e': () => success({ order }) });
+    const calls = serveApi({
+      'GET /order/6b08a0417a237eaf799e224e': () => success({ order }),
+      'GET /kitchen': () => success(kitchenData()),
+    });
     const { queryClient, ordersKeys, preloadPage } = await freshApp('a-token');
     // Not awaited: the read must start before the page's code is in, not after.
     void preloadPage('/orders/6b08a0417a237eaf799e224e');
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(ordersKeys.detail('6b08a0417a237eaf799e224e'))).toEqual(order),
     );
-    expect(calls.map((call) => call.url)).toEqual(['/order/6b08a0417a237eaf799e224e']);
+    // The kitchen too: the order's cancel window comes from it, and arriving later it would move the page.
+    expect(calls.map((call) => call.url).sort()).toEqual(['/kitchen', '/order/6b08a0417a237eaf799e224e']);
   });
 
   it("reads a logged-in customer's orders for My Orders", async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
+import { kitchenQueryOptions } from '../features/kitchen/index.ts';
 import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
 import { orderQueryOptions, userOrdersQueryOptions } from '../features/orders/index.ts';
 import { useAuth } from '../lib/session-store.ts';
@@ -47,11 +48,15 @@ const prefetchMenu =
 /**
  * Starts a logged-in customer's order read beside the download of the tracking page's code (issue 17: the
  * order's state is that page's largest paint, and its read waited for the page's code and first render).
- * Takes the page's pathname; reads nothing for a visitor, whom the page asks to log in.
+ * The kitchen's read starts with it: the order's cancel window comes from it, and an order painted before
+ * the kitchen arrived moved down when the cancel button appeared (CLS). Takes the page's pathname; reads
+ * nothing for a visitor, whom the page asks to log in.
  */
 const prefetchOrder = (pathname: string) => {
   const orderId = matchPath(paths.orderPattern, pathname)?.params.orderId;
-  if (orderId && useAuth.getState().token) void queryClient.prefetchQuery(orderQueryOptions(orderId));
+  if (!orderId || !useAuth.getState().token) return;
+  void queryClient.prefetchQuery(kitchenQueryOptions());
+  void queryClient.prefetchQuery(orderQueryOptions(orderId));
 };
 
 /** The same for the list of the customer's orders (issue 17). */
