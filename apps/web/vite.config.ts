@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,6 +15,36 @@ const APP_VERSION = (
 
 /** The seller area's lazy chunk gets a fixed name prefix, so the service worker can leave it out of the precache. */
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
+/** The form and validation libraries: only the pages with a form download them. */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](valibot|zod|react-hook-form|@hookform)[\\/]/;
+/** The seller area's feature folders: their modules never go in a chunk a customer page loads. */
+const SELLER_AREA = /[\\/]src[\\/]features[\\/](seller|seller-slots|day-menu|kitchen-day|phone-orders)[\\/]/;
+
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * Names the chunk of a module that two or more lazy chunks share (issue 17): 'forms' when it is a form or
+ * validation library or statically imports one, directly or not; else 'pages-shared'; none (rolldown's own
+ * splitting) for the seller area's folders.
+ */
+function sharedChunkName() {
+  const withForms = new Map<string, boolean>();
+  // A negative answer is kept only from a finished walk: inside one, an import cycle can hide the way to a form.
+  const reaches = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
+    if (withForms.get(id) === true || FORM_LIBRARIES.test(id)) return true;
+    if (withForms.get(id) === false || seen.has(id)) return false;
+    seen.add(id);
+    const found = (ctx.getModuleInfo(id)?.importedIds ?? []).some((child) => reaches(child, ctx, seen));
+    if (found) withForms.set(id, true);
+    return found;
+  };
+  return (id: string, ctx: ChunkingContext) => {
+    if (SELLER_AREA.test(id)) return null;
+    const found = reaches(id, ctx, new Set());
+    withForms.set(id, found);
+    return found ? 'forms' : 'pages-shared';
+  };
+}
 
 // The dev server proxies the API to the Fastify server (npm run dev in apps/server, port 3000).
 export default defineConfig({
@@ -82,7 +112,20 @@ export default defineConfig({
       output: {
         // Everything the first visit runs in one chunk: separate small shared chunks compress worse
         // and cost a request each (issue 6). Lazy pages keep their own chunks.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The code two or more lazy customer pages share goes in one chunk rather than dozens of ~1 KB ones
+        // (a message, an icon, a button each): on a phone every request is a round trip, and the tracking
+        // page waited on 34 of them before it could paint (issue 17, Lighthouse). The seller area's own
+        // folders stay out, so a customer does not download them.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // Code two or more lazy pages share, in two chunks rather than dozens of ~1 KB ones: 'forms' (the
+            // form and validation libraries, some 40 KB gzip, and every shared module that imports them) and
+            // 'pages-shared' (the rest). A module's own imports are not pulled after it, so a button stays
+            // in 'pages-shared' and a page without a form never downloads 'forms'.
+            { name: sharedChunkName(), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+          ],
+        },
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/features/seller/routes.tsx')
             ? `${SELLER_CHUNK_PREFIX}[hash].js`

@@ -12,8 +12,11 @@ import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { getLocale } from '@rasoi/domain/locale';
+import { checkSchemasWithoutEval } from '@rasoi/domain/schema-runtime';
 import './styles.css';
 
+// Before any schema parses: zod's probe for compiled checks would be reported against the page's CSP (issue 17).
+checkSchemasWithoutEval();
 // The page's language for screen readers, fonts and hyphenation: the device's choice or the browser's (D62).
 document.documentElement.lang = getLocale();
 // index.html's <title> is English until the app starts; from here it reads in the same language (the seller

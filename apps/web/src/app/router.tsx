@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
+import { kitchenQueryOptions } from '../features/kitchen/index.ts';
 import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
+import { orderQueryOptions, userOrdersQueryOptions } from '../features/orders/index.ts';
+import { useAuth } from '../lib/session-store.ts';
 import { paths } from '../lib/paths.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
 import { LoadingDots } from '../ui/loading-dots.tsx';
@@ -42,23 +45,43 @@ const prefetchMenu =
     void queryClient.prefetchQuery(dishesQueryOptions());
   };
 
+/**
+ * Starts a logged-in customer's order read beside the download of the tracking page's code (issue 17: the
+ * order's state is that page's largest paint, and its read waited for the page's code and first render).
+ * The kitchen's read starts with it: the order's cancel window comes from it, and an order painted before
+ * the kitchen arrived moved down when the cancel button appeared (CLS). Takes the page's pathname; reads
+ * nothing for a visitor, whom the page asks to log in.
+ */
+const prefetchOrder = (pathname: string) => {
+  const orderId = matchPath(paths.orderPattern, pathname)?.params.orderId;
+  if (!orderId || !useAuth.getState().token) return;
+  void queryClient.prefetchQuery(kitchenQueryOptions());
+  void queryClient.prefetchQuery(orderQueryOptions(orderId));
+};
+
+/** The same for the list of the customer's orders (issue 17). */
+const prefetchMyOrders = () => {
+  if (useAuth.getState().token) void queryClient.prefetchQuery(userOrdersQueryOptions());
+};
+
 /** A page's route element, and its code's load, which starts the page's `onEnter` work too. */
-type PageRoute = { element: ReactNode; path: string; enter: () => Promise<ComponentType> };
+type PageRoute = { element: ReactNode; path: string; enter: (pathname?: string) => Promise<ComponentType> };
 
 /**
  * A page of the table: its module's chunk loaded the first time the route is entered (React.lazy), then
  * the component it exports; `onEnter` starts work beside that download (prefetchMenu). The element
  * renders under a Suspense boundary (PageLevel).
  */
-function lazyPage(page: LazyPage, onEnter?: () => void): PageRoute {
+function lazyPage(page: LazyPage, onEnter?: (pathname: string) => void): PageRoute {
   const key = page.module.startsWith('app/') ? `./${page.module.slice('app/'.length)}` : `../${page.module}`;
   const load = pageModules[key];
   if (!load) throw new Error(`lazy-pages.ts names ${page.module}, which the router's glob does not hold`);
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const enter = () => {
+  // A navigation renders the new route after the history entry is pushed: the address is the page's.
+  const enter = (pathname = window.location.pathname) => {
     if (!loading) {
-      onEnter?.();
+      onEnter?.(pathname);
       loading = load().then((module) => (loaded = module[page.component]!));
     }
     return loading;
@@ -79,13 +102,13 @@ const pages = {
   checkout: lazyPage(lazyPages.checkout),
   address: lazyPage(lazyPages.address),
   newAddress: lazyPage(lazyPages.newAddress),
-  orderTracking: lazyPage(lazyPages.orderTracking),
+  orderTracking: lazyPage(lazyPages.orderTracking, prefetchOrder),
   payment: lazyPage(lazyPages.payment),
   cart: lazyPage(lazyPages.cart, prefetchMenu()),
   scratch: lazyPage(lazyPages.scratch),
   fullMenu: lazyPage(lazyPages.fullMenu, prefetchMenu({ meals: true })),
   profile: lazyPage(lazyPages.profile),
-  orders: lazyPage(lazyPages.orders),
+  orders: lazyPage(lazyPages.orders, prefetchMyOrders),
   coupons: lazyPage(lazyPages.coupons),
 };
 
@@ -97,7 +120,7 @@ const pages = {
  */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   const page = Object.values(pages).find(({ path }) => matchPath(path, pathname));
-  return page?.enter().catch(() => undefined);
+  return page?.enter(pathname).catch(() => undefined);
 }
 
 const SplashPage = lazyNamed(() => import('./splash.tsx'), 'SplashPage');
