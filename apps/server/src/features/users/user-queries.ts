@@ -3,6 +3,7 @@ import type { SellerUser } from '@rasoi/domain/seller';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { newId } from '../../lib/crypto.ts';
 import { toCount, toStoredTime } from '../../db/values.ts';
+import { refreshDayTotals } from '../stats/day-totals.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -26,28 +27,44 @@ export async function findOrCreateCustomer(db: Kysely<Database>, mobile: string,
 
 /**
  * Customers who registered in [start, end) (either side open when null), newest first, each with the
- * number of orders they have placed (spec 7 GET /users).
+ * number of orders they have placed (spec 7 GET /users). The counts come from the per-customer sums of
+ * closed days (issue 17, features/stats/day-totals.ts) plus the orders of the days still live, so the
+ * list reads the customers and a day or two of orders, not every order.
  */
 export async function listCustomersBetween(
   db: Kysely<Database>,
   range: { start: Date | null; end: Date | null },
+  calendar: { now: Date; timeZone: string },
 ): Promise<SellerUser[]> {
+  const { liveFrom } = await refreshDayTotals(db, calendar.now, calendar.timeZone);
   let query = db
     .selectFrom('users')
-    .leftJoin('orders', 'orders.user_id', 'users.id')
-    .select((eb) => ['users.id', 'users.mobile', 'users.created_at', eb.fn.count('orders.id').as('order_count')])
+    .leftJoin('customer_order_totals as summed', 'summed.user_id', 'users.id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select((inner) => ['orders.user_id', inner.fn.countAll<number | string>().as('orders')])
+          .where('orders.created_at', '>=', liveFrom)
+          .groupBy('orders.user_id')
+          .as('live'),
+      (join) => join.onRef('live.user_id', '=', 'users.id'),
+    )
+    .select([
+      'users.id',
+      'users.mobile',
+      'users.created_at',
+      'summed.orders as summed_orders',
+      'live.orders as live_orders',
+    ])
     .where('users.role', '=', 'customer');
   if (range.start) query = query.where('users.created_at', '>=', toStoredTime(range.start));
   if (range.end) query = query.where('users.created_at', '<', toStoredTime(range.end));
-  const rows = await query
-    .groupBy(['users.id', 'users.mobile', 'users.created_at'])
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .execute();
+  const rows = await query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute();
   return rows.map((row) => ({
     _id: row.id,
     mobile: row.mobile,
     createdAt: row.created_at,
-    orderCount: toCount(row.order_count as number | string),
+    orderCount: toCount(row.summed_orders) + toCount(row.live_orders),
   }));
 }
