@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@rasoi/domain/api';
-import type { SellerUser, StatsData } from '@rasoi/domain/seller';
+import type { SellerOrdersData, SellerUser, StatsData } from '@rasoi/domain/seller';
+import { localDaysRange } from '@rasoi/domain/time-frame';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder, setClock, type TestCustomer } from '../../../test/orders.ts';
@@ -9,6 +10,7 @@ import { generateHistory } from '../../../test/seed-history.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { incomeTotals } from './income-queries.ts';
 import { countOrderStats } from './stats-queries.ts';
+import { countOrders } from '../orders/order-queries.ts';
 
 /**
  * The per-day sums (issue 17, day-totals.ts) give the plain counts' answers: over a generated three-year
@@ -19,6 +21,9 @@ let t: TestApp;
 let seller: string;
 let customer: TestCustomer;
 const NOW = '2031-07-02T20:00:00+05:30';
+/** A date range on the orders page reaching from summed days into live ones. */
+const FROM = '2030-02-11';
+const TO = '2031-07-03';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -59,10 +64,21 @@ async function plain() {
     .where('users.role', '=', 'customer')
     .groupBy('users.id')
     .execute();
+  const page = async (range: { start: Date | null; end: Date | null }) => {
+    const [total, preparing, outForDelivery, cancelled] = await Promise.all([
+      countOrders(t.db, range),
+      countOrders(t.db, range, 'Preparing'),
+      countOrders(t.db, range, 'Out For Delivery'),
+      countOrders(t.db, range, 'Cancelled'),
+    ]);
+    return { preparing, outForDelivery, delivered: total - preparing - outForDelivery - cancelled, cancelled };
+  };
   return {
     stats: await countOrderStats(t.db, null),
     income,
     orderCounts: Object.fromEntries(counts.map((row) => [row.id, Number(row.orders)])),
+    pageCounts: await page({ start: null, end: null }),
+    pageCountsBetween: await page(localDaysRange(FROM, TO, t.config.kitchenTimezone)),
   };
 }
 
@@ -72,8 +88,12 @@ async function fast(app?: FastifyInstance) {
   const income = (await get('/income?timeFrame=4', app)) as Record<string, { count: number; amount: number }>;
   const users = (await get('/users', app)) as { users: SellerUser[] };
   const figure = (name: string) => ({ count: income[name]!.count, amount: income[name]!.amount });
+  const pageCounts = ((await get('/order', app)) as SellerOrdersData).counts;
+  const pageCountsBetween = ((await get(`/order?startDate=${FROM}&endDate=${TO}`, app)) as SellerOrdersData).counts;
   return {
     stats,
+    pageCounts,
+    pageCountsBetween,
     income: {
       cash: figure('cash'),
       upi: figure('upi'),

@@ -217,3 +217,46 @@ export async function lifetimeCustomers(db: Kysely<Database>, liveFrom: string):
   );
   return toCount(rows[0]?.summed) + toCount(rows[0]?.live);
 }
+
+/**
+ * How many orders were placed on the kitchen days from `from` to `to` ('yyyy-mm-dd', both included;
+ * either open when undefined), all of them and the cancelled ones: the summed days plus the live ones
+ * (the seller's orders page, issue 17). Refreshes the sums first.
+ */
+export async function orderCountsBetween(
+  db: Kysely<Database>,
+  days: { from: string | undefined; to: string | undefined },
+  calendar: { now: Date; timeZone: string },
+): Promise<{ total: number; cancelled: number }> {
+  const { liveFrom } = await refreshDayTotals(db, calendar.now, calendar.timeZone);
+  const range = localDaysRange(days.from, days.to, calendar.timeZone);
+  const start = range.start && toStoredTime(range.start) > liveFrom ? toStoredTime(range.start) : liveFrom;
+  const end = range.end ? toStoredTime(range.end) : null;
+  let summed = db
+    .selectFrom('order_day_totals')
+    .select((eb) => [
+      eb.fn
+        .sum<string | number | null>(
+          eb('cash_count', '+', eb('upi_count', '+', eb('to_collect_count', '+', eb.ref('cancelled_count')))),
+        )
+        .as('total'),
+      eb.fn.sum<string | number | null>('cancelled_count').as('cancelled'),
+    ]);
+  if (days.from) summed = summed.where('day', '>=', days.from);
+  if (days.to) summed = summed.where('day', '<=', days.to);
+  let live = db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      eb.fn
+        .count<string | number>(eb.case().when('status', '=', sql.lit('Cancelled')).then(sql.lit(1)).end())
+        .as('cancelled'),
+    ])
+    .where('created_at', '>=', start);
+  if (end) live = live.where('created_at', '<', end);
+  const [a, b] = await Promise.all([
+    summed.executeTakeFirstOrThrow(),
+    end !== null && end <= start ? { total: 0, cancelled: 0 } : live.executeTakeFirstOrThrow(),
+  ]);
+  return { total: toCount(a.total) + toCount(b.total), cancelled: toCount(a.cancelled) + toCount(b.cancelled) };
+}
