@@ -10,7 +10,7 @@
  * Target: p99 <= 50 ms each, all 200. Also reports the database's size on disk (SQLite file with WAL)
  * or of its tables (PostgreSQL).
  *
- * Knobs: BENCH_SECONDS (default 10), BENCH_ENGINES (sqlite,postgres), HISTORY_ORDERS / HISTORY_DAYS /
+ * Knobs: BENCH_SECONDS (default 10), BENCH_HISTORY_MIN_SAMPLES (default 5), BENCH_ENGINES (sqlite,postgres), HISTORY_ORDERS / HISTORY_DAYS /
  * HISTORY_CUSTOMERS (the size), BENCH_HISTORY_KEEP=1 keeps the generated databases between runs (SQLite in
  * $TMPDIR/rasoi-bench-history-<size>, PostgreSQL as rasoi_bench_history_<size>) and reuses them next time
  * instead of spending minutes generating again.
@@ -28,6 +28,8 @@ import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
+/** Fewest requests per read, however slow (BENCH_HISTORY_MIN_SAMPLES: fewer when measuring a slow baseline). */
+const MIN_SAMPLES = Number(process.env.BENCH_HISTORY_MIN_SAMPLES ?? 5);
 const KEEP = process.env.BENCH_HISTORY_KEEP === '1';
 const SELLER = { mobile: '9000000000', pin: '4321' };
 const P99_TARGET_MS = 50;
@@ -178,12 +180,12 @@ async function databaseSize(
   return `tables ${mb(Number(rows[0]!.tables))} / database ${mb(Number(rows[0]!.database))}`;
 }
 
-/** Sends one request after another for `seconds` (at most 2,000, at least 5) and times each. */
+/** Sends one request after another for `seconds` (at most 2,000, at least MIN_SAMPLES) and times each. */
 async function oneAtATime(url: string, headers: Record<string, string>, seconds: number): Promise<Sequential> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const until = performance.now() + seconds * 1000;
-  while (times.length < 5 || (times.length < 2_000 && performance.now() < until)) {
+  while (times.length < MIN_SAMPLES || (times.length < 2_000 && performance.now() < until)) {
     const start = performance.now();
     const status = await fetch(url, { headers })
       .then(async (answer) => {

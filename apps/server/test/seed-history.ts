@@ -42,6 +42,38 @@ export type HistoryDb = { busiestCustomer: string; busiestOrders: number; second
 // Rows per statement: 35 order columns x 400 stays under SQLite's 32,766 bound parameters.
 const ROWS_PER_INSERT = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// PostgreSQL: rows per statement sent as one JSON parameter (json_populate_recordset), parsed by the server
+// in one go instead of tens of thousands of bound values.
+const ROWS_PER_JSON = 5_000;
+
+/**
+ * Inserts rows into a table: on SQLite as multi-row INSERTs of ROWS_PER_INSERT, on PostgreSQL as
+ * `insert ... select from json_populate_recordset` of ROWS_PER_JSON (the columns of the first row; the
+ * others take their defaults).
+ */
+async function insertRows<T extends keyof Database & string>(
+  trx: Kysely<Database>,
+  engine: 'sqlite' | 'postgres',
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (engine === 'sqlite') {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + ROWS_PER_INSERT) as never)
+        .execute();
+    }
+    return;
+  }
+  const columns = sql.join(Object.keys(rows[0]!).map((column) => sql.ref(column)));
+  for (let i = 0; i < rows.length; i += ROWS_PER_JSON) {
+    const json = JSON.stringify(rows.slice(i, i + ROWS_PER_JSON));
+    await sql`insert into ${sql.table(table)} (${columns})
+      select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(trx);
+  }
+}
 
 /** mulberry32: a small, fast, seedable generator (uniform in [0, 1)). */
 function random(seed: number): () => number {
@@ -130,14 +162,13 @@ export async function generateHistory(
 
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < users.length; start += ROWS_PER_INSERT) {
-      await trx
-        .insertInto('users')
-        .values(users.slice(start, start + ROWS_PER_INSERT))
-        .execute();
-      await trx
-        .insertInto('addresses')
-        .values(customers.slice(start, start + ROWS_PER_INSERT).map((c) => c.address))
-        .execute();
+      await insertRows(trx, options.engine, 'users', users.slice(start, start + ROWS_PER_INSERT));
+      await insertRows(
+        trx,
+        options.engine,
+        'addresses',
+        customers.slice(start, start + ROWS_PER_INSERT).map((c) => c.address),
+      );
     }
 
     // Orders day by day, oldest first; each day's share at lunch (11:30-14:30) or dinner (19:00-22:30).
@@ -149,18 +180,10 @@ export async function generateHistory(
     let dishLines: Insertable<OrderDishesTable>[] = [];
     let ratings: Insertable<OrderRatingsTable>[] = [];
     const flush = async () => {
-      if (orders.length > 0) await trx.insertInto('orders').values(orders).execute();
-      for (let i = 0; i < mealLines.length; i += ROWS_PER_INSERT * 2)
-        await trx
-          .insertInto('order_meals')
-          .values(mealLines.slice(i, i + ROWS_PER_INSERT * 2))
-          .execute();
-      for (let i = 0; i < dishLines.length; i += ROWS_PER_INSERT * 2)
-        await trx
-          .insertInto('order_dishes')
-          .values(dishLines.slice(i, i + ROWS_PER_INSERT * 2))
-          .execute();
-      if (ratings.length > 0) await trx.insertInto('order_ratings').values(ratings).execute();
+      await insertRows(trx, options.engine, 'orders', orders);
+      await insertRows(trx, options.engine, 'order_meals', mealLines);
+      await insertRows(trx, options.engine, 'order_dishes', dishLines);
+      await insertRows(trx, options.engine, 'order_ratings', ratings);
       orders = [];
       mealLines = [];
       dishLines = [];
@@ -281,7 +304,7 @@ export async function generateHistory(
           });
         }
         written += 1;
-        if (orders.length === ROWS_PER_INSERT) await flush();
+        if (orders.length === (options.engine === 'postgres' ? ROWS_PER_JSON : ROWS_PER_INSERT)) await flush();
       }
     }
     await flush();
