@@ -206,16 +206,30 @@ export async function lifetimeFigures(db: Kysely<Database>, now: Date, timeZone:
   return addFigures(summed, live);
 }
 
-/** How many customers ever placed an order: those summed, plus those whose first order is live. */
+/**
+ * How many customers ever placed an order: those summed, plus those whose first order is live. The live
+ * orders' customers are read by the creation-time index and told apart here: a DISTINCT in SQL let
+ * SQLite walk the orders(user_id, created_at) index over every order instead (about 300 ms on a million).
+ */
 export async function lifetimeCustomers(db: Kysely<Database>, liveFrom: string): Promise<number> {
-  const { rows } = await sql<{ summed: string | number; live: string | number }>`
-    select (select count(*) from customer_order_totals) as summed,
-           (select count(distinct user_id) from orders
-             where created_at >= ${liveFrom}
-               and not exists (select 1 from customer_order_totals t where t.user_id = orders.user_id)) as live`.execute(
-    db,
-  );
-  return toCount(rows[0]?.summed) + toCount(rows[0]?.live);
+  const [summed, liveOrders] = await Promise.all([
+    db
+      .selectFrom('customer_order_totals')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('orders').select('user_id').where('created_at', '>=', liveFrom).execute(),
+  ]);
+  const live = [...new Set(liveOrders.map((order) => order.user_id))];
+  let known = 0;
+  for (let i = 0; i < live.length; i += 500) {
+    const row = await db
+      .selectFrom('customer_order_totals')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('user_id', 'in', live.slice(i, i + 500))
+      .executeTakeFirstOrThrow();
+    known += toCount(row.count);
+  }
+  return toCount(summed.count) + live.length - known;
 }
 
 /**
