@@ -40,31 +40,22 @@ export async function listCustomersBetween(
   let query = db
     .selectFrom('users')
     .leftJoin('customer_order_totals as summed', 'summed.user_id', 'users.id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('orders')
-          .select((inner) => ['orders.user_id', inner.fn.countAll<number | string>().as('orders')])
-          .where('orders.created_at', '>=', liveFrom)
-          .groupBy('orders.user_id')
-          .as('live'),
-      (join) => join.onRef('live.user_id', '=', 'users.id'),
-    )
-    .select([
-      'users.id',
-      'users.mobile',
-      'users.created_at',
-      'summed.orders as summed_orders',
-      'live.orders as live_orders',
-    ])
+    .select(['users.id', 'users.mobile', 'users.created_at', 'summed.orders as summed_orders'])
     .where('users.role', '=', 'customer');
   if (range.start) query = query.where('users.created_at', '>=', toStoredTime(range.start));
   if (range.end) query = query.where('users.created_at', '<', toStoredTime(range.end));
-  const rows = await query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute();
+  // The live days' orders through the creation-time index, counted here: grouped in SQL, SQLite walked
+  // the orders(user_id, created_at) index over every order instead.
+  const [rows, liveOrders] = await Promise.all([
+    query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
+    db.selectFrom('orders').select('user_id').where('created_at', '>=', liveFrom).execute(),
+  ]);
+  const live = new Map<string, number>();
+  for (const { user_id } of liveOrders) live.set(user_id, (live.get(user_id) ?? 0) + 1);
   return rows.map((row) => ({
     _id: row.id,
     mobile: row.mobile,
     createdAt: row.created_at,
-    orderCount: toCount(row.summed_orders) + toCount(row.live_orders),
+    orderCount: toCount(row.summed_orders) + (live.get(row.id) ?? 0),
   }));
 }
