@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { formatLocalDate, localDaysRange } from '@rasoi/domain/time-frame';
 import type { Database } from '../../db/schema.ts';
 import { engineOfDb } from '../../db/dialect.ts';
+import { idChunks } from '../../db/id-chunks.ts';
 import { toCount, toStoredTime } from '../../db/values.ts';
 import { INCOME_FIGURES, type IncomeFigureName } from './income-queries.ts';
 
@@ -221,11 +222,11 @@ export async function lifetimeCustomers(db: Kysely<Database>, liveFrom: string):
   ]);
   const live = [...new Set(liveOrders.map((order) => order.user_id))];
   let known = 0;
-  for (let i = 0; i < live.length; i += 500) {
+  for (const chunk of idChunks(live)) {
     const row = await db
       .selectFrom('customer_order_totals')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('user_id', 'in', live.slice(i, i + 500))
+      .where('user_id', 'in', chunk)
       .executeTakeFirstOrThrow();
     known += toCount(row.count);
   }
