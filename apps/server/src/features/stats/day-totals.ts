@@ -226,6 +226,7 @@ export async function lifetimeCustomers(db: Kysely<Database>, liveFrom: string):
     const row = await db
       .selectFrom('customer_order_totals')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
       .where('user_id', 'in', chunk)
       .executeTakeFirstOrThrow();
     known += toCount(row.count);
