@@ -223,10 +223,10 @@ export async function lifetimeCustomers(db: Kysely<Database>, liveFrom: string):
   const live = [...new Set(liveOrders.map((order) => order.user_id))];
   let known = 0;
   for (const chunk of idChunks(live)) {
+    // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
     const row = await db
       .selectFrom('customer_order_totals')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
       .where('user_id', 'in', chunk)
       .executeTakeFirstOrThrow();
     known += toCount(row.count);
