@@ -2,11 +2,12 @@
  * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
- * BENCH_ONLY=menu,orders,list,rush,bytes,pages runs a subset.
+ * BENCH_ONLY=menu,orders,list,history,rush,bytes,pages runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBytes } from './bytes.ts';
 import { benchLunchRush } from './lunch-rush.ts';
+import { benchHistory, readMet } from './history.ts';
 import { benchMenuRead } from './menu-read.ts';
 import { benchOrderPlacement } from './order-placement.ts';
 import { benchPages, LIGHTHOUSE_TARGET, meetsLighthouseTarget } from './pages.ts';
@@ -60,6 +61,22 @@ if (wanted('list')) {
         value: `p99 ${alone.p99.toFixed(1)} ms alone (${result.orders} orders)`,
         target: '<= 50 ms',
         met: alone.p99 <= 50,
+      });
+    }
+  }
+}
+if (wanted('history')) {
+  for (const result of await benchHistory()) {
+    summary.push({
+      name: `history ${result.engine}: database size`,
+      value: `${result.size} (${result.history.orders} orders)`,
+    });
+    for (const read of result.reads) {
+      summary.push({
+        name: `history ${result.engine}: ${read.name}`,
+        value: `p99 ${read.alone.p99.toFixed(1)} ms alone (first ${read.firstMs.toFixed(0)} ms)`,
+        target: '<= 50 ms',
+        met: readMet(read),
       });
     }
   }

@@ -23,6 +23,8 @@ import * as orderRatings from './migrations/0020-order-ratings.ts';
 import * as hindiItemNames from './migrations/0021-hindi-item-names.ts';
 import * as languages from './migrations/0022-languages.ts';
 import * as orderLineHindiNames from './migrations/0023-order-line-hindi-names.ts';
+import * as orderDayTotals from './migrations/0024-order-day-totals.ts';
+import * as usersListIndex from './migrations/0025-users-list-index.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-hindi-item-names': hindiItemNames,
   '0022-languages': languages,
   '0023-order-line-hindi-names': orderLineHindiNames,
+  '0024-order-day-totals': orderDayTotals,
+  '0025-users-list-index': usersListIndex,
 };
 
 /**

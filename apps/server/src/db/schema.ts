@@ -359,6 +359,33 @@ export type OrderRatingsTable = {
 /** Per thali, the running sum of stars and count of rated orders that held it (migration 0020, D56). */
 export type MealRatingTotalsTable = { meal_id: string; stars_sum: number; ratings: number };
 
+/**
+ * Per closed kitchen day, each Income figure's order count and summed amount (migration 0024, issue 17;
+ * PostgreSQL returns the bigint sums as strings).
+ */
+export type OrderDayTotalsTable = {
+  day: string;
+  cash_count: number;
+  cash_amount: number | string;
+  upi_count: number;
+  upi_amount: number | string;
+  to_collect_count: number;
+  to_collect_amount: number | string;
+  cancelled_count: number;
+  cancelled_amount: number | string;
+};
+/** Per customer, the orders placed on closed days and the first one's instant (migration 0024). */
+export type CustomerOrderTotalsTable = { user_id: string; orders: number; first_at: string };
+/** The one row (id 1) saying which days are summed: those before `built_through`, in `time_zone` (0024). */
+export type OrderDayTotalsStateTable = {
+  id: number;
+  built_through: string | null;
+  time_zone: string | null;
+  refreshed_at: string | null;
+};
+/** Creation instants of orders changed after placing, whose days a refresh sums again (0024, by trigger). */
+export type OrderDayTotalsStaleTable = { created_at: string };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -388,4 +415,8 @@ export type Database = {
   slot_menu_items: SlotMenuItemsTable;
   order_ratings: OrderRatingsTable;
   meal_rating_totals: MealRatingTotalsTable;
+  order_day_totals: OrderDayTotalsTable;
+  customer_order_totals: CustomerOrderTotalsTable;
+  order_day_totals_state: OrderDayTotalsStateTable;
+  order_day_totals_stale: OrderDayTotalsStaleTable;
 };

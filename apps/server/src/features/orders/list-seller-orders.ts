@@ -4,6 +4,7 @@ import type { SellerOrderCounts, SellerOrdersData, sellerOrdersQuerySchema } fro
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
 import { countOrders, listOrdersPage, withLines } from './order-queries.ts';
+import { orderCountsBetween } from '../stats/day-totals.ts';
 
 /**
  * One page of the seller's order list (issue 11, docs/decisions.md D32): at most `limit` orders,
@@ -13,7 +14,7 @@ import { countOrders, listOrdersPage, withLines } from './order-queries.ts';
  * carries the counts of every status in the date range; later pages carry null.
  */
 export async function listSellerOrders(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   query: z.output<typeof sellerOrdersQuerySchema>,
 ): Promise<SellerOrdersData> {
   const range = localDaysRange(query.startDate, query.endDate, ctx.config.kitchenTimezone);
@@ -24,7 +25,7 @@ export async function listSellerOrders(
       before: query.cursor ?? null,
       limit: query.limit + 1,
     }),
-    query.cursor ? null : summary(ctx, range),
+    query.cursor ? null : summary(ctx, query, range),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -38,19 +39,23 @@ export async function listSellerOrders(
 
 /**
  * The spec's three figures (spec 2) over the date range: Preparing, Out For Delivery, and Delivered =
- * all orders but those two and the cancelled ones, counted on their own (issue 15, D54). Counted as
- * the total and the statuses, not grouped by status:
- * a grouped count reads every order's index entry, the total does not have to (countOrders).
+ * all orders but those two and the cancelled ones, counted on their own (issue 15, D54). The total and
+ * the cancelled come from the per-day sums plus the live days (issue 17, stats/day-totals.ts), so a long
+ * history is not counted order by order; the two active statuses are few and counted from their index.
  */
 async function summary(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  query: { startDate?: string | undefined; endDate?: string | undefined },
   range: { start: Date | null; end: Date | null },
 ): Promise<SellerOrderCounts> {
-  const [total, preparing, outForDelivery, cancelled] = await Promise.all([
-    countOrders(ctx.db, range),
+  const [{ total, cancelled }, preparing, outForDelivery] = await Promise.all([
+    orderCountsBetween(
+      ctx.db,
+      { from: query.startDate, to: query.endDate },
+      { now: ctx.now(), timeZone: ctx.config.kitchenTimezone },
+    ),
     countOrders(ctx.db, range, 'Preparing'),
     countOrders(ctx.db, range, 'Out For Delivery'),
-    countOrders(ctx.db, range, 'Cancelled'),
   ]);
   return { preparing, outForDelivery, delivered: total - preparing - outForDelivery - cancelled, cancelled };
 }

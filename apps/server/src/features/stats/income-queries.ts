@@ -18,14 +18,6 @@ export type IncomeFigureName = (typeof INCOME_FIGURES)[number];
 
 type Orders = ExpressionBuilder<Database, 'orders'>;
 
-function inScope(eb: Orders, scope: IncomeScope): Expression<SqlBool> {
-  if (!scope) return eb.lit(true);
-  return eb.or([
-    eb.and([eb('slot_id', 'is not', null), eb('slot_date', '>=', scope.from), eb('slot_date', '<=', scope.to)]),
-    eb.and([eb('slot_id', 'is', null), eb('created_at', '>=', scope.start), eb('created_at', '<', scope.end)]),
-  ]);
-}
-
 /** Which figure an order counts in: cancelled first, then how it was collected, else still to collect. */
 function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
   switch (figure) {
@@ -39,51 +31,73 @@ function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
   }
 }
 
+/** The scope's two halves, each answered by its own index: a slot's orders by date, on-demand ones by instant. */
+function scopeHalves(scope: IncomeScope): ((eb: Orders) => Expression<SqlBool>)[] {
+  if (!scope) return [(eb) => eb.lit(true)];
+  return [
+    (eb) => eb.and([eb('slot_id', 'is not', null), eb('slot_date', '>=', scope.from), eb('slot_date', '<=', scope.to)]),
+    (eb) => eb.and([eb('slot_id', 'is', null), eb('created_at', '>=', scope.start), eb('created_at', '<', scope.end)]),
+  ];
+}
+
 /**
- * Each figure's order count and summed amount (whole rupees) over the scope, in one statement of
- * conditional sums (the same on both engines). Takes the database.
+ * Each figure's order count and summed amount (whole rupees) over the scope: one statement of
+ * conditional sums per half of the scope (the same on both engines), added up. Takes the database.
  */
 export async function incomeTotals(
   db: Kysely<Database>,
   scope: IncomeScope,
 ): Promise<Record<IncomeFigureName, { count: number; amount: number }>> {
-  const row = await db
-    .selectFrom('orders')
-    .where((eb) => inScope(eb, scope))
-    .select((eb) =>
-      INCOME_FIGURES.flatMap((figure) => [
-        eb.fn
-          .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(1).else(0).end())
-          .as(`${figure}_count`),
-        eb.fn
-          .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(eb.ref('amount')).else(0).end())
-          .as(`${figure}_amount`),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  const figures = row as Record<string, string | number | null>;
-  const read = (figure: IncomeFigureName) => ({
-    count: toCount(figures[`${figure}_count`]),
-    amount: toCount(figures[`${figure}_amount`]),
-  });
+  const rows = await Promise.all(
+    scopeHalves(scope).map((half) =>
+      db
+        .selectFrom('orders')
+        .where(half)
+        .select((eb) =>
+          INCOME_FIGURES.flatMap((figure) => [
+            eb.fn
+              .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(1).else(0).end())
+              .as(`${figure}_count`),
+            eb.fn
+              .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(eb.ref('amount')).else(0).end())
+              .as(`${figure}_amount`),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const read = (figure: IncomeFigureName) => {
+    const sum = (column: string) =>
+      rows.reduce((total, row) => total + toCount((row as Record<string, string | number | null>)[column]), 0);
+    return { count: sum(`${figure}_count`), amount: sum(`${figure}_amount`) };
+  };
   return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
 }
 
-/** The figure's newest orders in the scope (by placement), at most INCOME_ORDERS_MAX. Takes the database. */
+/**
+ * The figure's newest orders in the scope (by placement), at most INCOME_ORDERS_MAX: the newest of each
+ * half of the scope, merged. Takes the database.
+ */
 export async function incomeOrders(
   db: Kysely<Database>,
   scope: IncomeScope,
   figure: IncomeFigureName,
 ): Promise<IncomeOrder[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where((eb) => eb.and([inScope(eb, scope), inFigure(eb, figure)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(INCOME_ORDERS_MAX)
-    .execute();
-  return rows.map(toIncomeOrder);
+  const halves = await Promise.all(
+    scopeHalves(scope).map((half) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) => eb.and([half(eb), inFigure(eb, figure)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(INCOME_ORDERS_MAX)
+        .execute(),
+    ),
+  );
+  const newestFirst = (a: OrderRow, b: OrderRow) =>
+    a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1;
+  return halves.flat().sort(newestFirst).slice(0, INCOME_ORDERS_MAX).map(toIncomeOrder);
 }
 
 function toIncomeOrder(row: OrderRow): IncomeOrder {

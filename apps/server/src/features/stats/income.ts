@@ -4,6 +4,7 @@ import { localDaysRange, timeFrameRange, type TimeFrame } from '@rasoi/domain/ti
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { figureOf, incomeOrders, incomeTotals, type IncomeScope } from './income-queries.ts';
+import { lifetimeFigures } from './day-totals.ts';
 
 /**
  * `GET /income?timeFrame=|date=` (seller; issue 15, D53): the reconciliation of the money at the door
@@ -18,7 +19,9 @@ export async function income(
   query: { timeFrame?: TimeFrame | undefined; date?: string | undefined },
 ): Promise<IncomeData> {
   const scope = incomeScope(ctx, query);
-  const totals = await incomeTotals(ctx.db, scope);
+  const totals = scope
+    ? await incomeTotals(ctx.db, scope)
+    : await lifetimeFigures(ctx.db, ctx.now(), ctx.config.kitchenTimezone);
   const [cash, upi, toCollect, cancelled] = await Promise.all([
     incomeOrders(ctx.db, scope, 'cash'),
     incomeOrders(ctx.db, scope, 'upi'),

@@ -15,7 +15,10 @@ import { orderStats } from './stats-queries.ts';
 export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getStats, async (request) => {
     const range = timeFrameRange(request.query.timeFrame, ctx.now(), ctx.config.kitchenTimezone);
-    return { status: 'success', data: await orderStats(ctx.db, range) };
+    return {
+      status: 'success',
+      data: await orderStats(ctx.db, range, { now: ctx.now(), timeZone: ctx.config.kitchenTimezone }),
+    };
   });
 
   defineRoute(app, contract.getIncome, async (request) => ({

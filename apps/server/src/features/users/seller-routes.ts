@@ -12,6 +12,11 @@ import { listCustomersBetween } from './user-queries.ts';
 export const sellerUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.listCustomers, async (request) => {
     const range = localDaysRange(request.query.startDate, request.query.endDate, ctx.config.kitchenTimezone);
-    return { status: 'success', data: { users: await listCustomersBetween(ctx.db, range) } };
+    return {
+      status: 'success',
+      data: {
+        users: await listCustomersBetween(ctx.db, range, { now: ctx.now(), timeZone: ctx.config.kitchenTimezone }),
+      },
+    };
   });
 };
