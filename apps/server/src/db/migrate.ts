@@ -23,6 +23,7 @@ import * as orderRatings from './migrations/0020-order-ratings.ts';
 import * as hindiItemNames from './migrations/0021-hindi-item-names.ts';
 import * as languages from './migrations/0022-languages.ts';
 import * as orderLineHindiNames from './migrations/0023-order-line-hindi-names.ts';
+import * as orderEventPositions from './migrations/0026-order-event-positions.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-hindi-item-names': hindiItemNames,
   '0022-languages': languages,
   '0023-order-line-hindi-names': orderLineHindiNames,
+  // 0024 and 0025 are other parts' of issue 17; Kysely runs the list in name order.
+  '0026-order-event-positions': orderEventPositions,
 };
 
 /**
