@@ -19,11 +19,11 @@ export type OrderEventListener = (event: StoredOrderEvent) => void;
 
 /**
  * How long the hub waits before reading again when events were left for later because an older
- * transaction was still running (order-event-queries.ts), in ms. The next announce or NOTIFY usually
- * reads first; this covers an older transaction that ends without an event (a refused order, another
- * database's work on the same server).
+ * transaction was still running (order-event-queries.ts), in ms. That transaction's own announce or
+ * NOTIFY reads them as soon as it commits; this covers one that ends without an event (a refused order,
+ * a login), so it need not be short: a shorter one read the table hundreds of times a second under load.
  */
-const PENDING_RETRY_MS = 5;
+const PENDING_RETRY_MS = 25;
 
 /**
  * Delivers stored order events to this instance's listeners (the open streams), whichever instance
@@ -77,7 +77,7 @@ export async function startOrderEventHub(options: {
           }
         }
       }
-      if (pending) {
+      if (pending && !readQueued) {
         retry ??= setTimeout(() => {
           retry = undefined;
           void catchUp();
