@@ -77,11 +77,17 @@ export async function listOrderEventsAfter(
     .selectFrom('order_events')
     .select(['id', 'tx_id', 'order_id', 'user_id', 'type', 'payload'])
     .select(watermark === undefined ? sql<number>`1`.as('ready') : sql<boolean>`tx_id < ${watermark}`.as('ready'))
-    .where((eb) => eb(eb.refTuple('tx_id', 'id'), '>', eb.tuple(after.tx, after.id)));
+    .where((eb) =>
+      // SQLite: tx_id is always 0, and its index search on a row value stops at the first column
+      // (every event, filtered one by one); the id alone finds them in the primary key.
+      watermark === undefined
+        ? eb('id', '>', after.id)
+        : eb(eb.refTuple('tx_id', 'id'), '>', eb.tuple(after.tx, after.id)),
+    );
   if (viewer && viewer.role !== 'seller') query = query.where('user_id', '=', viewer.userId);
   // Ready events come first (lower tx_id); one row more tells whether any was left for later.
+  if (watermark !== undefined) query = query.orderBy('tx_id');
   const rows = await query
-    .orderBy('tx_id')
     .orderBy('id')
     .limit(EVENT_PAGE_SIZE + 1)
     .execute();
