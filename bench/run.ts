@@ -9,7 +9,7 @@ import { benchBytes } from './bytes.ts';
 import { benchLunchRush } from './lunch-rush.ts';
 import { benchHistory, readMet } from './history.ts';
 import { benchMenuRead } from './menu-read.ts';
-import { benchOrderPlacement } from './order-placement.ts';
+import { benchOrderPlacement, PGBENCH_SHARE_TARGET } from './order-placement.ts';
 import { benchPages, LIGHTHOUSE_TARGET, meetsLighthouseTarget } from './pages.ts';
 import { benchSellerOrders } from './seller-orders.ts';
 import { kb } from './lib/first-load.ts';
@@ -40,6 +40,16 @@ if (wanted('orders')) {
       value: `${result.ordersPerSecond.toFixed(0)} (p99 ${result.p99} ms), ${pct(result.ordersPerSecond / result.directPerSecond)} of no-HTTP`,
       ...(sqlite ? { target: '>= 1000, p99 <= 50 ms', met: result.ordersPerSecond >= 1000 && result.p99 <= 50 } : {}),
     });
+    if (result.pgbench) {
+      const share = result.ordersPerSecond / result.pgbench.tps;
+      summary.push({
+        name: '  orders/s postgres vs pgbench (p99)',
+        value: `${pct(share)} (${result.ordersPerSecond.toFixed(0)} vs ${result.pgbench.tps.toFixed(0)} tps at scale ${result.pgbench.scale}, p99 ${result.p99} ms)`,
+        target: `>= ${pct(PGBENCH_SHARE_TARGET)}, p99 <= 50 ms`,
+        met: share >= PGBENCH_SHARE_TARGET && result.p99 <= 50,
+      });
+    }
+    summary.push({ name: `  server CPU per order ${result.engine}`, value: `${result.cpuMsPerOrder.toFixed(2)} ms` });
     summary.push({
       name: `  stored exactly once ${result.engine}`,
       value: `${result.acknowledged} acknowledged, ${result.stored} stored`,

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { DatabaseEngine } from './connect.ts';
 
 /**
@@ -7,13 +7,4 @@ import type { DatabaseEngine } from './connect.ts';
  */
 export function engineOfDb<DB>(db: Kysely<DB>): DatabaseEngine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
-
-/**
- * Holds a lock named by `key` until the transaction ends, so transactions that take it commit one at
- * a time, in the order they took it. PostgreSQL: a transaction-level advisory lock. SQLite: nothing to
- * do, it runs one write transaction at a time already.
- */
-export async function lockUntilCommit<DB>(trx: Kysely<DB>, key: number): Promise<void> {
-  if (engineOfDb(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
 }

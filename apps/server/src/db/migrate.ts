@@ -25,6 +25,7 @@ import * as languages from './migrations/0022-languages.ts';
 import * as orderLineHindiNames from './migrations/0023-order-line-hindi-names.ts';
 import * as orderDayTotals from './migrations/0024-order-day-totals.ts';
 import * as usersListIndex from './migrations/0025-users-list-index.ts';
+import * as orderEventPositions from './migrations/0026-order-event-positions.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-order-line-hindi-names': orderLineHindiNames,
   '0024-order-day-totals': orderDayTotals,
   '0025-users-list-index': usersListIndex,
+  '0026-order-event-positions': orderEventPositions,
 };
 
 /**

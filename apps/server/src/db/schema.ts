@@ -243,6 +243,11 @@ export type OrderEventsTable = {
   /** JSON text of the event's data, `{"order": ...}`. */
   payload: string;
   created_at: string;
+  /**
+   * The writing transaction's id on PostgreSQL (pg_current_xact_id(), set by the column's default), 0 on
+   * SQLite; events are read in (tx_id, id) order (migration 0026). PostgreSQL answers it as text.
+   */
+  tx_id: Generated<number | string>;
 };
 
 /** A short-lived ticket that opens event streams for one session; only its SHA-256 is stored. */

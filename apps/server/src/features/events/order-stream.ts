@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   EVENT_PAGE_SIZE,
+  START_POSITION,
+  isAfter,
   listOrderEventsAfter,
+  resumePosition,
+  type EventPosition,
   type EventViewer,
   type StoredOrderEvent,
 } from './order-event-queries.ts';
@@ -52,7 +56,8 @@ export type OrderStreamOptions = {
  * `id: <event id>`, `event: order.created|order.updated`, `data: {"order": ...}`, only the events the
  * viewer may see (a seller every order's, a customer their own orders'). With `afterId`, first the
  * stored events after it, then the live ones, without a gap or a repeat: live events offered while the
- * backlog is read are held, and only ids above the last one sent go out.
+ * backlog is read are held, and only events after the last one sent (by position, order-event-queries.ts)
+ * go out.
  *
  * Kept small on purpose (issue 11): no timer and no subscription of its own; its registry
  * (live-streams.ts) offers it the events its viewer may see and pings it on the one shared heartbeat.
@@ -63,7 +68,7 @@ export class OrderStream {
   readonly viewer: EventViewer;
   private readonly raw: ServerResponse;
   private readonly onEnd: (stream: OrderStream) => void;
-  private lastSent: number;
+  private lastSent: EventPosition;
   private held: StoredOrderEvent[] | undefined;
   private open = true;
 
@@ -73,7 +78,7 @@ export class OrderStream {
     this.viewer = options.viewer;
     this.raw = options.raw;
     this.onEnd = options.onEnd;
-    this.lastSent = options.afterId ?? 0;
+    this.lastSent = START_POSITION;
     this.held = options.afterId === undefined ? undefined : [];
     const cleanUp = () => this.cleanUp();
     this.raw.on('close', cleanUp);
@@ -129,9 +134,9 @@ export class OrderStream {
   }
 
   private send(event: StoredOrderEvent, fromBacklog = false, frame?: Buffer): void {
-    if (event.id <= this.lastSent) return;
+    if (!isAfter(event, this.lastSent)) return;
     if (this.viewer.role !== 'seller' && event.userId !== this.viewer.userId) return;
-    this.lastSent = event.id;
+    this.lastSent = { tx: event.tx, id: event.id };
     this.write(frame ?? eventFrame(event), fromBacklog);
   }
 
@@ -160,11 +165,14 @@ export class OrderStream {
 
   private sendBacklog(db: Kysely<Database>, afterId: number, log: FastifyBaseLogger): void {
     void (async () => {
-      for (let cursor = afterId; this.open;) {
-        const events = await listOrderEventsAfter(db, cursor, this.viewer);
+      // Resume (issue 17): the client's last event id becomes its position; events not ready yet
+      // (older transactions still running) come live through the hub, held here meanwhile.
+      this.lastSent = await resumePosition(db, afterId);
+      for (let cursor = this.lastSent; this.open;) {
+        const { events } = await listOrderEventsAfter(db, cursor, this.viewer);
         for (const event of events) this.send(event, true);
         if (events.length < EVENT_PAGE_SIZE) break;
-        cursor = events.at(-1)!.id;
+        cursor = events.at(-1)!;
         if (this.raw.writableNeedDrain) await this.drained();
       }
       const live = this.held ?? [];

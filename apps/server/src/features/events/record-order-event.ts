@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderEventData, OrderEventType } from '@rasoi/domain/events';
 import type { AppContext } from '../../app-context.ts';
-import { lockUntilCommit } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { pushOrderEvent } from '../notifications/order-pushes.ts';
@@ -11,21 +10,17 @@ import { insertOrderEvent } from './order-event-queries.ts';
 /** An order event just stored: its id, kind, the order as the API answers it and the order's customer. */
 export type RecordedOrderEvent = { id: number; type: OrderEventType; order: Order; userId: string };
 
-/** Names the lock that makes order events commit in id order (any fixed number; see lockUntilCommit). */
-const ORDER_EVENT_LOCK = 5_017_001;
-
 /**
  * Stores an order event in the transaction `trx` that made the change, so the change and its event
- * land together or not at all. Call it last in the transaction: on PostgreSQL it takes a lock held
- * until commit, so events commit in id order and a reader that has seen event N has seen every
- * earlier one (the stream's resume and the hub rely on that). After the commit, pass the result to
- * `publishOrderEvent`.
+ * land together or not at all. No lock (issue 17): the event carries its transaction's id, and readers
+ * take events in (transaction id, id) order only once every older transaction has ended
+ * (order-event-queries.ts), so a reader that has taken an event has taken every one before it.
+ * After the commit, pass the result to `publishOrderEvent`.
  */
 export async function recordOrderEvent(
   trx: Kysely<Database>,
   event: { type: OrderEventType; order: Order; userId: string; now: Date },
 ): Promise<RecordedOrderEvent> {
-  await lockUntilCommit(trx, ORDER_EVENT_LOCK);
   const data: OrderEventData = { order: event.order };
   const id = await insertOrderEvent(trx, {
     order_id: event.order._id,

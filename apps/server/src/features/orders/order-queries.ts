@@ -3,6 +3,7 @@ import type { Order, OrderSlot } from '@rasoi/domain/api';
 import type { OrderRating } from '@rasoi/domain/ratings';
 import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
+import { engineOfDb } from '../../db/dialect.ts';
 import { idChunks } from '../../db/id-chunks.ts';
 import type { Database, OrderDishesTable, OrderMealsTable, OrderRatingsTable, OrdersTable } from '../../db/schema.ts';
 import { toCount, toStoredTime } from '../../db/values.ts';
@@ -18,6 +19,15 @@ export async function insertOrder(
   meals: OrderMealRow[],
   dishes: OrderDishRow[],
 ): Promise<void> {
+  if (engineOfDb(db) === 'postgres') {
+    // One statement, one round trip (issue 17): data-modifying CTEs; the foreign keys are checked at
+    // the statement's end, when the order row is there.
+    let query = db.with('placed_order', (q) => q.insertInto('orders').values(order));
+    if (meals.length > 0) query = query.with('placed_meals', (q) => q.insertInto('order_meals').values(meals));
+    if (dishes.length > 0) await query.insertInto('order_dishes').values(dishes).execute();
+    else await query.selectNoFrom((eb) => eb.lit(1).as('done')).execute();
+    return;
+  }
   await db.insertInto('orders').values(order).execute();
   if (meals.length > 0) await db.insertInto('order_meals').values(meals).execute();
   if (dishes.length > 0) await db.insertInto('order_dishes').values(dishes).execute();
