@@ -21,7 +21,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import { startSession } from '@rasoi/server/features/auth/start-session';
-import { benchConfig, createPgDatabase, PG_ADMIN_URL, postgresAvailable, prepareDatabase } from './lib/fixtures.ts';
+import { benchConfig, createPgDatabase, PG_ADMIN_URL, benchEngines, prepareDatabase } from './lib/fixtures.ts';
 import { generateHistory, historySizeFromEnv, type HistoryDb } from './history-db.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
@@ -49,13 +49,8 @@ export type HistoryResult = {
 
 /** Runs the bench on each engine asked for and prints its figures; returns them for the summary. */
 export async function benchHistory(): Promise<HistoryResult[]> {
-  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results: HistoryResult[] = [];
-  if (engines.includes('sqlite')) results.push(await historyOn('sqlite'));
-  if (engines.includes('postgres')) {
-    if (await postgresAvailable()) results.push(await historyOn('postgres'));
-    else console.warn('\nPostgreSQL not reachable (BENCH_PG_URL): skipping the PostgreSQL run');
-  }
+  for (const engine of await benchEngines()) results.push(await historyOn(engine));
   for (const result of results) report(result);
   return results;
 }

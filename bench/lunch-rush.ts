@@ -26,11 +26,11 @@ import {
   createCustomers,
   createPgDatabase,
   orderableLines,
-  postgresAvailable,
+  benchEngines,
   prepareDatabase,
   type BenchCustomer,
 } from './lib/fixtures.ts';
-import { cpuMsOf } from './lib/process-cpu.ts';
+import { cpuMsOf } from './lib/cpu.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { mb, sampleRss, startRasoi, tempDir, type ChildServer } from './lib/server.ts';
 import { openSse, type OpenSse } from './lib/sse-client.ts';
@@ -82,14 +82,11 @@ export type RushResult = {
 
 export async function benchLunchRush(): Promise<RushResult[]> {
   checkOpenFilesLimit(CUSTOMERS + SELLER_STREAMS + 500);
-  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results: RushResult[] = [];
-  if (engines.includes('sqlite')) results.push(await rushOn('sqlite', false));
-  if (engines.includes('postgres')) {
-    if (await postgresAvailable()) {
-      results.push(await rushOn('postgres', false));
-      results.push(await rushOn('postgres', true));
-    } else console.warn('\nPostgreSQL not reachable (BENCH_PG_URL): skipping the PostgreSQL lunch rush');
+  for (const engine of await benchEngines()) {
+    results.push(await rushOn(engine, false));
+    // Across two instances only where two can share a database.
+    if (engine === 'postgres') results.push(await rushOn(engine, true));
   }
   for (const result of results) report(result);
   return results;

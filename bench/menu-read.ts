@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { machine, ms, pct, printFigures } from './lib/report.ts';
-import { cpuMsOf, freePort, startNodeServer, startRasoi, tempDir } from './lib/server.ts';
+import { cpuMsOf } from './lib/cpu.ts';
+import { freePort, startNodeServer, startRasoi, tempDir } from './lib/server.ts';
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { SellerOrdersData } from '@rasoi/domain/seller';
-import { benchConfig, createPgDatabase, postgresAvailable, prepareDatabase } from './lib/fixtures.ts';
+import { benchConfig, createPgDatabase, benchEngines, prepareDatabase } from './lib/fixtures.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { seedOrders } from '@rasoi/server/test/seed-orders';
@@ -35,13 +35,8 @@ export type SellerOrdersResult = {
 };
 
 export async function benchSellerOrders(): Promise<SellerOrdersResult[]> {
-  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results: SellerOrdersResult[] = [];
-  if (engines.includes('sqlite')) results.push(await listOn('sqlite'));
-  if (engines.includes('postgres')) {
-    if (await postgresAvailable()) results.push(await listOn('postgres'));
-    else console.warn('\nPostgreSQL not reachable (BENCH_PG_URL): skipping the PostgreSQL run');
-  }
+  for (const engine of await benchEngines()) results.push(await listOn(engine));
   for (const result of results) report(result);
   return results;
 }

@@ -128,3 +128,16 @@ export async function postgresAvailable(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The engines a bench runs on: BENCH_ENGINES (default `sqlite,postgres`), PostgreSQL left out with a
+ * warning when its server does not answer (BENCH_PG_URL).
+ */
+export async function benchEngines(): Promise<('sqlite' | 'postgres')[]> {
+  const asked = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+  const engines: ('sqlite' | 'postgres')[] = asked.includes('sqlite') ? ['sqlite'] : [];
+  if (!asked.includes('postgres')) return engines;
+  if (await postgresAvailable()) engines.push('postgres');
+  else console.warn('\nPostgreSQL not reachable (BENCH_PG_URL): skipping the PostgreSQL runs');
+  return engines;
+}

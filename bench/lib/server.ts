@@ -45,17 +45,6 @@ export function rssOf(pid: number): number {
   return kb ? Number(kb) * 1024 : 0;
 }
 
-/** CPU time a process has used so far (user + system), in milliseconds, from /proc/<pid>/stat. */
-export function cpuMsOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every mainstream architecture). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 /**
  * Starts an entry point as one Node process (a TypeScript one with `node --import tsx <entry>`, no tsx
  * wrapper process, so the pid's RSS is the server's alone) and waits until it prints `readyLine`.
