@@ -123,7 +123,13 @@ export default defineConfig({
             // form and validation libraries, some 40 KB gzip, and every shared module that imports them) and
             // 'pages-shared' (the rest). A module's own imports are not pulled after it, so a button stays
             // in 'pages-shared' and a page without a form never downloads 'forms'.
-            { name: sharedChunkName(), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: sharedChunkName(),
+              debugName: 'pages-shared or forms',
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
         chunkFileNames: (chunk) =>

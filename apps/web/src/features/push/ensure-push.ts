@@ -13,3 +13,16 @@ export async function ensurePushRegistered(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Drops this browser's push subscription at logout (spec 4 'Logout'), loading the push module on demand
+ * like ensurePushRegistered, so the logout screens do not pull it in statically. Never throws.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  try {
+    const { dropPushSubscription } = await import('./push-registration.ts');
+    await dropPushSubscription();
+  } catch {
+    // The module did not load: the server drops the subscription when the push service answers 410.
+  }
+}

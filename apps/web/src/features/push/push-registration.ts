@@ -101,7 +101,7 @@ export async function registerPush(): Promise<boolean> {
  * gets none of the last one's notifications; the server deletes it when the push service answers 410.
  * Never throws.
  */
-export async function forgetPushSubscription(): Promise<void> {
+export async function dropPushSubscription(): Promise<void> {
   if (!pushSupported()) return;
   try {
     const registration = await navigator.serviceWorker.getRegistration();
