@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import { startSession } from '@rasoi/server/features/auth/start-session';
 import { benchConfig, createPgDatabase, PG_ADMIN_URL, benchEngines, prepareDatabase } from './lib/fixtures.ts';
+import { oneAtATime, type Sequential } from './lib/load.ts';
 import { generateHistory, historySizeFromEnv, type HistoryDb } from './history-db.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
@@ -35,7 +36,6 @@ const SELLER = { mobile: '9000000000', pin: '4321' };
 const P99_TARGET_MS = 50;
 
 /** Latencies of requests sent one after another, in ms; answers by status. */
-export type Sequential = { p50: number; p99: number; max: number; count: number; statuses: Record<string, number> };
 /** One measured read: its name and path, its first answer's time and size, then the timed run. */
 export type HistoryRead = { name: string; path: string; firstMs: number; bytes: number; alone: Sequential };
 export type HistoryResult = {
@@ -141,8 +141,14 @@ async function historyOn(engine: 'sqlite' | 'postgres'): Promise<HistoryResult> 
         const bytes = (await first.arrayBuffer()).byteLength;
         const firstMs = performance.now() - start;
         if (first.status !== 200) throw new Error(`${readPath} answered ${first.status}`);
-        await oneAtATime(url, headers, WARMUP_SECONDS);
-        measured.push({ name, path: readPath, firstMs, bytes, alone: await oneAtATime(url, headers, SECONDS) });
+        await oneAtATime(url, headers, WARMUP_SECONDS, MIN_SAMPLES);
+        measured.push({
+          name,
+          path: readPath,
+          firstMs,
+          bytes,
+          alone: await oneAtATime(url, headers, SECONDS, MIN_SAMPLES),
+        });
       }
       return { engine, history, reads: measured, size: sizeText, rssPeak: rss.stop().peak };
     } finally {
@@ -173,27 +179,6 @@ async function databaseSize(
              where c.relkind = 'r' and n.nspname = 'public') as tables,
            pg_database_size(current_database()) as database`.execute(db);
   return `tables ${mb(Number(rows[0]!.tables))} / database ${mb(Number(rows[0]!.database))}`;
-}
-
-/** Sends one request after another for `seconds` (at most 2,000, at least MIN_SAMPLES) and times each. */
-async function oneAtATime(url: string, headers: Record<string, string>, seconds: number): Promise<Sequential> {
-  const times: number[] = [];
-  const statuses: Record<string, number> = {};
-  const until = performance.now() + seconds * 1000;
-  while (times.length < MIN_SAMPLES || (times.length < 2_000 && performance.now() < until)) {
-    const start = performance.now();
-    const status = await fetch(url, { headers })
-      .then(async (answer) => {
-        await answer.arrayBuffer();
-        return String(answer.status);
-      })
-      .catch(() => 'failed');
-    times.push(performance.now() - start);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, count: times.length, statuses };
 }
 
 /** Whether a read met the target: p99 within it and every answer 200. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { SellerOrdersData } from '@rasoi/domain/seller';
 import { benchConfig, createPgDatabase, benchEngines, prepareDatabase } from './lib/fixtures.ts';
-import { runLoad, type LoadResult } from './lib/load.ts';
+import { oneAtATime, runLoad, type LoadResult, type Sequential } from './lib/load.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { seedOrders } from '@rasoi/server/test/seed-orders';
 import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
@@ -25,7 +25,6 @@ const P99_TARGET_MS = 50;
 /** One measured request: what it asks for, how it answered alone (one at a time) and under load. */
 export type ListFigure = { name: string; path: string; alone: Sequential; load: LoadResult; bytes: number };
 /** Latencies of requests sent one after another: p50, p99 and the slowest, in ms; answers by status. */
-type Sequential = { p50: number; p99: number; max: number; count: number; statuses: Record<string, number> };
 export type SellerOrdersResult = {
   engine: 'sqlite' | 'postgres';
   orders: number;
@@ -94,27 +93,6 @@ async function listOn(engine: 'sqlite' | 'postgres'): Promise<SellerOrdersResult
     await pgDatabase?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Sends one request after another for `seconds` (at most 2,000, at least 5) and times each. */
-async function oneAtATime(url: string, headers: Record<string, string>, seconds: number): Promise<Sequential> {
-  const times: number[] = [];
-  const statuses: Record<string, number> = {};
-  const until = performance.now() + seconds * 1000;
-  while (times.length < 5 || (times.length < 2_000 && performance.now() < until)) {
-    const start = performance.now();
-    const status = await fetch(url, { headers })
-      .then(async (answer) => {
-        await answer.arrayBuffer();
-        return String(answer.status);
-      })
-      .catch(() => 'failed');
-    times.push(performance.now() - start);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, count: times.length, statuses };
 }
 
 /**

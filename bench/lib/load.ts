@@ -52,3 +52,35 @@ export async function runLoad(options: {
     seconds: result.duration,
   };
 }
+
+/** Timings of requests sent one after another, in milliseconds, and how many got each status. */
+export type Sequential = { p50: number; p99: number; max: number; count: number; statuses: Record<string, number> };
+
+/**
+ * Sends GET `url` one request after another for `seconds` (at most 2,000 requests, at least `minSamples`
+ * however slow) and times each, body read included; a request that fails counts as status 'failed'.
+ */
+export async function oneAtATime(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  minSamples = 5,
+): Promise<Sequential> {
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  const until = performance.now() + seconds * 1000;
+  while (times.length < minSamples || (times.length < 2_000 && performance.now() < until)) {
+    const start = performance.now();
+    const status = await fetch(url, { headers })
+      .then(async (answer) => {
+        await answer.arrayBuffer();
+        return String(answer.status);
+      })
+      .catch(() => 'failed');
+    times.push(performance.now() - start);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
+  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, count: times.length, statuses };
+}
