@@ -46,8 +46,11 @@ export type OrderRating = z.infer<typeof orderRatingSchema>;
 /** One review in the seller's list: the rating, its order's number source (id) and the thalis it held. */
 export const sellerReviewSchema = orderRatingSchema.extend({
   order_id: z.string(),
-  /** The names of the thalis in the order, as sold; add-on and dish lines are left out. */
-  thalis: z.array(z.string()),
+  /**
+   * The thalis in the order, named as sold: the English name and the Hindi one when the thali had one
+   * (null when not; issue 16, D62), sorted by the English name. Add-on and dish lines are left out.
+   */
+  thalis: z.array(z.object({ name: z.string(), name_hi: z.string().nullable() })),
   /** Who received the order (the address snapshot's name). */
   reciever_name: z.string(),
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
+import type { SellerReview } from '@rasoi/domain/ratings';
 import { idChunks } from '../../db/id-chunks.ts';
 import type { Database, OrderRatingsTable } from '../../db/schema.ts';
 
@@ -70,21 +71,28 @@ export async function listReviewsPage(
     .execute();
 }
 
-/** The thali names of these orders, by order id, sorted by name; one query per MAX_IN_LIST ids. */
+type ThaliName = SellerReview['thalis'][number];
+
+/**
+ * The thali names of these orders (English, and Hindi or null), by order id, sorted by the English name;
+ * one query per MAX_IN_LIST ids.
+ */
 export async function thaliNamesByOrder(
   db: Kysely<Database>,
   orderIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byOrder = new Map<string, string[]>();
+): Promise<Map<string, ThaliName[]>> {
+  const byOrder = new Map<string, ThaliName[]>();
   for (const ids of idChunks(orderIds)) {
     // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
     const lines = await db
       .selectFrom('order_meals')
-      .select(['order_id', 'name'])
+      .select(['order_id', 'name', 'name_hi'])
       .where('order_id', 'in', ids)
       .execute();
-    for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line.name]);
+    for (const { order_id, name, name_hi } of lines) {
+      byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), { name, name_hi }]);
+    }
   }
-  for (const names of byOrder.values()) names.sort();
+  for (const names of byOrder.values()) names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return byOrder;
 }

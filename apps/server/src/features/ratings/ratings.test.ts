@@ -175,7 +175,10 @@ describe("the seller's reviews", () => {
     expect(first.status).toBe(200);
     const [top] = first.body.data.reviews as SellerReview[];
     expect(top).toMatchObject({ order_id: newer, stars: 5, comment: 'Perfect' });
-    expect(top!.thalis).toEqual([meals[0]!.name, meals[1]!.name].sort());
+    // Named as sold, the seeded Hindi names with them (issue 16, D62), sorted by the English name.
+    const sold = [meals[0]!, meals[1]!].map((meal) => ({ name: meal.name, name_hi: meal.name_hi }));
+    expect(sold.every((thali) => thali.name_hi)).toBe(true);
+    expect(top!.thalis).toEqual(sold.sort((a, b) => (a.name < b.name ? -1 : 1)));
     expect(first.body.data.nextCursor).toEqual(expect.any(String));
     const second = await call(t, 'GET', `/ratings?limit=1&cursor=${first.body.data.nextCursor as string}`, {
       token: seller,

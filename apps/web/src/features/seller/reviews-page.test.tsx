@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SellerReview } from '@rasoi/domain/ratings';
 import { m } from '@rasoi/domain/i18n/messages';
+import { setLocale } from '@rasoi/domain/locale';
 import { useAuth } from '../../lib/session-store.ts';
 import { anOrder } from '../../test/order-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -16,7 +17,7 @@ function aReview(overrides: Partial<SellerReview>): SellerReview {
     comment: 'Soft rotis',
     created_at: '2026-11-26T08:00:00.000Z',
     reciever_name: 'Asha',
-    thalis: ['Rajma Chawal Thali'],
+    thalis: [{ name: 'Rajma Chawal Thali', name_hi: null }],
     ...overrides,
   };
 }
@@ -26,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  void setLocale('en', { reload: false });
 });
 
 describe("the seller's reviews (issue 15, D56)", () => {
@@ -47,6 +49,30 @@ describe("the seller's reviews (issue 15, D56)", () => {
     fireEvent.click(screen.getByRole('button', { name: m.reviewsShowMore() }));
     expect(await within(list).findByText(m.reviewNoComment())).toBeTruthy();
     expect(screen.queryByRole('button', { name: m.reviewsShowMore() })).toBeNull();
+  });
+
+  it('names the thalis in Hindi on a Hindi page where they were sold with a Hindi name (issue 16, D62)', async () => {
+    void setLocale('hi', { reload: false });
+    serveApi({
+      'GET /ratings': () =>
+        success({
+          reviews: [
+            aReview({
+              thalis: [
+                { name: 'Kadhi Chawal Thali', name_hi: null },
+                { name: 'Rajma Chawal Thali', name_hi: 'राजमा चावल थाली' },
+              ],
+            }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderApp(<ReviewsPage />);
+
+    const list = await screen.findByRole('list', { name: m.reviewsTitle() }, { timeout: 5_000 });
+    expect(within(list).getByText('राजमा चावल थाली').hasAttribute('lang')).toBe(false);
+    expect(within(list).getByText('Kadhi Chawal Thali').getAttribute('lang')).toBe('en');
+    expect(within(list).queryByText('Rajma Chawal Thali')).toBeNull();
   });
 
   it('says so when nobody has rated yet', async () => {

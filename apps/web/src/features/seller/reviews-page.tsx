@@ -1,13 +1,15 @@
+import { Fragment } from 'react';
 import type { SellerReview } from '@rasoi/domain/ratings';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, orderNumber } from '../../ui/format.ts';
+import { ItemName } from '../../ui/item-name.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { useReviews } from './api/get-reviews.ts';
 import { ListEmpty, ListSkeleton } from './list-states.tsx';
 
-/** One review: the stars, the order's number and thalis, when, who, and the comment. */
+/** One review: the stars, the order's number and thalis (named in the page's language), when, who, and the comment. */
 function ReviewCard({ review }: { review: SellerReview }) {
   return (
     <li className="rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
@@ -21,7 +23,16 @@ function ReviewCard({ review }: { review: SellerReview }) {
       <p className="mt-2 text-sm text-muted">
         {m.orderWithNumber({ number: orderNumber(review.order_id) })} · {review.reciever_name}
       </p>
-      {review.thalis.length > 0 ? <p className="text-sm font-medium text-ink">{review.thalis.join(', ')}</p> : null}
+      {review.thalis.length > 0 ? (
+        <p className="text-sm font-medium text-ink">
+          {review.thalis.map((thali, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ', ' : null}
+              <ItemName item={thali} />
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
     </li>
   );
 }
