@@ -9,8 +9,10 @@ cd "$(dirname "$0")/.."
 revision=${1:-HEAD}
 work=$(mktemp -d "${TMPDIR:-/tmp}/rasoi-install-XXXXXX")
 server_pid=
+# `npm start` runs in a process group of its own (setsid), signalled whole: npm does not pass a SIGTERM on to
+# scripts/start.mjs, which passes it on to the server; signalling npm alone left the server running.
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi
+  if [ -n "$server_pid" ]; then kill -- "-$server_pid" 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -41,7 +43,7 @@ done
 
 port=$((43000 + RANDOM % 2000))
 export PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn SELLER_MOBILE=9000000001 SELLER_PIN=4321
-npm start --silent >"$work/server.log" 2>&1 &
+setsid npm start --silent >"$work/server.log" 2>&1 &
 server_pid=$!
 from=$SECONDS
 until curl -fsS "http://127.0.0.1:$port/api/v1/kitchen" >"$work/kitchen.json" 2>/dev/null; do
@@ -62,7 +64,15 @@ backup=$(npm run backup --silent)
 test -s "$backup"
 echo "check-install: backup written to ${backup#"$work"/}"
 
-kill "$server_pid"
+kill -- "-$server_pid"
 wait "$server_pid" || true
+from=$SECONDS
+while curl -fsS -o /dev/null "http://127.0.0.1:$port/api/v1/kitchen" 2>/dev/null; do
+  if [ $((SECONDS - from)) -gt 20 ]; then
+    echo "check-install: the server was still running 20 s after SIGTERM" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
 server_pid=
 echo "check-install: production install works ($((SECONDS - started)) s in all)"
