@@ -7,6 +7,7 @@ import { findUserAddress, type AddressRow } from '../addresses/address-queries.t
 import { findUserCoupon, type CouponRow } from '../coupons/coupon-queries.ts';
 import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
 import { findDishesByIds, findMealsByIds } from '../menu/menu-queries.ts';
+import { findOrderByIdempotencyKey, type OrderRow } from './order-queries.ts';
 import { countRecentOrders } from './order-rate.ts';
 import type { FoundDish, FoundMeal } from './price-lines.ts';
 
@@ -22,6 +23,8 @@ export type OrderInputs = {
   address: AddressRow | undefined;
   /** The customer's coupon with that id (undefined when none was asked or it is not theirs). */
   coupon: CouponRow | undefined;
+  /** The customer's order placed with this Idempotency-Key, if any (none looked for without a key). */
+  earlier: OrderRow | undefined;
 };
 
 export type OrderInputsQuery = {
@@ -32,11 +35,13 @@ export type OrderInputsQuery = {
   dishIds: readonly string[];
   addressId: string;
   couponId: string | null | undefined;
+  idempotencyKey: string | undefined;
 };
 
 /**
- * Reads everything an order is decided on, in the order's transaction `trx`: the customer's recent
- * orders, the kitchen's open flag, the requested items, the address and the coupon. PostgreSQL: one
+ * Reads everything an order is decided on, in the order's transaction `trx`: an earlier order with the
+ * same Idempotency-Key, the customer's recent orders, the kitchen's open flag, the requested items, the
+ * address and the coupon. PostgreSQL: one
  * statement, one round trip (issue 17: each statement cost the server a socket write and read, the
  * largest part of its CPU per order); SQLite, in process, reads them one by one. Call it after the
  * customer's row is taken (takeCustomerRow): on PostgreSQL the count's snapshot is then taken after
@@ -44,8 +49,9 @@ export type OrderInputsQuery = {
  */
 export async function readOrderInputs(trx: Kysely<Database>, query: OrderInputsQuery): Promise<OrderInputs> {
   if (engineOfDb(trx) === 'postgres') return readOnPostgres(trx, query);
-  const { userId, since, mealIds, dishIds, addressId, couponId } = query;
+  const { userId, since, mealIds, dishIds, addressId, couponId, idempotencyKey } = query;
   return {
+    earlier: idempotencyKey ? await findOrderByIdempotencyKey(trx, userId, idempotencyKey) : undefined,
     recentOrders: await countRecentOrders(trx, userId, since),
     kitchenOpen: await isKitchenOpen(trx),
     meals: await findMealsByIds(trx, mealIds),
@@ -56,7 +62,7 @@ export async function readOrderInputs(trx: Kysely<Database>, query: OrderInputsQ
 }
 
 async function readOnPostgres(trx: Kysely<Database>, query: OrderInputsQuery): Promise<OrderInputs> {
-  const { userId, since, mealIds, dishIds, addressId, couponId } = query;
+  const { userId, since, mealIds, dishIds, addressId, couponId, idempotencyKey } = query;
   const row = await trx
     .selectNoFrom((eb) => [
       eb
@@ -89,6 +95,14 @@ async function readOnPostgres(trx: Kysely<Database>, query: OrderInputsQuery): P
           .where('id', '=', couponId ?? '')
           .where('user_id', '=', userId),
       ).as('coupon'),
+      // Without a key, `= null` matches nothing.
+      jsonObjectFrom(
+        eb
+          .selectFrom('orders')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('idempotency_key', '=', idempotencyKey || null),
+      ).as('earlier'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -99,5 +113,6 @@ async function readOnPostgres(trx: Kysely<Database>, query: OrderInputsQuery): P
     dishes: row.dishes,
     address: row.address ?? undefined,
     coupon: couponId ? (row.coupon ?? undefined) : undefined,
+    earlier: row.earlier ?? undefined,
   };
 }
