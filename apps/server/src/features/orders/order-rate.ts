@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ORDERS_PER_CUSTOMER_PER_MINUTE } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { engineOfDb } from '../../db/dialect.ts';
@@ -29,7 +29,9 @@ export function orderRateSince(now: Date): string {
  */
 export async function takeCustomerRow(trx: Kysely<Database>, userId: string): Promise<void> {
   if (engineOfDb(trx) === 'postgres') {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+    // The id as a literal (escaped by Kysely; it is ours, from the session or the phone order's customer):
+    // a statement without parameters goes out with the transaction's BEGIN, one round trip (db/pg-pool.ts).
+    await trx.selectFrom('users').select('id').where('id', '=', sql.lit(userId)).forNoKeyUpdate().execute();
   }
 }
 
