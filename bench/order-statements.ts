@@ -9,6 +9,7 @@
  * order and each distinct statement with its count.
  */
 import pg from 'pg';
+import type { TestCustomer } from '@rasoi/server/test/orders';
 import { PG_ADMIN_URL } from './lib/fixtures.ts';
 
 const ORDERS = 20;
@@ -58,9 +59,9 @@ if (!onPostgres) {
 }
 try {
   const meal = (await readMenu(t)).meals.find((item: { is_active: boolean }) => item.is_active)!;
-  const customers = [];
+  const customers: TestCustomer[] = [];
   for (let i = 0; i < ORDERS + 1; i += 1) customers.push(await newCustomer(t));
-  const place = async (customer: (typeof customers)[number], key: string) => {
+  const place = async (customer: TestCustomer, key: string) => {
     const answer = await call(t, 'POST', '/order/create-cod-order', {
       token: customer.token,
       headers: { 'idempotency-key': key },

@@ -53,7 +53,7 @@ describe('named prepared statements on PostgreSQL', () => {
     const sent: string[] = [];
     const original = pg.Client.prototype.query;
     const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
-      const [config] = args as [string | { text: string }];
+      const [config] = args as unknown as [string | { text: string }];
       sent.push(typeof config === 'string' ? config : config.text);
       return (original as (...a: unknown[]) => unknown).apply(this, args) as never;
     });
