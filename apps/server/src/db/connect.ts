@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withNamedStatements } from './pg-pool.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -44,7 +45,7 @@ export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>,
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped and replaced
     // by the pool; without a listener its 'error' event would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(config.dataDir, 'rasoi.db'));

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { couponDescription, couponExpiry, couponName } from '@rasoi/domain/coupon';
 import { BASE_LOCALE } from '@rasoi/domain/locale';
-import type { Database } from '../../db/schema.ts';
 import { toFlag, toStoredTime } from '../../db/values.ts';
 import { newId } from '../../lib/crypto.ts';
-import { insertCoupon, type CouponRow } from './coupon-queries.ts';
+import type { CouponRow } from './coupon-queries.ts';
 
 export type AwardCouponOptions = {
   userId: string;
@@ -19,13 +17,14 @@ export type AwardCouponOptions = {
 };
 
 /**
- * Gives the customer the coupon an order wins (docs/decisions.md P8): unscratched, unused, the off drawn
- * at random from `offers`, valid two days from `now`. Call it inside the transaction that stores
- * the order, so a refused or rolled-back order wins nothing. Returns the stored row.
+ * The coupon an order wins (docs/decisions.md P8): unscratched, unused, the off drawn at random from
+ * `offers`, valid two days from `now`. Returns the row; the caller stores it in the transaction that
+ * stores the order (order-queries.ts insertNewOrder), so a refused or rolled-back order wins nothing.
+ * Throws when `offers` is empty.
  */
-export async function awardCoupon(db: Kysely<Database>, options: AwardCouponOptions): Promise<CouponRow> {
+export function couponAward(options: AwardCouponOptions): CouponRow {
   const { userId, orderId, now, offers, pick = randomInt } = options;
-  if (offers.length === 0) throw new Error('awardCoupon needs at least one offer');
+  if (offers.length === 0) throw new Error('couponAward needs at least one offer');
   const off = offers[pick(offers.length)]!;
   const row: CouponRow = {
     id: newId(),
@@ -42,6 +41,5 @@ export async function awardCoupon(db: Kysely<Database>, options: AwardCouponOpti
     used_by_order_id: null,
     created_at: toStoredTime(now),
   };
-  await insertCoupon(db, row);
   return row;
 }

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderEventData, OrderEventType } from '@rasoi/domain/events';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OrderEventsTable } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { pushOrderEvent } from '../notifications/order-pushes.ts';
 import { insertOrderEvent } from './order-event-queries.ts';
@@ -17,19 +17,27 @@ export type RecordedOrderEvent = { id: number; type: OrderEventType; order: Orde
  * (order-event-queries.ts), so a reader that has taken an event has taken every one before it.
  * After the commit, pass the result to `publishOrderEvent`.
  */
-export async function recordOrderEvent(
-  trx: Kysely<Database>,
-  event: { type: OrderEventType; order: Order; userId: string; now: Date },
-): Promise<RecordedOrderEvent> {
+export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEvent): Promise<RecordedOrderEvent> {
+  const id = await insertOrderEvent(trx, orderEventRow(event));
+  return { id, type: event.type, order: event.order, userId: event.userId };
+}
+
+/** An order event to store: its kind, the order as the API answers it, its customer, when. */
+export type NewOrderEvent = { type: OrderEventType; order: Order; userId: string; now: Date };
+
+/**
+ * The row `recordOrderEvent` stores for `event`, for a caller that stores it in a statement of its own
+ * (order placement on PostgreSQL: order-queries.ts insertNewOrder), in the same transaction as the change.
+ */
+export function orderEventRow(event: NewOrderEvent): Insertable<OrderEventsTable> {
   const data: OrderEventData = { order: event.order };
-  const id = await insertOrderEvent(trx, {
+  return {
     order_id: event.order._id,
     user_id: event.userId,
     type: event.type,
     payload: JSON.stringify(data),
     created_at: toStoredTime(event.now),
-  });
-  return { id, type: event.type, order: event.order, userId: event.userId };
+  };
 }
 
 /**

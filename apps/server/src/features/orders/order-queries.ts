@@ -1,36 +1,88 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Order, OrderSlot } from '@rasoi/domain/api';
 import type { OrderRating } from '@rasoi/domain/ratings';
 import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
 import { engineOfDb } from '../../db/dialect.ts';
 import { idChunks } from '../../db/id-chunks.ts';
-import type { Database, OrderDishesTable, OrderMealsTable, OrderRatingsTable, OrdersTable } from '../../db/schema.ts';
+import type {
+  Database,
+  OrderDishesTable,
+  OrderEventsTable,
+  OrderMealsTable,
+  OrderRatingsTable,
+  OrdersTable,
+} from '../../db/schema.ts';
 import { toCount, toStoredTime } from '../../db/values.ts';
+import { insertCoupon, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
+import { insertOrderEvent } from '../events/order-event-queries.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderMealRow = Selectable<OrderMealsTable>;
 export type OrderDishRow = Selectable<OrderDishesTable>;
 
-/** Stores an order and its lines. Call inside a transaction so they land together. */
-export async function insertOrder(
-  db: Kysely<Database>,
-  order: OrderRow,
-  meals: OrderMealRow[],
-  dishes: OrderDishRow[],
-): Promise<void> {
-  if (engineOfDb(db) === 'postgres') {
-    // One statement, one round trip (issue 17): data-modifying CTEs; the foreign keys are checked at
-    // the statement's end, when the order row is there.
-    let query = db.with('placed_order', (q) => q.insertInto('orders').values(order));
+/** What placing an order writes: the order, its lines, the coupons and the order's event. */
+export type NewOrderWrites = {
+  order: OrderRow;
+  meals: OrderMealRow[];
+  dishes: OrderDishRow[];
+  /** The coupon the order pays with, to mark used by it (if still unused); null when none. */
+  usedCouponId: string | null;
+  /** The coupon the order wins (award-coupon.ts couponAward). */
+  wonCoupon: CouponRow;
+  /** The order's `order.created` event (record-order-event.ts orderEventRow). */
+  event: Insertable<OrderEventsTable>;
+};
+
+/**
+ * Stores a new order in the order's transaction `trx`: the order and its lines, the coupon it pays with
+ * marked used by it (only if still unused: two orders with one coupon cannot both take it, P8), the
+ * coupon it wins and its event. Returns the event's id and whether the coupon was taken (false when
+ * `usedCouponId` is null, or when another order used it first: the caller then refuses the order, which
+ * rolls all of it back). PostgreSQL: one statement of data-modifying CTEs, one round trip (issue 17; the
+ * foreign keys are checked at the statement's end, when the order row is there); SQLite: one statement
+ * each, in process.
+ */
+export async function insertNewOrder(
+  trx: Kysely<Database>,
+  writes: NewOrderWrites,
+): Promise<{ eventId: number; couponTaken: boolean }> {
+  const { order, meals, dishes, usedCouponId, wonCoupon, event } = writes;
+  if (engineOfDb(trx) === 'postgres') {
+    // Every CTE of a statement runs to completion whether or not the final select reads it.
+    let query = trx.with('placed_order', (q) => q.insertInto('orders').values(order));
     if (meals.length > 0) query = query.with('placed_meals', (q) => q.insertInto('order_meals').values(meals));
-    if (dishes.length > 0) await query.insertInto('order_dishes').values(dishes).execute();
-    else await query.selectNoFrom((eb) => eb.lit(1).as('done')).execute();
-    return;
+    if (dishes.length > 0) query = query.with('placed_dishes', (q) => q.insertInto('order_dishes').values(dishes));
+    const row = await query
+      .with('won_coupon', (q) => q.insertInto('coupons').values(wonCoupon))
+      // Always present (an id no coupon has when none is used), so the statement's text is the same.
+      .with('used_coupon', (q) =>
+        q
+          .updateTable('coupons')
+          .set({ is_used: 1, used_by_order_id: order.id })
+          .where('id', '=', usedCouponId ?? '')
+          .where('is_used', '=', 0)
+          .returning('id'),
+      )
+      .with('recorded_event', (q) => q.insertInto('order_events').values(event).returning('id'))
+      .selectNoFrom((eb) => [
+        eb.selectFrom('recorded_event').select('id').as('event_id'),
+        eb
+          .selectFrom('used_coupon')
+          .select((count) => count.fn.countAll<string>().as('count'))
+          .as('coupon_taken'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { eventId: Number(row.event_id), couponTaken: toCount(row.coupon_taken) === 1 };
   }
-  await db.insertInto('orders').values(order).execute();
-  if (meals.length > 0) await db.insertInto('order_meals').values(meals).execute();
-  if (dishes.length > 0) await db.insertInto('order_dishes').values(dishes).execute();
+  await trx.insertInto('orders').values(order).execute();
+  if (meals.length > 0) await trx.insertInto('order_meals').values(meals).execute();
+  if (dishes.length > 0) await trx.insertInto('order_dishes').values(dishes).execute();
+  const couponTaken = usedCouponId !== null && (await markCouponUsed(trx, usedCouponId, order.id));
+  // Refused anyway: nothing more to write in a transaction that is about to roll back.
+  if (usedCouponId !== null && !couponTaken) return { eventId: 0, couponTaken };
+  await insertCoupon(trx, wonCoupon);
+  return { eventId: await insertOrderEvent(trx, event), couponTaken };
 }
 
 /** The order with this id, or undefined. */

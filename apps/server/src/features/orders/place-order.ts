@@ -14,16 +14,15 @@ import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
-import { findUserAddress } from '../addresses/address-queries.ts';
-import { awardCoupon } from '../coupons/award-coupon.ts';
+import { couponAward } from '../coupons/award-coupon.ts';
 import { ensureOnSlotMenu } from '../day-menu/ensure-on-slot-menu.ts';
-import { findUserCoupon, markCouponUsed, toCoupon, type CouponRow } from '../coupons/coupon-queries.ts';
-import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
-import { isKitchenOpen } from '../kitchen/kitchen-queries.ts';
-import { findOrderByIdempotencyKey, insertOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
-import { takeOrderRate } from './order-rate.ts';
+import { toCoupon, type CouponRow } from '../coupons/coupon-queries.ts';
+import { orderEventRow, publishOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
+import { readOrderInputs } from './order-inputs.ts';
+import { findOrderByIdempotencyKey, insertNewOrder, toOrder, withLines, type OrderRow } from './order-queries.ts';
+import { ensureUnderOrderRate, orderRateSince, takeCustomerRow } from './order-rate.ts';
 import { phoneCustomerId, phoneCustomerIn, type PhoneCustomer } from './phone-customer.ts';
-import { priceLines } from './price-lines.ts';
+import { priceLines, requestedIds } from './price-lines.ts';
 import { orderableSlots, slotCalendar } from '../slots/day-slots.ts';
 import { takeOrderSlot, type TakeOrderSlotOptions } from '../slots/take-order-slot.ts';
 
@@ -71,14 +70,9 @@ export type PlaceOrderOptions = {
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: Order; replayed: boolean }> {
   const { ctx, idempotencyKey } = options;
-  // A phone order's customer may not exist yet (made in the transaction): nothing of theirs to look up.
-  const knownUserId = async () =>
-    'userId' in options ? options.userId : phoneCustomerId(ctx.db, options.phone.mobile);
-  const userId = await knownUserId();
-  const earlier =
-    idempotencyKey && userId ? await findOrderByIdempotencyKey(ctx.db, userId, idempotencyKey) : undefined;
-  if (earlier) return { order: await orderView(ctx.db, earlier), replayed: true };
-  // The order limit is decided in createOrder only (takeOrderRate): a count here too would cost every
+  // An earlier order with this Idempotency-Key is looked for inside the transaction, with the order's
+  // other inputs (one statement less per order, issue 17), and answered before any rule is checked.
+  // The order limit is decided in createOrder only (order-rate.ts): a count here too would cost every
   // order a round trip to refuse the few over the limit a little sooner (issue 17).
   // Read before the transaction (on SQLite a read inside it would wait for it): the kitchen's stored
   // pincodes, ETA and offers (D40); a change saved meanwhile counts from the next order.
@@ -96,8 +90,12 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
     // The event carries the order as the API answers it, read inside the transaction: no second read.
     return { order: event.order, replayed: false };
   } catch (error) {
+    if (error instanceof Replayed) return { order: await orderView(ctx.db, error.earlier), replayed: true };
     // A concurrent repeat may have won (unique index on user + key) or used the coupon first:
-    // if an order with this key now exists, it is this request's answer.
+    // if an order with this key now exists, it is this request's answer. (A phone order's customer may
+    // not exist yet: made in the transaction.)
+    const knownUserId = async () =>
+      'userId' in options ? options.userId : phoneCustomerId(ctx.db, options.phone.mobile);
     const winnerId = idempotencyKey ? await knownUserId() : undefined;
     const winner = winnerId ? await findOrderByIdempotencyKey(ctx.db, winnerId, idempotencyKey!) : undefined;
     if (winner) return { order: await orderView(ctx.db, winner), replayed: true };
@@ -117,21 +115,35 @@ async function createOrder(
     'userId' in options
       ? { userId: options.userId, addressId: request.address }
       : await phoneCustomerIn(trx, options.phone, now);
-  await takeOrderRate(trx, userId, now);
-  if (!(await isKitchenOpen(trx))) throw new AppError('CONFLICT', m.kitchenClosed());
-  ensurePaymentMethod(request.payment_method, settings);
-  const lines = await priceLines(trx, {
-    meals: request.meals.map((line) => ({ id: line.meal_id, quantity: line.quantity })),
-    dishes: request.dishes.map((line) => ({ id: line.dish_id, quantity: line.quantity })),
+  const meals = request.meals.map((line) => ({ id: line.meal_id, quantity: line.quantity }));
+  const dishes = request.dishes.map((line) => ({ id: line.dish_id, quantity: line.quantity }));
+  await takeCustomerRow(trx, userId);
+  // Everything the order is decided on, in one read (one statement on PostgreSQL: order-inputs.ts); the
+  // rules below are then checked in the order a customer is told of them.
+  const inputs = await readOrderInputs(trx, {
+    userId,
+    since: orderRateSince(now),
+    mealIds: requestedIds(meals),
+    dishIds: requestedIds(dishes),
+    addressId,
+    couponId: request.couponId,
+    idempotencyKey,
   });
+  // A repeat is answered with the first order whatever the rules say now; thrown, so that nothing this
+  // transaction did (a phone order's address) is kept.
+  if (inputs.earlier) throw new Replayed(inputs.earlier);
+  ensureUnderOrderRate(inputs.recentOrders);
+  if (!inputs.kitchenOpen) throw new AppError('CONFLICT', m.kitchenClosed());
+  ensurePaymentMethod(request.payment_method, settings);
+  const lines = priceLines({ meals, dishes }, inputs);
 
-  const address = await findUserAddress(trx, userId, addressId);
+  const address = inputs.address;
   if (!address) throw new AppError('NOT_FOUND', m.addressNotFound());
   if (!isServiceablePincode(address.pincode, settings.serviceable_pincodes)) {
     throw new AppError('BAD_REQUEST', m.notServiceable());
   }
 
-  const coupon = request.couponId ? await usableCoupon(trx, userId, request.couponId, now) : undefined;
+  const coupon = request.couponId ? usableCoupon(inputs.coupon, now) : undefined;
   const bill = computeBill(
     [...lines.meals, ...lines.dishes].map((line) => ({ price: line.unit_price, quantity: line.quantity })),
     coupon?.off ?? 0,
@@ -191,13 +203,20 @@ async function createOrder(
     cancelled_at: null,
     slot_order_by: slot?.order_by ?? null,
   };
-  const meals = lines.meals.map((line) => ({ order_id: id, ...line }));
-  const dishes = lines.dishes.map((line) => ({ order_id: id, ...line }));
-  await insertOrder(trx, row, meals, dishes);
-  if (coupon && !(await markCouponUsed(trx, coupon.id, id))) throw new AppError('BAD_REQUEST', m.couponUsed());
-  await awardCoupon(trx, { userId, orderId: id, now, offers: settings.coupon_offers });
+  const mealRows = lines.meals.map((line) => ({ order_id: id, ...line }));
+  const dishRows = lines.dishes.map((line) => ({ order_id: id, ...line }));
   // The order as the API answers it, from the rows just written: no read back.
-  const event = await recordOrderEvent(trx, { type: 'order.created', order: toOrder(row, meals, dishes), userId, now });
+  const order = toOrder(row, mealRows, dishRows);
+  const { eventId, couponTaken } = await insertNewOrder(trx, {
+    order: row,
+    meals: mealRows,
+    dishes: dishRows,
+    usedCouponId: coupon?.id ?? null,
+    wonCoupon: couponAward({ userId, orderId: id, now, offers: settings.coupon_offers }),
+    event: orderEventRow({ type: 'order.created', order, userId, now }),
+  });
+  if (coupon && !couponTaken) throw new AppError('BAD_REQUEST', m.couponUsed());
+  const event: RecordedOrderEvent = { id: eventId, type: 'order.created', order, userId };
   return { row, event };
 }
 
@@ -212,15 +231,22 @@ function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: K
 }
 
 /**
- * The caller's coupon if it can pay for this order now (docs/decisions.md P1, P8); else a 400 saying why. The
- * rule is the domain's couponRefusal (issue 12: one home, shared with the web app's cart).
+ * The caller's coupon `found` (read with the order's inputs; undefined when it is not theirs) if it can
+ * pay for this order now (docs/decisions.md P1, P8); else a 400 saying why. The rule is the domain's
+ * couponRefusal (issue 12: one home, shared with the web app's cart).
  */
-async function usableCoupon(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<CouponRow> {
-  const coupon = await findUserCoupon(db, userId, id);
-  if (!coupon) throw new AppError('BAD_REQUEST', m.couponNotFound());
-  const refusal = couponRefusal(toCoupon(coupon), now);
+function usableCoupon(found: CouponRow | undefined, now: Date): CouponRow {
+  if (!found) throw new AppError('BAD_REQUEST', m.couponNotFound());
+  const refusal = couponRefusal(toCoupon(found), now);
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
-  return coupon;
+  return found;
+}
+
+/** Thrown inside the transaction when the customer already placed an order with this Idempotency-Key. */
+class Replayed extends Error {
+  constructor(readonly earlier: OrderRow) {
+    super('order already placed with this Idempotency-Key');
+  }
 }
 
 async function orderView(db: Kysely<Database>, row: OrderRow): Promise<Order> {
