@@ -39,7 +39,7 @@ describe('a first visit to an orders page starts its read with the page code (is
 
   it("reads a logged-in customer's orders for My Orders", async () => {
     const orders = [anOrder({ _id: '6b08a0417a237eaf799e224e' }), anOrder({ _id: '6b08a0417a237eaf799e224f' })];
-    const calls = serveApi({ 'GET /order/user-orders': () => success({ orders }) });
+    const calls = serveApi({ 'GET /order/user-orders': () => success({ orders, nextCursor: null }) });
     const { queryClient, ordersKeys, preloadPage } = await freshApp('a-token');
     void preloadPage('/profile/orders');
     await vi.waitFor(() => expect(queryClient.getQueryData(ordersKeys.mine())).toEqual(orders));
