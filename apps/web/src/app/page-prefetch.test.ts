@@ -42,7 +42,13 @@ describe('a first visit to an orders page starts its read with the page code (is
     const calls = serveApi({ 'GET /order/user-orders': () => success({ orders, nextCursor: null }) });
     const { queryClient, ordersKeys, preloadPage } = await freshApp('a-token');
     void preloadPage('/profile/orders');
-    await vi.waitFor(() => expect(queryClient.getQueryData(ordersKeys.mine())).toEqual(orders));
+    // The first page (issue 17: My Orders is paged), as the page's infinite query holds it.
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(ordersKeys.mine())).toEqual({
+        pages: [{ orders, nextCursor: null }],
+        pageParams: [null],
+      }),
+    );
     expect(calls.map((call) => call.url)).toEqual(['/order/user-orders']);
   });
 
