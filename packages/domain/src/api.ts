@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
+  MY_ORDERS_PAGE_SIZE,
   ORDER_CANCELLERS,
   ORDER_PLACERS,
   ORDER_STATUSES,
@@ -19,6 +20,7 @@ import { dietBodySchema, orderDietSchema } from './diet.ts';
 import { m } from './i18n/messages.js';
 import { LOCALES, type Locale } from './locale.ts';
 import { orderRatingSchema } from './ratings.ts';
+import { orderCursorSchema, pageSizeSchema } from './order-cursor.ts';
 
 /**
  * The API contract shared by server and web app (spec 3 and 7, docs/decisions.md P5): request bodies as
@@ -337,7 +339,20 @@ export const addressesDataSchema = z.object({ addresses: z.array(addressSchema) 
 export type AddressesData = z.infer<typeof addressesDataSchema>;
 export const addressDataSchema = z.object({ address: addressSchema });
 export type AddressData = z.infer<typeof addressDataSchema>;
-export const ordersDataSchema = z.object({ orders: z.array(orderSchema) });
+/**
+ * `GET /order/user-orders` (issue 17): one page of the caller's orders, newest first by (created_at, id),
+ * keyset paged like the seller's list (D32): `limit` 1 to SELLER_ORDERS_PAGE_MAX (default
+ * MY_ORDERS_PAGE_SIZE), `cursor` the page before's `nextCursor` (400 when it is not one). A call without a
+ * cursor (as an app installed before issue 17 makes) gets the first page, the newest orders.
+ */
+export const myOrdersQuerySchema = z.strictObject({
+  limit: pageSizeSchema.default(MY_ORDERS_PAGE_SIZE),
+  cursor: orderCursorSchema.optional(),
+});
+/** What the web app may send to `GET /order/user-orders` (the cursor as the server gave it). */
+export type MyOrdersQuery = { limit?: number; cursor?: string };
+/** One page of the caller's orders, and the cursor of the next page (null on the last). */
+export const ordersDataSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
 export type OrdersData = z.infer<typeof ordersDataSchema>;
 export const orderDataSchema = z.object({ order: orderSchema });
 export type OrderData = z.infer<typeof orderDataSchema>;

@@ -48,6 +48,14 @@ export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 /** The most orders one page of the seller's order list may hold (issue 11, D32). */
 export const SELLER_ORDERS_PAGE_MAX = 100;
+/**
+ * Orders per page of a customer's own order list (GET /order/user-orders, issue 17), unless the call asks
+ * for fewer (at most SELLER_ORDERS_PAGE_MAX, the one page limit of every list). Twenty cards fill a few
+ * phone screens; an old app that sends no cursor gets this first page only.
+ */
+export const MY_ORDERS_PAGE_SIZE = 20;
+/** Customers per page of the seller's users list (GET /users, issue 17), unless the call asks for fewer. */
+export const CUSTOMERS_PAGE_SIZE = 50;
 /** The longest comment a meal's rating may carry, in characters (issue 15, D56). */
 export const RATING_COMMENT_MAX = 280;
 /** Stars a rating gives: whole numbers from 1 to 5 (issue 15, D56). */

@@ -20,6 +20,7 @@ import {
   loginBodySchema,
   mealsDataSchema,
   orderDataSchema,
+  myOrdersQuerySchema,
   ordersDataSchema,
   profileDataSchema,
   sellerMealSchema,
@@ -46,7 +47,7 @@ import {
   vapidPublicKeyDataSchema,
 } from './events.ts';
 import {
-  dateRangeQuerySchema,
+  customersQuerySchema,
   deletedDataSchema,
   deliveryRunDataSchema,
   kitchenDayQuerySchema,
@@ -242,7 +243,8 @@ export const contract = {
     errors: [429],
   }),
   listMyOrders: entry('GET', '/order/user-orders', 'customer', {
-    summary: "The caller's orders, newest first.",
+    summary: "One page of the caller's orders, newest first; without a cursor the first (newest) page.",
+    query: myOrdersQuerySchema,
     ok: { 200: successSchema(ordersDataSchema) },
   }),
   placeOrder: entry('POST', '/order/create-cod-order', 'customer', {
@@ -341,8 +343,9 @@ export const contract = {
     ok: { 200: successSchema(orderDataSchema) },
   }),
   listCustomers: entry('GET', '/users', 'seller', {
-    summary: 'The customers who registered between startDate and endDate, with their order counts.',
-    query: dateRangeQuerySchema,
+    summary:
+      'One page of the customers who registered between startDate and endDate, newest first, with their order counts.',
+    query: customersQuerySchema,
     ok: { 200: successSchema(sellerUsersDataSchema) },
   }),
   getStats: entry('GET', '/stats', 'seller', {

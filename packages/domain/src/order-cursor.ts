@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { SELLER_ORDERS_PAGE_MAX } from './constants.ts';
 import { m } from './i18n/messages.js';
 
 /**
- * A position in the seller's order list (issue 11, docs/decisions.md D32): the creation time and id of
- * the last order of a page. The list is newest first by (created_at, id), so the next page holds the
+ * A position in a list newest first by (created_at, id) (issue 11, docs/decisions.md D32): the seller's
+ * orders, a customer's own orders and the seller's customers (issue 17), each by the creation time and id
+ * of the last row of a page. The list is newest first by (created_at, id), so the next page holds the
  * orders strictly before this pair; orders placed meanwhile sort above it and never shift a page.
  */
 export type OrderCursor = { createdAt: string; id: string };
@@ -43,3 +45,13 @@ export const orderCursorSchema = z.string({ error: m.pageCursorInvalid() }).tran
   }
   return cursor;
 });
+
+/**
+ * The `limit` query parameter of every paged list: digits only, from 1 to SELLER_ORDERS_PAGE_MAX (issue 11;
+ * one bound for all lists so m.pageSizeInvalid() says it), else refused with m.pageSizeInvalid().
+ */
+export const pageSizeSchema = z
+  .string({ error: m.pageSizeInvalid() })
+  .regex(/^\d{1,3}$/, m.pageSizeInvalid())
+  .transform(Number)
+  .pipe(z.number().int().min(1, m.pageSizeInvalid()).max(SELLER_ORDERS_PAGE_MAX, m.pageSizeInvalid()));

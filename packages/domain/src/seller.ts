@@ -3,7 +3,7 @@ import {
   COLLECTION_METHODS,
   DISH_CATEGORIES,
   ORDER_STATUSES,
-  SELLER_ORDERS_PAGE_MAX,
+  CUSTOMERS_PAGE_SIZE,
   SELLER_ORDERS_PAGE_SIZE,
   RATINGS_PAGE_SIZE,
   SELLER_PIN_LENGTH,
@@ -14,7 +14,7 @@ import {
 import { mobileSchema, orderSchema, orderSlotSchema, successSchema, type LoginAnswer } from './api.ts';
 import { prepDietSchema } from './diet.ts';
 import { m } from './i18n/messages.js';
-import { orderCursorSchema } from './order-cursor.ts';
+import { orderCursorSchema, pageSizeSchema } from './order-cursor.ts';
 import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
 
 /**
@@ -36,20 +36,13 @@ export const localDateSchema = z
   .string({ error: m.invalidDate() })
   .refine((text) => parseLocalDate(text) !== null, { message: m.invalidDate() });
 
-/** `GET /order` and `GET /users` (seller): optional startDate and endDate, both days included. */
+/** Optional startDate and endDate (seller), both days included. */
 export const dateRangeQuerySchema = z
   .strictObject({ startDate: localDateSchema.optional(), endDate: localDateSchema.optional() })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     message: m.dateRangeReversed(),
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
-
-/** A page size in a query string: digits only, from 1 to SELLER_ORDERS_PAGE_MAX (issue 11). */
-const pageSizeSchema = z
-  .string({ error: m.pageSizeInvalid() })
-  .regex(/^\d{1,3}$/, m.pageSizeInvalid())
-  .transform(Number)
-  .pipe(z.number().int().min(1, m.pageSizeInvalid()).max(SELLER_ORDERS_PAGE_MAX, m.pageSizeInvalid()));
 
 /**
  * `GET /order` (seller; issue 11, docs/decisions.md D32): one page of the orders, newest first.
@@ -139,7 +132,26 @@ export const sellerUserSchema = z.object({
   orderCount: z.number(),
 });
 export type SellerUser = z.infer<typeof sellerUserSchema>;
-export const sellerUsersDataSchema = z.object({ users: z.array(sellerUserSchema) });
+/**
+ * `GET /users` (seller; issue 17): the customers who registered between startDate and endDate (both days
+ * included, either optional), newest first by (createdAt, _id), a page at a time like the orders (D32):
+ * `limit` 1 to SELLER_ORDERS_PAGE_MAX (default CUSTOMERS_PAGE_SIZE), `cursor` the page before's
+ * `nextCursor`. A call without a cursor gets the first page.
+ */
+export const customersQuerySchema = z
+  .strictObject({
+    startDate: localDateSchema.optional(),
+    endDate: localDateSchema.optional(),
+    limit: pageSizeSchema.default(CUSTOMERS_PAGE_SIZE),
+    cursor: orderCursorSchema.optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: m.dateRangeReversed(),
+  });
+/** What a client may send to `GET /users` (the cursor as the server gave it). */
+export type CustomersQuery = { startDate?: string; endDate?: string; limit?: number; cursor?: string };
+/** One page of the customers, and the cursor of the next page (null on the last). */
+export const sellerUsersDataSchema = z.object({ users: z.array(sellerUserSchema), nextCursor: z.string().nullable() });
 export type SellerUsersData = z.infer<typeof sellerUsersDataSchema>;
 
 /** `DELETE /meal/{id}` answers this; past orders keep their lines (docs/decisions.md D12). */

@@ -89,6 +89,17 @@ const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1_000, max: 120_000 }).map((n) => 'x'.repeat(n)),
 );
 
+/** A page size of a paged list (issues 11, 17): in and out of 1-100, and not numbers. */
+const pageSize = fc.constantFrom('1', '20', '30', '100', '101', '0', '-1', '1.5', '1e2', 'abc');
+/** A list cursor: real-looking (hex of a time and an id), truncated, or junk. */
+const pageCursor = fc.oneof(
+  fc
+    .tuple(fc.date({ noInvalidDate: true }), fc.stringMatching(/^[0-9a-f]{24}$/))
+    .map(([time, id]) => Buffer.from(`${time.toISOString()}|${id}`).toString('hex')),
+  fc.stringMatching(/^[0-9a-f]{0,40}$/),
+  nastyString,
+);
+
 /** Numbers of every awkward kind (NaN and the infinities become null in JSON). */
 const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
@@ -279,7 +290,8 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         pincode: fc.constantFrom('201009', '201010', '2010090', ' 201009 '),
       },
     },
-    listMyOrders: {},
+    // One page of the customer's own orders (issue 17), paged like the seller's list.
+    listMyOrders: { query: { limit: pageSize, cursor: pageCursor } },
     placeOrder: {
       body: {
         meals: fc.array(fc.record({ meal_id: mostlyReal(f.mealId), quantity }), { minLength: 1, maxLength: 2 }),
@@ -324,14 +336,8 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         startDate: date,
         endDate: date,
         status: fc.constantFrom(...ORDER_STATUSES, 'Refunded', ''),
-        limit: fc.constantFrom('1', '30', '100', '101', '0', '-1', '1.5', '1e2', 'abc'),
-        cursor: fc.oneof(
-          fc
-            .tuple(fc.date({ noInvalidDate: true }), fc.stringMatching(/^[0-9a-f]{24}$/))
-            .map(([time, id]) => Buffer.from(`${time.toISOString()}|${id}`).toString('hex')),
-          fc.stringMatching(/^[0-9a-f]{0,40}$/),
-          nastyString,
-        ),
+        limit: pageSize,
+        cursor: pageCursor,
       },
     },
     getCouponSummary: {},
@@ -341,7 +347,8 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     claimOrderPaid: {},
     collectOrder: { body: { method: fc.constantFrom('cash', 'upi', 'UPI', 'card', '') } },
     getIncome: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', 'x'), date } },
-    listCustomers: { query: { startDate: date, endDate: date } },
+    // One page of the customers (issue 17), paged like the orders.
+    listCustomers: { query: { startDate: date, endDate: date, limit: pageSize, cursor: pageCursor } },
     getStats: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
     createMeal: {
       body: {

@@ -39,10 +39,16 @@ describe('a first visit to an orders page starts its read with the page code (is
 
   it("reads a logged-in customer's orders for My Orders", async () => {
     const orders = [anOrder({ _id: '6b08a0417a237eaf799e224e' }), anOrder({ _id: '6b08a0417a237eaf799e224f' })];
-    const calls = serveApi({ 'GET /order/user-orders': () => success({ orders }) });
+    const calls = serveApi({ 'GET /order/user-orders': () => success({ orders, nextCursor: null }) });
     const { queryClient, ordersKeys, preloadPage } = await freshApp('a-token');
     void preloadPage('/profile/orders');
-    await vi.waitFor(() => expect(queryClient.getQueryData(ordersKeys.mine())).toEqual(orders));
+    // The first page (issue 17: My Orders is paged), as the page's infinite query holds it.
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(ordersKeys.mine())).toEqual({
+        pages: [{ orders, nextCursor: null }],
+        pageParams: [null],
+      }),
+    );
     expect(calls.map((call) => call.url)).toEqual(['/order/user-orders']);
   });
 

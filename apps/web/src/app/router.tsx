@@ -61,7 +61,7 @@ const prefetchOrder = (pathname: string) => {
 
 /** The same for the list of the customer's orders (issue 17). */
 const prefetchMyOrders = () => {
-  if (useAuth.getState().token) void queryClient.prefetchQuery(userOrdersQueryOptions());
+  if (useAuth.getState().token) void queryClient.prefetchInfiniteQuery(userOrdersQueryOptions());
 };
 
 /** A page's route element, and its code's load, which starts the page's `onEnter` work too. */

@@ -14,7 +14,7 @@ import { loadOverlayLayer, OverlayRoot } from './overlay-host.tsx';
 function serveOrders(...orders: Order[]) {
   serveApi({
     'GET /kitchen': () => success(kitchenData()),
-    'GET /order/user-orders': () => success({ orders }),
+    'GET /order/user-orders': () => success({ orders, nextCursor: null }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /** The spec's button variants (spec 9): secondary outlined, tertiary filled with an orange border,
  * default filled primary; disabled is grey with a not-allowed cursor. */
@@ -10,7 +10,8 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   tertiary: 'bg-primary-soft text-primary-dark border-2 border-accent',
 };
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; block?: boolean };
+// ComponentProps, not ButtonHTMLAttributes: it carries `ref` (a plain prop in React 19), for ShowMore's focus.
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; block?: boolean };
 
 /** A button of at least 44 px height in one of the spec's variants. */
 export function Button({ variant = 'default', block = false, className = '', disabled, ...props }: ButtonProps) {

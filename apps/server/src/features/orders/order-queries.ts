@@ -104,17 +104,6 @@ export async function findOrderByIdempotencyKey(
     .executeTakeFirst();
 }
 
-/** The user's orders, newest first. */
-export async function listUserOrders(db: Kysely<Database>, userId: string): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /**
  * The orders as the API answers them, lines and rating included, in the given order: three queries per
  * MAX_IN_LIST orders (thali lines, dish lines, ratings; a page of the seller's list is one such chunk),
@@ -255,8 +244,10 @@ export function toOrder(
   };
 }
 
-/** Which orders one page of the seller's list holds (issue 11, D32). */
+/** Which orders one page of the seller's list (issue 11, D32) or of a customer's own (issue 17) holds. */
 export type OrderPageFilter = {
+  /** Only this customer's orders (their own list), or every customer's (the seller's list). */
+  userId?: string | null;
   /** Created in [start, end); either side open when null. */
   range: { start: Date | null; end: Date | null };
   /** Only orders with this status, or every status. */
@@ -268,12 +259,14 @@ export type OrderPageFilter = {
 };
 
 /**
- * Every customer's orders matching `filter`, newest first by (created_at, id), at most `limit`:
- * a keyset page, which the orders(created_at, id) and orders(status, created_at, id) indexes
- * (migration 0007) answer by reading about `limit` index entries, however many orders are stored.
+ * The orders matching `filter`, newest first by (created_at, id), at most `limit`: a keyset page, which
+ * the orders(created_at, id) and orders(status, created_at, id) indexes (migration 0007), or for one
+ * customer orders(user_id, created_at, id) (migration 0027), answer by reading about `limit` index
+ * entries, however many orders are stored.
  */
 export async function listOrdersPage(db: Kysely<Database>, filter: OrderPageFilter): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll();
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.range.start) query = query.where('created_at', '>=', toStoredTime(filter.range.start));
   if (filter.range.end) query = query.where('created_at', '<', toStoredTime(filter.range.end));

@@ -455,7 +455,7 @@ describe('GET /order/user-orders', () => {
     const fresh = await logIn(t);
     expect((await call(t, 'GET', '/order/user-orders', { token: fresh.token })).body).toEqual({
       status: 'success',
-      data: { orders: [] },
+      data: { orders: [], nextCursor: null },
     });
     expect((await call(t, 'GET', '/order/user-orders')).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@rasoi/domain/api';
-import type { SellerOrdersData, SellerUser, StatsData } from '@rasoi/domain/seller';
+import type { SellerOrdersData, SellerUser, SellerUsersData, StatsData } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, logIn } from '../../../test/api-helpers.ts';
@@ -54,6 +54,18 @@ const get = async (path: string, app?: FastifyInstance) => {
   return called.body.data as unknown;
 };
 
+/** Every page of /users (issue 17: paged), followed by its cursors. */
+async function everyCustomer(app?: FastifyInstance): Promise<SellerUser[]> {
+  const users: SellerUser[] = [];
+  let cursor: string | null = null;
+  do {
+    const answer = (await get(`/users?limit=100${cursor ? `&cursor=${cursor}` : ''}`, app)) as SellerUsersData;
+    users.push(...answer.users);
+    cursor = answer.nextCursor;
+  } while (cursor);
+  return users;
+}
+
 /** The plain answers, read from every order, for /stats?timeFrame=4, /income?timeFrame=4's figures and /users. */
 async function plain() {
   const income = await incomeTotals(t.db, null);
@@ -86,7 +98,7 @@ async function plain() {
 async function fast(app?: FastifyInstance) {
   const stats = (await get('/stats?timeFrame=4', app)) as StatsData;
   const income = (await get('/income?timeFrame=4', app)) as Record<string, { count: number; amount: number }>;
-  const users = (await get('/users', app)) as { users: SellerUser[] };
+  const users = { users: await everyCustomer(app) };
   const figure = (name: string) => ({ count: income[name]!.count, amount: income[name]!.amount });
   const pageCounts = ((await get('/order', app)) as SellerOrdersData).counts;
   const pageCountsBetween = ((await get(`/order?startDate=${FROM}&endDate=${TO}`, app)) as SellerOrdersData).counts;

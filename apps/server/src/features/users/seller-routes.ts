@@ -3,20 +3,24 @@ import { contract } from '@rasoi/domain/contract';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
-import { listCustomersBetween } from './user-queries.ts';
+import { listCustomersPage } from './user-queries.ts';
 
 /**
- * GET /users (spec 7): the customers who registered between startDate and endDate (kitchen calendar,
- * both days included; either optional), newest first, with their order counts. Seller scope only.
+ * GET /users (spec 7): one page (issue 17) of the customers who registered between startDate and endDate
+ * (kitchen calendar, both days included; either optional), newest first, with their order counts and the
+ * next page's cursor. No cursor is the first page. Seller scope only.
  */
 export const sellerUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.listCustomers, async (request) => {
-    const range = localDaysRange(request.query.startDate, request.query.endDate, ctx.config.kitchenTimezone);
+    const { startDate, endDate, limit, cursor } = request.query;
+    const range = localDaysRange(startDate, endDate, ctx.config.kitchenTimezone);
     return {
       status: 'success',
-      data: {
-        users: await listCustomersBetween(ctx.db, range, { now: ctx.now(), timeZone: ctx.config.kitchenTimezone }),
-      },
+      data: await listCustomersPage(
+        ctx.db,
+        { range, before: cursor ?? null, limit },
+        { now: ctx.now(), timeZone: ctx.config.kitchenTimezone },
+      ),
     };
   });
 };

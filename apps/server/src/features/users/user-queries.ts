@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { encodeOrderCursor, type OrderCursor } from '@rasoi/domain/order-cursor';
 import type { SellerUser } from '@rasoi/domain/seller';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -25,37 +26,67 @@ export async function findOrCreateCustomer(db: Kysely<Database>, mobile: string,
   return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
 }
 
+/** One page of the seller's users list (issue 17): the customers and the cursor of the next page, or null. */
+export type CustomersPage = { users: SellerUser[]; nextCursor: string | null };
+
 /**
- * Customers who registered in [start, end) (either side open when null), newest first, each with the
- * number of orders they have placed (spec 7 GET /users). The counts come from the per-customer sums of
- * closed days (issue 17, features/stats/day-totals.ts) plus the orders of the days still live, so the
- * list reads the customers and a day or two of orders, not every order.
+ * One page of the customers who registered in [start, end) (either side open when null), newest first by
+ * (created_at, id), at most `limit`, before `before` (the previous page's last customer) when given; each
+ * with the number of orders they have placed (spec 7 GET /users; issue 17 pages it like the orders, D32).
+ * The users(role, created_at, id) index (migration 0025) hands the page over in order; the counts are of
+ * the page's customers only: their per-customer sums of closed days (features/stats/day-totals.ts) plus
+ * their orders of the days still live, read through orders(user_id, created_at, id) (migration 0027).
  */
-export async function listCustomersBetween(
+export async function listCustomersPage(
   db: Kysely<Database>,
-  range: { start: Date | null; end: Date | null },
+  filter: { range: { start: Date | null; end: Date | null }; before: OrderCursor | null; limit: number },
   calendar: { now: Date; timeZone: string },
-): Promise<SellerUser[]> {
-  const { liveFrom } = await refreshDayTotals(db, calendar.now, calendar.timeZone);
+): Promise<CustomersPage> {
   let query = db
     .selectFrom('users')
     .leftJoin('customer_order_totals as summed', 'summed.user_id', 'users.id')
     .select(['users.id', 'users.mobile', 'users.created_at', 'summed.orders as summed_orders'])
     .where('users.role', '=', 'customer');
+  const { range, before } = filter;
   if (range.start) query = query.where('users.created_at', '>=', toStoredTime(range.start));
   if (range.end) query = query.where('users.created_at', '<', toStoredTime(range.end));
-  // The live days' orders through the creation-time index, counted here: grouped in SQL, SQLite walked
-  // the orders(user_id, created_at) index over every order instead.
-  const [rows, liveOrders] = await Promise.all([
-    query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').execute(),
-    db.selectFrom('orders').select('user_id').where('created_at', '>=', liveFrom).execute(),
-  ]);
+  if (before) {
+    // As the order pages (listOrdersPage): `<=` bounds the index range, the `or` sorts out ties.
+    query = query
+      .where('users.created_at', '<=', before.createdAt)
+      .where((eb) => eb.or([eb('users.created_at', '<', before.createdAt), eb('users.id', '<', before.id)]));
+  }
+  // The sums first: read before a refresh commits, they would miss the days it adds while `liveFrom` moved on.
+  const { liveFrom } = await refreshDayTotals(db, calendar.now, calendar.timeZone);
+  // A row more than the page, to know whether another follows.
+  const rows = await query
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  const page = rows.slice(0, filter.limit);
   const live = new Map<string, number>();
-  for (const { user_id } of liveOrders) live.set(user_id, (live.get(user_id) ?? 0) + 1);
-  return rows.map((row) => ({
-    _id: row.id,
-    mobile: row.mobile,
-    createdAt: row.created_at,
-    orderCount: toCount(row.summed_orders) + (live.get(row.id) ?? 0),
-  }));
+  if (page.length > 0) {
+    const pageIds = page.map((row) => row.id);
+    // eslint-disable-next-line no-restricted-syntax -- one page: at most SELLER_ORDERS_PAGE_MAX ids (request schema)
+    const liveOrders = await db
+      .selectFrom('orders')
+      .select(['user_id', (eb) => eb.fn.countAll<string | number>().as('orders')])
+      .where('user_id', 'in', pageIds)
+      .where('created_at', '>=', liveFrom)
+      .groupBy('user_id')
+      .execute();
+    for (const row of liveOrders) live.set(row.user_id, toCount(row.orders));
+  }
+  const last = page.at(-1);
+  return {
+    users: page.map((row) => ({
+      _id: row.id,
+      mobile: row.mobile,
+      createdAt: row.created_at,
+      orderCount: toCount(row.summed_orders) + (live.get(row.id) ?? 0),
+    })),
+    nextCursor:
+      rows.length > filter.limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
 }

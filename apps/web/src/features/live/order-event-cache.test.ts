@@ -29,6 +29,17 @@ const pages = (...orderPages: Order[][]): SellerOrderPages => ({
   pages: orderPages.map((orders) => ({ orders, nextCursor: null, counts: null })),
   pageParams: orderPages.map((_, index) => (index === 0 ? null : `cursor-${index}`)),
 });
+/** My Orders as the infinite query holds it: the given pages of the customer's orders (issue 17). */
+const myPages = (...orderPages: Order[][]) => ({
+  pages: orderPages.map((orders, index) => ({
+    orders,
+    nextCursor: index < orderPages.length - 1 ? `c${index}` : null,
+  })),
+  pageParams: orderPages.map((_, index) => (index === 0 ? null : `c${index - 1}`)),
+});
+/** Every order id (or `id:status`) on My Orders' loaded pages, in order. */
+const mine = (queryClient: QueryClient, show: (order: Order) => string = (order) => order._id) =>
+  queryClient.getQueryData<ReturnType<typeof myPages>>(mineKey)?.pages.flatMap((page) => page.orders.map(show));
 const listed = (queryClient: QueryClient, key: readonly unknown[]) =>
   loadedOrders(queryClient.getQueryData<SellerOrderPages>(key)).map((order) => `${order._id}:${order.status}`);
 const detailKey = (id: string) => orderQueryOptions(id).queryKey;
@@ -84,36 +95,38 @@ describe('live order events into the caches: the seller (issue 5, 11)', () => {
 
   it('leaves an unloaded seller list alone and does not touch the customer caches', () => {
     const queryClient = client();
-    queryClient.setQueryData(mineKey, [anOrder('a')]);
+    queryClient.setQueryData(mineKey, myPages([anOrder('a')]));
     applyOrderEvent(queryClient, 'seller', created(anOrder('z')));
     expect(queryClient.getQueryData(preparingKey)).toBeUndefined();
-    expect(queryClient.getQueryData<Order[]>(mineKey)?.map((order) => order._id)).toEqual(['a']);
+    expect(mine(queryClient)).toEqual(['a']);
     expect(queryClient.getQueryData(detailKey('z'))).toBeUndefined();
   });
 });
 
 describe('live order events into the caches: the customer (issue 5)', () => {
-  it("moves the tracking page's order and its My Orders entry (which feeds the home strip)", () => {
+  it("moves the tracking page's order and its My Orders entry on any loaded page (which feeds the home strip)", () => {
     const queryClient = client();
-    queryClient.setQueryData(mineKey, [anOrder('b'), anOrder('a')]);
+    queryClient.setQueryData(mineKey, myPages([anOrder('c'), anOrder('b')], [anOrder('a')]));
     queryClient.setQueryData(detailKey('a'), anOrder('a'));
 
     applyOrderEvent(queryClient, 'customer', updated(anOrder('a', 'Out For Delivery')));
+    applyOrderEvent(queryClient, 'customer', updated(anOrder('b', 'Delivered')));
 
     expect(queryClient.getQueryData<Order>(detailKey('a'))?.status).toBe('Out For Delivery');
-    expect(queryClient.getQueryData<Order[]>(mineKey)?.map((order) => order.status)).toEqual([
-      'Preparing',
-      'Out For Delivery',
+    expect(mine(queryClient, (order) => `${order._id}:${order.status}`)).toEqual([
+      'c:Preparing',
+      'b:Delivered',
+      'a:Out For Delivery',
     ]);
     expect(isStale(queryClient, mineKey)).toBe(false);
   });
 
   it('refetches My Orders for an order it does not hold, rather than trusting the event alone', () => {
     const queryClient = client();
-    queryClient.setQueryData(mineKey, [anOrder('a')]);
+    queryClient.setQueryData(mineKey, myPages([anOrder('a')]));
     applyOrderEvent(queryClient, 'customer', created(anOrder('n')));
     expect(isStale(queryClient, mineKey)).toBe(true);
-    expect(queryClient.getQueryData<Order[]>(mineKey)?.map((order) => order._id)).toEqual(['a']);
+    expect(mine(queryClient)).toEqual(['a']);
   });
 
   it('does not create a tracking query nobody opened, nor touch the seller list', () => {
@@ -128,7 +141,7 @@ describe('live order events into the caches: the customer (issue 5)', () => {
 describe('refetch when the stream (re)connects (issue 5)', () => {
   it("marks the customer's orders and order pages stale", () => {
     const queryClient = client();
-    queryClient.setQueryData(mineKey, []);
+    queryClient.setQueryData(mineKey, myPages([]));
     queryClient.setQueryData(detailKey('a'), anOrder('a'));
     queryClient.setQueryData(preparingKey, pages([]));
     refetchLiveQueries(queryClient, 'customer');
@@ -139,7 +152,7 @@ describe('refetch when the stream (re)connects (issue 5)', () => {
 
   it("marks the seller's lists and figures stale", () => {
     const queryClient = client();
-    queryClient.setQueryData(mineKey, []);
+    queryClient.setQueryData(mineKey, myPages([]));
     queryClient.setQueryData(preparingKey, pages([]));
     queryClient.setQueryData(outKey, pages([]));
     queryClient.setQueryData(statsKey(2), { orders: 1 });

@@ -1,8 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Order } from '@rasoi/domain/api';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Order, OrdersData } from '@rasoi/domain/api';
 import { kitchenDayKeys, ordersKeys, sellerKeys, slotsKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
+
+/** My Orders as the query cache holds it: the pages loaded so far (issue 17). */
+type UserOrderPages = InfiniteData<OrdersData, unknown>;
 
 /**
  * Whose screens the stream feeds: a customer's (My Orders, the home strip, the tracking page) or the
@@ -10,20 +13,18 @@ import type { OrderEvent } from './order-event-stream.ts';
  */
 export type LiveScope = 'customer' | 'seller';
 
-/** Puts `order` in place of the list's entry with the same id; undefined when the list lacks it. */
-function replaced(list: readonly Order[], order: Order): Order[] | undefined {
-  const index = list.findIndex((item) => item._id === order._id);
-  if (index === -1) return undefined;
-  const next = list.slice();
-  next[index] = order;
-  return next;
+/** The pages with `order` in place of its entry; undefined when no loaded page holds it. */
+function replaced(pages: UserOrderPages, order: Order): UserOrderPages | undefined {
+  if (!pages.pages.some((page) => page.orders.some((item) => item._id === order._id))) return undefined;
+  const replace = (item: Order) => (item._id === order._id ? order : item);
+  return { ...pages, pages: pages.pages.map((page) => ({ ...page, orders: page.orders.map(replace) })) };
 }
 
 /**
  * Applies one live order event to the query caches (issue 5), so the screens follow without a reload:
- * - customer: the order's tracking query and its My Orders entry (which also feeds the home strip) take
- *   the event's order; an order My Orders does not hold yet makes the list refetch, so the server alone
- *   decides what the caller's list contains;
+ * - customer: the order's tracking query and its My Orders entry, on whichever loaded page (issue 17;
+ *   it also feeds the home strip), take the event's order; an order My Orders does not hold yet makes the
+ *   list refetch its loaded pages, so the server alone decides what the caller's list contains;
  * - seller: the order list of its status takes the order in place, or first when new (the lists are
  *   newest first; the new-order watch sees the new id and raises its alert), the other statuses' lists
  *   let it go (issue 11: one list per status, paged); then the Preparing list refetches, for the counts
@@ -46,9 +47,9 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
   const detailKey = ordersKeys.detail(order._id);
   client.setQueryData<Order>(detailKey, (current) => (current ? order : undefined));
   const mineKey = ordersKeys.mine();
-  const mine = client.getQueryData<Order[]>(mineKey);
+  const mine = client.getQueryData<UserOrderPages>(mineKey);
   const next = mine ? replaced(mine, order) : undefined;
-  if (next) client.setQueryData<Order[]>(mineKey, next);
+  if (next) client.setQueryData<UserOrderPages>(mineKey, next);
   else if (mine) void client.invalidateQueries({ queryKey: mineKey, exact: true });
 }
 

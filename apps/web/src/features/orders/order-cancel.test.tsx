@@ -19,7 +19,7 @@ const PLACED = '2026-11-26T04:30:00.000Z'; // 10:00 in the kitchen (Asia/Kolkata
 function serve(order: Order, windowMinutes = 5): Call[] {
   return serveApi({
     'GET /kitchen': () => success(kitchenData({ cancel_window_minutes: windowMinutes })),
-    'GET /order/user-orders': () => success({ orders: [order] }),
+    'GET /order/user-orders': () => success({ orders: [order], nextCursor: null }),
     [`GET /order/${order._id}`]: () => success({ order }),
     [`POST /order/${order._id}/cancel`]: (call) =>
       success({

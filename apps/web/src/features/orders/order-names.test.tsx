@@ -31,7 +31,7 @@ function renderPage(path: string) {
   serveApi({
     'GET /kitchen': () => success(kitchenData()),
     'GET /slots': () => success({ date: '2026-11-26', slots: [] }),
-    'GET /order/user-orders': () => success({ orders: [order] }),
+    'GET /order/user-orders': () => success({ orders: [order], nextCursor: null }),
     [`GET /order/${order._id}`]: () => success({ order }),
   });
   renderApp(

@@ -20,7 +20,7 @@ function lunchOn(date: string): Order['slot'] {
 function serveOrders(...orders: Order[]) {
   serveApi({
     'GET /kitchen': () => success(kitchenData()),
-    'GET /order/user-orders': () => success({ orders }),
+    'GET /order/user-orders': () => success({ orders, nextCursor: null }),
     ...Object.fromEntries(orders.map((order) => [`GET /order/${order._id}`, () => success({ order })])),
   });
 }

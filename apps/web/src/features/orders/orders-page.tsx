@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
@@ -15,6 +16,7 @@ import { useDeliveryWindow } from '../slots/index.ts';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 
 function OrderCard({ order }: { order: Order }) {
   // An order in a meal slot says when it is delivered (issue 14).
@@ -82,7 +84,8 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 /**
- * My Orders (spec 2 'Orders list'): a card per order with its status, amount, placed-on date and
+ * My Orders (spec 2 'Orders list'; paged, issue 17: the newest page first, older ones with 'Show more
+ * orders' or by scrolling to it): a card per order with its status, amount, placed-on date and
  * time (en-US), the order number and its lines, and a cancelled order's reason (issue 15, D54); a card
  * opens the order's tracking page. A past order also has 'Order again' and, once delivered, its rating or
  * 'Rate your meal' (issue 15, D56, D57).
@@ -90,9 +93,11 @@ function OrderCard({ order }: { order: Order }) {
 export function OrdersPage() {
   const token = useAuth((state) => state.token);
   const query = useUserOrders(Boolean(token));
-  const { isError, refetch } = query;
+  const { isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // The list renders in a transition, in slices (issue 6).
-  const { data: orders = [], pending } = useDeferredData(query);
+  const { data: orders = [], pending } = useDeferredData({ data: query.orders, isPending: query.isPending });
+  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const listRef = useRef<HTMLUListElement>(null);
 
   return (
     <section className="px-4 pt-4 pb-8">
@@ -105,7 +110,7 @@ export function OrdersPage() {
             <div key={i} className="h-40 animate-pulse rounded-3xl bg-white ring-1 ring-line" />
           ))}
         </div>
-      ) : isError ? (
+      ) : isError && orders.length === 0 ? (
         <div className="mt-5 rounded-3xl bg-white p-6 text-center ring-1 ring-line">
           <p className="text-ink">{m.ordersLoadFailed()}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
@@ -130,11 +135,23 @@ export function OrdersPage() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-5 space-y-4">
-          {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} tabIndex={-1} aria-label={m.myOrders()} className="mt-5 space-y-4 focus:outline-none">
+            {orders.map((order) => (
+              <OrderCard key={order._id} order={order} />
+            ))}
+          </ul>
+          {/* Older orders a page at a time (issue 17), as the seller's list (D32). */}
+          {hasNextPage ? (
+            <ShowMore
+              loading={isFetchingNextPage}
+              onMore={more}
+              label={m.showMoreOrders()}
+              loadingLabel={m.loadingMoreOrders()}
+              focusOnEnd={listRef}
+            />
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -35,7 +35,7 @@ function serve(order: Order): Call[] {
     // 'Order again' reads the menu afresh: today's, with Paneer Thali gone.
     'GET /meal': () => success({ meals: [rajma] }),
     'GET /dish': () => success({ dishes: [raita] }),
-    'GET /order/user-orders': () => success({ orders: [order] }),
+    'GET /order/user-orders': () => success({ orders: [order], nextCursor: null }),
     [`GET /order/${order._id}`]: () => success({ order }),
     [`POST /order/${order._id}/rating`]: (call) => {
       const body = call.body as { stars: number; comment: string };

@@ -9,6 +9,7 @@ import { useUserOrders } from './api/get-user-orders.ts';
  */
 export function useUndeliveredOrders(): Order[] {
   const token = useAuth((state) => state.token);
-  const { data: orders } = useUserOrders(Boolean(token));
+  // The pages loaded so far (issue 17): the first holds the newest orders, where undelivered ones are.
+  const { orders } = useUserOrders(Boolean(token));
   return token ? (orders ?? []).filter((order) => isUndelivered(order.status)) : [];
 }

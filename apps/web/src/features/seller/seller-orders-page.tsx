@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
 import { Bike, CheckCircle2, CircleX, ClipboardList, CookingPot, Inbox, PhoneCall } from 'lucide-react';
@@ -8,7 +8,7 @@ import { loadedOrders } from '../../api/seller-order-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
-import { MoreOrders } from './more-orders.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import type { OrderCounts } from './order-summary.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
@@ -82,6 +82,7 @@ export function SellerOrdersPage() {
   // A moved order leaves its list at once, even before the refetch that follows the move answers.
   const shown = loadedOrders(data).filter((order) => order.status === tab.status);
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const listRef = useRef<HTMLUListElement>(null);
 
   return (
     <div className="px-4 pt-5">
@@ -163,13 +164,21 @@ export function SellerOrdersPage() {
         ) : shown.length === 0 && !hasNextPage ? (
           <EmptyState text={tab.empty} />
         ) : (
-          <ul className="space-y-3">
+          <ul ref={listRef} tabIndex={-1} className="space-y-3 focus:outline-none">
             {shown.map((order, index) => (
               <SellerOrderCard key={order._id} order={order} defaultOpen={index === 0} />
             ))}
           </ul>
         )}
-        {!isPending && hasNextPage ? <MoreOrders loading={isFetchingNextPage} onMore={more} /> : null}
+        {!isPending && hasNextPage ? (
+          <ShowMore
+            loading={isFetchingNextPage}
+            onMore={more}
+            label={m.showMoreOrders()}
+            loadingLabel={m.loadingMoreOrders()}
+            focusOnEnd={listRef}
+          />
+        ) : null}
       </div>
     </div>
   );
