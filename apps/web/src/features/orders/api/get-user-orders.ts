@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Order, OrdersData } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
@@ -39,5 +40,8 @@ export function loadedUserOrders(pages: UserOrderPages | undefined): Order[] | u
  */
 export function useUserOrders(enabled: boolean) {
   const query = useInfiniteQuery({ ...userOrdersQueryOptions(), enabled });
-  return { ...query, orders: loadedUserOrders(query.data) };
+  // The same array until the pages change: My Orders hands it to useDeferredValue, which would otherwise
+  // schedule a background render on every render.
+  const orders = useMemo(() => loadedUserOrders(query.data), [query.data]);
+  return { ...query, orders };
 }
