@@ -146,7 +146,8 @@ async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T
   }
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement `text` on its own connection to the PostgreSQL server at `url` (schemas, tables set-up). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminQuery } from '../../test/build-test-app.ts';
 import { withNamedStatements } from './pg-pool.ts';
 
 /**
@@ -18,15 +19,7 @@ const db = new Kysely<{ dishes: { id: string; name: string } }>({
   dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
 });
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => adminQuery(url, text);
 
 beforeAll(async () => {
   await admin(`create schema ${schema}`);
