@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Address, Dish, Meal } from '@rasoi/domain/api';
 import { OTP_RESEND_SECONDS } from '@rasoi/domain/constants';
+import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import type { Database } from '../src/db/schema.ts';
 import { toCount } from '../src/db/values.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -115,3 +116,19 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
     .executeTakeFirst();
   return toCount(row?.count as number | string | undefined);
 }
+
+/**
+ * `cursor` query values every paged list must refuse with 400 m.pageCursorInvalid() (D32): junk, hex of
+ * junk, a cursor whose time or id is not one, too long, empty, and one given twice. Each is a
+ * [case name, text to put after `cursor=`] pair for `it.each`.
+ */
+export const BAD_CURSORS: [string, string][] = [
+  ['junk', 'not-a-cursor'],
+  ['odd hex', 'abc'],
+  ['hex of junk', Buffer.from('hello|world').toString('hex')],
+  ['a time that is not one', encodeOrderCursor({ createdAt: '2026-13-45T99:99:99.999Z', id: 'a'.repeat(24) })],
+  ['an id with bad characters', Buffer.from('2026-01-01T00:00:00.000Z|<script>').toString('hex')],
+  ['too long', 'ab'.repeat(500)],
+  ['empty', ''],
+  ['given twice', `${encodeOrderCursor({ createdAt: '2026-01-01T00:00:00.000Z', id: 'a'.repeat(24) })}&cursor=x`],
+];

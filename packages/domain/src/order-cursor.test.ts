@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { m } from './i18n/messages.js';
-import { decodeOrderCursor, encodeOrderCursor } from './order-cursor.ts';
+import { decodeOrderCursor, encodeOrderCursor, keysetPage } from './order-cursor.ts';
 import { sellerOrdersQuerySchema } from './seller.ts';
 
 const hex = (text: string) => Array.from(text, (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('');
@@ -33,5 +33,21 @@ describe('order list cursor (issue 11, D32)', () => {
     expect(sellerOrdersQuerySchema.parse({})).toEqual({ limit: 30 });
     const refused = sellerOrdersQuerySchema.safeParse({ cursor: 'junk' });
     expect(refused.success ? null : refused.error.issues[0]?.message).toBe(m.pageCursorInvalid());
+  });
+});
+
+describe('a keyset page', () => {
+  const rows = ['c', 'b', 'a'].map((id) => ({ id, at: `2026-11-22T10:00:00.00${id === 'a' ? 1 : 2}Z` }));
+  const positionOf = (row: { id: string; at: string }) => ({ createdAt: row.at, id: row.id });
+
+  it('keeps `limit` rows and names the last one when the extra row shows another page', () => {
+    const { page, nextCursor } = keysetPage(rows, 2, positionOf);
+    expect(page.map((row) => row.id)).toEqual(['c', 'b']);
+    expect(decodeOrderCursor(nextCursor!)).toEqual({ createdAt: rows[1]!.at, id: 'b' });
+  });
+
+  it('has no next cursor on the last page, full or not', () => {
+    expect(keysetPage(rows, 3, positionOf).nextCursor).toBeNull();
+    expect(keysetPage([], 3, positionOf)).toEqual({ page: [], nextCursor: null });
   });
 });

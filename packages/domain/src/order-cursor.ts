@@ -47,6 +47,21 @@ export const orderCursorSchema = z.string({ error: m.pageCursorInvalid() }).tran
 });
 
 /**
+ * A keyset page from `rows`, read as `limit` + 1 rows newest first (D32): the first `limit` of them, and
+ * `nextCursor`, the cursor of the page's last row (its position from `positionOf`) when the extra row
+ * shows another page follows, else null. Pure; used by every paged list.
+ */
+export function keysetPage<T>(
+  rows: readonly T[],
+  limit: number,
+  positionOf: (row: T) => OrderCursor,
+): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeOrderCursor(positionOf(last)) : null };
+}
+
+/**
  * The `limit` query parameter of every paged list: digits only, from 1 to SELLER_ORDERS_PAGE_MAX (issue 11;
  * one bound for all lists so m.pageSizeInvalid() says it), else refused with m.pageSizeInvalid().
  */

@@ -36,12 +36,15 @@ export const localDateSchema = z
   .string({ error: m.invalidDate() })
   .refine((text) => parseLocalDate(text) !== null, { message: m.invalidDate() });
 
+/** True unless both dates are given and the start is after the end (then m.dateRangeReversed()). */
+function startNotAfterEnd(query: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
+  return !query.startDate || !query.endDate || query.startDate <= query.endDate;
+}
+
 /** Optional startDate and endDate (seller), both days included. */
 export const dateRangeQuerySchema = z
   .strictObject({ startDate: localDateSchema.optional(), endDate: localDateSchema.optional() })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: m.dateRangeReversed(),
-  });
+  .refine(startNotAfterEnd, { message: m.dateRangeReversed() });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /**
@@ -58,9 +61,7 @@ export const sellerOrdersQuerySchema = z
     limit: pageSizeSchema.default(SELLER_ORDERS_PAGE_SIZE),
     cursor: orderCursorSchema.optional(),
   })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: m.dateRangeReversed(),
-  });
+  .refine(startNotAfterEnd, { message: m.dateRangeReversed() });
 /** What the web app may send to `GET /order` (the cursor as the server gave it). */
 export type SellerOrdersQuery = {
   startDate?: string;
@@ -145,9 +146,7 @@ export const customersQuerySchema = z
     limit: pageSizeSchema.default(CUSTOMERS_PAGE_SIZE),
     cursor: orderCursorSchema.optional(),
   })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: m.dateRangeReversed(),
-  });
+  .refine(startNotAfterEnd, { message: m.dateRangeReversed() });
 /** What a client may send to `GET /users` (the cursor as the server gave it). */
 export type CustomersQuery = { startDate?: string; endDate?: string; limit?: number; cursor?: string };
 /** One page of the customers, and the cursor of the next page (null on the last). */

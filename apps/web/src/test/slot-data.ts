@@ -45,9 +45,10 @@ type Answer = { status?: number; body: unknown };
 
 /**
  * Stubs fetch with a small server: `routes` maps 'METHOD /path?query' (after /api/v1) to a function
- * giving its answer; any other call answers 500. Returns the calls received, in order.
+ * giving its answer, or a promise of it (a test that holds an answer back to look at the page while it
+ * loads); any other call answers 500. Returns the calls received, in order.
  */
-export function serveApi(routes: Record<string, (call: Call) => Answer>): Call[] {
+export function serveApi(routes: Record<string, (call: Call) => Answer | Promise<Answer>>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -59,7 +60,7 @@ export function serveApi(routes: Record<string, (call: Call) => Answer>): Call[]
       };
       calls.push(call);
       const route = routes[`${call.method} ${call.url}`];
-      const answer = route ? route(call) : { status: 500, body: { status: 'error', data: 'not in this test' } };
+      const answer = route ? await route(call) : { status: 500, body: { status: 'error', data: 'not in this test' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     }),
   );

@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '@rasoi/domain/events';
 import type { Locale } from '@rasoi/domain/locale';
 import type { Database } from '../../db/schema.ts';
+import { coalesced } from '../../lib/coalesced.ts';
 import { pushEndpointRefusal } from './push-endpoint.ts';
 import {
   deletePushSubscription,
@@ -179,31 +180,4 @@ function reasonOf(error: unknown): string {
   if (error instanceof webpush.WebPushError) return `push service answered ${error.statusCode}`;
   if (error instanceof Error) return error.message.replace(/https?:\/\/\S+/g, '<endpoint>');
   return 'unknown';
-}
-
-/**
- * `read` run at most once at a time: a call while a read runs gets the next read, started once that
- * one has ended and shared by every call made meanwhile. Each answer is thus read after its call
- * began (a device saved before the call is in it), with one read in flight and one waiting at most.
- */
-export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | undefined;
-  let waiting: Promise<T> | undefined;
-  const start = (): Promise<T> => {
-    const started = read().finally(() => {
-      if (running === started) running = undefined;
-    });
-    running = started;
-    return started;
-  };
-  return () => {
-    if (!running) return start();
-    waiting ??= running
-      .catch(() => undefined)
-      .then(() => {
-        waiting = undefined;
-        return start();
-      });
-    return waiting;
-  };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
+import { keysetPage } from '@rasoi/domain/order-cursor';
 import type { SellerOrderCounts, SellerOrdersData, sellerOrdersQuerySchema } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
@@ -27,14 +27,8 @@ export async function listSellerOrders(
     }),
     query.cursor ? null : summary(ctx, query, range),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    orders: await withLines(ctx.db, page),
-    nextCursor:
-      rows.length > query.limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.id }) : null,
-    counts,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({ createdAt: row.created_at, id: row.id }));
+  return { orders: await withLines(ctx.db, page), nextCursor, counts };
 }
 
 /**

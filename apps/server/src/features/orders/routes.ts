@@ -8,7 +8,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { claimOrderPaid } from './claim-order-paid.ts';
-import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
+import { keysetPage } from '@rasoi/domain/order-cursor';
 import { findOrder, listOrdersPage, withLines } from './order-queries.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -32,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   // One page of the caller's orders (issue 17), as the seller's list pages (D32): a row more than the page
   // is read to know whether another follows. No cursor is the first page, also for an app installed
-  // before paging, which then shows the newest MY_ORDERS_PAGE_SIZE orders (NOTES / decisions).
+  // before paging, which then shows the newest MY_ORDERS_PAGE_SIZE orders (D71).
   defineRoute(app, contract.listMyOrders, async (request) => {
     const { limit, cursor } = request.query;
     const rows = await listOrdersPage(ctx.db, {
@@ -42,10 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       before: cursor ?? null,
       limit: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.id }) : null;
+    const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ createdAt: row.created_at, id: row.id }));
     return { status: 'success', data: { orders: await withLines(ctx.db, page), nextCursor } };
   });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
+import { keysetPage } from '@rasoi/domain/order-cursor';
 import type { SellerReviewsData } from '@rasoi/domain/ratings';
 import type { sellerReviewsQuerySchema } from '@rasoi/domain/seller';
 import type { AppContext } from '../../app-context.ts';
@@ -15,12 +15,14 @@ export async function listReviews(
   query: z.output<typeof sellerReviewsQuerySchema>,
 ): Promise<SellerReviewsData> {
   const rows = await listReviewsPage(ctx.db, { before: query.cursor ?? null, limit: query.limit + 1 });
-  const page = rows.slice(0, query.limit);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({
+    createdAt: row.created_at,
+    id: row.order_id,
+  }));
   const names = await thaliNamesByOrder(
     ctx.db,
     page.map((row) => row.order_id),
   );
-  const last = page.at(-1);
   return {
     reviews: page.map((row) => ({
       order_id: row.order_id,
@@ -30,7 +32,6 @@ export async function listReviews(
       reciever_name: row.reciever_name,
       thalis: names.get(row.order_id) ?? [],
     })),
-    nextCursor:
-      rows.length > query.limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.order_id }) : null,
+    nextCursor,
   };
 }

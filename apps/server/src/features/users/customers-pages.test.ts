@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMERS_PAGE_SIZE, SELLER_ORDERS_PAGE_MAX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
-import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import type { SellerUser, SellerUsersData } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import { toStoredTime } from '../../db/values.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { call } from '../../../test/api-helpers.ts';
+import { BAD_CURSORS, call } from '../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder } from '../../../test/orders.ts';
 import { seedOrders } from '../../../test/seed-orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
@@ -103,12 +102,7 @@ describe('GET /users (seller): one page at a time (issue 17)', () => {
     expect(pages.flatMap((p) => p.users)).toEqual(expected);
   });
 
-  it.each([
-    ['junk', 'not-a-cursor'],
-    ['hex of junk', Buffer.from('hello|world').toString('hex')],
-    ['a time that is not one', encodeOrderCursor({ createdAt: '2026-13-45T99:99:99.999Z', id: 'a'.repeat(24) })],
-    ['empty', ''],
-  ])('refuses a bad cursor (%s) with 400', async (_case, cursor) => {
+  it.each(BAD_CURSORS)('refuses a bad cursor (%s) with 400', async (_case, cursor) => {
     const answer = await call(t, 'GET', `/users?cursor=${cursor}`, { token: seller });
     expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.pageCursorInvalid() } });
   });

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { encodeOrderCursor, type OrderCursor } from '@rasoi/domain/order-cursor';
+import { keysetPage, type OrderCursor } from '@rasoi/domain/order-cursor';
 import type { SellerUser } from '@rasoi/domain/seller';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -64,7 +64,7 @@ export async function listCustomersPage(
     .orderBy('users.id', 'desc')
     .limit(filter.limit + 1)
     .execute();
-  const page = rows.slice(0, filter.limit);
+  const { page, nextCursor } = keysetPage(rows, filter.limit, (row) => ({ createdAt: row.created_at, id: row.id }));
   const live = new Map<string, number>();
   if (page.length > 0) {
     const pageIds = page.map((row) => row.id);
@@ -78,7 +78,6 @@ export async function listCustomersPage(
       .execute();
     for (const row of liveOrders) live.set(row.user_id, toCount(row.orders));
   }
-  const last = page.at(-1);
   return {
     users: page.map((row) => ({
       _id: row.id,
@@ -86,7 +85,6 @@ export async function listCustomersPage(
       createdAt: row.created_at,
       orderCount: toCount(row.summed_orders) + (live.get(row.id) ?? 0),
     })),
-    nextCursor:
-      rows.length > filter.limit && last ? encodeOrderCursor({ createdAt: last.created_at, id: last.id }) : null,
+    nextCursor,
   };
 }

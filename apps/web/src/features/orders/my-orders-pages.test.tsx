@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
-import { anOrder } from '../../test/slot-data.ts';
+import { anOrder, serveApi, success } from '../../test/slot-data.ts';
 import { OrdersPage } from './orders-page.tsx';
 
 /**
@@ -18,30 +18,21 @@ const orders: Order[] = ['0005', '0004', '0003', '0002', '0001'].map((n) =>
 
 /** GET /order/user-orders as the server answers it, two orders a page (the cursor here is the next index). */
 function serve() {
-  const asked: string[] = [];
   let release: () => void = () => {};
   const held = () => new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://rasoi.test');
-      const path = url.pathname.replace(/^\/api\/v1/, '');
-      let data: unknown;
-      if (path === '/kitchen') data = kitchenData();
-      else if (path === '/order/user-orders') {
-        asked.push(`${path}${url.search}`);
-        const cursor = url.searchParams.get('cursor');
-        // A later page waits for the test, so it can look at the page while it loads.
-        if (cursor) await held();
-        const start = cursor ? Number(cursor) : 0;
-        data = {
-          orders: orders.slice(start, start + 2),
-          nextCursor: start + 2 < orders.length ? String(start + 2) : null,
-        };
-      } else return new Response(JSON.stringify({ status: 'error', data: 'not in this test' }), { status: 500 });
-      return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
-    }),
-  );
+  // A later page waits for the test, so it can look at the page while it loads.
+  const page = async (start: number) => {
+    if (start > 0) await held();
+    const next = start + 2 < orders.length ? String(start + 2) : null;
+    return success({ orders: orders.slice(start, start + 2), nextCursor: next });
+  };
+  const calls = serveApi({
+    'GET /kitchen': () => success(kitchenData()),
+    'GET /order/user-orders': () => page(0),
+    'GET /order/user-orders?cursor=2': () => page(2),
+    'GET /order/user-orders?cursor=4': () => page(4),
+  });
+  const asked = () => calls.map((call) => call.url).filter((url) => url.startsWith('/order/user-orders'));
   return { asked, release: () => release() };
 }
 
@@ -55,7 +46,7 @@ describe('My Orders, a page at a time (issue 17)', () => {
     const list = await screen.findByRole('list', { name: m.myOrders() });
     await within(list).findByRole('link', { name: /#0005/ });
     expect(within(list).getAllByRole('link', { name: /^Order #/ })).toHaveLength(2);
-    expect(server.asked).toEqual(['/order/user-orders']);
+    expect(server.asked()).toEqual(['/order/user-orders']);
 
     const more = screen.getByRole('button', { name: m.showMoreOrders() });
     more.focus();
@@ -74,6 +65,10 @@ describe('My Orders, a page at a time (issue 17)', () => {
     expect(within(list).getAllByRole('link', { name: /^Order #/ })).toHaveLength(5);
     await waitFor(() => expect(screen.queryByRole('button', { name: /more orders/ })).toBeNull());
     expect(list.matches(':focus')).toBe(true);
-    expect(server.asked).toEqual(['/order/user-orders', '/order/user-orders?cursor=2', '/order/user-orders?cursor=4']);
+    expect(server.asked()).toEqual([
+      '/order/user-orders',
+      '/order/user-orders?cursor=2',
+      '/order/user-orders?cursor=4',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesced } from './push-sender.ts';
+import { coalesced } from './coalesced.ts';
 
 describe('coalesced reads (the sellers’ devices for each new order)', () => {
   it('answers every call with a read started after it, one read at a time', async () => {
