@@ -5,9 +5,12 @@ import { m } from './i18n/messages.js';
 /** The pincode served when nothing else is configured (spec 9). */
 export const DEFAULT_SERVICEABLE_PINCODES: readonly string[] = ['201009'];
 
-const pincodeSchema = z.string({ error: m.pincodeRequired() }).trim().min(1, m.pincodeRequired());
+const pincodeSchema = z
+  .string({ error: () => m.pincodeRequired() })
+  .trim()
+  .min(1, { error: () => m.pincodeRequired() });
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
+const required = (message: () => string) => z.string({ error: message }).trim().min(1, { error: message }).max(120);
 
 /**
  * The add-address form and the `POST /address` body (spec 5), with the spec's messages.
@@ -15,16 +18,16 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  * is a separate check because the list is the kitchen's setting: see `addressSchemaFor`.
  */
 export const addressBaseSchema = z.strictObject({
-  reciever_name: required(m.receiverNameRequired()),
+  reciever_name: required(() => m.receiverNameRequired()),
   reciever_mobile: z
-    .string({ error: m.receiverPhoneRequired() })
+    .string({ error: () => m.receiverPhoneRequired() })
     .trim()
-    .min(1, m.receiverPhoneRequired())
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), m.invalidPhone()),
-  flat_number: required(m.flatRequired()),
-  tower_number: required(m.towerRequired()),
-  society: required(m.societyRequired()),
-  locality: required(m.localityRequired()),
+    .min(1, { error: () => m.receiverPhoneRequired() })
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: () => m.invalidPhone() }),
+  flat_number: required(() => m.flatRequired()),
+  tower_number: required(() => m.towerRequired()),
+  society: required(() => m.societyRequired()),
+  locality: required(() => m.localityRequired()),
   pincode: pincodeSchema,
 });
 

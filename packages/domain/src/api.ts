@@ -36,33 +36,35 @@ export const idSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, m.notFound());
+  .regex(/^[A-Za-z0-9_-]+$/, { error: () => m.notFound() });
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 export const mobileSchema = z
-  .string({ error: m.invalidMobile() })
+  .string({ error: () => m.invalidMobile() })
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), m.invalidMobile());
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: () => m.invalidMobile() });
 
 /** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (docs/decisions.md P5). */
 export const sendOtpBodySchema = z
   .strictObject({ mobile: mobileSchema.optional(), phoneNumber: mobileSchema.optional() })
   .refine((body) => body.mobile !== undefined || body.phoneNumber !== undefined, {
-    message: m.invalidMobile(),
+    error: () => m.invalidMobile(),
   })
   .transform((body) => ({ mobile: (body.mobile ?? body.phoneNumber) as string }));
 
 /** `POST /auth/login`: `{mobile, otp}` with the four digits joined (spec 7). */
 export const loginBodySchema = z.strictObject({
   mobile: mobileSchema,
-  otp: z.string({ error: m.otpFormat() }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat()),
+  otp: z
+    .string({ error: () => m.otpFormat() })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m.otpFormat() }),
 });
 
 const quantitySchema = z
-  .number({ error: m.minQuantity() })
-  .int(m.minQuantity())
-  .min(MIN_LINE_QUANTITY, m.minQuantity())
-  .max(MAX_LINE_QUANTITY, m.maxQuantity());
+  .number({ error: () => m.minQuantity() })
+  .int({ error: () => m.minQuantity() })
+  .min(MIN_LINE_QUANTITY, { error: () => m.minQuantity() })
+  .max(MAX_LINE_QUANTITY, { error: () => m.maxQuantity() });
 
 /**
  * `POST /order/create-cod-order` (spec 3 'Order placement payload'). Prices the client sends
@@ -101,9 +103,9 @@ export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** The `Idempotency-Key` header of order placement: a repeat with the same key answers the first order. */
 export const idempotencyKeySchema = z
-  .string({ error: m.invalidIdempotencyKey() })
-  .min(1, m.invalidIdempotencyKey())
-  .max(IDEMPOTENCY_KEY_MAX_LENGTH, m.invalidIdempotencyKey());
+  .string({ error: () => m.invalidIdempotencyKey() })
+  .min(1, { error: () => m.invalidIdempotencyKey() })
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: () => m.invalidIdempotencyKey() });
 
 /**
  * The answers' shapes (issue 12, docs/decisions.md D37): each is a zod schema, the one home of the

@@ -10,31 +10,29 @@ import { m } from './i18n/messages.js';
 
 /** The kitchen's `cancel_window_minutes`: 0 (customers cannot cancel) to CANCEL_WINDOW_MINUTES_MAX. */
 export const cancelWindowMinutesSchema = z
-  .number({ error: m.cancelWindowInvalid() })
-  .int(m.cancelWindowInvalid())
-  .min(0, m.cancelWindowInvalid())
-  .max(CANCEL_WINDOW_MINUTES_MAX, m.cancelWindowInvalid());
+  .number({ error: () => m.cancelWindowInvalid() })
+  .int({ error: () => m.cancelWindowInvalid() })
+  .min(0, { error: () => m.cancelWindowInvalid() })
+  .max(CANCEL_WINDOW_MINUTES_MAX, { error: () => m.cancelWindowInvalid() });
 
 /**
  * A cancel reason as stored and shown to both sides: trimmed, at most CANCEL_REASON_MAX characters, one
  * line, no `<` or `>` (plain text only, like slot names). May be empty; the seller's route requires one.
  */
 export const cancelReasonSchema = z
-  .string({ error: m.cancelReasonInvalid() })
+  .string({ error: () => m.cancelReasonInvalid() })
   .trim()
-  .max(CANCEL_REASON_MAX, m.cancelReasonInvalid())
-  .refine((text) => !/[\r\n<>]/.test(text), { message: m.cancelReasonInvalid() });
+  .max(CANCEL_REASON_MAX, { error: () => m.cancelReasonInvalid() })
+  .refine((text) => !/[\r\n<>]/.test(text), { error: () => m.cancelReasonInvalid() });
 
 /** `POST /order/{id}/cancel` body: the reason (the customer may leave it empty; the seller may not). */
 export const cancelOrderBodySchema = z.strictObject({ reason: cancelReasonSchema.default('') });
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
-/** The reasons the customer's sheet offers before 'Other reason' (free text). */
-export const CUSTOMER_CANCEL_REASONS = [
-  m.cancelReasonMistake(),
-  m.cancelReasonChangedMind(),
-  m.cancelReasonLate(),
-] as const;
+/** The reasons the customer's sheet offers before 'Other reason' (free text), in the current language. */
+export function customerCancelReasons(): string[] {
+  return [m.cancelReasonMistake(), m.cancelReasonChangedMind(), m.cancelReasonLate()];
+}
 
 /** What the customer's rule reads of an order: its status, when it was placed, and its slot's cut-off. */
 export type CancellableOrder = {

@@ -17,28 +17,30 @@ export const MAX_PRICE = 100_000;
 export const MAX_IMAGES = UPLOAD_MAX_FILES;
 
 const nameSchema = z
-  .string({ error: m.nameRequired() })
+  .string({ error: () => m.nameRequired() })
   .trim()
-  .min(1, m.nameRequired())
-  .max(MAX_NAME_LENGTH, m.nameTooLong({ max: MAX_NAME_LENGTH }));
+  .min(1, { error: () => m.nameRequired() })
+  .max(MAX_NAME_LENGTH, { error: () => m.nameTooLong({ max: MAX_NAME_LENGTH }) });
 
 /**
  * An optional Hindi text beside an English one (issue 16, D62), held to the English field's rules:
  * trimmed, at most `max` characters. Empty (or blank) and null both mean none and read as null; anything
  * but text or null is refused with m.hindiTextInvalid().
  */
-const hindiTextSchema = (max: number, tooLong: string) =>
+const hindiTextSchema = (max: number, tooLong: () => string) =>
   z
-    .string({ error: m.hindiTextInvalid() })
+    .string({ error: () => m.hindiTextInvalid() })
     .trim()
-    .max(max, tooLong)
+    .max(max, { error: tooLong })
     .nullable()
     .transform((text) => text || null);
 
 /** The seller's Hindi name and description of a thali or dish (issue 16, D62); null when none. */
 const hindiFields = {
-  name_hi: hindiTextSchema(MAX_NAME_LENGTH, m.hindiNameTooLong({ max: MAX_NAME_LENGTH })),
-  description_hi: hindiTextSchema(MAX_DESCRIPTION_LENGTH, m.hindiDescriptionTooLong({ max: MAX_DESCRIPTION_LENGTH })),
+  name_hi: hindiTextSchema(MAX_NAME_LENGTH, () => m.hindiNameTooLong({ max: MAX_NAME_LENGTH })),
+  description_hi: hindiTextSchema(MAX_DESCRIPTION_LENGTH, () =>
+    m.hindiDescriptionTooLong({ max: MAX_DESCRIPTION_LENGTH }),
+  ),
 };
 
 /**
@@ -52,7 +54,7 @@ export type HindiTextsBody = z.output<typeof hindiTextsBodySchema>;
  * Prices arrive as free text from the spec's forms: a numeric string or a number, whole rupees. `label`
  * names the field in the messages ('Price must be a number'), from the message table (issue 16, D62).
  */
-const priceSchema = (label: string) =>
+const priceSchema = (label: () => string) =>
   // Only a number or a numeric string: coercing anything else would read null, [] or true as 0 or 1.
   z
     .union(
@@ -61,27 +63,30 @@ const priceSchema = (label: string) =>
         z
           .string()
           .trim()
-          .regex(/^-?\d+(\.\d+)?$/),
+          .regex(/^-?\d+(\.\d+)?$/, { error: () => m.priceNotANumber({ label: label() }) }),
       ],
-      { error: m.priceNotANumber({ label }) },
+      { error: () => m.priceNotANumber({ label: label() }) },
     )
     .pipe(
       z.coerce
         .number<string | number>()
-        .int(m.priceWholeRupees({ label }))
-        .min(0, m.priceOutOfRange({ label, max: MAX_PRICE }))
-        .max(MAX_PRICE, m.priceOutOfRange({ label, max: MAX_PRICE })),
+        .int({ error: () => m.priceWholeRupees({ label: label() }) })
+        .min(0, { error: () => m.priceOutOfRange({ label: label(), max: MAX_PRICE }) })
+        .max(MAX_PRICE, { error: () => m.priceOutOfRange({ label: label(), max: MAX_PRICE }) }),
     );
 
 /** Image URLs the server itself handed out by the upload call, or a demo picture (never a foreign address, issue 11). */
-const imageUrlSchema = z.string().max(200).refine(isAppImageUrl, m.uploadImageFirst());
+const imageUrlSchema = z
+  .string()
+  .max(200)
+  .refine(isAppImageUrl, { error: () => m.uploadImageFirst() });
 
 const dishFields = {
   name: nameSchema,
-  selling_price: priceSchema(m.price()),
+  selling_price: priceSchema(m.price),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH),
-  category: z.enum(DISH_CATEGORIES, { error: m.chooseACategory() }),
-  sub_category: z.enum(DISH_SUB_CATEGORIES, { error: m.chooseASubCategory() }),
+  category: z.enum(DISH_CATEGORIES, { error: () => m.chooseACategory() }),
+  sub_category: z.enum(DISH_SUB_CATEGORIES, { error: () => m.chooseASubCategory() }),
   img_url: z.array(imageUrlSchema).max(MAX_IMAGES),
   asset_aws_key: z.string().max(200).nullable().optional(),
   ...hindiFields,
@@ -103,11 +108,11 @@ export type CreateDishBody = z.input<typeof createDishBodySchema>;
  */
 export const createMealBodySchema = z.strictObject({
   img_url: z.array(imageUrlSchema).max(MAX_IMAGES).default([]),
-  category: z.enum(THALI_CATEGORIES, { error: m.chooseACategory() }),
+  category: z.enum(THALI_CATEGORIES, { error: () => m.chooseACategory() }),
   name: nameSchema,
-  cost_price: priceSchema(m.costPrice()),
-  selling_price: priceSchema(m.sellingPrice()),
-  actual_price: priceSchema(m.actualPrice()),
+  cost_price: priceSchema(m.costPrice),
+  selling_price: priceSchema(m.sellingPrice),
+  actual_price: priceSchema(m.actualPrice),
   description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
   dishes: z.array(idSchema).max(20).default([]),
   asset_aws_key: z.string().max(200).nullable().optional(),
@@ -133,7 +138,7 @@ export const patchMealBodySchema = z
     name_hi: hindiFields.name_hi.optional(),
     description_hi: hindiFields.description_hi.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: m.nothingToChange() });
+  .refine((body) => Object.keys(body).length > 0, { error: () => m.nothingToChange() });
 
 /**
  * `PATCH /dish/{id}`: {is_active}, {is_show}, or a partial dish (spec 7), the Hindi name and description
@@ -142,4 +147,4 @@ export const patchMealBodySchema = z
 export const patchDishBodySchema = z
   .strictObject({ ...dishFields, is_active: z.boolean(), is_show: z.boolean() })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: m.nothingToChange() });
+  .refine((body) => Object.keys(body).length > 0, { error: () => m.nothingToChange() });

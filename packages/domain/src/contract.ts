@@ -159,7 +159,7 @@ const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional
 // The menu picture's layout (default wide); `v` is the preview's cache buster (D58), read by nobody.
 const menuPictureQuerySchema = z.strictObject(
   { layout: z.enum(['wide', 'portrait']).optional(), v: z.string().max(64).optional() },
-  m.invalidRequest(),
+  { error: () => m.invalidRequest() },
 );
 
 /** The contract table: one entry per /api/v1 route, by name. */

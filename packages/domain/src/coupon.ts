@@ -94,7 +94,7 @@ export function couponExpiry(now: Date): Date {
  * load, issue 6) leaves the schema, and with it zod, out.
  */
 export const scratchCouponBodySchema = /* @__PURE__ */ (() =>
-  z.strictObject({ is_scratched: z.literal(true, { error: m.couponScratchOnly() }) }))();
+  z.strictObject({ is_scratched: z.literal(true, { error: () => m.couponScratchOnly() }) }))();
 export type ScratchCouponBody = z.infer<typeof scratchCouponBodySchema>;
 
 /** Answers of the coupon calls (the `data` part of the envelope; schemas in api.ts, issue 12). */

@@ -19,8 +19,8 @@ import { dateFormat } from './slot-dates.ts';
 export { itemsOnMenu, offersItem, type MenuItemKind } from './day-menu-rule.ts';
 
 const idListSchema = z
-  .array(idSchema, { error: m.dayMenuInvalid() })
-  .max(DAY_MENU_ITEMS_MAX, m.dayMenuTooMany())
+  .array(idSchema, { error: () => m.dayMenuInvalid() })
+  .max(DAY_MENU_ITEMS_MAX, { error: () => m.dayMenuTooMany() })
   .transform((ids) => [...new Set(ids)]);
 
 /**
@@ -29,7 +29,7 @@ const idListSchema = z
  */
 export const slotMenuBodySchema = z.strictObject(
   { meal_ids: idListSchema, dish_ids: idListSchema },
-  m.dayMenuInvalid(),
+  { error: () => m.dayMenuInvalid() },
 );
 export type SlotMenuBody = z.input<typeof slotMenuBodySchema>;
 
@@ -52,8 +52,8 @@ export const slotMenuDataSchema = z.object({ menu: slotMenuSchema });
  * slot; 'last week's same weekday' is `from` = `to` - 7 days.
  */
 export const dayMenuCopyBodySchema = z
-  .strictObject({ from: localDateSchema, to: localDateSchema }, m.invalidDate())
-  .refine((body) => body.from !== body.to, { message: m.dayMenuCopySameDay() });
+  .strictObject({ from: localDateSchema, to: localDateSchema }, { error: () => m.invalidDate() })
+  .refine((body) => body.from !== body.to, { error: () => m.dayMenuCopySameDay() });
 export type DayMenuCopyBody = z.input<typeof dayMenuCopyBodySchema>;
 
 /** The answer of a copy: the `to` day's slot menus after it. */

@@ -29,10 +29,10 @@ const NOT_PLAIN_TEXT = /[\p{Cc}<>]/u;
  * characters, line breaks included); an empty note is none (null).
  */
 export const dietNoteSchema = z
-  .string({ error: m.dietNoteMarkup() })
+  .string({ error: () => m.dietNoteMarkup() })
   .trim()
-  .max(DIET_NOTE_MAX, m.dietNoteTooLong())
-  .refine((text) => !NOT_PLAIN_TEXT.test(text), { message: m.dietNoteMarkup() })
+  .max(DIET_NOTE_MAX, { error: () => m.dietNoteTooLong() })
+  .refine((text) => !NOT_PLAIN_TEXT.test(text), { error: () => m.dietNoteMarkup() })
   .transform((text) => (text === '' ? null : text));
 
 /**
@@ -43,13 +43,16 @@ export const dietNoteSchema = z
 export const dietBodySchema = z
   .strictObject(
     {
-      jain: z.boolean({ error: m.dietInvalid() }).optional(),
-      no_onion_garlic: z.boolean({ error: m.dietInvalid() }).optional(),
-      spice: z.enum(DIET_SPICE_LEVELS, m.dietSpiceInvalid()).nullable().optional(),
-      less_oil: z.boolean({ error: m.dietInvalid() }).optional(),
+      jain: z.boolean({ error: () => m.dietInvalid() }).optional(),
+      no_onion_garlic: z.boolean({ error: () => m.dietInvalid() }).optional(),
+      spice: z
+        .enum(DIET_SPICE_LEVELS, { error: () => m.dietSpiceInvalid() })
+        .nullable()
+        .optional(),
+      less_oil: z.boolean({ error: () => m.dietInvalid() }).optional(),
       note: dietNoteSchema.nullable().optional(),
     },
-    m.dietInvalid(),
+    { error: () => m.dietInvalid() },
   )
   .transform((diet): OrderDiet => ({
     jain: diet.jain ?? false,
@@ -65,10 +68,10 @@ export function isPlainDiet(diet: OrderDiet): boolean {
   return !diet.jain && !diet.no_onion_garlic && diet.spice === null && !diet.less_oil && diet.note === null;
 }
 
-const SPICE_BADGES: Readonly<Record<DietSpice, string>> = {
-  less: m.dietSpiceLessBadge(),
-  medium: m.dietSpiceMediumBadge(),
-  spicy: m.dietSpiceSpicyBadge(),
+const SPICE_BADGES: Readonly<Record<DietSpice, () => string>> = {
+  less: m.dietSpiceLessBadge,
+  medium: m.dietSpiceMediumBadge,
+  spicy: m.dietSpiceSpicyBadge,
 };
 
 /** The order's notes as short badge words ('Jain', 'No onion/garlic', 'Less spicy', 'Less oil'); the note is apart. */
@@ -76,7 +79,7 @@ export function dietBadges(diet: OrderDiet): string[] {
   return [
     ...(diet.jain ? [m.dietJain()] : []),
     ...(diet.no_onion_garlic ? [m.dietNoOnionGarlic()] : []),
-    ...(diet.spice ? [SPICE_BADGES[diet.spice]] : []),
+    ...(diet.spice ? [SPICE_BADGES[diet.spice]()] : []),
     ...(diet.less_oil ? [m.dietLessOil()] : []),
   ];
 }

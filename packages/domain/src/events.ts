@@ -61,7 +61,7 @@ export const eventsQuerySchema = /* @__PURE__ */ pure(() =>
     ticket: z.string().max(200).optional(),
     lastEventId: z
       .string()
-      .regex(/^\d{1,15}$/, m.invalidRequest())
+      .regex(/^\d{1,15}$/, { error: () => m.invalidRequest() })
       .transform(Number)
       .optional(),
   }),
@@ -82,9 +82,9 @@ const base64Url = (bytes: number) => {
   // Unpadded base64url of `bytes` bytes is ceil(bytes * 4 / 3) characters; padding is accepted too.
   const length = Math.ceil((bytes * 4) / 3);
   const padding = (3 - (bytes % 3)) % 3;
-  return z
-    .string()
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${length}}${padding ? `={0,${padding}}` : ''}$`), m.pushSubscriptionInvalid());
+  return z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}${padding ? `={0,${padding}}` : ''}$`), {
+    error: () => m.pushSubscriptionInvalid(),
+  });
 };
 
 /**
@@ -95,11 +95,14 @@ const base64Url = (bytes: number) => {
 export const pushSubscriptionSchema = /* @__PURE__ */ pure(() =>
   z.strictObject(
     {
-      endpoint: z.url({ protocol: /^https?$/, error: m.pushSubscriptionInvalid() }).max(2048),
+      endpoint: z.url({ protocol: /^https?$/, error: () => m.pushSubscriptionInvalid() }).max(2048),
       expirationTime: z.number().nullable().optional(),
-      keys: z.strictObject({ p256dh: base64Url(65), auth: base64Url(16) }, m.pushSubscriptionInvalid()),
+      keys: z.strictObject(
+        { p256dh: base64Url(65), auth: base64Url(16) },
+        { error: () => m.pushSubscriptionInvalid() },
+      ),
     },
-    m.pushSubscriptionInvalid(),
+    { error: () => m.pushSubscriptionInvalid() },
   ),
 );
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;

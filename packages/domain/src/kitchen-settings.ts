@@ -41,96 +41,101 @@ export const COUPON_OFF_MAX = 50;
 export { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME };
 
 /** Empty (not set) or text matching `pattern`, trimmed first. */
-const optionalMatching = (pattern: RegExp, message: string) =>
+const optionalMatching = (pattern: RegExp, message: () => string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((text) => text === '' || pattern.test(text), { message });
+    .refine((text) => text === '' || pattern.test(text), { error: message });
 
 /** A trimmed one-line text of 1 to `max` characters. */
-const oneLine = (max: number, message: string) =>
+const oneLine = (max: number, message: () => string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine((text) => !/[\r\n]/.test(text), { message });
+    .min(1, { error: message })
+    .max(max, { error: message })
+    .refine((text) => !/[\r\n]/.test(text), { error: message });
 
-export const kitchenNameSchema = oneLine(KITCHEN_NAME_MAX, m.kitchenNameInvalid());
+export const kitchenNameSchema = oneLine(KITCHEN_NAME_MAX, () => m.kitchenNameInvalid());
 export const kitchenDescriptionSchema = z
-  .string({ error: m.kitchenDescriptionInvalid() })
+  .string({ error: () => m.kitchenDescriptionInvalid() })
   .trim()
-  .max(KITCHEN_DESCRIPTION_MAX, m.kitchenDescriptionInvalid())
-  .refine((text) => !/[\r\n]/.test(text), { message: m.kitchenDescriptionInvalid() });
+  .max(KITCHEN_DESCRIPTION_MAX, { error: () => m.kitchenDescriptionInvalid() })
+  .refine((text) => !/[\r\n]/.test(text), { error: () => m.kitchenDescriptionInvalid() });
 /** The support phone the spec's call link dials (`tel:`): 10 digits, or empty. */
-export const supportPhoneSchema = optionalMatching(new RegExp(`^\\d{${PHONE_DIGITS}}$`), m.supportPhoneInvalid());
-export const fssaiLicenceSchema = optionalMatching(new RegExp(`^\\d{${FSSAI_DIGITS}}$`), m.fssaiInvalid());
+export const supportPhoneSchema = optionalMatching(new RegExp(`^\\d{${PHONE_DIGITS}}$`), () => m.supportPhoneInvalid());
+export const fssaiLicenceSchema = optionalMatching(new RegExp(`^\\d{${FSSAI_DIGITS}}$`), () => m.fssaiInvalid());
 /**
  * A UPI virtual payment address, `name@bank` (NPCI's form: letters, digits, dot, hyphen and underscore
  * before the @, a letters-first handle after it), or empty. Stored for the payment issue; not used yet.
  */
-export const upiIdSchema = optionalMatching(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, m.upiInvalid());
+export const upiIdSchema = optionalMatching(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, () => m.upiInvalid());
 export const pincodeListSchema = z
   .array(
     z
-      .string({ error: m.pincodesInvalid() })
+      .string({ error: () => m.pincodesInvalid() })
       .trim()
-      .regex(/^\d{6}$/, m.pincodesInvalid()),
+      .regex(/^\d{6}$/, { error: () => m.pincodesInvalid() }),
     {
-      error: m.pincodesInvalid(),
+      error: () => m.pincodesInvalid(),
     },
   )
-  .min(1, m.pincodesRequired())
-  .max(KITCHEN_PINCODES_MAX, m.pincodesInvalid())
+  .min(1, { error: () => m.pincodesRequired() })
+  .max(KITCHEN_PINCODES_MAX, { error: () => m.pincodesInvalid() })
   .transform((pincodes) => [...new Set(pincodes)]);
 export const societySchema = z.strictObject(
   {
-    name: oneLine(SOCIETY_NAME_MAX, m.societyNameInvalid()),
+    name: oneLine(SOCIETY_NAME_MAX, () => m.societyNameInvalid()),
     towers: z
-      .array(oneLine(TOWER_NAME_MAX, m.towerNameInvalid()), { error: m.towersRequired() })
-      .min(1, m.towersRequired())
-      .max(SOCIETY_TOWERS_MAX, m.towersRequired())
+      .array(
+        oneLine(TOWER_NAME_MAX, () => m.towerNameInvalid()),
+        { error: () => m.towersRequired() },
+      )
+      .min(1, { error: () => m.towersRequired() })
+      .max(SOCIETY_TOWERS_MAX, { error: () => m.towersRequired() })
       .transform((towers) => [...new Set(towers)]),
   },
-  m.societyNameInvalid(),
+  { error: () => m.societyNameInvalid() },
 );
 export type Society = z.infer<typeof societySchema>;
 export const societiesSchema = z
-  .array(societySchema, { error: m.societyNameInvalid() })
-  .max(KITCHEN_SOCIETIES_MAX, m.societiesTooMany())
+  .array(societySchema, { error: () => m.societyNameInvalid() })
+  .max(KITCHEN_SOCIETIES_MAX, { error: () => m.societiesTooMany() })
   .refine((societies) => new Set(societies.map((society) => society.name.toLowerCase())).size === societies.length, {
-    message: m.societyRepeated(),
+    error: () => m.societyRepeated(),
   });
 export const orderEtaMinutesSchema = z
-  .number({ error: m.etaInvalid() })
-  .int(m.etaInvalid())
-  .min(ETA_MINUTES_MIN, m.etaInvalid())
-  .max(ETA_MINUTES_MAX, m.etaInvalid());
+  .number({ error: () => m.etaInvalid() })
+  .int({ error: () => m.etaInvalid() })
+  .min(ETA_MINUTES_MIN, { error: () => m.etaInvalid() })
+  .max(ETA_MINUTES_MAX, { error: () => m.etaInvalid() });
 export const couponOffersSchema = z
   .array(
     z
-      .number({ error: m.couponOffersInvalid() })
-      .int(m.couponOffersInvalid())
-      .min(COUPON_OFF_MIN, m.couponOffersInvalid())
-      .max(COUPON_OFF_MAX, m.couponOffersInvalid()),
-    { error: m.couponOffersInvalid() },
+      .number({ error: () => m.couponOffersInvalid() })
+      .int({ error: () => m.couponOffersInvalid() })
+      .min(COUPON_OFF_MIN, { error: () => m.couponOffersInvalid() })
+      .max(COUPON_OFF_MAX, { error: () => m.couponOffersInvalid() }),
+    { error: () => m.couponOffersInvalid() },
   )
-  .min(1, m.couponOffersRequired())
-  .max(KITCHEN_OFFERS_MAX, m.couponOffersInvalid())
+  .min(1, { error: () => m.couponOffersRequired() })
+  .max(KITCHEN_OFFERS_MAX, { error: () => m.couponOffersInvalid() })
   .transform((offers) => [...new Set(offers)]);
 
 /** Days ahead customers may order for (issue 14, D47): 0 = today only. */
 export const orderDaysAheadSchema = z
-  .number({ error: m.orderDaysAheadInvalid() })
-  .int(m.orderDaysAheadInvalid())
-  .min(0, m.orderDaysAheadInvalid())
-  .max(ORDER_DAYS_AHEAD_MAX, m.orderDaysAheadInvalid());
+  .number({ error: () => m.orderDaysAheadInvalid() })
+  .int({ error: () => m.orderDaysAheadInvalid() })
+  .min(0, { error: () => m.orderDaysAheadInvalid() })
+  .max(ORDER_DAYS_AHEAD_MAX, { error: () => m.orderDaysAheadInvalid() });
 
 /**
  * The kitchen's language (issue 16, D62): what the shared menu picture, its link previews, the text
  * shared with it and the installed app's manifest are written in. 'en' or 'hi'.
  */
-export const kitchenLanguageSchema = z.enum(LOCALES as [Locale, ...Locale[]], { error: m.kitchenLanguageInvalid() });
+export const kitchenLanguageSchema = z.enum(LOCALES as [Locale, ...Locale[]], {
+  error: () => m.kitchenLanguageInvalid(),
+});
 
 /** Every kitchen setting, as stored and as GET /kitchen answers them (besides the open flag). */
 export const kitchenSettingsSchema = z.strictObject({
@@ -157,7 +162,7 @@ export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
 export const kitchenSettingsPatchSchema = kitchenSettingsSchema
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: m.settingsPatchEmpty(),
+    error: () => m.settingsPatchEmpty(),
   });
 export type KitchenSettingsPatch = z.input<typeof kitchenSettingsPatchSchema>;
 

@@ -37,7 +37,7 @@ export function decodeOrderCursor(text: string): OrderCursor | null {
 }
 
 /** The `cursor` query parameter: decoded, or refused with m.pageCursorInvalid(). */
-export const orderCursorSchema = z.string({ error: m.pageCursorInvalid() }).transform((text, context) => {
+export const orderCursorSchema = z.string({ error: () => m.pageCursorInvalid() }).transform((text, context) => {
   const cursor = decodeOrderCursor(text);
   if (!cursor) {
     context.addIssue({ code: 'custom', message: m.pageCursorInvalid() });
@@ -66,7 +66,13 @@ export function keysetPage<T>(
  * one bound for all lists so m.pageSizeInvalid() says it), else refused with m.pageSizeInvalid().
  */
 export const pageSizeSchema = z
-  .string({ error: m.pageSizeInvalid() })
-  .regex(/^\d{1,3}$/, m.pageSizeInvalid())
+  .string({ error: () => m.pageSizeInvalid() })
+  .regex(/^\d{1,3}$/, { error: () => m.pageSizeInvalid() })
   .transform(Number)
-  .pipe(z.number().int().min(1, m.pageSizeInvalid()).max(SELLER_ORDERS_PAGE_MAX, m.pageSizeInvalid()));
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, { error: () => m.pageSizeInvalid() })
+      .max(SELLER_ORDERS_PAGE_MAX, { error: () => m.pageSizeInvalid() }),
+  );

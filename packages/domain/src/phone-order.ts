@@ -29,7 +29,7 @@ export const phoneOrderBodySchema = z
     diet: createOrderBodySchema.shape.diet,
   })
   .refine((body) => (body.address === undefined) !== (body.address_id === undefined), {
-    message: m.phoneOrderAddressRequired(),
+    error: () => m.phoneOrderAddressRequired(),
   });
 export type PhoneOrderBody = z.input<typeof phoneOrderBodySchema>;
 

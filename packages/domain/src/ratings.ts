@@ -22,15 +22,15 @@ export function isPlainComment(text: string): boolean {
  */
 export const rateOrderBodySchema = z.strictObject({
   stars: z
-    .number({ error: m.ratingStars() })
-    .int(m.ratingStars())
-    .min(RATING_STARS_MIN, m.ratingStars())
-    .max(RATING_STARS_MAX, m.ratingStars()),
+    .number({ error: () => m.ratingStars() })
+    .int({ error: () => m.ratingStars() })
+    .min(RATING_STARS_MIN, { error: () => m.ratingStars() })
+    .max(RATING_STARS_MAX, { error: () => m.ratingStars() }),
   comment: z
-    .string({ error: m.ratingCommentTooLong() })
+    .string({ error: () => m.ratingCommentTooLong() })
     .trim()
-    .max(RATING_COMMENT_MAX, m.ratingCommentTooLong())
-    .refine(isPlainComment, m.ratingCommentMarkup())
+    .max(RATING_COMMENT_MAX, { error: () => m.ratingCommentTooLong() })
+    .refine(isPlainComment, { error: () => m.ratingCommentMarkup() })
     .default(''),
 });
 export type RateOrderBody = z.input<typeof rateOrderBodySchema>;

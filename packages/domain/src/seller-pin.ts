@@ -11,13 +11,13 @@ import { m } from './i18n/messages.js';
 
 /** Four digits, as text (a PIN such as 0042 keeps its zeros). */
 export const pinSchema = z
-  .string({ error: m.pinFormat() })
-  .regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), m.pinFormat());
+  .string({ error: () => m.pinFormat() })
+  .regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), { error: () => m.pinFormat() });
 
 /** `POST /auth/change-pin`: the current PIN and a different new one. */
 export const changePinBodySchema = z
   .strictObject({ currentPin: pinSchema, newPin: pinSchema })
-  .refine((body) => body.currentPin !== body.newPin, { message: m.pinUnchanged(), path: ['newPin'] });
+  .refine((body) => body.currentPin !== body.newPin, { error: () => m.pinUnchanged(), path: ['newPin'] });
 export type ChangePinBody = z.input<typeof changePinBodySchema>;
 
 /**
@@ -30,7 +30,9 @@ export type FinishSetupBody = z.input<typeof finishSetupBodySchema>;
 /** `POST /auth/reset-pin`: the seller's number, the one-time code sent to it, and a new PIN. */
 export const resetPinBodySchema = z.strictObject({
   mobile: mobileSchema,
-  otp: z.string({ error: m.otpFormat() }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat()),
+  otp: z
+    .string({ error: () => m.otpFormat() })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m.otpFormat() }),
   newPin: pinSchema,
 });
 export type ResetPinBody = z.input<typeof resetPinBodySchema>;

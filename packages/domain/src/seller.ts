@@ -25,7 +25,9 @@ import { parseLocalDate, timeFrameSchema } from './time-frame.ts';
 /** `POST /auth/seller-login`: ten-digit mobile and four-digit PIN (spec 5, 9). */
 export const sellerLoginBodySchema = z.strictObject({
   mobile: mobileSchema,
-  pin: z.string({ error: m.pinFormat() }).regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), m.pinFormat()),
+  pin: z
+    .string({ error: () => m.pinFormat() })
+    .regex(new RegExp(`^\\d{${SELLER_PIN_LENGTH}}$`), { error: () => m.pinFormat() }),
 });
 export type SellerLoginBody = z.input<typeof sellerLoginBodySchema>;
 /** The seller login answers like the customer login: the token beside `data.user`. */
@@ -33,8 +35,8 @@ export type SellerLoginAnswer = LoginAnswer;
 
 /** A calendar date written yyyy-mm-dd (spec 7), read on the kitchen's calendar by the server. */
 export const localDateSchema = z
-  .string({ error: m.invalidDate() })
-  .refine((text) => parseLocalDate(text) !== null, { message: m.invalidDate() });
+  .string({ error: () => m.invalidDate() })
+  .refine((text) => parseLocalDate(text) !== null, { error: () => m.invalidDate() });
 
 /** True unless both dates are given and the start is after the end (then m.dateRangeReversed()). */
 function startNotAfterEnd(query: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
@@ -44,7 +46,7 @@ function startNotAfterEnd(query: { startDate?: string | undefined; endDate?: str
 /** Optional startDate and endDate (seller), both days included. */
 export const dateRangeQuerySchema = z
   .strictObject({ startDate: localDateSchema.optional(), endDate: localDateSchema.optional() })
-  .refine(startNotAfterEnd, { message: m.dateRangeReversed() });
+  .refine(startNotAfterEnd, { error: () => m.dateRangeReversed() });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /**
@@ -57,11 +59,11 @@ export const sellerOrdersQuerySchema = z
   .strictObject({
     startDate: localDateSchema.optional(),
     endDate: localDateSchema.optional(),
-    status: z.enum(ORDER_STATUSES, { error: m.orderStatusFilter() }).optional(),
+    status: z.enum(ORDER_STATUSES, { error: () => m.orderStatusFilter() }).optional(),
     limit: pageSizeSchema.default(SELLER_ORDERS_PAGE_SIZE),
     cursor: orderCursorSchema.optional(),
   })
-  .refine(startNotAfterEnd, { message: m.dateRangeReversed() });
+  .refine(startNotAfterEnd, { error: () => m.dateRangeReversed() });
 /** What the web app may send to `GET /order` (the cursor as the server gave it). */
 export type SellerOrdersQuery = {
   startDate?: string;
@@ -108,7 +110,7 @@ export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });
 
 /** `PATCH /order/{id}` (seller): the next status; which moves are accepted is `canTransition`'s rule. */
 export const patchOrderBodySchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: m.orderStatusRefused() }),
+  status: z.enum(ORDER_STATUSES, { error: () => m.orderStatusRefused() }),
 });
 
 /**
@@ -146,7 +148,7 @@ export const customersQuerySchema = z
     limit: pageSizeSchema.default(CUSTOMERS_PAGE_SIZE),
     cursor: orderCursorSchema.optional(),
   })
-  .refine(startNotAfterEnd, { message: m.dateRangeReversed() });
+  .refine(startNotAfterEnd, { error: () => m.dateRangeReversed() });
 /** What a client may send to `GET /users` (the cursor as the server gave it). */
 export type CustomersQuery = { startDate?: string; endDate?: string; limit?: number; cursor?: string };
 /** One page of the customers, and the cursor of the next page (null on the last). */
@@ -200,11 +202,11 @@ export const kitchenDayQuerySchema = z.strictObject(
   {
     date: localDateSchema.optional(),
     slot_id: z
-      .string({ error: m.slotIdInvalid() })
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, m.slotIdInvalid())
+      .string({ error: () => m.slotIdInvalid() })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: () => m.slotIdInvalid() })
       .optional(),
   },
-  m.kitchenDayQueryInvalid(),
+  { error: () => m.kitchenDayQueryInvalid() },
 );
 export type KitchenDayQuery = z.input<typeof kitchenDayQuerySchema>;
 
@@ -279,7 +281,7 @@ export type DeliveryRunData = z.infer<typeof deliveryRunDataSchema>;
 
 /** `POST /order/{id}/collect` (seller; issue 15, D53): how the money was collected at the door. */
 export const collectOrderBodySchema = z.strictObject({
-  method: z.enum(COLLECTION_METHODS, { error: m.collectMethodInvalid() }),
+  method: z.enum(COLLECTION_METHODS, { error: () => m.collectMethodInvalid() }),
 });
 export type CollectOrderBody = z.infer<typeof collectOrderBodySchema>;
 
@@ -290,7 +292,7 @@ export type CollectOrderBody = z.infer<typeof collectOrderBodySchema>;
 export const incomeQuerySchema = z
   .strictObject({ timeFrame: timeFrameSchema.optional(), date: localDateSchema.optional() })
   .refine((query) => query.timeFrame === undefined || query.date === undefined, {
-    message: m.incomeQueryInvalid(),
+    error: () => m.incomeQueryInvalid(),
   });
 export type IncomeQuery = z.input<typeof incomeQuerySchema>;
 

@@ -31,7 +31,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A wall-clock time of the kitchen, 'HH:MM' (24-hour). */
-export const clockTimeSchema = z.string({ error: m.clockTimeInvalid() }).regex(CLOCK_TIME, m.clockTimeInvalid());
+export const clockTimeSchema = z
+  .string({ error: () => m.clockTimeInvalid() })
+  .regex(CLOCK_TIME, { error: () => m.clockTimeInvalid() });
 
 /** Minutes after midnight of an 'HH:MM' time. */
 export function minutesOfDay(time: string): number {
@@ -44,34 +46,41 @@ export const slotPlanEntrySchema = z
   .strictObject(
     {
       name: z
-        .string({ error: m.slotNameInvalid() })
+        .string({ error: () => m.slotNameInvalid() })
         .trim()
-        .min(1, m.slotNameInvalid())
-        .max(SLOT_NAME_MAX, m.slotNameInvalid())
-        .refine((text) => !/[\r\n<>]/.test(text), { message: m.slotNameInvalid() }),
+        .min(1, { error: () => m.slotNameInvalid() })
+        .max(SLOT_NAME_MAX, { error: () => m.slotNameInvalid() })
+        .refine((text) => !/[\r\n<>]/.test(text), { error: () => m.slotNameInvalid() }),
       weekdays: z
-        .array(z.number({ error: m.slotWeekdaysRequired() }).int().min(0).max(6), {
-          error: m.slotWeekdaysRequired(),
-        })
-        .min(1, m.slotWeekdaysRequired())
-        .max(7, m.slotWeekdaysRequired())
+        .array(
+          z
+            .number({ error: () => m.slotWeekdaysRequired() })
+            .int()
+            .min(0)
+            .max(6),
+          {
+            error: () => m.slotWeekdaysRequired(),
+          },
+        )
+        .min(1, { error: () => m.slotWeekdaysRequired() })
+        .max(7, { error: () => m.slotWeekdaysRequired() })
         .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
       order_by: clockTimeSchema,
       delivery_from: clockTimeSchema,
       delivery_to: clockTimeSchema,
       capacity: z
-        .number({ error: m.slotCapacityInvalid() })
-        .int(m.slotCapacityInvalid())
-        .min(1, m.slotCapacityInvalid())
-        .max(SLOT_CAPACITY_MAX, m.slotCapacityInvalid()),
+        .number({ error: () => m.slotCapacityInvalid() })
+        .int({ error: () => m.slotCapacityInvalid() })
+        .min(1, { error: () => m.slotCapacityInvalid() })
+        .max(SLOT_CAPACITY_MAX, { error: () => m.slotCapacityInvalid() }),
     },
-    m.slotPlanInvalid(),
+    { error: () => m.slotPlanInvalid() },
   )
   .refine((entry) => minutesOfDay(entry.delivery_from) < minutesOfDay(entry.delivery_to), {
-    message: m.slotWindowInvalid(),
+    error: () => m.slotWindowInvalid(),
   })
   .refine((entry) => minutesOfDay(entry.order_by) < minutesOfDay(entry.delivery_to), {
-    message: m.slotCutoffAfterWindow(),
+    error: () => m.slotCutoffAfterWindow(),
   });
 export type SlotPlanEntry = z.output<typeof slotPlanEntrySchema>;
 
@@ -96,11 +105,11 @@ function overlapping(entries: readonly SlotPlanEntry[]): boolean {
 export const slotPlanBodySchema = z.strictObject(
   {
     slots: z
-      .array(slotPlanEntrySchema, { error: m.slotPlanInvalid() })
-      .max(SLOT_PLAN_ENTRIES_MAX, m.slotsTooMany())
-      .refine((entries) => !overlapping(entries), { message: m.slotsOverlap() }),
+      .array(slotPlanEntrySchema, { error: () => m.slotPlanInvalid() })
+      .max(SLOT_PLAN_ENTRIES_MAX, { error: () => m.slotsTooMany() })
+      .refine((entries) => !overlapping(entries), { error: () => m.slotsOverlap() }),
   },
-  m.slotPlanInvalid(),
+  { error: () => m.slotPlanInvalid() },
 );
 export type SlotPlanBody = z.input<typeof slotPlanBodySchema>;
 
@@ -112,22 +121,22 @@ export const slotPatchSchema = z
   .strictObject(
     {
       capacity: z
-        .number({ error: m.slotCapacityInvalid() })
-        .int(m.slotCapacityInvalid())
-        .min(0, m.slotCapacityInvalid())
-        .max(SLOT_CAPACITY_MAX, m.slotCapacityInvalid())
+        .number({ error: () => m.slotCapacityInvalid() })
+        .int({ error: () => m.slotCapacityInvalid() })
+        .min(0, { error: () => m.slotCapacityInvalid() })
+        .max(SLOT_CAPACITY_MAX, { error: () => m.slotCapacityInvalid() })
         .optional(),
-      is_open: z.boolean({ error: m.slotPatchEmpty() }).optional(),
+      is_open: z.boolean({ error: () => m.slotPatchEmpty() }).optional(),
     },
-    m.slotPatchEmpty(),
+    { error: () => m.slotPatchEmpty() },
   )
   .refine((patch) => patch.capacity !== undefined || patch.is_open !== undefined, {
-    message: m.slotPatchEmpty(),
+    error: () => m.slotPatchEmpty(),
   });
 export type SlotPatch = z.input<typeof slotPatchSchema>;
 
 /** `GET /slots?date=yyyy-mm-dd`; without a date, the kitchen's today. */
-export const slotsQuerySchema = z.strictObject({ date: localDateSchema.optional() }, m.invalidDate());
+export const slotsQuerySchema = z.strictObject({ date: localDateSchema.optional() }, { error: () => m.invalidDate() });
 
 /**
  * Where a day's slot stands for a customer at `now`:

@@ -11,9 +11,9 @@ export type TimeFrame = (typeof TIME_FRAMES)[number];
 
 /** Accepts 1-4 as a number or a numeric string (query strings); anything else gets the spec's message. */
 export const timeFrameSchema = z.coerce
-  .number({ error: m.invalidTimeFrame() })
+  .number({ error: () => m.invalidTimeFrame() })
   .refine((value): value is TimeFrame => (TIME_FRAMES as readonly number[]).includes(value), {
-    message: m.invalidTimeFrame(),
+    error: () => m.invalidTimeFrame(),
   });
 
 /** A half-open range of instants [start, end), or null for lifetime. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,23 @@ describe('group commit on SQLite', () => {
     // The second saw the first's row inside the shared transaction before anything was committed.
     expect(seenByLater).toEqual([{ inside: 1, committed: 0 }]);
     expect(committedNotes()).toEqual([1]);
+  });
+
+  it("runs each transaction of a batch in its own caller's context, so each writes in its caller's language", async () => {
+    // The request's language lives in an AsyncLocalStorage store (plugins/request-locale.ts, D72).
+    const caller = new AsyncLocalStorage<{ locale: string }>();
+    const seen = await Promise.all(
+      ['hi', 'en', 'hi'].map((locale, id) =>
+        caller.run({ locale }, () =>
+          commits.transaction(async (trx) => {
+            await sql`insert into parent (id) values (${id + 1})`.execute(trx);
+            return caller.getStore()?.locale;
+          }),
+        ),
+      ),
+    );
+    expect(seen).toEqual(['hi', 'en', 'hi']);
+    expect(reader.prepare('select count(*) as n from parent').get()).toEqual({ n: 3 });
   });
 
   it('undoes a transaction that fails, alone, and rejects it with its own error', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import { engineOfDb } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -34,6 +35,8 @@ const JOB_SAVEPOINT = 'group_commit_job';
  * one each. On PostgreSQL, where each transaction has its own connection and the server groups
  * concurrent commits itself, it is a plain transaction.
  * Work must use the `trx` it is given, never `db`: the batch holds the connection until it commits.
+ * Each work runs in the async context of the request that asked for it, not the batch's first one, so
+ * what it writes for its caller (a refusal, a day word) is in that caller's language (D72).
  */
 export function createGroupCommit(db: Kysely<Database>): GroupCommit {
   if (engineOfDb(db) === 'postgres') return { transaction: (work) => db.transaction().execute(work) };
@@ -51,7 +54,12 @@ export function createGroupCommit(db: Kysely<Database>): GroupCommit {
   return {
     transaction<T>(work: TransactionWork<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        const inCallersContext = AsyncLocalStorage.snapshot();
+        queue.push({
+          work: (trx) => inCallersContext(work, trx),
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        });
         if (flushing) return;
         flushing = true;
         // After the poll phase: every request read in this turn has queued its work by then.

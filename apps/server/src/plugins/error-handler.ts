@@ -3,16 +3,15 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import type { ApiFailure } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../lib/app-error.ts';
-import { translateSentence } from '../lib/translate-sentence.ts';
 import { pathOf } from './request-log.ts';
 
 /**
- * Sends the failure envelope `{status:'error', data: message}` with the given HTTP status, the message in
- * the request's language (issue 16, D62: a sentence written in English before the request had one, such
- * as a schema's validation message, is translated here).
+ * Sends the failure envelope `{status:'error', data: message}` with the given HTTP status. The message is
+ * already in the request's language: every sentence, a schema's refusal included, is written when the
+ * error happens, inside the request (D72); nothing is translated back here.
  */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  const body: ApiFailure = { status: 'error', data: translateSentence(message, reply.request.locale) };
+  const body: ApiFailure = { status: 'error', data: message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -56,18 +55,35 @@ function describe(error: FastifyError | AppError): { statusCode: number; message
   return { statusCode: 500, message: m.serverError() };
 }
 
+/** Unknown field names quoted in a refusal: at most this many, each cut to at most this many characters. */
+const QUOTED_KEYS_MAX = 3;
+const QUOTED_KEY_LENGTH_MAX = 40;
+
 /**
- * The text for the first validation issue: the domain schemas carry readable messages; zod's own
- * defaults ('Invalid input: ...') get the field's name in front so the person knows what to fix.
+ * A field name the client sent, fit to quote in a sentence (D72, issue 30): never of unbounded length, so
+ * no refusal carries (or costs anything to build from) a megabyte-long key.
+ */
+export function quotedKey(key: string): string {
+  return key.length > QUOTED_KEY_LENGTH_MAX ? `${key.slice(0, QUOTED_KEY_LENGTH_MAX)}…` : key;
+}
+
+/**
+ * The text for the first validation issue: the domain schemas carry readable messages, written now in
+ * the request's language (D72); in place of zod's own defaults ('Invalid input: ...', English only) a
+ * sentence naming the field, so the person knows what to fix. Unknown fields are named, the first few and each cut short.
  */
 function validationMessage(issue: ZodFastifySchemaValidationError): string {
   const params = issue.params as { keys?: unknown; expected?: unknown; input?: unknown };
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = quotedKey(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'));
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
-    return `${m.unknownField()}: ${params.keys.map((key) => (field ? `${field}.${key}` : key)).join(', ')}`;
+    const keys = params.keys.slice(0, QUOTED_KEYS_MAX).map((key) => quotedKey(String(key)));
+    const more = params.keys.length > QUOTED_KEYS_MAX ? ', …' : '';
+    return `${m.unknownField()}: ${keys.map((key) => (field ? `${field}.${key}` : key)).join(', ')}${more}`;
   }
   if (field === '' && issue.keyword === 'invalid_type') return m.invalidRequest();
   const message = issue.message ?? m.invalidRequest();
+  // zod's own defaults are English whatever the caller reads: the field's name in a sentence of ours instead.
   const isZodDefault = /^(Invalid \w+|Too (small|big)):/.test(message);
-  return isZodDefault && field ? `${field}: ${message}` : message;
+  if (!isZodDefault) return message;
+  return field ? m.fieldInvalid({ field }) : m.invalidRequest();
 }

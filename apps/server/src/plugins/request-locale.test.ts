@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THALI_CATEGORIES } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call, logIn, newMobile, newRemoteAddress } from '../../test/api-helpers.ts';
-import { translateSentence } from '../lib/translate-sentence.ts';
+import { findOrCreateSeller } from '../../test/sellers.ts';
 import { requestLocale } from './request-locale.ts';
 
 /** The envelope's sentences follow the caller's language (issue 16, D62). */
@@ -67,25 +68,40 @@ describe("the caller's language", () => {
   });
 });
 
-describe('translateSentence', () => {
-  it('translates a filled-in English template, and the message words filled into it', () => {
-    const english = m.slotFull({ slot: 'Lunch', day: m.dayToday({}, { locale: 'en' }) }, { locale: 'en' });
-    expect(translateSentence(english, 'hi')).toBe(m.slotFull({ slot: 'Lunch', day: m.dayToday({}, hindi) }, hindi));
+describe('sentences written when the error happens (D72)', () => {
+  it("names the catalogue's price field in the caller's language inside the refusal", async () => {
+    const seller = await findOrCreateSeller(t);
+    const addDish = (language: string) =>
+      call(t, 'POST', '/meal', {
+        token: seller.token,
+        body: { category: THALI_CATEGORIES[0], name: 'Thali', cost_price: 'lots', selling_price: 90, actual_price: 99 },
+        headers: { 'accept-language': language },
+      });
+    expect((await addDish('hi')).body).toEqual({
+      status: 'error',
+      data: m.priceNotANumber({ label: m.costPrice({}, hindi) }, hindi),
+    });
+    expect((await addDish('en')).body.data).toBe('Cost price must be a number');
   });
 
-  it('leaves a sentence the table does not know as it is, and a filled-in name as data', () => {
-    expect(translateSentence('Paneer Tikka is ready', 'hi')).toBe('Paneer Tikka is ready');
-    const english = m.slotFull({ slot: 'Lunch', day: 'Fri, 28 Nov' }, { locale: 'en' });
-    expect(translateSentence(english, 'hi')).toBe(m.slotFull({ slot: 'Lunch', day: 'Fri, 28 Nov' }, hindi));
+  it("answers a refusal zod writes itself with the field's name in the caller's language", async () => {
+    const answer = await call(t, 'POST', '/order/create-cod-order', {
+      token: customer.token,
+      body: { meals: 'thali' },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(answer.body.data).toBe(m.fieldInvalid({ field: 'meals' }, hindi));
   });
 
-  it("translates the catalogue's price refusals with the field's name (issue 16, D62)", () => {
-    const english = m.priceNotANumber({ label: m.costPrice({}, { locale: 'en' }) }, { locale: 'en' });
-    expect(english).toBe('Cost price must be a number');
-    expect(translateSentence(english, 'hi')).toBe(m.priceNotANumber({ label: m.costPrice({}, hindi) }, hindi));
-  });
-
-  it('writes a Hindi sentence back in English for an English caller', () => {
-    expect(translateSentence(m.orderNotFound({}, hindi), 'en')).toBe(m.orderNotFound({}, { locale: 'en' }));
+  it('answers English and Hindi callers of the same schema at once, each in their own language', async () => {
+    const answers = await Promise.all(
+      ['hi', 'en', 'hi', 'en'].map((language) => sendOtp({ mobile: '98765' }, language)),
+    );
+    expect(answers.map((answer) => answer.body.data)).toEqual([
+      m.invalidMobile({}, hindi),
+      m.invalidMobile({}, { locale: 'en' }),
+      m.invalidMobile({}, hindi),
+      m.invalidMobile({}, { locale: 'en' }),
+    ]);
   });
 });

@@ -22,7 +22,7 @@ function byCategory(dishes: readonly PrepDish[]): { label: string; dishes: PrepD
     else
       groups.push({
         category: dish.category,
-        label: dish.category ? DISH_CATEGORY_LABELS[dish.category] : m.dishCategoryOther(),
+        label: dish.category ? DISH_CATEGORY_LABELS[dish.category]() : m.dishCategoryOther(),
         dishes: [dish],
       });
   }

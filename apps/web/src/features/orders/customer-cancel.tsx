@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@rasoi/domain/api';
-import { CUSTOMER_CANCEL_REASONS, customerCancelDeadline } from '@rasoi/domain/cancel-order';
+import { customerCancelDeadline, customerCancelReasons } from '@rasoi/domain/cancel-order';
 import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
@@ -52,7 +52,7 @@ export function CustomerCancel({ order }: { order: Order }) {
       </Button>
       {asking ? (
         <CancelReasonSheet
-          choices={CUSTOMER_CANCEL_REASONS}
+          choices={customerCancelReasons()}
           required={false}
           pending={cancel.isPending}
           onClose={() => setAsking(false)}

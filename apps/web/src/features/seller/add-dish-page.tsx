@@ -72,7 +72,7 @@ export function AddDishPage() {
       <SelectField
         label={m.category()}
         placeholder={m.chooseACategory()}
-        options={DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value] }))}
+        options={DISH_CATEGORIES.map((value) => ({ value, label: DISH_CATEGORY_LABELS[value]() }))}
         registration={register('category')}
         error={errors.category}
       />

@@ -32,7 +32,7 @@ export const OTHER_CATEGORY = 'other';
  */
 export function categoryLabel(category: string): string {
   if (category === OTHER_CATEGORY) return m.dishCategoryOther();
-  if (Object.hasOwn(DISH_CATEGORY_LABELS, category)) return DISH_CATEGORY_LABELS[category as DishCategory];
+  if (Object.hasOwn(DISH_CATEGORY_LABELS, category)) return DISH_CATEGORY_LABELS[category as DishCategory]();
   if (Object.hasOwn(THALI_CATEGORY_LABELS, category)) return THALI_CATEGORY_LABELS[category as ThaliCategory]();
   return category;
 }
