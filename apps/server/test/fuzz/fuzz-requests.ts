@@ -9,6 +9,8 @@ import {
   UPLOAD_FIELD,
 } from '@rasoi/domain/constants';
 import { contractEntries, type ContractEntry, type RouteName } from '@rasoi/domain/contract';
+import english from '../../../../packages/domain/messages/en.json' with { type: 'json' };
+import hindi from '../../../../packages/domain/messages/hi.json' with { type: 'json' };
 
 /**
  * Property-based requests for every /api/v1 route of the contract table (issue 7, issue 12): bodies,
@@ -57,6 +59,22 @@ const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwn
 const mobile = fc.stringMatching(/^[6-9]\d{9}$/);
 const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
 
+/** Every text of the message table, in both languages, with its placeholders as written ('{name} for {price}'). */
+const TEMPLATES = [...Object.values(english), ...Object.values(hindi)].filter(
+  (value): value is string => typeof value === 'string',
+);
+
+/**
+ * Long text made of a message template's own words, repeated (issue 30, finding 1): the shape that once
+ * made translating a refusal back cubic. Up to 24 KB, so a body with two of them stays under the limit.
+ */
+const templateWords = fc
+  .tuple(fc.constantFrom(...TEMPLATES), fc.integer({ min: 200, max: 8_000 }))
+  .map(([words, length]) => words.repeat(Math.ceil(length / words.length)).slice(0, length));
+
+/** String replacement patterns (issue 30, finding 6): seller text that once became `$&`, `$'` in a page. */
+const REPLACEMENT_PATTERNS = ['$&', "$'", '$`', '$$', '$1', '$<name>', "Sharma $' Rasoi $`"];
+
 /** Strings meant to break things: empty, whitespace, control and RTL characters, emoji, SQL, paths, huge. */
 const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -82,7 +100,9 @@ const nastyString: fc.Arbitrary<string> = fc.oneof(
     '[]',
     '{}',
     ...PROTO_KEYS,
+    ...REPLACEMENT_PATTERNS,
   ),
+  templateWords,
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -124,9 +144,11 @@ const hindiText = (max: number) =>
   );
 
 const key = fc.oneof(
-  fc.constantFrom(...PROTO_KEYS),
+  fc.constantFrom(...PROTO_KEYS, ...REPLACEMENT_PATTERNS),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'grapheme', maxLength: 8 }),
+  // Long keys of template words: an unknown field's name is quoted in the refusal (D72).
+  templateWords,
 );
 
 /** An object whose own keys may be `__proto__` and friends (Object.fromEntries defines them as own keys). */
@@ -219,6 +241,8 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10)),
     fc.constantFrom('2031-02-30', '2024-13-01', '0000-00-00', '2024-1-1'),
+    // Edge dates (issue 30, finding 5): years a Date cannot hold or that overflow the day after.
+    fc.constantFrom('9999-12-31', '0000-01-01', '0001-01-01', '1970-01-01', '2099-12-31', '275760-09-13'),
   );
   const clock = fc.constantFrom('10:30', '12:30', '14:00', '19:30', '21:00', '24:00', '9:30', '12:60', '');
   const dishFields: Fields = {
