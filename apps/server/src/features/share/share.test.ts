@@ -219,6 +219,13 @@ describe("today's menu picture", () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Counted per client address: another one still gets its picture.
     expect((await picture('', {}, '203.0.113.10')).statusCode).toBe(200);
+    // Twice the limit at once from a third address: never more than the limit answered.
+    const raced = await Promise.all(
+      Array.from({ length: 2 * MENU_PICTURES_PER_IP_PER_MINUTE }, () => picture('', {}, '203.0.113.11')),
+    );
+    const answered = raced.filter((answer) => answer.statusCode === 200).length;
+    expect(answered).toBeLessThanOrEqual(MENU_PICTURES_PER_IP_PER_MINUTE);
+    expect(raced.filter((answer) => answer.statusCode === 429)).toHaveLength(raced.length - answered);
   });
 
   it('renders a name full of markup (escaped into the SVG, not breaking it)', async () => {
