@@ -56,6 +56,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The shared links' previews and the menu picture name this address, never the request's Host (D73).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SMS_GATEWAY: 'console',
       LOG_LEVEL: 'info',

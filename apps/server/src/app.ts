@@ -209,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     seedImagesDir: SEED_IMAGES_DIR,
     uploadsDir: uploadsDirOf(config.dataDir),
     // A shared menu or dish link carries its preview tags for chats (issue 15, D58).
-    pageHead: (request, pathname) => sharePageHead(ctx, request, pathname),
+    pageHead: (_request, pathname) => sharePageHead(ctx, pathname),
   });
   await app.ready();
   return app;

@@ -223,9 +223,10 @@ export const contract = {
   }),
   getMenuPicture: entry('GET', '/share/menu.png', 'public', {
     summary:
-      "A PNG of today's menu (kitchen, thalis with prices, slots with order-by times, the link), wide for previews or portrait. ETag, 304 when current.",
+      "A PNG of today's menu (kitchen, thalis with prices, slots with order-by times, the link), wide for previews or portrait. ETag, 304 when current. Limited per client address (429 with Retry-After).",
     query: menuPictureQuerySchema,
     ok: { 200: z.string().describe('image/png'), 304: z.void() },
+    errors: [429],
     preSerialized: true,
   }),
   getProfile: entry('GET', '/users/profile', 'customer', {

@@ -30,3 +30,9 @@ export const MENU_PICTURE_LAYOUTS = {
 } as const;
 
 export type MenuPictureLayout = keyof typeof MENU_PICTURE_LAYOUTS;
+
+/**
+ * Menu pictures one client address may fetch in a minute (issue 30, docs/decisions/0073), 304s included:
+ * a share takes one or two, so sixty leaves room for a household behind one address and refuses a flood.
+ */
+export const MENU_PICTURES_PER_IP_PER_MINUTE = 60;

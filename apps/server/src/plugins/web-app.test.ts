@@ -71,6 +71,8 @@ describe('a page with its own copy of index.html (issue 6: its code preloads wit
 
 describe("a page's extra head tags (issue 15: a shared link's preview)", () => {
   const INDEX = '<!doctype html><html><head><title>Rasoi</title></head><body></body></html>';
+  /** What `String.prototype.replace` reads in a replacement string (a seller's text may hold any of them). */
+  const PATTERNS = "$` $' $& $$ $1 $<name>";
   let app: FastifyInstance;
   let dist: string;
   beforeAll(async () => {
@@ -84,6 +86,7 @@ describe("a page's extra head tags (issue 15: a shared link's preview)", () => {
       uploadsDir: path.join(dist, 'uploads'),
       async pageHead(_request, pathname) {
         if (pathname === '/broken') throw new Error('database gone');
+        if (pathname === '/patterns') return `<meta property="og:title" content="${PATTERNS}" />`;
         return pathname === '/tagged' ? '<meta property="og:title" content="T" />' : null;
       },
     });
@@ -96,6 +99,13 @@ describe("a page's extra head tags (issue 15: a shared link's preview)", () => {
   it('go into the head of the page the path gets', async () => {
     const answer = await app.inject({ method: 'GET', url: '/tagged' });
     expect(answer.body).toContain('<meta property="og:title" content="T" />\n  </head>');
+  });
+
+  it('go in as text: replacement patterns in them copy nothing of the page (issue 30, D73)', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/patterns' });
+    expect(answer.body).toBe(
+      `${INDEX.slice(0, INDEX.indexOf('</head>'))}  <meta property="og:title" content="${PATTERNS}" />\n  ${INDEX.slice(INDEX.indexOf('</head>'))}`,
+    );
   });
 
   it('leave the page as built when there are none, or when making them fails (never a 500)', async () => {

@@ -50,6 +50,17 @@ function readPageHtml(webDistDir: string): PageHtml[] {
 }
 
 /**
+ * `html` with `head` (markup, its texts already escaped) put before its first `</head>`; `html` as it is
+ * when it has none. Spliced, never through `String.prototype.replace` with a string: `$&`, `$'`, `` $` ``,
+ * `$$` or `$1` in a seller's text would be read as replacement patterns and copy parts of the page into
+ * the tags (issue 30, docs/decisions/0073).
+ */
+function withHeadTags(html: string, head: string): string {
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}  ${head}\n  ${html.slice(end)}`;
+}
+
+/**
  * Serves the built single-page app (docs/architecture.md 'Images and the web app': the server serves the web app) and the seed
  * images and uploaded images, and answers everything no route matched: an unknown /api path gets the
  * 404 envelope, any other GET gets index.html so client-side routes survive a reload (or a 503 text
@@ -128,7 +139,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(head ? html.replace('</head>', `  ${head}\n  </head>`) : html);
+        .send(head ? withHeadTags(html, head) : html);
     },
   );
 }

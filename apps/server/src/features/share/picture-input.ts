@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SHARED_MENU_PATH, type MenuPictureLayout } from '@rasoi/domain/share';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { createMenuPictures, type MenuPictureInput, type MenuPictures } from './menu-picture.ts';
-import { publicOrigin } from './public-origin.ts';
 import { readTodaysMenu } from './todays-menu.ts';
 
 const pictures = new WeakMap<Kysely<Database>, MenuPictures>();
@@ -20,15 +18,11 @@ export function menuPicturesOf(db: Kysely<Database>): MenuPictures {
 }
 
 /**
- * What today's menu picture in `layout` is made from for this request (issue 15, D58): today's menu
- * now, and the shared link as printed on it ('host/menu/today', from the request's public origin).
+ * What today's menu picture in `layout` is made from (issue 15, D58; docs/decisions/0073): today's menu
+ * now, and the shared link as printed on it ('host/menu/today', the host of PUBLIC_URL). Nothing of the
+ * request goes in, so every caller, whatever Host it sends, gets the same picture and ETag.
  */
-export async function pictureInput(
-  ctx: AppContext,
-  request: FastifyRequest,
-  layout: MenuPictureLayout,
-): Promise<MenuPictureInput> {
+export async function pictureInput(ctx: AppContext, layout: MenuPictureLayout): Promise<MenuPictureInput> {
   const menu = await readTodaysMenu(ctx, ctx.now());
-  const origin = publicOrigin(request, ctx.config.publicUrl);
-  return { menu, layout, linkText: `${origin.replace(/^https?:\/\//, '')}${SHARED_MENU_PATH}` };
+  return { menu, layout, linkText: `${new URL(ctx.config.publicUrl).host}${SHARED_MENU_PATH}` };
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { intlLocale, type Locale } from '@rasoi/domain/locale';
@@ -10,7 +9,6 @@ import { findDish, findMeal } from '../menu/menu-queries.ts';
 import { escapeMarkup } from './escape-markup.ts';
 import { rupees } from './menu-picture-svg.ts';
 import { menuPicturesOf, pictureInput } from './picture-input.ts';
-import { publicOrigin } from './public-origin.ts';
 
 /** A chat shows about this much of a preview's description. */
 const DESCRIPTION_MAX = 200;
@@ -70,8 +68,8 @@ function short(text: string): string {
  * Today's menu's preview: its title, the thalis with prices and the order-by times, the wide picture, in
  * the kitchen's language (issue 16).
  */
-async function menuPreview(ctx: AppContext, request: FastifyRequest, origin: string): Promise<Preview> {
-  const input = await pictureInput(ctx, request, 'wide');
+async function menuPreview(ctx: AppContext, origin: string): Promise<Preview> {
+  const input = await pictureInput(ctx, 'wide');
   const { menu } = input;
   const { locale } = menu;
   const title = m.shareMenuTitle({ kitchen: menu.kitchen }, { locale });
@@ -143,16 +141,13 @@ function sharedItemId(pathname: string): string | null {
  * The preview tags for a shared page's head (issue 15, D58), for link previews made without JavaScript
  * (WhatsApp and other crawlers): today's menu at SHARED_MENU_PATH, a shown thali or dish at
  * '/dish/:id'; null for any other path or an id that names nothing shown (the page then gets the plain
- * index.html, and the app says what it says). Absolute URLs from the request's public origin. Written
- * in the kitchen's language, whoever asks (issue 16, D62): a chat shows one preview to everyone.
+ * index.html, and the app says what it says). Absolute URLs from PUBLIC_URL, never from the request's
+ * Host (docs/decisions/0073): a forged Host names no other site and makes no new picture. Written in the
+ * kitchen's language, whoever asks (issue 16, D62): a chat shows one preview to everyone.
  */
-export async function sharePageHead(
-  ctx: AppContext,
-  request: FastifyRequest,
-  pathname: string,
-): Promise<string | null> {
-  const origin = publicOrigin(request, ctx.config.publicUrl);
-  if (pathname.replace(/\/$/, '') === SHARED_MENU_PATH) return previewTags(await menuPreview(ctx, request, origin));
+export async function sharePageHead(ctx: AppContext, pathname: string): Promise<string | null> {
+  const origin = ctx.config.publicUrl;
+  if (pathname.replace(/\/$/, '') === SHARED_MENU_PATH) return previewTags(await menuPreview(ctx, origin));
   const id = sharedItemId(pathname);
   if (id === null) return null;
   const preview = await itemPreview(ctx, id, origin);
