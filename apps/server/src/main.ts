@@ -43,11 +43,14 @@ async function main(): Promise<void> {
   else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
   const app = await buildApp(config, { db, logStream: log });
 
-  // The daily SQLite backup (D42); PostgreSQL is backed up with pg_dump (docs/deploy.md).
+  // The daily backup (D42): SQLite's online backup, or pg_dump on PostgreSQL, copied off the machine with
+  // BACKUP_REMOTE set (D78).
   const backups =
-    config.databaseUrl === undefined && config.backupAtMinutes !== null
+    config.backupAtMinutes !== null
       ? startBackupSchedule({
           dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+          remote: config.backupRemote,
           backupDir: config.backupDir,
           atMinutes: config.backupAtMinutes,
           keepDays: config.backupKeepDays,
