@@ -103,7 +103,7 @@ async function countDump(file: string, timeoutMs: number): Promise<Record<string
   if (missing.length > 0) throw new Error(`The dump is not Rasoi's (no data for ${missing.join(', ')})`);
 
   const counts: Record<string, number> = Object.fromEntries(DRILL_TABLES.map((table) => [table, 0]));
-  const child = spawn('pg_restore', ['--data-only', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pg_restore', ['--data-only', '--file=-', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
   let stderr = '';
   child.stderr.setEncoding('utf8');
