@@ -21,7 +21,8 @@ import { seedIfEmpty } from './seed.ts';
  * that restores into an empty database with every row, and that the restore drill verifies. The kitchen's
  * database here is a database of its own on the test server, dropped afterwards.
  */
-const SLOW = 120_000;
+/** pg_dump, pg_restore and rclone are child processes each: seconds apiece on a busy machine. */
+const SLOW = 180_000;
 const HALF_PAST_THREE = 3 * 60 + 30;
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -35,7 +35,13 @@ export function withoutPassword(text: string, databaseUrl: string): string {
     return text;
   }
   if (!password) return text;
-  return [password, decodeURIComponent(password)].reduce((out, secret) => out.split(secret).join('***'), text);
+  let decoded = password;
+  try {
+    decoded = decodeURIComponent(password);
+  } catch {
+    // A stray '%': the raw form is all there is.
+  }
+  return [password, decoded].reduce((out, secret) => out.split(secret).join('***'), text);
 }
 
 /**
