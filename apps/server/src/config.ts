@@ -167,7 +167,7 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Open event streams this instance holds at most; one more is answered 429 (issue 11). */
   streamMaxPerInstance: number;
-  /** Daily SQLite backup time in minutes after the kitchen's midnight; null: no scheduled backup (D42). */
+  /** Daily backup time (SQLite, or pg_dump on PostgreSQL: D78) in minutes after the kitchen's midnight; null: none (D42). */
   backupAtMinutes: number | null;
   /** Days a scheduled or manual backup is kept; the newest sound one is kept regardless (D42). */
   backupKeepDays: number;
