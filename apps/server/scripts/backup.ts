@@ -1,19 +1,19 @@
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { backupSqlite } from '../src/db/backup.ts';
+import { backupPostgres } from '../src/db/pg-backup.ts';
 
 /**
  * `npm run backup` (issue 7, docs/operations.md 'Backup and restore'): a consistent copy of the SQLite
  * database in DATA_DIR, taken while the server keeps running, to BACKUP_DIR/rasoi-<timestamp>.db
  * (default DATA_DIR/backups, where the daily backup of D42 writes too).
- * Prints the backup's path. On PostgreSQL (DATABASE_URL set) it refuses and points to pg_dump.
+ * On PostgreSQL (DATABASE_URL set) the same folder gets `pg_dump -Fc` as rasoi-<timestamp>.dump (D78).
+ * Prints the backup's path. The copy off the machine is the daily backup's (BACKUP_REMOTE).
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  if (config.databaseUrl) {
-    console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/operations.md), not npm run backup.');
-    process.exit(1);
-  }
-  const file = await backupSqlite(config.dataDir, new Date(), config.backupDir);
+  const file = config.databaseUrl
+    ? await backupPostgres(config.databaseUrl, config.backupDir)
+    : await backupSqlite(config.dataDir, new Date(), config.backupDir);
   console.info(file);
 }
 

@@ -6,7 +6,8 @@
  * run the sources through tsx. dist/ sits beside src/, so paths found from import.meta.url are the same.
  *
  * The kitchen's operational commands are bundled the same way (dist/set-seller.js, dist/backup.js,
- * dist/restore.js), so `npm run seller`, `npm run backup` and `npm run restore` run on plain Node after
+ * dist/restore.js, dist/restore-drill.js), so `npm run seller`, `npm run backup`, `npm run restore` and
+ * `npm run restore-drill` (D78) run on plain Node after
  * `npm prune --omit=dev` removed tsx and esbuild (issue 13, docs/deploy.md, D42).
  */
 import path from 'node:path';
@@ -33,6 +34,7 @@ await build({
     'set-seller': 'scripts/set-seller.ts',
     backup: 'scripts/backup.ts',
     restore: 'scripts/restore.ts',
+    'restore-drill': 'scripts/restore-drill.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       backupAtMinutes: 3 * 60 + 30,
       backupKeepDays: 14,
       backupDir: path.join(REPO_ROOT, 'data', 'backups'),
+      backupRemote: null,
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     });
@@ -108,6 +109,15 @@ describe('loadConfig', () => {
     }
     for (const bad of ['0', '2.5', '3651', 'week']) {
       expect(() => loadConfig({ BACKUP_KEEP_DAYS: bad }), bad).toThrow(/BACKUP_KEEP_DAYS: must be a whole number/);
+    }
+  });
+
+  it('copies the backups off the machine to an rclone remote path, never to something rclone reads as an option (D78)', () => {
+    for (const remote of ['gdrive:rasoi-backups', 'b2:kitchen/rasoi', 'nas:', '/mnt/usb/rasoi']) {
+      expect(loadConfig({ BACKUP_REMOTE: remote }).backupRemote).toBe(remote);
+    }
+    for (const bad of ['--config=/tmp/x', '-v', ' gdrive:x', 'rasoi-backups', 'gdrive:x\n--dry-run']) {
+      expect(() => loadConfig({ BACKUP_REMOTE: bad }), bad).toThrow(/BACKUP_REMOTE: must be an rclone remote path/);
     }
   });
 

@@ -112,6 +112,15 @@ const envSchema = z
       .max(3650, 'must be a whole number of days from 1 to 3650')
       .default(14),
     BACKUP_DIR: z.string().min(1).transform(fromRoot).optional(),
+    // The off-machine copy after each daily backup (issue 30, D78): an rclone remote path. Never an option
+    // (a leading '-') and one line, since it is handed to rclone as an argument.
+    BACKUP_REMOTE: z
+      .string()
+      .refine(
+        (value) => !/^[-\s]/.test(value) && !/[\r\n\0]/.test(value) && (value.includes(':') || value.startsWith('/')),
+        'must be an rclone remote path such as myremote:rasoi-backups (or an absolute folder)',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   })
@@ -158,12 +167,14 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Open event streams this instance holds at most; one more is answered 429 (issue 11). */
   streamMaxPerInstance: number;
-  /** Daily SQLite backup time in minutes after the kitchen's midnight; null: no scheduled backup (D42). */
+  /** Daily backup time (SQLite, or pg_dump on PostgreSQL: D78) in minutes after the kitchen's midnight; null: none (D42). */
   backupAtMinutes: number | null;
   /** Days a scheduled or manual backup is kept; the newest sound one is kept regardless (D42). */
   backupKeepDays: number;
-  /** Absolute folder of the SQLite backups (default DATA_DIR/backups). */
+  /** Absolute folder of the backups (default DATA_DIR/backups): SQLite copies, or pg_dump files on PostgreSQL. */
   backupDir: string;
+  /** rclone remote path the backups are copied to after each daily backup; null: no off-machine copy (D78). */
+  backupRemote: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
@@ -254,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     backupAtMinutes: e.BACKUP_AT,
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
+    backupRemote: e.BACKUP_REMOTE ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -16,7 +16,7 @@ process.on('exit', () => log.flushSync());
 /**
  * Starts Rasoi (docs/architecture.md 'Server'): reads and checks the settings, migrates the database,
  * fills an empty menu with the demo catalogue, creates the seller account on a fresh install (printing
- * a generated PIN once), starts the daily SQLite backup (D42), and listens. Exits with status 1 and the list of bad
+ * a generated PIN once), starts the daily backup (D42, D78), and listens. Exits with status 1 and the list of bad
  * settings when the configuration is wrong. On SIGTERM or SIGINT it closes the app, which ends every
  * open event stream at once (browsers reconnect elsewhere and resume), finishes pushes under way and
  * stops listening for other instances' events, then closes the database. The JSON log goes to stdout
@@ -43,11 +43,14 @@ async function main(): Promise<void> {
   else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
   const app = await buildApp(config, { db, logStream: log });
 
-  // The daily SQLite backup (D42); PostgreSQL is backed up with pg_dump (docs/deploy.md).
+  // The daily backup (D42): SQLite's online backup, or pg_dump on PostgreSQL, copied off the machine with
+  // BACKUP_REMOTE set (D78).
   const backups =
-    config.databaseUrl === undefined && config.backupAtMinutes !== null
+    config.backupAtMinutes !== null
       ? startBackupSchedule({
           dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+          remote: config.backupRemote,
           backupDir: config.backupDir,
           atMinutes: config.backupAtMinutes,
           keepDays: config.backupKeepDays,

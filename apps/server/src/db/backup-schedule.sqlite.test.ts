@@ -133,7 +133,11 @@ describe('the running schedule', () => {
       keepDays,
       timeZone: IST,
       clock: () => now,
-      log: { info: (line) => logged.push(line), error: (line) => logged.push(`error: ${line}`) },
+      log: {
+        info: (line) => logged.push(line),
+        warn: (line) => logged.push(`warn: ${line}`),
+        error: (line) => logged.push(`error: ${line}`),
+      },
       repeat: (check, everyMs) => {
         tick = check;
         every = everyMs;
@@ -194,7 +198,7 @@ describe('the running schedule', () => {
     fs.mkdirSync(path.dirname(old), { recursive: true });
     fs.writeFileSync(old, 'an old backup');
     const run = scheduleAt(dataDir, new Date('2026-11-23T22:10:00Z'));
-    expect(await run.schedule.check()).toEqual({ tookBackup: null, pruned: [] });
+    expect(await run.schedule.check()).toEqual({ tookBackup: null, pruned: [], copiedOffsite: null, prunedRemote: [] });
     expect(run.logged.join('\n')).toMatch(/^error: Daily backup failed .*No database at/);
     expect(fs.existsSync(old)).toBe(true);
     await run.schedule.stop();
