@@ -466,10 +466,11 @@ export const contract = {
   }),
   placePhoneOrder: entry('POST', '/order/phone', 'seller', {
     summary:
-      "Places a cash-on-delivery order a customer gave by phone, for their mobile number (made if new), marked as the kitchen's.",
+      "Places a cash-on-delivery order a customer gave by phone, for their mobile number (made if new), marked as the kitchen's. A seller makes at most 20 new customers a minute (429 with Retry-After beyond).",
     body: phoneOrderBodySchema,
     headers: placeOrderHeadersSchema,
     ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
+    // 429: the customer's order rate, or the seller's new customers a minute (issue 30, D79).
     errors: [404, 409, 429],
   }),
   rateOrder: entry('POST', '/order/:id/rating', 'customer', {
