@@ -74,6 +74,12 @@ export const RATINGS_PAGE_SIZE = 30;
  * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
  */
 export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
+/**
+ * Addresses one customer may keep (issue 30, docs/decisions/0079): more than a household uses (home,
+ * work, family), so the rows a session can add are bounded whatever the rate. Counted in the database
+ * when a customer saves one (409 beyond); a phone order's address, entered by the kitchen, is not refused.
+ */
+export const ADDRESSES_PER_CUSTOMER_MAX = 50;
 /** A login session lasts this long unless revoked at logout (30 days). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Length of the `Idempotency-Key` header on order placement. */

@@ -237,10 +237,11 @@ export const contract = {
     ok: { 200: successSchema(addressesDataSchema) },
   }),
   createAddress: entry('POST', '/address', 'customer', {
-    summary: 'Saves a delivery address in a pincode the kitchen serves.',
+    summary: 'Saves a delivery address in a pincode the kitchen serves; a customer keeps at most 50 (409 beyond).',
     body: addressBaseSchema,
     ok: { 201: successSchema(addressDataSchema) },
-    errors: [429],
+    // 409: the caller keeps ADDRESSES_PER_CUSTOMER_MAX already (issue 30, D79).
+    errors: [409, 429],
   }),
   listMyOrders: entry('GET', '/order/user-orders', 'customer', {
     summary: "One page of the caller's orders, newest first; without a cursor the first (newest) page.",
