@@ -13,8 +13,15 @@ export type ReceivedRequest = {
   body: Buffer;
 };
 
-/** How the fake answers: a status and a JSON body, or no answer at all (`hang`, for timeouts). */
-export type FakeAnswer = { status: number; json?: unknown } | 'hang';
+/**
+ * How the fake answers: a status and a JSON body, no answer at all (`hang`, for timeouts), or a status
+ * and `flood` bytes of spaces sent as fast as the reader takes them, without a Content-Length (issue 30:
+ * an answer too long to read whole).
+ */
+export type FakeAnswer = { status: number; json?: unknown } | { status: number; flood: number } | 'hang';
+
+/** What became of the last flood: bytes handed to the socket, and whether all were sent before the connection closed. */
+export type FloodOutcome = { written: number; finished: boolean };
 
 export type FakeSmsProvider = {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -22,6 +29,8 @@ export type FakeSmsProvider = {
   received: ReceivedRequest[];
   /** Sets how the next requests are answered. */
   answerWith(answer: (request: ReceivedRequest) => FakeAnswer): void;
+  /** Resolves when the connection of the last flooding answer closes (finished or cut off by the reader). */
+  floodEnded(): Promise<FloodOutcome>;
   close(): Promise<void>;
 };
 
@@ -35,6 +44,7 @@ export async function startFakeSmsProvider(
 ): Promise<FakeSmsProvider> {
   let respond = answer;
   const received: ReceivedRequest[] = [];
+  let floodEnded: Promise<FloodOutcome> = new Promise(() => {});
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +58,10 @@ export async function startFakeSmsProvider(
       received.push(entry);
       const reply = respond(entry);
       if (reply === 'hang') return;
+      if ('flood' in reply) {
+        floodEnded = flood(response, reply.status, reply.flood);
+        return;
+      }
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
     });
@@ -60,11 +74,34 @@ export async function startFakeSmsProvider(
     answerWith(next) {
       respond = next;
     },
+    floodEnded: () => floodEnded,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Sends `bytes` spaces in 64 KiB chunks, each when the socket takes it; resolves when the connection closes. */
+function flood(response: http.ServerResponse, status: number, bytes: number): Promise<FloodOutcome> {
+  const chunk = Buffer.alloc(64 * 1024, ' ');
+  const outcome = { written: 0, finished: false };
+  response.writeHead(status, { 'content-type': 'application/json' });
+  const pump = () => {
+    while (outcome.written < bytes) {
+      outcome.written += chunk.length;
+      if (!response.write(chunk)) {
+        response.once('drain', pump);
+        return;
+      }
+    }
+    response.end();
+  };
+  const ended = new Promise<FloodOutcome>((resolve) => {
+    response.on('close', () => resolve({ ...outcome, finished: response.writableFinished }));
+  });
+  pump();
+  return ended;
 }
 
 /** The request's Basic credentials as `user:password`, or undefined. */

@@ -44,6 +44,12 @@ export const DEFAULT_SMS_HOURLY_BUDGET = 200;
 export const OTP_WRONG_TRIES_PER_NUMBER_PER_DAY = 10;
 /** Orders one customer may place in a minute (issue 7); more get 429. */
 export const ORDERS_PER_CUSTOMER_PER_MINUTE = 10;
+/**
+ * New customers one seller's phone orders may make in a minute (issue 30, docs/decisions/0079): a
+ * kitchen taking calls in its rush enters a few a minute; a stolen session cannot fill the users list.
+ * Counted in the database; orders for customers who already exist are not limited by it.
+ */
+export const NEW_PHONE_CUSTOMERS_PER_MINUTE = 20;
 /** Orders per page of the seller's order list, unless the call asks for fewer (issue 11, D32). */
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 /** The most orders one page of the seller's order list may hold (issue 11, D32). */
@@ -68,6 +74,12 @@ export const RATINGS_PAGE_SIZE = 30;
  * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
  */
 export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
+/**
+ * Addresses one customer may keep (issue 30, docs/decisions/0079): more than a household uses (home,
+ * work, family), so the rows a session can add are bounded whatever the rate. Counted in the database
+ * when a customer saves one (409 beyond); a phone order's address, entered by the kitchen, is not refused.
+ */
+export const ADDRESSES_PER_CUSTOMER_MAX = 50;
 /** A login session lasts this long unless revoked at logout (30 days). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Length of the `Idempotency-Key` header on order placement. */

@@ -238,10 +238,11 @@ export const contract = {
     ok: { 200: successSchema(addressesDataSchema) },
   }),
   createAddress: entry('POST', '/address', 'customer', {
-    summary: 'Saves a delivery address in a pincode the kitchen serves.',
+    summary: 'Saves a delivery address in a pincode the kitchen serves; a customer keeps at most 50 (409 beyond).',
     body: addressBaseSchema,
     ok: { 201: successSchema(addressDataSchema) },
-    errors: [429],
+    // 409: the caller keeps ADDRESSES_PER_CUSTOMER_MAX already (issue 30, D79).
+    errors: [409, 429],
   }),
   listMyOrders: entry('GET', '/order/user-orders', 'customer', {
     summary: "One page of the caller's orders, newest first; without a cursor the first (newest) page.",
@@ -467,10 +468,11 @@ export const contract = {
   }),
   placePhoneOrder: entry('POST', '/order/phone', 'seller', {
     summary:
-      "Places a cash-on-delivery order a customer gave by phone, for their mobile number (made if new), marked as the kitchen's.",
+      "Places a cash-on-delivery order a customer gave by phone, for their mobile number (made if new), marked as the kitchen's. A seller makes at most 20 new customers a minute (429 with Retry-After beyond).",
     body: phoneOrderBodySchema,
     headers: placeOrderHeadersSchema,
     ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
+    // 429: the customer's order rate, or the seller's new customers a minute (issue 30, D79).
     errors: [404, 409, 429],
   }),
   rateOrder: entry('POST', '/order/:id/rating', 'customer', {

@@ -30,6 +30,8 @@ export type UsersTable = {
   pin_generated: Generated<Flag>;
   /** 1 until the seller has finished the first-start setup (migration 0011, D41). */
   setup_due: Generated<Flag>;
+  /** The seller whose phone order made this customer; null for one who signed up (migration 0029, D79). */
+  added_by: string | null;
 };
 
 export type SessionsTable = {

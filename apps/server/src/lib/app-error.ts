@@ -16,13 +16,18 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** A typed failure with a readable message; thrown by actions, answered as `{status:'error', data: message}`. */
+/**
+ * A typed failure with a readable message; thrown by actions, answered as `{status:'error', data: message}`.
+ * `retryAfterSeconds`, when given, is sent as the Retry-After header (a 429 counted in the database, D79).
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  constructor(code: AppErrorCode, message: string) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The HTTP status this error answers with. */

@@ -23,6 +23,9 @@ export function sendFailure(reply: FastifyReply, statusCode: number, message: st
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { statusCode, message } = describe(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (statusCode >= 500) {
       request.log.error(
         { err: error, method: request.method, url: pathOf(request.url), userId: request.user?.id ?? null },

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AddressInput } from '@rasoi/domain/address';
 import type { Address } from '@rasoi/domain/api';
+import { ADDRESSES_PER_CUSTOMER_MAX } from '@rasoi/domain/constants';
+import { engineOfDb } from '../../db/dialect.ts';
 import type { AddressesTable, Database } from '../../db/schema.ts';
 import { newId } from '../../lib/crypto.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -51,4 +53,42 @@ export async function insertAddress(
   const row: AddressRow = { id: newId(), user_id: userId, ...input, created_at: toStoredTime(now) };
   await db.insertInto('addresses').values(row).execute();
   return row;
+}
+
+/**
+ * Saves a new address for the user unless they keep ADDRESSES_PER_CUSTOMER_MAX already (issue 30,
+ * docs/decisions/0079); returns the stored row, or undefined when they are full (nothing stored). One
+ * conditional INSERT ... SELECT ... WHERE (their count) < max; on PostgreSQL the user's row is locked
+ * first in the same transaction, so concurrent saves by one user, through any instance, are counted one
+ * after another (SQLite runs one write at a time already).
+ */
+export async function insertAddressWithinCap(
+  db: Kysely<Database>,
+  userId: string,
+  input: AddressInput,
+  now: Date,
+): Promise<AddressRow | undefined> {
+  const row: AddressRow = { id: newId(), user_id: userId, ...input, created_at: toStoredTime(now) };
+  const columns = Object.keys(row) as (keyof AddressRow)[];
+  return db.transaction().execute(async (trx) => {
+    if (engineOfDb(db) === 'postgres') {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+    }
+    const result = await trx
+      .insertInto('addresses')
+      .columns(columns)
+      .expression(
+        trx
+          .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+          .where((eb) =>
+            eb(
+              eb.selectFrom('addresses').select(eb.fn.countAll().as('kept')).where('user_id', '=', userId),
+              '<',
+              ADDRESSES_PER_CUSTOMER_MAX,
+            ),
+          ),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : undefined;
+  });
 }

@@ -1,11 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESSES_PER_CUSTOMER_MAX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addressBody, call, countRows, logIn } from '../../../test/api-helpers.ts';
 
 let t: TestApp;
+let instanceB: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
+  instanceB = await t.startInstance();
 });
 afterAll(async () => {
   await t.close();
@@ -77,5 +81,50 @@ describe('GET /address', () => {
 
   it('needs a login', async () => {
     expect((await call(t, 'GET', '/address')).status).toBe(401);
+  });
+});
+
+describe('the addresses a customer keeps', () => {
+  const SAVES_AT_ONCE = 30;
+  const KEPT_BEFORE = ADDRESSES_PER_CUSTOMER_MAX - 5;
+
+  /** POST /address through `app` (instance A or B), as the caller with `token`. */
+  async function save(app: FastifyInstance, token: string, locale = 'en') {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/address',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': locale },
+      payload: JSON.stringify(addressBody()),
+    });
+    return { status: response.statusCode, body: response.json() as { data: unknown } };
+  }
+
+  it(`are at most ${ADDRESSES_PER_CUSTOMER_MAX}, counted in the database: saves at once through two instances stop there (issue 30, D79)`, async () => {
+    const { token, userId } = await logIn(t);
+    const kept = Array.from({ length: KEPT_BEFORE }, (_, i) => ({
+      id: `kept${String(i).padStart(20, '0')}`,
+      user_id: userId,
+      ...addressBody(),
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    }));
+    await t.db.insertInto('addresses').values(kept).execute();
+
+    const answers = await Promise.all(
+      Array.from({ length: SAVES_AT_ONCE }, (_, i) => save(i % 2 === 0 ? t.app : instanceB, token)),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ADDRESSES_PER_CUSTOMER_MAX - KEPT_BEFORE);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(new Set(refused.map((answer) => `${answer.status} ${String(answer.body.data)}`))).toEqual(
+      new Set([`409 ${m.addressesFull({ max: ADDRESSES_PER_CUSTOMER_MAX })}`]),
+    );
+    const stored = await t.db.selectFrom('addresses').select('id').where('user_id', '=', userId).execute();
+    expect(stored).toHaveLength(ADDRESSES_PER_CUSTOMER_MAX);
+
+    // Said in the caller's language; another customer still saves theirs.
+    expect(await save(t.app, token, 'hi')).toEqual({
+      status: 409,
+      body: { status: 'error', data: m.addressesFull({ max: ADDRESSES_PER_CUSTOMER_MAX }, { locale: 'hi' }) },
+    });
+    expect((await save(instanceB, (await logIn(t)).token)).status).toBe(201);
   });
 });

@@ -7,12 +7,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
-import { insertAddress, listUserAddresses, toAddress } from './address-queries.ts';
+import { ADDRESSES_PER_CUSTOMER_MAX } from '@rasoi/domain/constants';
+import { insertAddressWithinCap, listUserAddresses, toAddress } from './address-queries.ts';
 
 /**
  * The caller's delivery addresses (spec 7): GET /address (newest first) and POST /address, which
  * checks the form rules and that the kitchen delivers to the pincode (spec 5, docs/decisions.md P1), at most
- * CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE a minute per customer (D36).
+ * CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE a minute per customer per instance (D36), and refuses with 409
+ * m.addressesFull() a customer who keeps ADDRESSES_PER_CUSTOMER_MAX already (counted in the database, D79).
  */
 export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.listAddresses, async (request) => {
@@ -29,7 +31,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!isServiceablePincode(request.body.pincode, serviceable_pincodes)) {
         throw new AppError('BAD_REQUEST', m.notServiceable());
       }
-      const row = await insertAddress(ctx.db, callerOf(request).id, request.body, ctx.now());
+      const row = await insertAddressWithinCap(ctx.db, callerOf(request).id, request.body, ctx.now());
+      if (!row) throw new AppError('CONFLICT', m.addressesFull({ max: ADDRESSES_PER_CUSTOMER_MAX }));
       reply.code(201);
       return { status: 'success', data: { address: toAddress(row) } };
     },

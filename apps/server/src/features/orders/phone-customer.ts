@@ -3,12 +3,18 @@ import type { PhoneAddress } from '@rasoi/domain/phone-order';
 import type { Database } from '../../db/schema.ts';
 import { insertAddress, listUserAddresses, type AddressRow } from '../addresses/address-queries.ts';
 import { findOrCreateCustomer } from '../users/user-queries.ts';
+import { ensureRoomForNewCustomer } from './phone-customer-limit.ts';
 
 /**
  * The customer a phone order is for (issue 14): their mobile number, and either a new address or the id
- * of a saved one of theirs.
+ * of a saved one of theirs; `addedBy`, the seller entering the order (the one a new customer counts for, D79).
  */
-export type PhoneCustomer = { mobile: string; address: PhoneAddress | undefined; addressId: string | undefined };
+export type PhoneCustomer = {
+  mobile: string;
+  address: PhoneAddress | undefined;
+  addressId: string | undefined;
+  addedBy: string;
+};
 
 /** The id of the customer with this mobile number, or undefined before their first order or login. */
 export async function phoneCustomerId(db: Kysely<Database>, mobile: string): Promise<string | undefined> {
@@ -16,8 +22,9 @@ export async function phoneCustomerId(db: Kysely<Database>, mobile: string): Pro
 }
 
 /**
- * Inside the order's transaction `trx`: finds the customer by mobile or makes them (one INSERT ... ON
- * CONFLICT DO NOTHING on the unique mobile, so two phone orders for a new number at once make one user),
+ * Inside the order's transaction `trx`: finds the customer by mobile or makes them, marked as added by the
+ * seller, within the seller's NEW_PHONE_CUSTOMERS_PER_MINUTE (phone-customer-limit.ts, D79: else 429; one
+ * INSERT ... ON CONFLICT DO NOTHING on the unique mobile, so two phone orders for a new number at once make one user),
  * and the address: the id given (checked as theirs by the order), else their stored address equal to the
  * one given (any case and spacing), else the one given, saved. A refused order rolls all of it back.
  */
@@ -26,7 +33,9 @@ export async function phoneCustomerIn(
   phone: PhoneCustomer,
   now: Date,
 ): Promise<{ userId: string; addressId: string }> {
-  const user = await findOrCreateCustomer(trx, phone.mobile, now);
+  const known = await trx.selectFrom('users').selectAll().where('mobile', '=', phone.mobile).executeTakeFirst();
+  if (!known) await ensureRoomForNewCustomer(trx, phone.addedBy, now);
+  const user = known ?? (await findOrCreateCustomer(trx, phone.mobile, now, phone.addedBy));
   if (phone.addressId !== undefined || !phone.address) return { userId: user.id, addressId: phone.addressId ?? '' };
   const given = { ...phone.address, reciever_mobile: phone.mobile };
   const same = await sameAddress(trx, user.id, given);

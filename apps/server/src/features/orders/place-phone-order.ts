@@ -17,7 +17,8 @@ export type PhoneOrderRequest = {
 /**
  * Places an order the kitchen took by phone or WhatsApp (issue 14; POST /order/phone) for the customer
  * with this mobile number, through `placeOrder` as theirs, marked `placed_by: 'kitchen'`, without a
- * coupon, with the diet notes the customer gave (D55): the same checks, the slot's cap, the day's menu, the order-rate limit, the event and pushes.
+ * coupon, with the diet notes the customer gave (D55): the same checks, the slot's cap, the day's menu, the order-rate limit, the event and pushes;
+ * a new customer also counts toward the seller's NEW_PHONE_CUSTOMERS_PER_MINUTE (429 beyond it, D79).
  * The customer (made if new) and a new address (saved unless they have the same) are written in the
  * order's own transaction (phone-customer.ts), so a refused order leaves nothing behind.
  * `idempotencyKey` is the customer's, so a retried phone order answers the first. Returns the order and
@@ -25,13 +26,20 @@ export type PhoneOrderRequest = {
  */
 export async function placePhoneOrder(options: {
   ctx: PlaceOrderOptions['ctx'];
+  /** The seller entering it: a new customer counts toward their NEW_PHONE_CUSTOMERS_PER_MINUTE (D79). */
+  sellerId: string;
   request: PhoneOrderRequest;
   idempotencyKey?: string | undefined;
 }): Promise<{ order: Order; replayed: boolean }> {
   const { ctx, request } = options;
   return placeOrder({
     ctx,
-    phone: { mobile: request.mobile, address: request.address, addressId: request.address_id },
+    phone: {
+      mobile: request.mobile,
+      address: request.address,
+      addressId: request.address_id,
+      addedBy: options.sellerId,
+    },
     placedBy: 'kitchen',
     idempotencyKey: options.idempotencyKey,
     request: {

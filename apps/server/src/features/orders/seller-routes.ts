@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/define-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { acknowledgeOrder } from './acknowledge-order.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { collectOrder } from './collect-order.ts';
@@ -40,6 +41,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   defineRoute(app, contract.placePhoneOrder, async (request, reply) => {
     const { order, replayed } = await placePhoneOrder({
       ctx,
+      sellerId: callerOf(request).id,
       request: request.body,
       idempotencyKey: request.headers['idempotency-key'],
     });

@@ -14,13 +14,19 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 }
 
 /**
- * The user with this mobile number, created as a customer if new. Safe when two logins for a new
+ * The user with this mobile number, created as a customer if new (`addedBy`: the seller whose phone
+ * order makes them, D79; null when they sign up). Safe when two logins for a new
  * number race: the unique mobile makes the second insert a no-op and both read the same row.
  */
-export async function findOrCreateCustomer(db: Kysely<Database>, mobile: string, now: Date): Promise<UserRow> {
+export async function findOrCreateCustomer(
+  db: Kysely<Database>,
+  mobile: string,
+  now: Date,
+  addedBy: string | null = null,
+): Promise<UserRow> {
   await db
     .insertInto('users')
-    .values({ id: newId(), mobile, role: 'customer', pin_hash: null, created_at: toStoredTime(now) })
+    .values({ id: newId(), mobile, role: 'customer', pin_hash: null, created_at: toStoredTime(now), added_by: addedBy })
     .onConflict((conflict) => conflict.column('mobile').doNothing())
     .execute();
   return db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type Response from 'twilio/lib/http/response.js';
 import { indianE164, SmsSendError, type SmsGateway } from './gateway.ts';
+import { PROVIDER_ANSWER_MAX_BYTES } from './provider-http.ts';
 
 type TwilioSettings = {
   accountSid: string;
@@ -16,7 +17,8 @@ type TwilioSettings = {
  * library `twilio` (Messages resource: `To` +91XXXXXXXXXX, `Body`, and `MessagingServiceSid` or `From`).
  * The library takes a custom HTTP client (its documented `httpClient` option); ours is its own
  * RequestClient with the timeout, no retries, and every call sent to `apiUrl`'s origin instead of
- * api.twilio.com. The library (12 MB of heap, a quarter second) is loaded only when this gateway is
+ * api.twilio.com, and its axios reads at most PROVIDER_ANSWER_MAX_BYTES of an answer (axios's
+ * `maxContentLength`: beyond it the response stream is destroyed and the call rejects; D79). The library (12 MB of heap, a quarter second) is loaded only when this gateway is
  * chosen. The gateway rejects with SmsSendError carrying Twilio's status and error code (e.g. 400/21211,
  * 401/20003) or the timeout.
  */
@@ -30,6 +32,8 @@ export async function twilioSmsGateway(settings: TwilioSettings, timeoutMs: numb
     constructor(origin: URL) {
       super({ timeout: timeoutMs, autoRetry: false, keepAlive: true });
       this.#origin = origin;
+      // The library's own axios instance (public on RequestClient); requests set no maxContentLength of their own.
+      this.axios.defaults.maxContentLength = PROVIDER_ANSWER_MAX_BYTES;
     }
 
     override request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
@@ -46,6 +50,9 @@ export async function twilioSmsGateway(settings: TwilioSettings, timeoutMs: numb
       return new SmsSendError('twilio', error.message, { status: error.status, providerCode: error.code });
     }
     const code = (error as { code?: unknown } | undefined)?.code;
+    if (error instanceof Error && error.message.startsWith('maxContentLength')) {
+      return new SmsSendError('twilio', `the answer was longer than ${PROVIDER_ANSWER_MAX_BYTES} bytes`);
+    }
     if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
       return new SmsSendError('twilio', `no answer within ${timeoutMs} ms`, { timedOut: true });
     }
