@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES, DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
+import { normaliseMobile } from '@rasoi/domain/mobile';
 import { httpUrl, readSmsGatewaySettings, SMS_GATEWAYS, type SmsGatewaySettings } from './sms-settings.ts';
 
 /**
@@ -73,9 +74,15 @@ const envSchema = z
       )
       .transform((offers) => offers.map(Number)),
     // The seller account a fresh install starts with (issue 3); unset: a default number and a PIN printed once.
+    // Any form of an Indian mobile ('+91 98765 43210'), kept as its ten digits (docs/decisions/0076).
     SELLER_MOBILE: z
       .string()
-      .regex(/^\d{10}$/, 'must be a 10-digit mobile number')
+      .transform((text, context) => {
+        const mobile = normaliseMobile(text.trim());
+        if (mobile) return mobile;
+        context.addIssue({ code: 'custom', message: 'must be an Indian mobile number (10 digits starting with 6-9)' });
+        return z.NEVER;
+      })
       .optional(),
     SELLER_PIN: z
       .string()

@@ -75,6 +75,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** Indian mobile numbers: 10 digits, shown behind this prefix (spec 9). */
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+91';
+/**
+ * The most one UPI payment may carry, in whole rupees like every amount here: ₹1,00,000, the usual
+ * per-payment limit of UPI apps and banks (NPCI). A bigger order is not offered UPI (docs/decisions/0080).
+ */
+export const UPI_MAX_PER_PAYMENT = 100_000;
 /** Seller PIN length (spec 9). */
 export const SELLER_PIN_LENGTH = 4;
 
