@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES, DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
+import {
+  DEFAULT_COUPON_OFFERS,
+  DEFAULT_ETA_MINUTES,
+  DEFAULT_KITCHEN_TIME_ZONE,
+  DEFAULT_SMS_HOURLY_BUDGET,
+} from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
 import { normaliseMobile } from '@rasoi/domain/mobile';
 import { httpUrl, readSmsGatewaySettings, SMS_GATEWAYS, type SmsGatewaySettings } from './sms-settings.ts';
@@ -36,7 +41,7 @@ const envSchema = z
       .pipe(z.array(z.string().regex(/^\d{6}$/, 'must be 6-digit pincodes, comma separated')).min(1)),
     KITCHEN_TIMEZONE: z
       .string()
-      .default('Asia/Kolkata')
+      .default(DEFAULT_KITCHEN_TIME_ZONE)
       .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
     SMS_GATEWAY: z.enum(SMS_GATEWAYS).default('console'),
     // How long one provider call may take before the code counts as not sent (issue 13, D39).
