@@ -48,12 +48,10 @@ describe('an Indian mobile number as people type it (issue 30, docs/decisions/00
     expect(parseMobile(typed)).toEqual({ refusal: 'format' });
   });
 
-  it('refuses text longer than the bound before reading it, and quickly', () => {
+  it('refuses text longer than the bound before any pattern reads it', () => {
     const long = ' '.repeat(MOBILE_INPUT_MAX_LENGTH) + '9876500001';
     expect(parseMobile(long)).toEqual({ refusal: 'format' });
-    const started = performance.now();
     expect(parseMobile('9'.repeat(1_000_000))).toEqual({ refusal: 'format' });
-    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 
