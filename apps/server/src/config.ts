@@ -2,8 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES, DEFAULT_SMS_HOURLY_BUDGET } from '@rasoi/domain/constants';
+import {
+  DEFAULT_COUPON_OFFERS,
+  DEFAULT_ETA_MINUTES,
+  DEFAULT_KITCHEN_TIME_ZONE,
+  DEFAULT_SMS_HOURLY_BUDGET,
+} from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
+import { normaliseMobile } from '@rasoi/domain/mobile';
 import { httpUrl, readSmsGatewaySettings, SMS_GATEWAYS, type SmsGatewaySettings } from './sms-settings.ts';
 
 /**
@@ -35,7 +41,7 @@ const envSchema = z
       .pipe(z.array(z.string().regex(/^\d{6}$/, 'must be 6-digit pincodes, comma separated')).min(1)),
     KITCHEN_TIMEZONE: z
       .string()
-      .default('Asia/Kolkata')
+      .default(DEFAULT_KITCHEN_TIME_ZONE)
       .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
     SMS_GATEWAY: z.enum(SMS_GATEWAYS).default('console'),
     // How long one provider call may take before the code counts as not sent (issue 13, D39).
@@ -73,9 +79,15 @@ const envSchema = z
       )
       .transform((offers) => offers.map(Number)),
     // The seller account a fresh install starts with (issue 3); unset: a default number and a PIN printed once.
+    // Any form of an Indian mobile ('+91 98765 43210'), kept as its ten digits (docs/decisions/0076).
     SELLER_MOBILE: z
       .string()
-      .regex(/^\d{10}$/, 'must be a 10-digit mobile number')
+      .transform((text, context) => {
+        const mobile = normaliseMobile(text.trim());
+        if (mobile) return mobile;
+        context.addIssue({ code: 'custom', message: 'must be an Indian mobile number (10 digits starting with 6-9)' });
+        return z.NEVER;
+      })
       .optional(),
     SELLER_PIN: z
       .string()

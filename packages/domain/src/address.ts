@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from './constants.ts';
 import { m } from './i18n/messages.js';
+import { mobileSchemaWith } from './mobile.ts';
 
 /** The pincode served when nothing else is configured (spec 9). */
 export const DEFAULT_SERVICEABLE_PINCODES: readonly string[] = ['201009'];
@@ -19,11 +19,12 @@ const required = (message: () => string) => z.string({ error: message }).trim().
  */
 export const addressBaseSchema = z.strictObject({
   reciever_name: required(() => m.receiverNameRequired()),
+  // Any form people type ('+91 98765 43210'), stored as the ten digits (docs/decisions/0076).
   reciever_mobile: z
     .string({ error: () => m.receiverPhoneRequired() })
     .trim()
     .min(1, { error: () => m.receiverPhoneRequired() })
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: () => m.invalidPhone() }),
+    .pipe(mobileSchemaWith(() => m.invalidPhone())),
   flat_number: required(() => m.flatRequired()),
   tower_number: required(() => m.towerRequired()),
   society: required(() => m.societyRequired()),

@@ -12,13 +12,13 @@ import {
   ORDER_STATUSES,
   OTP_LENGTH,
   PAYMENT_METHODS,
-  PHONE_DIGITS,
   TAGS,
   THALI_CATEGORIES,
 } from './constants.ts';
 import { dietBodySchema, orderDietSchema } from './diet.ts';
 import { m } from './i18n/messages.js';
 import { LOCALES, type Locale } from './locale.ts';
+import { mobileSchemaWith } from './mobile.ts';
 import { orderRatingSchema } from './ratings.ts';
 import { orderCursorSchema, pageSizeSchema } from './order-cursor.ts';
 
@@ -39,10 +39,11 @@ export const idSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: () => m.notFound() });
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
-export const mobileSchema = z
-  .string({ error: () => m.invalidMobile() })
-  .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { error: () => m.invalidMobile() });
+/**
+ * A mobile number as the login, the seller's own number and phone orders take it: the forms people type
+ * ('+91 98765 43210', '09876543210'), the ten digits out (docs/decisions/0076, mobile.ts).
+ */
+export const mobileSchema = mobileSchemaWith(() => m.invalidMobile());
 
 /** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (docs/decisions.md P5). */
 export const sendOtpBodySchema = z

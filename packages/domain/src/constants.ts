@@ -84,9 +84,19 @@ export const ADDRESSES_PER_CUSTOMER_MAX = 50;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Length of the `Idempotency-Key` header on order placement. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/**
+ * The kitchen's IANA time zone when KITCHEN_TIMEZONE is unset, and the one the web app shows times in
+ * until GET /kitchen has told it the kitchen's (issue 30, docs/decisions/0080).
+ */
+export const DEFAULT_KITCHEN_TIME_ZONE = 'Asia/Kolkata';
 /** Indian mobile numbers: 10 digits, shown behind this prefix (spec 9). */
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+91';
+/**
+ * The most one UPI payment may carry, in whole rupees like every amount here: ₹1,00,000, the usual
+ * per-payment limit of UPI apps and banks (NPCI). A bigger order is not offered UPI (docs/decisions/0080).
+ */
+export const UPI_MAX_PER_PAYMENT = 100_000;
 /** Seller PIN length (spec 9). */
 export const SELLER_PIN_LENGTH = 4;
 

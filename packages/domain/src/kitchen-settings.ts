@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { cancelWindowMinutesSchema } from './cancel-order.ts';
-import {
-  DEFAULT_CANCEL_WINDOW_MINUTES,
-  DEFAULT_ORDER_DAYS_AHEAD,
-  ORDER_DAYS_AHEAD_MAX,
-  PHONE_DIGITS,
-} from './constants.ts';
+import { DEFAULT_CANCEL_WINDOW_MINUTES, DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX } from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
 import { m } from './i18n/messages.js';
 import { BASE_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { mobileSchemaWith } from './mobile.ts';
 
 /**
  * The kitchen's own settings (issue 13, docs/decisions.md D40): what the seller changes in 'Kitchen
@@ -62,8 +58,14 @@ export const kitchenDescriptionSchema = z
   .trim()
   .max(KITCHEN_DESCRIPTION_MAX, { error: () => m.kitchenDescriptionInvalid() })
   .refine((text) => !/[\r\n]/.test(text), { error: () => m.kitchenDescriptionInvalid() });
-/** The support phone the spec's call link dials (`tel:`): 10 digits, or empty. */
-export const supportPhoneSchema = optionalMatching(new RegExp(`^\\d{${PHONE_DIGITS}}$`), () => m.supportPhoneInvalid());
+/**
+ * The support phone the spec's call link dials (`tel:`): an Indian mobile in any form people type, kept as
+ * its ten digits (docs/decisions/0076), or empty (not set).
+ */
+export const supportPhoneSchema = z
+  .string({ error: () => m.supportPhoneInvalid() })
+  .trim()
+  .pipe(mobileSchemaWith(() => m.supportPhoneInvalid(), { emptyAllowed: true }));
 export const fssaiLicenceSchema = optionalMatching(new RegExp(`^\\d{${FSSAI_DIGITS}}$`), () => m.fssaiInvalid());
 /**
  * A UPI virtual payment address, `name@bank` (NPCI's form: letters, digits, dot, hyphen and underscore

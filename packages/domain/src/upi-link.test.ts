@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upiOrderNote, upiPayLink } from './upi-link.ts';
+import { UPI_MAX_PER_PAYMENT } from './constants.ts';
+import { upiLimitRefusal, upiOrderNote, upiPayLink } from './upi-link.ts';
 
 describe('the upi://pay link (issue 15, D53)', () => {
   it("names the payee, the exact amount with two decimals, rupees and the order's note", () => {
@@ -31,5 +32,20 @@ describe('the upi://pay link (issue 15, D53)', () => {
 
   it("notes the order by the kitchen's name and the number people see", () => {
     expect(upiOrderNote('Rasoi', '0123456789abcdef01239f3c')).toBe('Rasoi order #9f3c');
+  });
+});
+
+describe('the most one UPI payment carries (issue 30, docs/decisions/0080)', () => {
+  it('lets an order up to ₹1,00,000 be paid by UPI', () => {
+    expect(UPI_MAX_PER_PAYMENT).toBe(100_000);
+    expect(upiLimitRefusal(240)).toBeNull();
+    expect(upiLimitRefusal(100_000)).toBeNull();
+  });
+
+  it('says why an order above it is paid in cash, with Indian digit grouping', () => {
+    expect(upiLimitRefusal(120_002)).toBe(
+      'UPI takes at most ₹1,00,000 in one payment, so please pay this order of ₹1,20,002 in cash on delivery.',
+    );
+    expect(upiLimitRefusal(100_001)).toContain('₹1,00,001');
   });
 });

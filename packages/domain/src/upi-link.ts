@@ -1,3 +1,7 @@
+import { UPI_MAX_PER_PAYMENT } from './constants.ts';
+import { m } from './i18n/messages.js';
+import { intlLocale } from './locale.ts';
+
 /**
  * The `upi://pay` link a customer opens (or scans as a QR) to pay a UPI-on-delivery order straight to the
  * kitchen's UPI id, no gateway (issue 15, docs/decisions.md D53). The form is NPCI's UPI linking
@@ -44,4 +48,16 @@ function encodeQueryValue(value: string): string {
 /** The note on a UPI payment for an order: the kitchen's name and the order number people see ('#' and the id's last four). */
 export function upiOrderNote(kitchenName: string, orderId: string): string {
   return `${kitchenName} order #${orderId.slice(-4)}`;
+}
+
+/**
+ * Why an order of `amountRupees` (whole rupees) cannot be paid by UPI, in the current language, or null
+ * when it can: above UPI_MAX_PER_PAYMENT (₹1,00,000 in one payment) the sentence says so and asks for
+ * cash on delivery (issue 30, docs/decisions/0080). The server refuses such a UPI order with it; the web
+ * app shows it instead of the UPI choice, link and QR.
+ */
+export function upiLimitRefusal(amountRupees: number): string | null {
+  if (amountRupees <= UPI_MAX_PER_PAYMENT) return null;
+  const rupees = (amount: number) => `₹${amount.toLocaleString(intlLocale())}`;
+  return m.upiOverLimit({ limit: rupees(UPI_MAX_PER_PAYMENT), amount: rupees(amountRupees) });
 }

@@ -3,6 +3,9 @@ import { getLocale, intlLocale } from '@rasoi/domain/locale';
 /**
  * Shared display formatting (spec 9 'Date formats': en-GB for order details, en-US elsewhere; prices in
  * whole rupees with the rupee sign). In Hindi (issue 16, D62) every one of them is written the hi-IN way.
+ * Every date and time is shown on the kitchen's clock, never the phone's (issue 30, docs/decisions/0080):
+ * each function takes the kitchen's IANA time zone (useKitchenTimeZone), and no screen formats an instant
+ * any other way.
  */
 
 /** The Intl locale of a spec date format in the current language: `english` itself, or 'hi-IN'. */
@@ -20,18 +23,35 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date and time in en-US, as lists show them: 'Jan 5, 2025, 7:30 PM' (spec 9). */
-export function formatDateTimeUs(value: string | number | Date): string {
+/**
+ * Date and time in en-US on the kitchen's clock (`timeZone`), as lists show them: 'Jan 5, 2025, 7:30 PM'
+ * (spec 9). Empty for a value that is not a time.
+ */
+export function formatDateTimeUs(value: string | number | Date, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleString(dateLocale('en-US'), { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(dateLocale('en-US'), { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
-/** Date and time in en-GB, as order details show them: '5 Jan 2025, 19:30' (spec 9). */
-export function formatDateTimeGb(value: string | number | Date): string {
+/**
+ * Date and time in en-GB on the kitchen's clock (`timeZone`), as order details show them: '5 Jan 2025,
+ * 19:30' (spec 9). Empty for a value that is not a time.
+ */
+export function formatDateTimeGb(value: string | number | Date, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleString(dateLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(dateLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}
+
+/** The hour, 0 to 23, that the kitchen's clock (`timeZone`) shows at `now` (the seller's greeting). */
+export function hourIn(now: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now);
+  return Number(hour);
+}
+
+/** The short name of the month the kitchen's calendar (`timeZone`) is in at `now`, e.g. 'Nov' or 'नव॰'. */
+export function shortMonthIn(now: Date, timeZone: string): string {
+  return now.toLocaleString(getLocale() === 'hi' ? 'hi-IN' : 'en-US', { month: 'short', timeZone });
 }
 
 /** The order number people see: '#' and the last four characters of the id (spec 3). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isServiceablePincode } from '@rasoi/domain/address';
 import type { CreateOrderBody, Order } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
+import { upiLimitRefusal } from '@rasoi/domain/upi-link';
 import type { OrderPlacer } from '@rasoi/domain/constants';
 import { couponRefusal } from '@rasoi/domain/coupon';
 import { NO_DIET, type OrderDiet } from '@rasoi/domain/diet';
@@ -149,6 +150,9 @@ async function createOrder(
     coupon?.off ?? 0,
   );
   if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', m.minimumOrder());
+  // Above what one UPI payment carries (₹1,00,000), UPI is not taken (issue 30, docs/decisions/0080).
+  const upiRefusal = request.payment_method === 'UPI' ? upiLimitRefusal(bill.toPay) : null;
+  if (upiRefusal) throw new AppError('BAD_REQUEST', upiRefusal);
   const plates = platesOf(lines.meals);
   const slot = await takeOrderSlot(trx, { ...slots, slotId: request.slot_id, plates, now });
   // The day's menu (issue 14): only what the slot offers; refused here, the plates go back with the rollback.

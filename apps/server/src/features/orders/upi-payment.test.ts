@@ -81,6 +81,37 @@ describe('placing a UPI order', () => {
   });
 });
 
+describe('an order above what one UPI payment carries (issue 30, docs/decisions/0080)', () => {
+  it("is refused UPI with the reason, in the caller's language, and nothing is stored; cash is placed", async () => {
+    await setUpiId('asha.rasoi@okaxis');
+    const price = (
+      await t.db.selectFrom('meals').select('selling_price').where('id', '=', mealId).executeTakeFirstOrThrow()
+    ).selling_price;
+    // Two plates at ₹60,001: ₹1,20,002 before the fees, above ₹1,00,000.
+    await t.db.updateTable('meals').set({ selling_price: 60_001 }).where('id', '=', mealId).execute();
+    try {
+      const before = await countRows(t.db, 'orders');
+      const refused = await place(asha, 'UPI');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ status: 'error' });
+      expect(refused.body.data).toMatch(
+        /^UPI takes at most ₹1,00,000 in one payment, so please pay this order of ₹1,20,\d{3} in cash on delivery\.$/,
+      );
+      const hindi = await call(t, 'POST', '/order/create-cod-order', {
+        token: asha.token,
+        headers: { 'accept-language': 'hi' },
+        body: { meals: [{ meal_id: mealId, quantity: 2 }], address: asha.addressId, payment_method: 'UPI' },
+      });
+      expect(hindi.status).toBe(400);
+      expect(hindi.body.data).toMatch(/^UPI से एक बार में ज़्यादा से ज़्यादा ₹1,00,000 का भुगतान हो सकता है/);
+      expect(await countRows(t.db, 'orders')).toBe(before);
+      expect((await place(asha, 'COD')).body.data.order).toMatchObject({ payment_method: 'COD', price: 120_002 });
+    } finally {
+      await t.db.updateTable('meals').set({ selling_price: price }).where('id', '=', mealId).execute();
+    }
+  });
+});
+
 describe("the customer's 'I have paid'", () => {
   it('stamps the claim once; a repeat answers the order unchanged', async () => {
     await setUpiId('asha.rasoi@okaxis');

@@ -91,7 +91,7 @@ export function NewAddressPage() {
         <TextField
           label={m.receiverPhone()}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder={m.mobileNumberPlaceholder()}
           registration={register('reciever_mobile')}

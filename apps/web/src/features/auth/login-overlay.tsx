@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PHONE_DIGITS, PHONE_PREFIX } from '@rasoi/domain/constants';
+import { PHONE_PREFIX } from '@rasoi/domain/constants';
+import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from '@rasoi/domain/mobile';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,7 +11,9 @@ import { useAuth } from '../../lib/session-store.ts';
 
 /**
  * The login overlay (spec 2 'Overlays', spec 4 'Login flow'): 'Mobile Number', a fixed +91 prefix and
- * 'Generate OTP'. The number goes to the server as typed (spec 5); a wrong one gets the server's message.
+ * 'Generate OTP'. Any form people type ('+91 98765 43210', '098765 43210') is sent as its ten digits by the
+ * domain's rule (issue 30, docs/decisions/0076), so the code screen shows '+91 9876543210'; text the rule
+ * refuses goes as typed and gets the server's message (spec 5).
  */
 export function LoginOverlay() {
   const inputId = useId();
@@ -21,8 +24,9 @@ export function LoginOverlay() {
 
   function generate(event: FormEvent) {
     event.preventDefault();
-    setMobile(mobile, 'otp');
-    sendOtp.mutate(mobile, {
+    const digits = normaliseMobile(mobile) ?? mobile;
+    setMobile(digits, 'otp');
+    sendOtp.mutate(digits, {
       onSuccess: () => {
         toast.success(m.otpSent());
         openOverlay('otp');
@@ -49,7 +53,7 @@ export function LoginOverlay() {
             inputMode="numeric"
             autoComplete="tel-national"
             autoFocus
-            maxLength={PHONE_DIGITS + 4}
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
             placeholder="98765 43210"
             value={mobile}
             onChange={(event) => setMobileInput(event.target.value)}

@@ -5,6 +5,7 @@ import { couponDescription, type CouponState } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs } from '../../ui/format.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 
 type CouponTicketProps = {
   coupon: Coupon;
@@ -27,6 +28,7 @@ const TEAR_OFF_CLASSES: Record<CouponState, string> = {
  * scratched shows the code, the off, 'Valid till' and its action; used and expired are greyed.
  */
 export function CouponTicket({ coupon, state, action, note }: CouponTicketProps) {
+  const timeZone = useKitchenTimeZone();
   const hidden = state === 'unscratched';
   const faded = state === 'used' || state === 'expired';
   return (
@@ -73,7 +75,7 @@ export function CouponTicket({ coupon, state, action, note }: CouponTicketProps)
             <p className="text-sm text-stone-700">{couponDescription(coupon.off)}</p>
           </>
         )}
-        <p className="text-xs text-muted">{m.validTillDate({ date: formatDateTimeUs(coupon.expiryTime) })}</p>
+        <p className="text-xs text-muted">{m.validTillDate({ date: formatDateTimeUs(coupon.expiryTime, timeZone) })}</p>
         {note}
         {action ? (
           <Button

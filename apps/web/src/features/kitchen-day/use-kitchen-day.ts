@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateAfter, localDateAt } from '@rasoi/domain/slots';
 import { parseLocalDate } from '@rasoi/domain/time-frame';
-import { useKitchen } from '../kitchen/index.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 
 /** The kitchen day and slot a page shows, from the URL, with its setters (issue 14). */
 export type KitchenDay = {
@@ -22,11 +22,11 @@ export type KitchenDay = {
 /**
  * The day and meal slot of the prep sheet and the delivery run, kept in the URL (`?date=yyyy-mm-dd&slot=id`,
  * docs/decisions.md D38), so a reload or a shared link opens the same view; a change replaces the history
- * entry. Today is the kitchen's (GET /kitchen's time zone; the phone's until it answers). Choosing a day
+ * entry. Today is the kitchen's (GET /kitchen's time zone; Asia/Kolkata until it answers). Choosing a day
  * forgets the slot, which belongs to one day.
  */
 export function useKitchenDay(): KitchenDay {
-  const timeZone = useKitchen()?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useKitchenTimeZone();
   const today = localDateAt(new Date(), timeZone);
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');

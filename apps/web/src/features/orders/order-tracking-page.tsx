@@ -8,6 +8,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered, TRACKING_STEPS, trackingStepStates } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
 import { formatDateTimeGb, formatRupees, orderNumber } from '../../ui/format.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 import { AddressLines } from '../addresses/index.ts';
 import { LoginPrompt } from '../auth/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
@@ -142,6 +143,7 @@ function TrackingSteps({ order }: { order: Order }) {
  * or the rating given (D56); a past order: 'Order again' (D57).
  */
 export function OrderTrackingPage() {
+  const timeZone = useKitchenTimeZone();
   const { orderId = '' } = useParams();
   const token = useAuth((state) => state.token);
   const query = useOrder(orderId, Boolean(token) && orderId !== '');
@@ -179,7 +181,9 @@ export function OrderTrackingPage() {
             {order ? m.orderWithNumber({ number: orderNumber(order._id) }) : m.order()}
           </h1>
           {order ? (
-            <p className="mt-0.5 text-sm text-muted">{m.placedOnDate({ date: formatDateTimeGb(order.createdAt) })}</p>
+            <p className="mt-0.5 text-sm text-muted">
+              {m.placedOnDate({ date: formatDateTimeGb(order.createdAt, timeZone) })}
+            </p>
           ) : null}
         </div>
         {order ? (

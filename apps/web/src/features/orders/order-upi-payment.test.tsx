@@ -83,4 +83,16 @@ describe("a UPI order's page (issue 15, D53)", () => {
     expect(screen.queryByRole('link', { name: /by UPI/ })).toBeNull();
     expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
   });
+
+  it('says why, and offers no link, QR or claim, for an order above ₹1,00,000 (issue 30, D80)', async () => {
+    const calls = serve(upiOrder({ amount: 120_002 }));
+    renderTracking();
+    const why =
+      'UPI takes at most ₹1,00,000 in one payment, so please pay this order of ₹1,20,002 in cash on delivery.';
+    expect(await screen.findByText(why, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(calls.some((call) => call.url === '/kitchen')).toBe(true);
+    expect(screen.queryByRole('link', { name: /by UPI/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
+  }, 30_000);
 });

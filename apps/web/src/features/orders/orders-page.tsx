@@ -5,6 +5,7 @@ import type { Order } from '@rasoi/domain/api';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 import { LoginPrompt } from '../auth/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
@@ -19,6 +20,7 @@ import { StarRow } from '../../ui/star-row.tsx';
 import { ShowMore } from '../../ui/show-more.tsx';
 
 function OrderCard({ order }: { order: Order }) {
+  const timeZone = useKitchenTimeZone();
   // An order in a meal slot says when it is delivered (issue 14).
   const words = useDeliveryWindow(order.status === 'Cancelled' ? null : order.slot);
   const past = !isUndelivered(order.status);
@@ -32,7 +34,9 @@ function OrderCard({ order }: { order: Order }) {
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="text-sm font-semibold text-ink">{m.orderWithNumber({ number: orderNumber(order._id) })}</p>
-            <p className="mt-0.5 text-sm text-muted">{m.placedOnDate({ date: formatDateTimeUs(order.createdAt) })}</p>
+            <p className="mt-0.5 text-sm text-muted">
+              {m.placedOnDate({ date: formatDateTimeUs(order.createdAt, timeZone) })}
+            </p>
             {words ? <p className="mt-0.5 text-sm font-medium text-ink">{words.window}</p> : null}
           </div>
           <span

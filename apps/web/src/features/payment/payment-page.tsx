@@ -9,6 +9,7 @@ import { dietBodyOf, dietNoteProblem, type DietBody } from '@rasoi/domain/diet';
 import { m } from '@rasoi/domain/i18n/messages';
 import { getLocale } from '@rasoi/domain/locale';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
+import { upiLimitRefusal } from '@rasoi/domain/upi-link';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -227,6 +228,10 @@ export function PaymentPage() {
 
   const bill = computeBill(items, couponOff);
   const allowed = meetsMinimumOrder(bill.toPay);
+  // Above what one UPI payment carries (₹1,00,000), UPI is not offered and the page says why (issue 30, D80).
+  const upiRefusal = takesUpi ? upiLimitRefusal(bill.toPay) : null;
+  const upiOffered = takesUpi && upiRefusal === null;
+  const paysByUpi = method === 'UPI' && upiOffered;
 
   function chooseCard() {
     setMethod('CARD');
@@ -244,7 +249,7 @@ export function PaymentPage() {
     const body = orderBodyFrom(items, address._id, couponId, couponOff, {
       slotId: slotChoice.slotId,
       diet: dietBodyOf(diet),
-      paymentMethod: method === 'UPI' && takesUpi ? 'UPI' : 'COD',
+      paymentMethod: paysByUpi ? 'UPI' : 'COD',
     });
     placeOrder.mutate(body, {
       onSuccess: (answer) => {
@@ -314,16 +319,21 @@ export function PaymentPage() {
         <legend className="mb-3 text-base font-bold text-ink">{m.paymentMethod()}</legend>
         <MethodOption
           value="COD"
-          checked={method === 'COD'}
+          checked={method === 'COD' || (method === 'UPI' && !upiOffered)}
           title={m.cashOnDelivery()}
           hint={m.cashOnDeliveryHint()}
           icon={<Banknote className="size-5" />}
           onChoose={() => setMethod('COD')}
         />
-        {takesUpi ? (
+        {upiRefusal ? (
+          <p role="note" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {upiRefusal}
+          </p>
+        ) : null}
+        {upiOffered ? (
           <MethodOption
             value="UPI"
-            checked={method === 'UPI'}
+            checked={paysByUpi}
             title={m.upiOnDelivery()}
             hint={m.upiOnDeliveryHint()}
             icon={<Smartphone className="size-5" />}
@@ -345,7 +355,7 @@ export function PaymentPage() {
         <div className="shrink-0">
           <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
           <p className="text-xs text-muted">
-            {method === 'COD' ? m.cashOnDelivery() : method === 'UPI' ? m.upiOnDelivery() : m.payOnline()}
+            {method === 'CARD' ? m.payOnline() : paysByUpi ? m.upiOnDelivery() : m.cashOnDelivery()}
           </p>
         </div>
         {method !== 'CARD' ? (

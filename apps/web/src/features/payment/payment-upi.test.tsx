@@ -51,4 +51,20 @@ describe("the payment page's UPI on delivery (issue 15, D53)", () => {
       expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ payment_method: 'COD' }),
     );
   });
+
+  it('says why and does not offer UPI above ₹1,00,000 in one payment; the order goes as cash (issue 30, D80)', async () => {
+    useCart.getState().clearCart();
+    useCart.getState().addItem({ id: 'meal-1', title: 'Rajma Chawal Thali', price: 60_001, type: 'meal', quantity: 2 });
+    const calls = serve('asha.rasoi@okaxis');
+    renderApp(<PaymentPage />);
+    expect(
+      await screen.findByText(/^UPI takes at most ₹1,00,000 in one payment/, {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: new RegExp(m.upiOnDelivery()) })).toBeNull();
+    expect(screen.getByRole('radio', { name: new RegExp(m.cashOnDelivery()) })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: m.placeOrder() }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ payment_method: 'COD' }),
+    );
+  }, 30_000);
 });

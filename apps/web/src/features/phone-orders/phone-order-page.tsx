@@ -136,7 +136,7 @@ function PhoneOrderFormView({
         <TextField
           label={m.phoneOrderCustomerMobile()}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           placeholder={m.mobileNumberPlaceholder()}
           registration={register('mobile')}
           error={errors.mobile}

@@ -13,7 +13,8 @@ import {
   Users,
 } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
-import { formatRupees } from '../../ui/format.ts';
+import { formatRupees, hourIn } from '../../ui/format.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 import { TodaysSlotsCard } from '../seller-slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
@@ -24,8 +25,9 @@ import { sellerPaths } from './seller-paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from './time-frame-tabs.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
 
-function greeting(now = new Date()): string {
-  const hour = now.getHours();
+/** Good morning, afternoon or evening by the kitchen's clock (`timeZone`), not the phone's (issue 30). */
+export function greeting(timeZone: string, now = new Date()): string {
+  const hour = hourIn(now, timeZone);
   return hour < 12 ? m.goodMorning() : hour < 17 ? m.goodAfternoon() : m.goodEvening();
 }
 
@@ -47,6 +49,7 @@ const QUICK_LINKS = [
 export function DashboardPage() {
   const [frame, setFrame] = useState<TimeFrame>(1);
   const panelId = useId();
+  const timeZone = useKitchenTimeZone();
   const token = useAuth((state) => state.token);
   const stats = useStats(frame, Boolean(token));
   // The counts come with the first page of the Preparing list, which the layout keeps loaded (issue 11).
@@ -58,17 +61,17 @@ export function DashboardPage() {
   return (
     <div className="px-4 pt-5">
       <p className="text-sm font-medium text-muted">
-        {greeting()}, {m.chef()}
+        {greeting(timeZone)}, {m.chef()}
       </p>
       <h1 className="font-display text-3xl font-bold text-ink">{m.yourKitchen()}</h1>
 
       <div className="mt-5">
-        <TimeFrameTabs value={frame} onChange={setFrame} panelId={panelId} />
+        <TimeFrameTabs value={frame} onChange={setFrame} panelId={panelId} timeZone={timeZone} />
       </div>
       <section
         id={panelId}
         role="tabpanel"
-        aria-label={m.figuresForFrame({ frame: timeFrameLabels()[frame] })}
+        aria-label={m.figuresForFrame({ frame: timeFrameLabels(timeZone)[frame] })}
         aria-busy={stats.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${stats.isPlaceholderData ? 'opacity-60' : ''}`}
       >

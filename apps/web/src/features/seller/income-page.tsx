@@ -6,6 +6,7 @@ import { parseLocalDate, type TimeFrame } from '@rasoi/domain/time-frame';
 import { useAuth } from '../../lib/session-store.ts';
 import { formatRupees, orderNumber } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 import { PAYMENT_LABELS } from '../upi/index.ts';
 import { useIncome, type IncomeScope } from './api/get-income.ts';
 import { StatCard } from './stat-card.tsx';
@@ -77,6 +78,7 @@ function FigureOrders({ label, figure }: { label: string; figure: IncomeFigure }
 export function IncomePage() {
   const [scope, setScope] = useState<IncomeScope>({ frame: 1 });
   const panelId = useId();
+  const timeZone = useKitchenTimeZone();
   const dateId = useId();
   const token = useAuth((state) => state.token);
   const income = useIncome(scope, Boolean(token));
@@ -87,7 +89,12 @@ export function IncomePage() {
     <div className="px-4 pt-5 pb-8">
       <h1 className="font-display text-3xl font-bold text-ink">{m.incomeTitle()}</h1>
       <div className="mt-4 space-y-3">
-        <TimeFrameTabs value={frame} onChange={(next) => setScope({ frame: next })} panelId={panelId} />
+        <TimeFrameTabs
+          value={frame}
+          onChange={(next) => setScope({ frame: next })}
+          panelId={panelId}
+          timeZone={timeZone}
+        />
         <label htmlFor={dateId} className="flex items-center justify-between gap-3 text-sm font-medium text-muted">
           {m.incomeDateLabel()}
           <input

@@ -20,7 +20,7 @@ export function SupportPhoneField({ form }: { form: KitchenSettingsForm }) {
     <TextField
       label={m.supportPhoneLabel()}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
       registration={form.register('support_phone')}
       error={form.formState.errors.support_phone}

@@ -4,6 +4,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, orderNumber } from '../../ui/format.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { useReviews } from './api/get-reviews.ts';
@@ -11,11 +12,12 @@ import { ListEmpty, ListSkeleton } from './list-states.tsx';
 
 /** One review: the stars, the order's number and thalis (named in the page's language), when, who, and the comment. */
 function ReviewCard({ review }: { review: SellerReview }) {
+  const timeZone = useKitchenTimeZone();
   return (
     <li className="rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
       <div className="flex items-center justify-between gap-3">
         <StarRow stars={review.stars} />
-        <span className="text-xs text-muted">{formatDateTimeUs(review.created_at)}</span>
+        <span className="text-xs text-muted">{formatDateTimeUs(review.created_at, timeZone)}</span>
       </div>
       <p className={`mt-2 text-[0.9375rem] ${review.comment ? 'text-ink' : 'text-muted italic'}`}>
         {review.comment || m.reviewNoComment()}

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
+import { useKitchenTimeZone } from '../kitchen/index.ts';
 import { CancelledNote, CancelReasonSheet } from '../orders/index.ts';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useCancelSellerOrder } from './api/cancel-seller-order.ts';
@@ -42,6 +43,7 @@ function itemCount(order: Order): number {
  * will read (issue 15, D54) while the order is undelivered; a cancelled card says who cancelled and why.
  */
 export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; defaultOpen?: boolean }) {
+  const timeZone = useKitchenTimeZone();
   const [open, setOpen] = useState(defaultOpen);
   const detailsId = useId();
   const update = useUpdateOrderStatus();
@@ -71,7 +73,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           <span className="block font-semibold text-ink">
             {count === 1 ? m.oneItem() : m.itemsCount({ count })} · {formatRupees(orderAmount(order))}
           </span>
-          <span className="block text-sm break-words text-muted">{formatDateTimeUs(order.createdAt)}</span>
+          <span className="block text-sm break-words text-muted">{formatDateTimeUs(order.createdAt, timeZone)}</span>
           {order.rating ? (
             // The customer's rating once given (issue 15, D56); the comment shows when the card opens.
             <span className="mt-1 block">

@@ -1,26 +1,30 @@
 import type { KeyboardEvent } from 'react';
 import { TIME_FRAMES, type TimeFrame } from '@rasoi/domain/time-frame';
 import { m } from '@rasoi/domain/i18n/messages';
-import { getLocale } from '@rasoi/domain/locale';
+import { shortMonthIn } from '../../ui/format.ts';
 
-/** The short name of the month `now` falls in, e.g. 'Nov' (spec 2 'Seller Home dashboard'). */
-export function shortMonthName(now: Date = new Date()): string {
-  return now.toLocaleString(getLocale() === 'hi' ? 'hi-IN' : 'en-US', { month: 'short' });
+/**
+ * The tab labels of the four time frames: Today, Week, this month's short name on the kitchen's calendar
+ * (`timeZone`, issue 30), Lifetime (docs/decisions.md P3).
+ */
+export function timeFrameLabels(timeZone: string, now: Date = new Date()): Record<TimeFrame, string> {
+  return { 1: m.today(), 2: m.week(), 3: shortMonthIn(now, timeZone), 4: m.lifetime() };
 }
 
-/** The tab labels of the four time frames: Today, Week, this month's short name, Lifetime (docs/decisions.md P3). */
-export function timeFrameLabels(now: Date = new Date()): Record<TimeFrame, string> {
-  return { 1: m.today(), 2: m.week(), 3: shortMonthName(now), 4: m.lifetime() };
-}
-
-type TimeFrameTabsProps = { value: TimeFrame | null; onChange: (frame: TimeFrame) => void; panelId: string };
+type TimeFrameTabsProps = {
+  value: TimeFrame | null;
+  onChange: (frame: TimeFrame) => void;
+  panelId: string;
+  /** The kitchen's IANA time zone (useKitchenTimeZone): the month tab names the kitchen's month. */
+  timeZone: string;
+};
 
 /**
  * The dashboard's time-frame tabs (spec 2): a segmented control, arrow keys move between tabs. `null`
  * selects none (the Income page while it shows one chosen date: issue 15).
  */
-export function TimeFrameTabs({ value, onChange, panelId }: TimeFrameTabsProps) {
-  const labels = timeFrameLabels();
+export function TimeFrameTabs({ value, onChange, panelId, timeZone }: TimeFrameTabsProps) {
+  const labels = timeFrameLabels(timeZone);
   function keyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;

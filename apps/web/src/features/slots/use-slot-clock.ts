@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { SLOT_CLOCK_TICK_MS } from '@rasoi/domain/constants';
-import { useKitchen } from '../kitchen/index.ts';
 
 /**
  * The time in ms since the epoch, moved on every SLOT_CLOCK_TICK_MS while `active`, so a countdown and a
@@ -17,10 +16,5 @@ export function useSlotClock(active: boolean): number {
   return now;
 }
 
-/**
- * The kitchen's IANA time zone from GET /kitchen (issue 14: slot times are its wall clock); the device's
- * own until the kitchen has answered.
- */
-export function useKitchenTimeZone(): string {
-  return useKitchen()?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+/** The kitchen's time zone (issue 14: slot times are its wall clock; issue 30: the kitchen feature's hook). */
+export { useKitchenTimeZone } from '../kitchen/index.ts';

@@ -2,6 +2,7 @@ import { CheckCircle2, Smartphone } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
+import { upiLimitRefusal } from '@rasoi/domain/upi-link';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { useClaimOrderPaid } from './api/claim-order-paid.ts';
@@ -12,12 +13,24 @@ import { useUpiLink } from './use-upi-link.ts';
  * A UPI-on-delivery order's payment on the customer's order page (issue 15, D53): 'Pay ₹N by UPI' (the
  * `upi://pay` link, which opens the phone's UPI app), the same link as a QR code for paying from another
  * phone, and 'I have paid', then 'You marked this as paid'. Nothing for a cash or cancelled order, or
- * once the seller has collected it; nothing while the kitchen has no UPI id.
+ * once the seller has collected it; nothing while the kitchen has no UPI id. An order above what one UPI
+ * payment carries (₹1,00,000) gets no link or QR, only the sentence saying so (issue 30, docs/decisions/0080).
  */
 export function UpiPayPanel({ order }: { order: Order }) {
   const link = useUpiLink(order);
   const claim = useClaimOrderPaid();
   const payable = order.status !== 'Cancelled' && order.collected_by === null;
+  const overLimit = order.payment_method === 'UPI' ? upiLimitRefusal(order.amount) : null;
+  if (overLimit && payable) {
+    return (
+      <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <h2 id="pay-by-upi" className="text-base font-bold text-ink">
+          {m.upiOnDelivery()}
+        </h2>
+        <p className="mt-2 text-sm text-ink">{overLimit}</p>
+      </section>
+    );
+  }
   if (!link || !payable) return null;
   const amount = formatRupees(order.amount);
   return (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KitchenData } from '@rasoi/domain/api';
+import { DEFAULT_KITCHEN_TIME_ZONE } from '@rasoi/domain/constants';
 import { callApi } from '../../../api/client.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
@@ -15,6 +16,16 @@ export const kitchenQueryOptions = () =>
 /** The kitchen's answer (open flag and settings, issue 13, D40), undefined until it has answered. */
 export function useKitchen(): KitchenData | undefined {
   return useQuery(kitchenQueryOptions()).data;
+}
+
+/**
+ * The kitchen's IANA time zone (GET /kitchen `time_zone`, the server's KITCHEN_TIMEZONE): every date and
+ * time the app shows is on the kitchen's clock, whatever the phone's own zone (issue 30,
+ * docs/decisions/0080). Until the kitchen has answered, the default kitchen zone (Asia/Kolkata), never
+ * the phone's.
+ */
+export function useKitchenTimeZone(): string {
+  return useKitchen()?.time_zone ?? DEFAULT_KITCHEN_TIME_ZONE;
 }
 
 /**
