@@ -95,9 +95,7 @@ describe('the household limit', () => {
     expect(first.status).toBe(201);
     const more = await order(family, 5, lunch._id, { 'accept-language': 'hi' });
     expect(more.status).toBe(409);
-    expect(more.body.data).toBe(
-      m.slotHouseholdLimit({ max: 10, slot: 'Lunch', day: 'आज', held: 6 }, { locale: 'hi' }),
-    );
+    expect(more.body.data).toBe(m.slotHouseholdLimit({ max: 10, slot: 'Lunch', day: 'आज', held: 6 }, { locale: 'hi' }));
     expect(more.body.data).toContain('ज़्यादा से ज़्यादा 10 प्लेट');
     expect((await order(family, 4, lunch._id)).status).toBe(201);
     expect(await stored(lunch._id, family.userId)).toEqual({ taken: 10, held: 10 });

@@ -57,7 +57,8 @@ export async function takeOrderSlot(trx: Kysely<Database>, options: TakeOrderSlo
   if (await takePlates(trx, chosen.id, plates, now, household)) return { ...chosen, taken: chosen.taken + plates };
   // Read again: another order may have taken the plates since the first read.
   const latest = toSlot((await findSlot(trx, chosen.id)) ?? chosen, now, calendar.lastOrderDate);
-  const overLimit = latest.state === 'open' && latest.remaining >= plates && (await householdRefusal(trx, latest, options));
+  const overLimit =
+    latest.state === 'open' && latest.remaining >= plates && (await householdRefusal(trx, latest, options));
   throw new AppError('CONFLICT', overLimit || refusal(latest, plates, options));
 }
 
