@@ -7,7 +7,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { publishOrderEvent, recordOrderEvent } from '../events/record-order-event.ts';
+import { publishOrderEvent, recordOrderEvent, type RecordedOrderEvent } from '../events/record-order-event.ts';
+import { announceQuietly } from './announce-quietly.ts';
 import { announceSlotRoom } from '../slots/announce-room.ts';
 import {
   findWonCoupon,
@@ -84,8 +85,11 @@ export async function cancelOrder(options: {
     }
     return recorded;
   });
-  for (const event of events) await publishOrderEvent(ctx, event);
-  const event = events[0]!;
+  const [event, ...repriced] = events as [RecordedOrderEvent, ...RecordedOrderEvent[]];
+  await publishOrderEvent(ctx, event);
+  // The order that lost its discount reaches the streams with no push: a push follows its status, and an
+  // order out for delivery would tell its customer so again (announce-quietly.ts).
+  for (const other of repriced) await announceQuietly(ctx, other);
   // The plates given back may be the room a customer on 'Notify me' waits for (D48).
   if (order.slot_id !== null && order.plates > 0) await announceSlotRoom(ctx, now);
   return event.order;
