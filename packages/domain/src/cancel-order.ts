@@ -86,7 +86,7 @@ export type CancelledOrderFacts = {
  * order card marks it and the sellers' push says it.
  */
 export function lateLargeCancel(order: CancelledOrderFacts): number {
-  if (order.cancelled_by !== 'customer' || order.cancelled_at === null || order.slot === null) return 0;
+  if (order.cancelled_by !== 'customer' || !order.cancelled_at || !order.slot) return 0;
   const plates = order.meals.reduce((sum, line) => sum + line.quantity, 0);
   if (plates < LARGE_CANCEL_PLATES) return 0;
   const beforeCutOff = Date.parse(order.slot.order_by) - Date.parse(order.cancelled_at);

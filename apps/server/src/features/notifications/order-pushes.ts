@@ -79,7 +79,7 @@ function customerCancelBody(order: Order, locale: Locale): string {
     { locale },
   );
   const plates = lateLargeCancel(order);
-  return plates > 0 ? `${body} ${m.lateLargeCancel({ plates, hours: LATE_CANCEL_HOURS }, { locale })}` : body;
+  return plates > 0 ? `${body}\n${m.lateLargeCancel({ plates, hours: LATE_CANCEL_HOURS }, { locale })}` : body;
 }
 
 /** The cancel's reason as given (the canceller's own words), or 'No reason given' in `locale`. */

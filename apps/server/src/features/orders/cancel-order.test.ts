@@ -253,4 +253,18 @@ describe('the push a cancel sends', () => {
     expect(push?.message('en').body).toBe("Asha's order was cancelled. Reason: No reason given");
     expect(push?.message('hi').body).toBe('Asha का ऑर्डर रद्द हो गया। कारण: कोई कारण नहीं बताया');
   });
+
+  it("adds the late cancel of a large order to the sellers' push (D74)", () => {
+    const late = {
+      ...cancelled('customer', 'Guests cancelled'),
+      cancelled_at: '2026-11-25T15:00:00.000Z',
+      slot: { order_by: '2026-11-26T05:00:00.000Z' },
+      meals: [{ quantity: 8 }],
+    } as Order;
+    const push = orderEventPush({ type: 'order.updated', order: late, userId: 'u1' });
+    expect(push?.message('en').body).toBe(
+      "Asha's order was cancelled. Reason: Guests cancelled\nLate cancel: 8 plates given back within 24 hours of the cut-off",
+    );
+    expect(push?.message('hi').body).toContain('देर से रद्द: कट-ऑफ़ से 24 घंटे के अंदर 8 प्लेट वापस आईं');
+  });
 });
