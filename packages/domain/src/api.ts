@@ -391,6 +391,8 @@ export const kitchenDataSchema = z.object({
   time_zone: z.string(),
   // Minutes after placing that a customer may cancel (issue 15, D54).
   cancel_window_minutes: z.number().int(),
+  // Most plates one household may hold in one slot of one day (issue 30, docs/decisions/0074).
+  household_plates_max: z.number().int(),
   // The kitchen's language (issue 16, D62): the shared menu picture, its previews and the manifest's.
   language: z.enum(LOCALES as [Locale, ...Locale[]]),
 });

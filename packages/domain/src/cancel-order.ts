@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CANCEL_REASON_MAX, CANCEL_WINDOW_MINUTES_MAX, type OrderStatus } from './constants.ts';
+import {
+  CANCEL_REASON_MAX,
+  CANCEL_WINDOW_MINUTES_MAX,
+  LARGE_CANCEL_PLATES,
+  LATE_CANCEL_HOURS,
+  type OrderStatus,
+} from './constants.ts';
 import { m } from './i18n/messages.js';
 
 /**
@@ -61,4 +67,26 @@ export function customerCancelDeadline(order: CancellableOrder, windowMinutes: n
 export function customerMayCancel(order: CancellableOrder, windowMinutes: number, now: Date): boolean {
   const deadline = customerCancelDeadline(order, windowMinutes);
   return deadline !== null && now.getTime() < deadline.getTime();
+}
+
+/** What `lateLargeCancel` reads of an order (the API's Order has it all). */
+export type CancelledOrderFacts = {
+  cancelled_by: 'customer' | 'seller' | null;
+  cancelled_at: string | null;
+  slot: { order_by: string } | null;
+  meals: readonly { quantity: number }[];
+};
+
+/**
+ * A customer's late cancel of a large order (issue 30, docs/decisions/0074): cancelled by the customer,
+ * an order for a slot of at least LARGE_CANCEL_PLATES plates (its thalis), at most LATE_CANCEL_HOURS
+ * before the slot's cut-off. Returns the plates given back, or 0 when the cancel is not one. The seller's
+ * order card marks it and the sellers' push says it.
+ */
+export function lateLargeCancel(order: CancelledOrderFacts): number {
+  if (order.cancelled_by !== 'customer' || !order.cancelled_at || !order.slot) return 0;
+  const plates = order.meals.reduce((sum, line) => sum + line.quantity, 0);
+  if (plates < LARGE_CANCEL_PLATES) return 0;
+  const beforeCutOff = Date.parse(order.slot.order_by) - Date.parse(order.cancelled_at);
+  return beforeCutOff <= LATE_CANCEL_HOURS * 3_600_000 ? plates : 0;
 }

@@ -264,6 +264,13 @@ export const INCOME_ORDERS_MAX = 100;
 export const DEFAULT_CANCEL_WINDOW_MINUTES = 5;
 /** Most minutes a kitchen may give customers to cancel (0 = customers cannot cancel). */
 export const CANCEL_WINDOW_MINUTES_MAX = 60;
+// One household's share of a slot (issue 30, docs/decisions/0074).
+/** Most plates one customer account may hold in one slot of one day, by default; the kitchen's `household_plates_max`. */
+export const DEFAULT_HOUSEHOLD_PLATES_MAX = 10;
+/** A customer's cancel that gives back at least this many plates is large (docs/decisions/0074). */
+export const LARGE_CANCEL_PLATES = 5;
+/** A customer's cancel this many hours or fewer before the slot's cut-off is late (docs/decisions/0074). */
+export const LATE_CANCEL_HOURS = 24;
 /** Longest cancel reason, in characters. */
 export const CANCEL_REASON_MAX = 200;
 /** Who cancelled an order: its customer, or the seller (issue 15). */

@@ -251,7 +251,7 @@ export const contract = {
   }),
   placeOrder: entry('POST', '/order/create-cod-order', 'customer', {
     summary:
-      'Places an order paid on delivery, by cash (COD) or UPI (only once the kitchen has a UPI id); the server prices it. A repeated Idempotency-Key answers 200.',
+      "Places an order paid on delivery, by cash (COD) or UPI (only once the kitchen has a UPI id); the server prices it. A repeated Idempotency-Key answers 200. In a meal slot, 409 when the slot is full, closed or past, or when the caller's orders in it would hold more than the kitchen's household_plates_max plates (issue 30, D74).",
     body: createOrderBodySchema,
     headers: placeOrderHeadersSchema,
     ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
@@ -272,7 +272,7 @@ export const contract = {
   }),
   cancelOrder: entry('POST', '/order/:id/cancel', 'customer', {
     summary:
-      "Cancels an order with a reason (issue 15, D54): the customer their own, while Preparing and within the kitchen's window or before its slot's cut-off; the seller any undelivered order, reason required.",
+      "Cancels an order with a reason (issue 15, D54): the customer their own, while Preparing and within the kitchen's window or before its slot's cut-off; the seller any undelivered order, reason required. The coupon the order won is withdrawn (D75): an undelivered order it paid for loses the discount (its own order.updated event); a customer's cancel is refused 409 when that order is delivered.",
     params: idParamsSchema,
     body: cancelOrderBodySchema,
     ok: { 200: successSchema(orderDataSchema) },
@@ -393,7 +393,7 @@ export const contract = {
   }),
   updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {
     summary:
-      "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers); answers them all.",
+      "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers, cancel window, plates one household may hold in a slot); answers them all.",
     body: kitchenSettingsPatchSchema,
     ok: { 200: successSchema(kitchenDataSchema) },
   }),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cancelWindowMinutesSchema } from './cancel-order.ts';
-import { DEFAULT_CANCEL_WINDOW_MINUTES, DEFAULT_ORDER_DAYS_AHEAD, ORDER_DAYS_AHEAD_MAX } from './constants.ts';
+import {
+  DEFAULT_CANCEL_WINDOW_MINUTES,
+  DEFAULT_HOUSEHOLD_PLATES_MAX,
+  DEFAULT_ORDER_DAYS_AHEAD,
+  ORDER_DAYS_AHEAD_MAX,
+  PHONE_DIGITS,
+  SLOT_CAPACITY_MAX,
+} from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
 import { m } from './i18n/messages.js';
 import { BASE_LOCALE, LOCALES, type Locale } from './locale.ts';
@@ -132,6 +139,17 @@ export const orderDaysAheadSchema = z
   .max(ORDER_DAYS_AHEAD_MAX, { error: () => m.orderDaysAheadInvalid() });
 
 /**
+ * The most plates one household (customer account) may hold in one slot of one day, over all its
+ * orders that are not cancelled (issue 30, docs/decisions/0074): 1 to SLOT_CAPACITY_MAX, default
+ * DEFAULT_HOUSEHOLD_PLATES_MAX. Orders the kitchen enters by phone are not limited by it.
+ */
+export const householdPlatesMaxSchema = z
+  .number({ error: () => m.householdPlatesMaxInvalid() })
+  .int({ error: () => m.householdPlatesMaxInvalid() })
+  .min(1, { error: () => m.householdPlatesMaxInvalid() })
+  .max(SLOT_CAPACITY_MAX, { error: () => m.householdPlatesMaxInvalid() });
+
+/**
  * The kitchen's language (issue 16, D62): what the shared menu picture, its link previews, the text
  * shared with it and the installed app's manifest are written in. 'en' or 'hi'.
  */
@@ -153,6 +171,8 @@ export const kitchenSettingsSchema = z.strictObject({
   order_days_ahead: orderDaysAheadSchema,
   // Minutes after placing that a customer may cancel (issue 15, D54): 0 = only the seller cancels.
   cancel_window_minutes: cancelWindowMinutesSchema,
+  // Most plates one household may hold in one slot of one day (issue 30, docs/decisions/0074).
+  household_plates_max: householdPlatesMaxSchema,
   language: kitchenLanguageSchema,
 });
 export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
@@ -189,6 +209,7 @@ export function defaultKitchenSettings(seed: {
     coupon_offers: [...seed.couponOffers],
     order_days_ahead: DEFAULT_ORDER_DAYS_AHEAD,
     cancel_window_minutes: DEFAULT_CANCEL_WINDOW_MINUTES,
+    household_plates_max: DEFAULT_HOUSEHOLD_PLATES_MAX,
     language: BASE_LOCALE,
   };
 }

@@ -86,6 +86,7 @@ describe('the message table (D62)', () => {
     [m.otpPrompt, OTP_LENGTH],
     [m.dietNoteTooLong, DIET_NOTE_MAX],
     [m.cancelWindowInvalid, CANCEL_WINDOW_MINUTES_MAX],
+    [m.householdPlatesMaxInvalid, SLOT_CAPACITY_MAX],
     [m.cancelReasonInvalid, CANCEL_REASON_MAX],
   ] as const)('names the current limit in every language: %#', (message, limit) => {
     for (const locale of LOCALES)

@@ -27,6 +27,7 @@ import * as orderDayTotals from './migrations/0024-order-day-totals.ts';
 import * as usersListIndex from './migrations/0025-users-list-index.ts';
 import * as orderEventPositions from './migrations/0026-order-event-positions.ts';
 import * as orderPageIndexes from './migrations/0027-order-page-indexes.ts';
+import * as householdPlates from './migrations/0028-household-plates.ts';
 import * as phoneCustomerLimit from './migrations/0029-phone-customer-limit.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
@@ -59,7 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-users-list-index': usersListIndex,
   '0026-order-event-positions': orderEventPositions,
   '0027-order-page-indexes': orderPageIndexes,
-  // 0028 is another change's (issue 30); Kysely runs the list in name order.
+  '0028-household-plates': householdPlates,
   '0029-phone-customer-limit': phoneCustomerLimit,
 };
 

@@ -312,6 +312,8 @@ export type KitchenSettingsTable = {
   order_days_ahead: number;
   /** Minutes after placing a customer may cancel (migration 0018, D54). */
   cancel_window_minutes: number;
+  /** Most plates one household may hold in one slot of one day (migration 0028, docs/decisions/0074). */
+  household_plates_max: number;
   /** The kitchen's language, 'en' | 'hi' (migration 0022, D62): the shared menu picture's and the manifest's. */
   language: string;
 };

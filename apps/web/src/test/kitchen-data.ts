@@ -17,6 +17,7 @@ export function kitchenData(overrides: Partial<KitchenData> = {}): KitchenData {
     order_days_ahead: 2,
     time_zone: 'Asia/Kolkata',
     cancel_window_minutes: 5,
+    household_plates_max: 10,
     language: 'en',
     ...overrides,
   };

@@ -26,6 +26,7 @@ function fromRow(row: SettingsRow): KitchenSettings {
     coupon_offers: JSON.parse(row.coupon_offers) as number[],
     order_days_ahead: row.order_days_ahead,
     cancel_window_minutes: row.cancel_window_minutes,
+    household_plates_max: row.household_plates_max,
     language: toLocale(row.language) ?? BASE_LOCALE,
   };
 }
@@ -45,6 +46,7 @@ function toColumns(patch: Partial<KitchenSettings>): Partial<SettingsRow> {
   if (patch.coupon_offers !== undefined) columns.coupon_offers = JSON.stringify(patch.coupon_offers);
   if (patch.order_days_ahead !== undefined) columns.order_days_ahead = patch.order_days_ahead;
   if (patch.cancel_window_minutes !== undefined) columns.cancel_window_minutes = patch.cancel_window_minutes;
+  if (patch.household_plates_max !== undefined) columns.household_plates_max = patch.household_plates_max;
   if (patch.language !== undefined) columns.language = patch.language;
   return columns;
 }

@@ -38,6 +38,7 @@ describe('a fresh install', () => {
       order_days_ahead: 2,
       time_zone: 'Asia/Kolkata',
       cancel_window_minutes: 5,
+      household_plates_max: 10,
       language: 'en',
     });
   });
@@ -60,6 +61,7 @@ describe('PATCH /kitchen/settings', () => {
       coupon_offers: [10, 25],
       order_days_ahead: 3,
       cancel_window_minutes: 10,
+      household_plates_max: 12,
       language: 'hi',
     };
     const answer = await patch(settings);

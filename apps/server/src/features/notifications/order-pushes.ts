@@ -1,4 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
+import { lateLargeCancel } from '@rasoi/domain/cancel-order';
+import { LATE_CANCEL_HOURS } from '@rasoi/domain/constants';
 import { PUSH_ICON, SELLER_ORDERS_PATH, type OrderEventType } from '@rasoi/domain/events';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { Locale } from '@rasoi/domain/locale';
@@ -53,10 +55,7 @@ export function orderEventPush(event: {
             recipients: { sellers: true },
             message: (locale) => ({
               title: m.pushCustomerCancelledTitle({}, { locale }),
-              body: m.pushCustomerCancelledBody(
-                { name: event.order.address.reciever_name, reason: cancelReason(event.order, locale) },
-                { locale },
-              ),
+              body: customerCancelBody(event.order, locale),
               url: SELLER_ORDERS_PATH,
               icon: PUSH_ICON,
             }),
@@ -68,6 +67,19 @@ export function orderEventPush(event: {
     default:
       return undefined;
   }
+}
+
+/**
+ * The sellers' push for a customer's cancel: who and why, and for a late cancel of a large order
+ * (docs/decisions/0074) the plates it gives back so close to the cut-off.
+ */
+function customerCancelBody(order: Order, locale: Locale): string {
+  const body = m.pushCustomerCancelledBody(
+    { name: order.address.reciever_name, reason: cancelReason(order, locale) },
+    { locale },
+  );
+  const plates = lateLargeCancel(order);
+  return plates > 0 ? `${body}\n${m.lateLargeCancel({ plates, hours: LATE_CANCEL_HOURS }, { locale })}` : body;
 }
 
 /** The cancel's reason as given (the canceller's own words), or 'No reason given' in `locale`. */

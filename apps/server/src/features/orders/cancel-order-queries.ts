@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { computeBill } from '@rasoi/domain/bill';
 import type { OrderCanceller } from '@rasoi/domain/constants';
 import { UNDELIVERED_STATUSES } from '@rasoi/domain/order-status';
 import type { Database } from '../../db/schema.ts';
@@ -61,17 +62,74 @@ export async function givePlatesBack(trx: Kysely<Database>, slotId: string, plat
     .execute();
 }
 
-/**
- * Takes back the coupon a cancelled order won (every placed order wins one, P8) while it is still unused,
- * so placing and cancelling orders cannot farm coupons (D54). A won coupon already used on another order
- * stays: that order stands with its discount.
- */
-export async function takeWonCouponBack(trx: Kysely<Database>, orderId: string): Promise<void> {
-  await trx
-    .deleteFrom('coupons')
+/** The coupon an order won (P8), and the order that used it, if any. */
+export type WonCoupon = { id: string; usedByOrderId: string | null };
+
+/** The coupon the order won, read in the cancel's transaction after the customer's row is taken. */
+export async function findWonCoupon(trx: Kysely<Database>, orderId: string): Promise<WonCoupon | undefined> {
+  const row = await trx
+    .selectFrom('coupons')
+    .select(['id', 'used_by_order_id'])
     .where('won_with_order_id', '=', orderId)
-    .where('is_used', '=', toFlag(false))
+    .executeTakeFirst();
+  return row ? { id: row.id, usedByOrderId: row.used_by_order_id } : undefined;
+}
+
+/**
+ * Withdraws the coupon a cancelled order won (docs/decisions/0075): deletes it (it leaves the customer's
+ * coupons list and can pay for nothing) when it is unused, or when `evenIfUsed` (the order that used it
+ * has just lost its discount: takeDiscountBack). A coupon used on a delivered order stays with that order.
+ */
+export async function withdrawWonCoupon(
+  trx: Kysely<Database>,
+  couponId: string,
+  options: { evenIfUsed: boolean },
+): Promise<void> {
+  let query = trx.deleteFrom('coupons').where('id', '=', couponId);
+  if (!options.evenIfUsed) query = query.where('is_used', '=', toFlag(false));
+  await query.execute();
+}
+
+/**
+ * Takes the discount of a withdrawn coupon off the order that used it while that order is not yet
+ * delivered (docs/decisions/0075): its bill is recomputed from its own lines with no coupon (the domain's
+ * computeBill, P2) and its coupon cleared, in one conditional UPDATE (still using that coupon, still
+ * undelivered), so a status move racing it either sees the new amount or keeps the old one on a delivered
+ * order. True when the order changed; false when it is delivered (or no longer uses the coupon).
+ */
+export async function takeDiscountBack(
+  trx: Kysely<Database>,
+  order: { id: string; couponId: string },
+  now: Date,
+): Promise<boolean> {
+  const meals = await trx
+    .selectFrom('order_meals')
+    .select(['unit_price', 'quantity'])
+    .where('order_id', '=', order.id)
     .execute();
+  const dishes = await trx
+    .selectFrom('order_dishes')
+    .select(['unit_price', 'quantity'])
+    .where('order_id', '=', order.id)
+    .execute();
+  const bill = computeBill([...meals, ...dishes].map((line) => ({ price: line.unit_price, quantity: line.quantity })));
+  // eslint-disable-next-line no-restricted-syntax -- the `in` list is UNDELIVERED_STATUSES: a constant of three
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      price: bill.itemTotal,
+      discount: bill.discount,
+      platform_fee: bill.platformFee,
+      delivery_charge: bill.deliveryCharge,
+      amount: bill.toPay,
+      coupon_id: null,
+      updated_at: toStoredTime(now),
+    })
+    .where('id', '=', order.id)
+    .where('coupon_id', '=', order.couponId)
+    .where('status', 'in', [...UNDELIVERED_STATUSES])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Makes the coupon a cancelled order used unused again, if that order is still the one that used it. */

@@ -76,14 +76,14 @@ describe('the customer cancelling', () => {
     expect(seen.body.data.order).toMatchObject({ status: 'Cancelled', cancel_reason: 'Ordered by mistake' });
   });
 
-  it('takes back the unused coupon the order won, but not one already used on another order', async () => {
+  it('takes back the coupon the order won, and its discount from an open order it paid for (D75)', async () => {
     setClock(t, MORNING);
     const wonWith = async (orderId: string) =>
       t.db.selectFrom('coupons').select(['id', 'is_used']).where('won_with_order_id', '=', orderId).execute();
     const first = await placeSlotOrder(t, customer, {});
     const second = await placeSlotOrder(t, customer, {});
     expect(await wonWith(first._id)).toHaveLength(1);
-    // The coupon won with the second order pays for a third, which stands.
+    // The coupon won with the second order pays for a third, which loses it when the second is cancelled.
     const [wonBySecond] = await wonWith(second._id);
     const scratched = await call(t, 'PATCH', `/coupon/${wonBySecond!.id}`, {
       token: customer.token,
@@ -96,8 +96,12 @@ describe('the customer cancelling', () => {
     expect((await cancel(customer.token, second._id, 'Changed my mind')).status).toBe(200);
 
     expect(await wonWith(first._id)).toEqual([]);
-    expect(await wonWith(second._id)).toHaveLength(1);
-    expect((await stored(third._id)).coupon_id).toBe(wonBySecond!.id);
+    expect(await wonWith(second._id)).toEqual([]);
+    expect(await stored(third._id)).toMatchObject({
+      coupon_id: null,
+      discount: 0,
+      amount: third.price + third.platform_fee + third.delivery_charge,
+    });
   });
 
   it('may leave the reason out', async () => {
@@ -248,5 +252,19 @@ describe('the push a cancel sends', () => {
     expect(push?.recipients).toEqual({ sellers: true });
     expect(push?.message('en').body).toBe("Asha's order was cancelled. Reason: No reason given");
     expect(push?.message('hi').body).toBe('Asha का ऑर्डर रद्द हो गया। कारण: कोई कारण नहीं बताया');
+  });
+
+  it("adds the late cancel of a large order to the sellers' push (D74)", () => {
+    const late = {
+      ...cancelled('customer', 'Guests cancelled'),
+      cancelled_at: '2026-11-25T15:00:00.000Z',
+      slot: { order_by: '2026-11-26T05:00:00.000Z' },
+      meals: [{ quantity: 8 }],
+    } as Order;
+    const push = orderEventPush({ type: 'order.updated', order: late, userId: 'u1' });
+    expect(push?.message('en').body).toBe(
+      "Asha's order was cancelled. Reason: Guests cancelled\nLate cancel: 8 plates given back within 24 hours of the cut-off",
+    );
+    expect(push?.message('hi').body).toContain('देर से रद्द: कट-ऑफ़ से 24 घंटे के अंदर 8 प्लेट वापस आईं');
   });
 });

@@ -154,7 +154,10 @@ async function createOrder(
   const upiRefusal = request.payment_method === 'UPI' ? upiLimitRefusal(bill.toPay) : null;
   if (upiRefusal) throw new AppError('BAD_REQUEST', upiRefusal);
   const plates = platesOf(lines.meals);
-  const slot = await takeOrderSlot(trx, { ...slots, slotId: request.slot_id, plates, now });
+  // A customer's own order holds at most the kitchen's household share of a slot (docs/decisions/0074);
+  // a phone order is the seller's own choice and is not limited (D51).
+  const household = options.placedBy === 'kitchen' ? undefined : { userId, max: settings.household_plates_max };
+  const slot = await takeOrderSlot(trx, { ...slots, slotId: request.slot_id, plates, now, household });
   // The day's menu (issue 14): only what the slot offers; refused here, the plates go back with the rollback.
   if (slot) await ensureOnSlotMenu(trx, slot, lines);
 

@@ -89,23 +89,63 @@ export async function ensureDaySlots(
   return true;
 }
 
+/** One household's share of a slot (issue 30, docs/decisions/0074): whose plates, and how many at most. */
+export type HouseholdLimit = { userId: string; max: number };
+
 /**
  * Takes `plates` from the slot inside the order's transaction (issue 14, D47): one conditional UPDATE,
  * so orders racing for the last plates never take more than the cap on either engine (PostgreSQL
  * re-reads the row after the lock; SQLite runs one writer). Refused (false) when the slot is closed,
  * past its cut-off at `now`, or has fewer than `plates` left. An order of add-ons alone (0 plates)
  * still needs the slot open and before its cut-off.
+ * With `household` (a customer's own order, docs/decisions/0074) the same statement also requires the
+ * plates the customer already holds in this slot (their orders in it that are not cancelled) plus
+ * `plates` to be at most `household.max`. The sum is exact under concurrency because the order's
+ * transaction took the customer's row first (order-rate.ts takeCustomerRow): the customer's orders are
+ * placed one at a time, and on PostgreSQL this statement's snapshot is taken after the earlier ones
+ * committed; on SQLite one writer runs at a time. An order of 0 plates adds nothing and is not refused
+ * by it (also when a lowered limit leaves the customer above it).
  */
-export async function takePlates(trx: Kysely<Database>, slotId: string, plates: number, now: Date): Promise<boolean> {
-  const result = await trx
+export async function takePlates(
+  trx: Kysely<Database>,
+  slotId: string,
+  plates: number,
+  now: Date,
+  household?: HouseholdLimit,
+): Promise<boolean> {
+  let query = trx
     .updateTable('slots')
     .set({ taken: sql<number>`taken + ${plates}`, updated_at: toStoredTime(now) })
     .where('id', '=', slotId)
     .where('is_open', '=', 1)
     .where('order_by', '>', toStoredTime(now))
-    .where(sql<boolean>`taken + ${plates} <= capacity`)
-    .executeTakeFirst();
+    .where(sql<boolean>`taken + ${plates} <= capacity`);
+  if (household && plates > 0) {
+    query = query.where(
+      sql<boolean>`(${heldPlatesQuery(trx, slotId, household.userId)}) + ${plates} <= ${household.max}`,
+    );
+  }
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The plates the customer holds in the slot: the sum over their orders in it that are not cancelled. */
+function heldPlatesQuery(db: Kysely<Database>, slotId: string, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select(sql<number>`coalesce(sum(plates), 0)`.as('held'))
+    .where('slot_id', '=', slotId)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'Cancelled');
+}
+
+/**
+ * How many plates the customer holds in the slot (docs/decisions/0074): for the sentence that tells a
+ * refused customer their limit; the limit itself is decided by takePlates.
+ */
+export async function heldPlates(db: Kysely<Database>, slotId: string, userId: string): Promise<number> {
+  const row = await heldPlatesQuery(db, slotId, userId).executeTakeFirst();
+  return Number(row?.held ?? 0);
 }
 
 /**

@@ -176,6 +176,14 @@ export function KitchenDeliveryFields({ form }: { form: KitchenSettingsForm }) {
         error={errors.cancel_window_minutes}
       />
       <TextField
+        label={m.householdPlatesMaxLabel()}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={m.householdPlatesMaxHint()}
+        registration={register('household_plates_max')}
+        error={errors.household_plates_max}
+      />
+      <TextField
         label={m.couponOffersLabel()}
         inputMode="numeric"
         autoComplete="off"

@@ -4,6 +4,7 @@ import { cancelWindowMinutesSchema } from '@rasoi/domain/cancel-order';
 import {
   couponOffersSchema,
   fssaiLicenceSchema,
+  householdPlatesMaxSchema,
   kitchenDescriptionSchema,
   kitchenLanguageSchema,
   kitchenNameSchema,
@@ -65,6 +66,7 @@ export const kitchenSettingsFormSchema = z.object({
   order_eta_minutes: z.string().transform(typedNumber).pipe(orderEtaMinutesSchema),
   order_days_ahead: z.string().transform(typedNumber).pipe(orderDaysAheadSchema),
   cancel_window_minutes: z.string().transform(typedNumber).pipe(cancelWindowMinutesSchema),
+  household_plates_max: z.string().transform(typedNumber).pipe(householdPlatesMaxSchema),
   coupon_offers: z
     .string()
     .transform((text) => parts(text).map(typedNumber))
@@ -87,6 +89,7 @@ export function kitchenSettingsFormValues(kitchen: KitchenData): KitchenSettings
     order_eta_minutes: String(kitchen.order_eta_minutes),
     order_days_ahead: String(kitchen.order_days_ahead),
     cancel_window_minutes: String(kitchen.cancel_window_minutes),
+    household_plates_max: String(kitchen.household_plates_max),
     coupon_offers: kitchen.coupon_offers.join(', '),
     language: kitchen.language,
   };

@@ -75,6 +75,7 @@ describe('Kitchen settings (issue 13)', () => {
     type(m.pincodesLabel(), '201009, 201014');
     type(m.orderDaysAheadLabel(), '3');
     type(m.cancelWindowLabel(), '10');
+    type(m.householdPlatesMaxLabel(), '12');
     // The shared menu picture in Hindi (issue 16): the choice names each language in itself.
     const language = screen.getByLabelText(m.kitchenLanguageLabel()) as HTMLSelectElement;
     expect(language.value).toBe('en');
@@ -101,6 +102,7 @@ describe('Kitchen settings (issue 13)', () => {
         order_eta_minutes: 30,
         order_days_ahead: 3,
         cancel_window_minutes: 10,
+        household_plates_max: 12,
         coupon_offers: [5, 10],
         language: 'hi',
       },
@@ -120,6 +122,7 @@ describe('Kitchen settings (issue 13)', () => {
     type(m.pincodesLabel(), '20100');
     type(m.etaLabel(), '0');
     type(m.cancelWindowLabel(), '61');
+    type(m.householdPlatesMaxLabel(), '0');
     type(m.couponOffersLabel(), '10, 60');
     fireEvent.click(screen.getByRole('button', { name: m.addSociety() }));
     fireEvent.click(screen.getByRole('button', { name: m.saveSettings() }));
@@ -134,6 +137,7 @@ describe('Kitchen settings (issue 13)', () => {
       m.towersRequired(),
       m.etaInvalid(),
       m.cancelWindowInvalid(),
+      m.householdPlatesMaxInvalid(),
       m.couponOffersInvalid(),
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();

@@ -53,6 +53,40 @@ describe("the seller's Cancel order", () => {
     expect(screen.queryByRole('button', { name: m.markAsReady() })).toBeNull();
   });
 
+  it("marks a customer's late cancel of a large order, and no other cancel (D74)", () => {
+    const slot = {
+      _id: 'slot-1',
+      name: 'Lunch',
+      date: '2026-11-26',
+      order_by: '2026-11-26T05:00:00.000Z',
+      delivery_from: '2026-11-26T07:00:00.000Z',
+      delivery_to: '2026-11-26T08:30:00.000Z',
+    };
+    const cancelled = (plates: number, cancelled_at: string, cancelled_by: 'customer' | 'seller' = 'customer') =>
+      anOrder({
+        _id: `order-${plates}-${cancelled_by}-${cancelled_at}`,
+        status: 'Cancelled',
+        cancelled_by,
+        cancelled_at,
+        slot,
+        meals: [{ meal: { _id: 'm1', name: 'Veg Thali', name_hi: null, selling_price: 120 }, quantity: plates }],
+      });
+    const mark = m.lateLargeCancel({ plates: 8, hours: 24 });
+    expect(mark).toBe('Late cancel: 8 plates given back within 24 hours of the cut-off');
+    const { unmount } = card(cancelled(8, '2026-11-25T15:00:00.000Z'));
+    expect(screen.getByText(mark)).toBeTruthy();
+    unmount();
+    for (const quiet of [
+      cancelled(4, '2026-11-25T15:00:00.000Z'),
+      cancelled(8, '2026-11-24T15:00:00.000Z'),
+      cancelled(8, '2026-11-25T15:00:00.000Z', 'seller'),
+    ]) {
+      const view = card(quiet);
+      expect(screen.queryByText(/Late cancel/)).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('offers no cancel on a delivered order', () => {
     card(anOrder({ status: 'Delivered' }));
     expect(screen.queryByRole('button', { name: m.cancelOrder() })).toBeNull();

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone, PhoneCall, TriangleAlert } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
-import { PHONE_PREFIX } from '@rasoi/domain/constants';
+import { lateLargeCancel } from '@rasoi/domain/cancel-order';
+import { LATE_CANCEL_HOURS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { isUndelivered, nextOrderStatus } from '@rasoi/domain/order-status';
 import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
@@ -23,6 +24,21 @@ function addressLine(order: Order): string {
   const address = order.address;
   if (!address) return '';
   return [address.flat_number, address.tower_number, address.society].filter(Boolean).join(', ');
+}
+
+/**
+ * A customer's late cancel of a large order, marked on the seller's card (issue 30, docs/decisions/0074):
+ * the plates it gave back close to the slot's cut-off. Nothing for any other order.
+ */
+function LateCancelMark({ order }: { order: Order }) {
+  const plates = lateLargeCancel(order);
+  if (plates === 0) return null;
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
+      <TriangleAlert className="size-3 shrink-0" aria-hidden="true" />
+      {m.lateLargeCancel({ plates, hours: LATE_CANCEL_HOURS })}
+    </span>
+  );
 }
 
 function itemCount(order: Order): number {
@@ -86,6 +102,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
               {m.phoneOrderBadge()}
             </span>
           ) : null}
+          <LateCancelMark order={order} />
           <DietNotes diet={order.diet} className="mt-1.5" />
         </span>
         <ChevronDown
