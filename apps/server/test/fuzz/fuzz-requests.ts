@@ -219,6 +219,8 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10)),
     fc.constantFrom('2031-02-30', '2024-13-01', '0000-00-00', '2024-1-1'),
+    // the range's edges and just past them, and the far years that once overflowed (issue 30, D77)
+    fc.constantFrom('2000-01-01', '2099-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '0000-01-01', '2026-02-30'),
   );
   const clock = fc.constantFrom('10:30', '12:30', '14:00', '19:30', '21:00', '24:00', '9:30', '12:60', '');
   const dishFields: Fields = {
