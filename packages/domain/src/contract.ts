@@ -34,7 +34,7 @@ import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchM
 import { cancelOrderBodySchema } from './cancel-order.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
-import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
+import { kitchenSettingsPatchSchema, kitchenStateBodySchema } from './kitchen-settings.ts';
 import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
 import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
@@ -384,9 +384,10 @@ export const contract = {
     body: patchDishBodySchema,
     ok: { 200: successSchema(z.object({ dish: dishSchema })) },
   }),
-  toggleKitchen: entry('POST', '/kitchen/close', 'seller', {
-    summary: 'Opens or closes the kitchen; answers the new state.',
-    body: noBodySchema,
+  setKitchenOpen: entry('POST', '/kitchen/close', 'seller', {
+    summary:
+      'Opens ({"is_open": true}) or closes ({"is_open": false}) the kitchen; a repeat leaves it so. Answers the state. No body: 400.',
+    body: kitchenStateBodySchema,
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
   updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {

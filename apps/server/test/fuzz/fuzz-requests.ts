@@ -384,7 +384,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     deleteMeal: {},
     createDish: { body: dishFields },
     changeDish: { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },
-    toggleKitchen: {},
+    setKitchenOpen: { body: { is_open: fc.oneof(fc.boolean(), fc.constantFrom(null, 'false', 0)) } },
     updateKitchenSettings: {
       // The pincodes keep 201009 mostly, so the address and order templates stay meaningful (issue 13).
       body: {
