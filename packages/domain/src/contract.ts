@@ -79,7 +79,7 @@ import {
  * The error statuses follow from the entry, plus what its handler adds (`errors`): every route 400
  * (bad input, an unknown query parameter); every method but GET 413 (body too large) and 415 (a content
  * type it cannot parse); a path parameter 404 (and 414 when over-long); 'customer' 401; 'seller' 401
- * and 403.
+ * and 403; every route 503 with Retry-After when the database refuses a connection (D77).
  */
 
 /**
@@ -143,6 +143,9 @@ function entry<const M extends ApiMethod, const P extends string, const R extend
   if (spec.params) failures.add(404).add(414);
   if (route.role !== 'public') failures.add(401);
   if (route.role === 'seller') failures.add(403);
+  // PostgreSQL refusing a connection (too many clients, starting up, the pool's wait over) is 503 with
+  // Retry-After on any route (issue 30, D77).
+  failures.add(503);
   const sorted = [...failures].sort((a, b) => a - b);
   const responses: Record<number, Schema> = { ...spec.ok };
   for (const status of sorted) responses[status] = failureSchema;
