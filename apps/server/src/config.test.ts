@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
+      databasePoolSize: 32,
       serviceablePincodes: ['201009'],
       kitchenTimezone: 'Asia/Kolkata',
       smsGateway: { kind: 'console' },
@@ -91,6 +92,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ STREAM_MAX_PER_INSTANCE: '500' }).streamMaxPerInstance).toBe(500);
     for (const bad of ['0', '-1', '2.5', 'many']) {
       expect(() => loadConfig({ STREAM_MAX_PER_INSTANCE: bad }), bad).toThrow(/STREAM_MAX_PER_INSTANCE/);
+    }
+  });
+
+  it('reads DATABASE_POOL_SIZE as a whole number of connections from 1 to 1000, 32 when unset (D77)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(32);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    for (const bad of ['0', '1001', '2.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE: must be a whole number/);
     }
   });
 

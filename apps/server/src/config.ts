@@ -18,6 +18,13 @@ import { httpUrl, readSmsGatewaySettings, SMS_GATEWAYS, type SmsGatewaySettings 
  */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Connections one instance opens to PostgreSQL at most (plus its LISTEN connection) unless
+ * DATABASE_POOL_SIZE says otherwise (issue 30, D77): as many transactions in flight as the order bench's
+ * 32 connections (issue 17). Several instances together must stay under the server's max_connections.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 32;
+
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
 const envSchema = z
@@ -29,6 +36,13 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
       .optional(),
+    // Connections the PostgreSQL pool opens at most (issue 30, D77); SQLite ignores it.
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number of connections from 1 to 1000' })
+      .int('must be a whole number of connections from 1 to 1000')
+      .min(1, 'must be a whole number of connections from 1 to 1000')
+      .max(1000, 'must be a whole number of connections from 1 to 1000')
+      .default(DEFAULT_DATABASE_POOL_SIZE),
     SERVICEABLE_PINCODES: z
       .string()
       .default(DEFAULT_SERVICEABLE_PINCODES.join(','))
@@ -149,6 +163,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL URL; undefined means SQLite at `dataDir/rasoi.db`. */
   databaseUrl: string | undefined;
+  /** Most connections the PostgreSQL pool holds (DATABASE_POOL_SIZE, D77); unused on SQLite. */
+  databasePoolSize: number;
   /** Seeds the kitchen's stored pincodes on a fresh install; the stored ones count after (D40). */
   serviceablePincodes: string[];
   kitchenTimezone: string;
@@ -259,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     serviceablePincodes: e.SERVICEABLE_PINCODES,
     kitchenTimezone: e.KITCHEN_TIMEZONE,
     smsGateway: gateway.settings,

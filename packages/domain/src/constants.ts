@@ -5,6 +5,12 @@
 
 /** API version: every call goes under `/api/v1` (spec 7). */
 export const API_BASE_PATH = '/api/v1';
+/**
+ * The dates a request may name, both included (issue 30, D77): from well before any kitchen's first order
+ * to the end of the century, so the day after the last one (2100-01-01) is still an ordinary date.
+ */
+export const LOCAL_DATE_FIRST = '2000-01-01';
+export const LOCAL_DATE_LAST = '2099-12-31';
 /** Currency of every price (spec 9). */
 export const CURRENCY = 'INR';
 

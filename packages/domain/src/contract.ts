@@ -34,7 +34,7 @@ import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchM
 import { cancelOrderBodySchema } from './cancel-order.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
-import { kitchenSettingsPatchSchema } from './kitchen-settings.ts';
+import { kitchenSettingsPatchSchema, kitchenStateBodySchema } from './kitchen-settings.ts';
 import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
 import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
@@ -79,7 +79,7 @@ import {
  * The error statuses follow from the entry, plus what its handler adds (`errors`): every route 400
  * (bad input, an unknown query parameter); every method but GET 413 (body too large) and 415 (a content
  * type it cannot parse); a path parameter 404 (and 414 when over-long); 'customer' 401; 'seller' 401
- * and 403.
+ * and 403; every route 503 with Retry-After when the database refuses a connection (D77).
  */
 
 /**
@@ -143,6 +143,9 @@ function entry<const M extends ApiMethod, const P extends string, const R extend
   if (spec.params) failures.add(404).add(414);
   if (route.role !== 'public') failures.add(401);
   if (route.role === 'seller') failures.add(403);
+  // PostgreSQL refusing a connection (too many clients, starting up, the pool's wait over) is 503 with
+  // Retry-After on any route (issue 30, D77).
+  failures.add(503);
   const sorted = [...failures].sort((a, b) => a - b);
   const responses: Record<number, Schema> = { ...spec.ok };
   for (const status of sorted) responses[status] = failureSchema;
@@ -386,9 +389,10 @@ export const contract = {
     body: patchDishBodySchema,
     ok: { 200: successSchema(z.object({ dish: dishSchema })) },
   }),
-  toggleKitchen: entry('POST', '/kitchen/close', 'seller', {
-    summary: 'Opens or closes the kitchen; answers the new state.',
-    body: noBodySchema,
+  setKitchenOpen: entry('POST', '/kitchen/close', 'seller', {
+    summary:
+      'Opens ({"is_open": true}) or closes ({"is_open": false}) the kitchen; a repeat leaves it so. Answers the state. No body: 400.',
+    body: kitchenStateBodySchema,
     ok: { 200: successSchema(kitchenDataSchema) },
   }),
   updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {

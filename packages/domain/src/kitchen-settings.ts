@@ -5,7 +5,6 @@ import {
   DEFAULT_HOUSEHOLD_PLATES_MAX,
   DEFAULT_ORDER_DAYS_AHEAD,
   ORDER_DAYS_AHEAD_MAX,
-  PHONE_DIGITS,
   SLOT_CAPACITY_MAX,
 } from './constants.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from './kitchen-defaults.ts';
@@ -213,3 +212,15 @@ export function defaultKitchenSettings(seed: {
     language: BASE_LOCALE,
   };
 }
+
+/**
+ * `POST /kitchen/close` (seller; issue 30, D77, superseding P4's flip): the state the seller wants,
+ * `{ "is_open": false }` to close, `{ "is_open": true }` to open. Setting a state, not flipping one, so a
+ * retried or doubled call leaves the kitchen as asked. No body, an empty one or any other field is
+ * refused (400, m.kitchenStateRequired() or the unknown field) and changes nothing.
+ */
+export const kitchenStateBodySchema = z
+  .strictObject({ is_open: z.boolean({ error: m.kitchenStateRequired() }) }, m.kitchenStateRequired())
+  .nullish()
+  .refine((body) => body !== null && body !== undefined, { message: m.kitchenStateRequired() });
+export type KitchenStateBody = { is_open: boolean };

@@ -4,6 +4,8 @@ import {
   DISH_CATEGORIES,
   ORDER_STATUSES,
   CUSTOMERS_PAGE_SIZE,
+  LOCAL_DATE_FIRST,
+  LOCAL_DATE_LAST,
   SELLER_ORDERS_PAGE_SIZE,
   RATINGS_PAGE_SIZE,
   SELLER_PIN_LENGTH,
@@ -33,10 +35,30 @@ export type SellerLoginBody = z.input<typeof sellerLoginBodySchema>;
 /** The seller login answers like the customer login: the token beside `data.user`. */
 export type SellerLoginAnswer = LoginAnswer;
 
-/** A calendar date written yyyy-mm-dd (spec 7), read on the kitchen's calendar by the server. */
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date written yyyy-mm-dd (spec 7), read on the kitchen's calendar by the server, between
+ * LOCAL_DATE_FIRST and LOCAL_DATE_LAST (issue 30, D77): every date a request carries (a query's date or
+ * range, a day menu's copy) is this schema, so none reaches the calendar arithmetic outside the range
+ * (year 9999's next day overflowed it into a 500). Another shape or a day that does not exist
+ * (2026-02-30): m.invalidDate(); a real shape outside the range (9999-12-31, 0000-01-01): m.dateOutOfRange().
+ */
 export const localDateSchema = z
   .string({ error: () => m.invalidDate() })
-  .refine((text) => parseLocalDate(text) !== null, { error: () => m.invalidDate() });
+  .superRefine((text, context) => {
+    if (!DATE_SHAPE.test(text)) {
+      context.addIssue({ code: 'custom', message: m.invalidDate() });
+    } else if (text < LOCAL_DATE_FIRST || text > LOCAL_DATE_LAST) {
+      context.addIssue({
+        code: 'custom',
+        message: m.dateOutOfRange({ first: LOCAL_DATE_FIRST, last: LOCAL_DATE_LAST }),
+      });
+    } else if (parseLocalDate(text) === null) {
+      context.addIssue({ code: 'custom', message: m.invalidDate() });
+    }
+  })
+  .meta({ description: `yyyy-mm-dd, from ${LOCAL_DATE_FIRST} to ${LOCAL_DATE_LAST}` });
 
 /** True unless both dates are given and the start is after the end (then m.dateRangeReversed()). */
 function startNotAfterEnd(query: { startDate?: string | undefined; endDate?: string | undefined }): boolean {

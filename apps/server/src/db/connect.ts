@@ -3,15 +3,18 @@ import path from 'node:path';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { DEFAULT_DATABASE_POOL_SIZE, type Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { withNamedStatements } from './pg-pool.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
-/** Connections one instance opens to PostgreSQL at most (plus its LISTEN connection). */
-export const POSTGRES_POOL_SIZE = 32;
+/**
+ * Longest a request waits for one of the pool's connections when all are busy, in ms (issue 30, D77):
+ * past it the pool gives up and the request answers 503 with Retry-After, rather than queueing without end.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 
 export type ConnectOptions = {
   /** PostgreSQL only: the schema to use instead of `public` (tests get one each). */
@@ -25,17 +28,22 @@ export function engineOf(config: Pick<Config, 'databaseUrl'>): DatabaseEngine {
 
 /**
  * Opens the database the config selects (docs/architecture.md 'Server'): PostgreSQL through a pg pool
+ * of at most `databasePoolSize` connections (DATABASE_POOL_SIZE, default DEFAULT_DATABASE_POOL_SIZE; D77)
  * when DATABASE_URL is set, else SQLite at `DATA_DIR/rasoi.db` (folder created if missing).
  * The caller owns the returned Kysely and must `destroy()` it.
  */
-export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: ConnectOptions = {}) {
+export function connectDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+  options: ConnectOptions = {},
+) {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      // As many transactions in flight as the order bench's 32 connections (issue 17): with the event
-      // lock gone, PostgreSQL flushes the commits that wait together in one write to disk, so the more
-      // of them run at once, the fewer flushes per order. Idle connections close after 10 s (pg's default).
-      max: POSTGRES_POOL_SIZE,
+      // With the event lock gone, PostgreSQL flushes the commits that wait together in one write to disk,
+      // so the more of them run at once, the fewer flushes per order (issue 17). Idle connections close
+      // after 10 s (pg's default).
+      max: config.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
       // An order is acknowledged only once its commit is on disk (docs/decisions.md D18), whatever the server's default.
       options: [
         '-c synchronous_commit=on',

@@ -148,7 +148,7 @@ const MATRIX: Record<RouteName, Row> = {
   deleteMeal: { url: (f) => `/meal/${f.mealToDelete}`, expect: sellerOnly(200) },
   createDish: { body: () => dishBody(), expect: sellerOnly(201) },
   changeDish: { url: (f) => `/dish/${f.dish}`, body: () => ({ is_show: true }), expect: sellerOnly(200) },
-  toggleKitchen: { expect: sellerOnly(200) },
+  setKitchenOpen: { body: () => ({ is_open: true }), expect: sellerOnly(200) },
   updateKitchenSettings: { body: () => ({ order_eta_minutes: 30 }), expect: sellerOnly(200) },
   uploadImages: { upload: true, expect: sellerOnly(201) },
   // meal slots (issue 14): anyone reads a day's slots; the plan and one day's changes are the seller's

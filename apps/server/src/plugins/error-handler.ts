@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
+import { isConnectionRefused } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pathOf } from './request-log.ts';
 
@@ -15,13 +16,27 @@ export function sendFailure(reply: FastifyReply, statusCode: number, message: st
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** Seconds a caller is asked to wait (Retry-After) when the database refuses a connection (D77). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Installs the one error handler (docs/architecture.md 'Style' 8, docs/architecture.md 'The envelope'): a caller's mistake gets
  * its readable message and a 4xx; anything unexpected gets 500 'Something went wrong' and a log line
- * with the request's context. Never a stack trace or SQL in the answer.
+ * with the request's context; the database refusing a connection gets 503 with Retry-After and a
+ * warning (D77). Never a stack trace or SQL in the answer.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isConnectionRefused(error)) {
+      // The database would not give a connection (too many clients, starting up): the caller did nothing
+      // wrong and a retry can work, so 503 with Retry-After and one warning, not a 500 (issue 30, D77).
+      request.log.warn(
+        { code: (error as { code?: unknown }).code ?? null, method: request.method, url: pathOf(request.url) },
+        'the database refused a connection',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 503, m.databaseBusy());
+    }
     const { statusCode, message } = describe(error);
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IMAGES_DIR } from '../app.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { m } from '@rasoi/domain/i18n/messages';
 import { registerWebApp } from './web-app.ts';
 
 describe('seed images', () => {
@@ -112,6 +113,55 @@ describe("a page's extra head tags (issue 15: a shared link's preview)", () => {
     for (const url of ['/plain', '/broken']) {
       const answer = await app.inject({ method: 'GET', url });
       expect([answer.statusCode, answer.body]).toEqual([200, INDEX]);
+    }
+  });
+});
+
+describe('what is not a page of the app (issue 30, D77)', () => {
+  const INDEX = '<!doctype html><title>Rasoi</title><div id="root"></div>';
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    t = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/metrics',
+    '/healthz',
+    '/ready',
+    '/readyz',
+    '/livez',
+    '/Metrics/',
+    '/API/v1/kitchen',
+    '/Api/v1/nothing',
+    '/api/v1/nothing',
+    '/api/v2/kitchen',
+    '/api',
+  ])('answers %s with the 404 envelope as JSON, not the page', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ status: 'error', data: m.notFound() });
+  });
+
+  it("says it in the caller's language", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-language': 'hi' } });
+    expect(response.json()).toEqual({ status: 'error', data: m.notFound({}, { locale: 'hi' }) });
+  });
+
+  it('keeps /health as the one health check, and page addresses as the app', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'success', data: { ok: true } });
+    for (const url of ['/', '/orders/abc', '/profile/orders', '/seller/menu', '/ready-meals']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect([url, page.statusCode, page.body]).toEqual([url, 200, INDEX]);
     }
   });
 });

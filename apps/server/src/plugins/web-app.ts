@@ -35,6 +35,21 @@ const ROUTE_PAGES_FILE = 'route-pages.json';
 
 type PageHtml = { pattern: RegExp; html: string };
 
+/** Paths a missing file or API call lives under, in any letter case: a real 404, never the app's page. */
+const FILE_OR_API = /^\/(api|assets|images)(\/|$)/i;
+/**
+ * Health and metrics paths that monitors and scanners try (issue 30, D77): a 404, so nothing mistakes the
+ * app's page for an answer; `/health` (health.ts) is the one health check.
+ */
+const PROBE_PATHS: ReadonlySet<string> = new Set(['/metrics', '/healthz', '/ready', '/readyz', '/livez']);
+
+/** True when an unmatched path gets the 404 envelope rather than the app's page. */
+export function isNotAPage(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+  return FILE_OR_API.test(path) || PROBE_PATHS.has(path);
+}
+
 /**
  * The per-page copies of index.html the build wrote, each naming its page's code for preloading (issue 6),
  * with their paths as patterns (`:param` matches one segment), read once. None when the build wrote no list.
@@ -62,9 +77,10 @@ function withHeadTags(html: string, head: string): string {
 
 /**
  * Serves the built single-page app (docs/architecture.md 'Images and the web app': the server serves the web app) and the seed
- * images and uploaded images, and answers everything no route matched: an unknown /api path gets the
- * 404 envelope, any other GET gets index.html so client-side routes survive a reload (or a 503 text
- * while the web app is not built); a page the build wrote its own copy of index.html for gets that
+ * images and uploaded images, and answers everything no route matched: an unknown /api path (any letter
+ * case) and the health and metrics probes other than /health get the 404 envelope (issue 30, D77), any
+ * other GET gets index.html so client-side routes survive a reload (or a 503 text while the web app is
+ * not built); a page the build wrote its own copy of index.html for gets that
  * copy, which names the page's code for preloading (issue 6). Vite's hashed /assets/* never change, so
  * they are cached for a year; index.html is revalidated so a new release is picked up. An upload's
  * file name is a fresh key and is never rewritten, so uploads are cached for a year too. Call on the
@@ -126,9 +142,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      // A missing file or API path is a real 404; only page addresses fall back to the app.
-      const isFileOrApi = /^\/(api|assets|images)(\/|$)/.test(pathname);
-      if (isFileOrApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      // A missing file, an API path or a probe is a real 404; only page addresses fall back to the app.
+      if (isNotAPage(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendFailure(reply, 404, m.notFound());
       }
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);

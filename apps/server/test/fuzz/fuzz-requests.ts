@@ -241,8 +241,9 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10)),
     fc.constantFrom('2031-02-30', '2024-13-01', '0000-00-00', '2024-1-1'),
-    // Edge dates (issue 30, finding 5): years a Date cannot hold or that overflow the day after.
-    fc.constantFrom('9999-12-31', '0000-01-01', '0001-01-01', '1970-01-01', '2099-12-31', '275760-09-13'),
+    // the range's edges and just past them, and the far years that once overflowed (issue 30, D77)
+    fc.constantFrom('2000-01-01', '2099-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '0000-01-01', '2026-02-30'),
+    fc.constantFrom('0001-01-01', '1970-01-01', '275760-09-13'),
   );
   const clock = fc.constantFrom('10:30', '12:30', '14:00', '19:30', '21:00', '24:00', '9:30', '12:60', '');
   const dishFields: Fields = {
@@ -406,7 +407,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     deleteMeal: {},
     createDish: { body: dishFields },
     changeDish: { body: { ...dishFields, is_active: fc.boolean(), is_show: fc.boolean() } },
-    toggleKitchen: {},
+    setKitchenOpen: { body: { is_open: fc.oneof(fc.boolean(), fc.constantFrom(null, 'false', 0)) } },
     updateKitchenSettings: {
       // The pincodes keep 201009 mostly, so the address and order templates stay meaningful (issue 13).
       body: {

@@ -34,11 +34,11 @@ describe('callApi', () => {
 
   it('sends the method, the JSON body and the idempotency key', async () => {
     const fetch = answer(200, kitchen);
-    await callApi('POST /kitchen/close', { body: {}, idempotencyKey: 'k-1' });
+    await callApi('POST /kitchen/close', { body: { is_open: false }, idempotencyKey: 'k-1' });
     const init = fetch.mock.calls[0]![1] as RequestInit;
     expect(fetch.mock.calls[0]![0]).toBe('/api/v1/kitchen/close');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{}');
+    expect(init.body).toBe('{"is_open":false}');
     expect((init.headers as Record<string, string>)['idempotency-key']).toBe('k-1');
   });
 

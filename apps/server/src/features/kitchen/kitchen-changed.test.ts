@@ -47,9 +47,9 @@ describe('kitchen.changed on the live streams', () => {
   it('reaches the streams when the seller opens or closes the kitchen too', async () => {
     const customer = await logIn(t);
     const stream = await streamOf(customer.token);
-    expect((await call(t, 'POST', '/kitchen/close', { token: seller })).status).toBe(200);
+    expect((await call(t, 'POST', '/kitchen/close', { token: seller, body: { is_open: false } })).status).toBe(200);
     await stream.next({ match: (event) => event.event === KITCHEN_CHANGED_EVENT });
-    expect((await call(t, 'POST', '/kitchen/close', { token: seller })).status).toBe(200);
+    expect((await call(t, 'POST', '/kitchen/close', { token: seller, body: { is_open: true } })).status).toBe(200);
   });
 
   it('is not sent for a refused save', async () => {

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, Flag } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { fromFlag, toFlag, toStoredTime } from '../../db/values.ts';
 
 /** The kitchen's own open flag (docs/decisions.md P4); open when never set. */
@@ -19,17 +19,25 @@ export async function setKitchenOpen(db: Kysely<Database>, open: boolean, now: D
 }
 
 /**
- * Flips the kitchen between open and closed in one transaction (two presses at once give two flips,
- * never a lost one) and returns the new state; a kitchen never set counts as open, so it closes.
+ * Puts the kitchen in the state the seller asked for (POST /kitchen/close; issue 30, D77, superseding
+ * P4's flip) and says whether that changed it: one conditional UPDATE (`is_open` set only where it
+ * differs), else an INSERT of the single row that does nothing on a conflict. Two calls at once for
+ * the same state change it once (one answers `true`, the other `false`); a repeat changes nothing. A
+ * kitchen never set counts as open, so a first row that closes it is a change and one that opens it is not.
  */
-export async function toggleKitchen(db: Kysely<Database>, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('kitchen')
-      .set({ is_open: sql<Flag>`1 - is_open`, updated_at: toStoredTime(now) })
-      .where('id', '=', 1)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await setKitchenOpen(trx, false, now);
-    return isKitchenOpen(trx);
-  });
+export async function putKitchenOpen(db: Kysely<Database>, open: boolean, now: Date): Promise<boolean> {
+  const values = { is_open: toFlag(open), updated_at: toStoredTime(now) };
+  const updated = await db
+    .updateTable('kitchen')
+    .set(values)
+    .where('id', '=', 1)
+    .where('is_open', '<>', toFlag(open))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return true;
+  const inserted = await db
+    .insertInto('kitchen')
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 && !open;
 }

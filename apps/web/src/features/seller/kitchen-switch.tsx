@@ -4,7 +4,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 
 /**
  * The open/closed switch in the seller's top bar (spec 2, 4; docs/decisions.md P4): shows the server's flag
- * and toggles it (then the page reloads). Shown only with a seller session (the seller top bar, issue 12).
+ * and switches it to the other state, sent as the state wanted (D77; then the page reloads). Shown only with a seller session (the seller top bar, issue 12).
  */
 export function KitchenSwitch() {
   const { data, isPending: loading } = useKitchenState();
@@ -19,7 +19,7 @@ export function KitchenSwitch() {
       aria-checked={open}
       aria-label={m.kitchenOpen()}
       disabled={busy}
-      onClick={() => toggle.mutate()}
+      onClick={() => toggle.mutate(!open)}
       className={`flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-xs font-bold tracking-wide uppercase ring-1 transition-colors disabled:opacity-60 ${
         open ? 'bg-green-50 text-veg ring-green-200' : 'bg-stone-100 text-muted ring-line'
       }`}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { m } from '@rasoi/domain/i18n/messages';
 import { kitchenKeys } from '../../api/query-keys.ts';
@@ -39,6 +39,18 @@ describe('switches say what they are and their state (issue 16, D60)', () => {
     const kitchen = screen.getByRole('switch', { name: m.kitchenOpen() });
     expect(kitchen.getAttribute('aria-checked')).toBe('false');
     expect(screen.queryByRole('switch', { name: new RegExp(m.closed(), 'i') })).toBeNull();
+  });
+
+  it.each([
+    [true, false],
+    [false, true],
+  ])('a tap on the kitchen switch while open=%s asks for open=%s, not a flip (D77)', async (isOpen, wanted) => {
+    renderKitchenSwitch(isOpen);
+    fireEvent.click(screen.getByRole('switch', { name: m.kitchenOpen() }));
+    const fetch = vi.mocked(globalThis.fetch);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/kitchen/close');
+    expect((fetch.mock.calls[0]![1] as RequestInit).body).toBe(JSON.stringify({ is_open: wanted }));
   });
 
   it("a row's switch is named by its word and its item, and its state flips with a tap", () => {

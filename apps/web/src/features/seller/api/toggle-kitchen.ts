@@ -5,20 +5,23 @@ import { callApi } from '../../../api/client.ts';
 import { toastError } from '../../../ui/toast.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
-/** `POST /kitchen/close` (no body; docs/decisions.md P4): toggles open/closed and answers the new state. */
-export async function toggleKitchen(): Promise<KitchenData> {
-  const answer = await callApi('POST /kitchen/close', { body: {} });
+/**
+ * `POST /kitchen/close` with the state the seller wants (issue 30, D77: `{ is_open }`, not a flip, so a
+ * retried press cannot undo itself); answers the kitchen in that state.
+ */
+export async function setKitchenOpen(isOpen: boolean): Promise<KitchenData> {
+  const answer = await callApi('POST /kitchen/close', { body: { is_open: isOpen } });
   return answer.data;
 }
 
 /**
- * The open/closed switch (spec 4 'Kitchen switch'): stores the new state, then reloads the page as the
- * spec does. A failure toasts the server's message or 'An unknown error occurred closing kitchen'.
+ * The open/closed switch (spec 4 'Kitchen switch'): `mutate(isOpen)` stores the state the seller
+ * switched to, then reloads the page as the spec does. A failure toasts the server's message or 'An unknown error occurred closing kitchen'.
  */
 export function useToggleKitchen({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleKitchen,
+    mutationFn: setKitchenOpen,
     onSuccess: (state) => {
       queryClient.setQueryData(kitchenKeys.all, state);
       reload();
