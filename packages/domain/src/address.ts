@@ -42,7 +42,7 @@ export function isServiceablePincode(pincode: string, serviceable: readonly stri
 /** The address schema with the serviceable-pincode rule for the given list (spec 5). */
 export function addressSchemaFor(serviceable: readonly string[]) {
   return addressBaseSchema.refine((address) => isServiceablePincode(address.pincode, serviceable), {
-    message: m.notServiceable(),
+    error: () => m.notServiceable(),
     path: ['pincode'],
     // Judge the pincode even while other fields are still missing, so the form shows every error at once.
     when: (payload) => pincodeSchema.safeParse((payload.value as { pincode?: unknown } | null)?.pincode).success,

@@ -220,7 +220,10 @@ export function defaultKitchenSettings(seed: {
  * refused (400, m.kitchenStateRequired() or the unknown field) and changes nothing.
  */
 export const kitchenStateBodySchema = z
-  .strictObject({ is_open: z.boolean({ error: m.kitchenStateRequired() }) }, m.kitchenStateRequired())
+  .strictObject(
+    { is_open: z.boolean({ error: () => m.kitchenStateRequired() }) },
+    { error: () => m.kitchenStateRequired() },
+  )
   .nullish()
-  .refine((body) => body !== null && body !== undefined, { message: m.kitchenStateRequired() });
+  .refine((body) => body !== null && body !== undefined, { error: () => m.kitchenStateRequired() });
 export type KitchenStateBody = { is_open: boolean };
