@@ -37,7 +37,11 @@ export default defineConfig({
             'apps/web/src/test/fail-on-console-error.ts',
             'apps/web/src/test/cleanup.ts',
             'apps/web/src/test/dialog-polyfill.ts',
+            'apps/web/src/test/patient-waits.ts',
           ],
+          // Above the 15 s a findBy*/waitFor waits (apps/web/src/test/patient-waits.ts): a test that loads
+          // a page's code and waits for two or three answers takes seconds on a loaded machine (issue 30).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -4,6 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 16 asks every screen to meet (D59). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Rules axe tags 'experimental' and so leaves out of a tag run, turned on by name (D81):
+ * `label-content-name-mismatch` is WCAG 2.1 2.5.3 Label in Name (a control's accessible name must
+ * contain its visible text, D81 asks it to start with it), so a person using speech input can say what
+ * they see.
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
 /** The impacts that fail a journey; minor and moderate findings are listed in the report only. */
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -31,9 +39,15 @@ function describe(violation: Violation): string {
   return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets}`;
 }
 
+/** The axe run D59 and D81 ask for: the WCAG tags plus the experimental rules turned on by name. */
+function axe(page: Page): AxeBuilder {
+  // options() replaces the whole option object, so it comes before withTags (which adds runOnly).
+  return new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(WCAG_TAGS);
+}
+
 /**
  * Checks the page as it is now (an open sheet included) with axe-core against WCAG 2.2 AA (issue 16,
- * D59). Fails on any serious or critical violation, with each one's rule id, help text and the CSS
+ * D59), Label in Name included (D81). Fails on any serious or critical violation, with each one's rule id, help text and the CSS
  * selectors of the elements at fault, so the failure says what to fix; minor and moderate ones are
  * attached to the test's report under `label`. Waits for running CSS transitions to settle first, so a
  * sheet sliding in is judged where it stops. AXE_LOG=1 prints every finding, minor ones included.
@@ -54,13 +68,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  let results = await axe(page).analyze();
   let blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   // A toast that began to fade in or out after the wait above is read at part opacity (its text then
   // 'fails' contrast). Where that is all axe found, it looks again once the toast has settled.
   if (blocking.length > 0 && blocking.every(onlyFadingToasts)) {
     await page.waitForTimeout(TOAST_FADE_MS);
-    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    results = await axe(page).analyze();
     blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   }
   const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));

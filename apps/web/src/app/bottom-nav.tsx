@@ -23,13 +23,19 @@ function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
       end={item.end}
       aria-label={badge ? `${item.label}, ${badge} ${badge === 1 ? m.item() : m.items()}` : item.label}
       className={({ isActive }) =>
-        `flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.6875rem] leading-tight font-semibold break-words ${
+        `flex min-h-14 min-w-0 flex-1 flex-col-reverse items-center justify-center gap-0.5 text-center text-[0.6875rem] leading-tight font-semibold break-words ${
           isActive ? 'text-primary' : 'text-muted'
         }`
       }
     >
       {({ isActive }) => (
         <>
+          {/* min-w-0 and break-words: with large text a label wraps inside its fifth of the bar (issue 16, D61).
+              The word comes before the badge in the page, and flex-col-reverse draws it below the icon: what
+              is read first ('Cart 1') is what the name starts with ('Cart, 1 item'; WCAG 2.5.3, D81). */}
+          <span aria-hidden="true" className="max-w-full">
+            {item.label}
+          </span>{' '}
           <span className="relative">
             {/* The active item shows a filled icon (spec 2). */}
             <Icon
@@ -45,10 +51,6 @@ function NavItemLink({ item, badge }: { item: NavItem; badge?: number }) {
                 {badge}
               </span>
             ) : null}
-          </span>
-          {/* min-w-0 and break-words: with large text a label wraps inside its fifth of the bar (issue 16, D61). */}
-          <span aria-hidden="true" className="max-w-full">
-            {item.label}
           </span>
         </>
       )}

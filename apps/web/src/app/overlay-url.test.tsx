@@ -31,7 +31,7 @@ function renderAt(path: string) {
 }
 
 // The sheet's code loads on demand; a busy machine may take a while to transform it the first time.
-const sheet = () => screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' }, { timeout: 10_000 });
+const sheet = () => screen.findByRole('dialog', { name: 'Add Rasoi to your home screen' });
 
 describe('overlays in the URL (issue 12)', () => {
   beforeAll(() => preloadModule(loadOverlayLayer));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { kitchenData } from '../test/kitchen-data.ts';
 import { anOrder } from '../test/order-data.ts';
 import { serveApi, success } from '../test/slot-data.ts';
@@ -14,9 +15,6 @@ async function freshApp(token: string | null) {
   return { queryClient, ordersKeys, preloadPage };
 }
 
-// Loading the router and a page's code takes seconds on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('a first visit to an orders page starts its read with the page code (issue 17)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
@@ -30,9 +28,7 @@ describe('a first visit to an orders page starts its read with the page code (is
     const { queryClient, ordersKeys, preloadPage } = await freshApp('a-token');
     // Not awaited: the read must start before the page's code is in, not after.
     void preloadPage('/orders/6b08a0417a237eaf799e224e');
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData(ordersKeys.detail('6b08a0417a237eaf799e224e'))).toEqual(order),
-    );
+    await waitFor(() => expect(queryClient.getQueryData(ordersKeys.detail('6b08a0417a237eaf799e224e'))).toEqual(order));
     // The kitchen too: the order's cancel window comes from it, and arriving later it would move the page.
     expect(calls.map((call) => call.url).sort()).toEqual(['/kitchen', '/order/6b08a0417a237eaf799e224e']);
   });
@@ -43,7 +39,7 @@ describe('a first visit to an orders page starts its read with the page code (is
     const { queryClient, ordersKeys, preloadPage } = await freshApp('a-token');
     void preloadPage('/profile/orders');
     // The first page (issue 17: My Orders is paged), as the page's infinite query holds it.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(queryClient.getQueryData(ordersKeys.mine())).toEqual({
         pages: [{ orders, nextCursor: null }],
         pageParams: [null],

@@ -83,7 +83,7 @@ describe('the home strip for undelivered orders (issue 15)', () => {
     expect(within(strip).queryByText('Preparing your Order')).toBeNull();
 
     fireEvent.click(within(strip).getByRole('button', { name: 'View Orders' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Your orders on the way' }, { timeout: 10_000 });
+    const sheet = await screen.findByRole('dialog', { name: 'Your orders on the way' });
     const rows = within(sheet).getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByText(/^Order #/).textContent)).toEqual([
       expect.stringContaining('#0001'),

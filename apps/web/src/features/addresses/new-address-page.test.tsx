@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { KitchenData } from '@rasoi/domain/api';
@@ -89,7 +89,7 @@ describe('add-address form (spec 5)', () => {
     unmount();
 
     await fillAndSave({ Pincode: '110002' });
-    await vi.waitFor(() => expect(writes).toEqual(['POST /api/v1/address']));
+    await waitFor(() => expect(writes).toEqual(['POST /api/v1/address']));
     expect(screen.queryByText('Not serviceable in your area')).toBeNull();
   });
 

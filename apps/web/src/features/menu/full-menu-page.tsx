@@ -146,13 +146,13 @@ export function FullMenuPage() {
         ) : null}
         <button
           type="button"
+          // Named by its visible word, 'Sections' (WCAG 2.5.3, D81); aria-expanded says whether the list is open.
           aria-expanded={jumpOpen}
-          aria-label={jumpOpen ? m.closeMenuSections() : m.browseMenuSections()}
           onClick={() => setJumpOpen((open) => !open)}
           className="flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-xl"
         >
           {jumpOpen ? <X className="size-5" aria-hidden="true" /> : <BookOpen className="size-5" aria-hidden="true" />}
-          <span aria-hidden="true">{m.sections()}</span>
+          <span>{m.sections()}</span>
         </button>
       </div>
     </div>

@@ -56,8 +56,8 @@ describe("the customer's menu of the day (issue 14)", () => {
   it("shows what the next open slot offers: tomorrow's lunch once today's is past", async () => {
     serve();
     renderApp(<FullMenuPage />, { meals });
-    expect(await screen.findByText('Dal Thali', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Rajma Thali')).toBeNull(), { timeout: 5000 });
+    expect(await screen.findByText('Dal Thali')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Rajma Thali')).toBeNull());
     expect(screen.getByText('Dal Thali')).toBeTruthy();
   });
 
@@ -65,8 +65,8 @@ describe("the customer's menu of the day (issue 14)", () => {
     serve();
     useCart.setState({ slotId: 'chosen' });
     renderApp(<FullMenuPage />, { meals });
-    expect(await screen.findByText('Rajma Thali', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Dal Thali')).toBeNull(), { timeout: 5000 });
+    expect(await screen.findByText('Rajma Thali')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Dal Thali')).toBeNull());
     expect(screen.getByText('Rajma Thali')).toBeTruthy();
   });
 });

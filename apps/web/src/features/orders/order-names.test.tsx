@@ -45,7 +45,7 @@ function renderPage(path: string) {
 
 /** The `lang` of each name as shown (null when none): the page's own covers a name in its language. */
 async function langsOf(...names: string[]) {
-  const first = await screen.findByText(names[0]!, {}, { timeout: 5_000 });
+  const first = await screen.findByText(names[0]!);
   return [first, ...names.slice(1).map((name) => screen.getByText(name))].map((shown) => shown.getAttribute('lang'));
 }
 
@@ -68,7 +68,7 @@ describe("an order's items in the customer's language (issue 16, D62)", () => {
   it('order tracking names them in Hindi too', async () => {
     void setLocale('hi', { reload: false });
     renderPage('/orders/order-0001');
-    const items = within(await screen.findByRole('region', { name: m.itemsHeading() }, { timeout: 5_000 }));
+    const items = within(await screen.findByRole('region', { name: m.itemsHeading() }));
     expect(items.getByText('राजमा चावल थाली').hasAttribute('lang')).toBe(false);
     expect(items.getByText('Boondi Raita').getAttribute('lang')).toBe('en');
     expect(items.queryByText('Rajma Chawal Thali')).toBeNull();

@@ -73,7 +73,7 @@ describe("'Rate your meal' (issue 15, D56)", () => {
     renderPages('/orders/order-0001');
 
     // The first render of the file loads the page's modules: give it more than the default second.
-    expect(await screen.findByRole('heading', { name: m.rateYourMeal() }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.rateYourMeal() })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '4 stars' }));
     expect(screen.getByRole('button', { name: '4 stars' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(screen.getByLabelText(m.ratingCommentLabel()), { target: { value: 'Soft rotis' } });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
@@ -40,7 +40,7 @@ describe("the seller's Cancel order", () => {
       target: { value: 'Paneer ran out' },
     });
     fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toEqual([{ method: 'POST', url: '/order/order-0001/cancel', body: { reason: 'Paneer ran out' } }]),
     );
   });

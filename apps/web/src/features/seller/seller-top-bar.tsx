@@ -26,6 +26,8 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span className="min-w-0 leading-none">
             <span className="block truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
+            {/* A space between the two lines: read as text they are '<name> Kitchen', the start of the
+                link's name, not '<name>Kitchen' (WCAG 2.5.3, D81). */}{' '}
             <span className="block text-[0.625rem] font-semibold tracking-[0.2em] text-muted uppercase">
               {m.kitchen()}
             </span>

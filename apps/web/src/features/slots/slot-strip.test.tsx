@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Slot } from '@rasoi/domain/api';
 import { useCart } from '../../lib/cart-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
@@ -104,8 +104,8 @@ describe("the home screen's slot strip (issue 14)", () => {
     const calls = serveSlots([]);
     renderApp(<SlotStrip />);
 
-    await vi.waitFor(() => expect(calls.some((call) => call.url === '/slots')).toBe(true));
-    await vi.waitFor(() => expect(calls.some((call) => call.url === '/kitchen')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === '/slots')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === '/kitchen')).toBe(true));
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });
