@@ -34,14 +34,18 @@ describe("the seller's Cancel order", () => {
     const sheet = await screen.findByRole('dialog', { name: m.cancelOrderTitle() });
     fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
     expect(await within(sheet).findByText(m.cancelReasonRequired())).toBeTruthy();
-    expect(calls).toEqual([]);
+    // The card reads the kitchen's time zone (GET /kitchen, D80); what matters is that nothing was sent.
+    const writes = () => calls.filter((call) => call.method !== 'GET');
+    expect(writes()).toEqual([]);
 
     fireEvent.change(within(sheet).getByLabelText(m.cancelOrderReason()), {
       target: { value: 'Paneer ran out' },
     });
     fireEvent.click(within(sheet).getByRole('button', { name: m.cancelOrderConfirm() }));
     await waitFor(() =>
-      expect(calls).toEqual([{ method: 'POST', url: '/order/order-0001/cancel', body: { reason: 'Paneer ran out' } }]),
+      expect(writes()).toEqual([
+        { method: 'POST', url: '/order/order-0001/cancel', body: { reason: 'Paneer ran out' } },
+      ]),
     );
   });
 
