@@ -66,7 +66,8 @@ test('a customer orders a thali with two add-ons and tracks it', async ({ page }
   await expect(wonCoupon).toBeVisible();
   await expect(wonCoupon).toBeHidden({ timeout: 8_000 });
   const order = page.getByRole('link', { name: /^Order #/ }).first();
-  await expect(order).toContainText('Preparing');
+  // The card's link is its number; its name goes on with the status, amount and window (D81).
+  await expect(order).toHaveAccessibleName(/^Order #\w{4}, Preparing, /);
   await expectAccessible(page, 'my orders');
   await order.click();
 
