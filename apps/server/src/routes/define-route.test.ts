@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { failureSchema, sellerMealSchema, mealSchema, successSchema } from '@rasoi/domain/api';
 import type { ContractEntry } from '@rasoi/domain/contract';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 import { installErrorHandler } from '../plugins/error-handler.ts';
 import { defineRoute, type ZodApp } from './define-route.ts';
 

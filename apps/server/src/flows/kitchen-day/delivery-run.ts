@@ -3,7 +3,8 @@ import type { DeliveryRunData, RunSociety } from '@rasoi/domain/seller';
 import type { AppContext } from '../../lib/app-context.ts';
 import { withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { countDelivered, listRunOrders } from '../../modules/ordering/kitchen-day/delivery-run-queries.ts';
-import { resolveKitchenDay, scopeSlot } from '../../modules/ordering/kitchen-day/kitchen-day-scope.ts';
+import { scopeSlot } from '../../modules/ordering/kitchen-day/kitchen-day-scope.ts';
+import { resolveKitchenDay } from './resolve-kitchen-day.ts';
 
 /** Natural order of flats, towers and societies as people number them: 'T2' before 'T10', any case. */
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

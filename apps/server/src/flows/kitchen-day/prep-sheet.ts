@@ -1,7 +1,8 @@
 import { DISH_CATEGORIES } from '@rasoi/domain/constants';
 import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
 import type { AppContext } from '../../lib/app-context.ts';
-import { resolveKitchenDay, scopeSlot } from '../../modules/ordering/kitchen-day/kitchen-day-scope.ts';
+import { scopeSlot } from '../../modules/ordering/kitchen-day/kitchen-day-scope.ts';
+import { resolveKitchenDay } from './resolve-kitchen-day.ts';
 import { countPrepSheet, type CountedItem } from '../../modules/ordering/kitchen-day/prep-sheet-queries.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,7 +6,7 @@ import { isUndelivered } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../lib/app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import {
   publishOrderEvent,
   recordOrderEvent,

@@ -2,7 +2,7 @@ import type { User } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { loadUserProfile } from '../users/load-profile.ts';
 import { findUserById } from '../../modules/customers/users/user-queries.ts';
 import { hashPin } from '../../modules/customers/sellers/pin-hash.ts';

@@ -3,7 +3,7 @@ import { contract } from '@rasoi/domain/contract';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../lib/app-context.ts';
 import { defineRoute } from '../define-route.ts';
-import { listCustomersPage } from '../../modules/customers/users/user-queries.ts';
+import { listCustomers } from '../../flows/users/list-customers.ts';
 
 /**
  * GET /users (spec 7): one page (issue 17) of the customers who registered between startDate and endDate
@@ -16,11 +16,7 @@ export const sellerUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const range = localDaysRange(startDate, endDate, ctx.config.kitchenTimezone);
     return {
       status: 'success',
-      data: await listCustomersPage(
-        ctx.db,
-        { range, before: cursor ?? null, limit },
-        { now: ctx.now(), timeZone: ctx.config.kitchenTimezone },
-      ),
+      data: await listCustomers(ctx, { range, before: cursor ?? null, limit }),
     };
   });
 };

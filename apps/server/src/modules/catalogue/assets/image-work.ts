@@ -38,3 +38,12 @@ export function createImageWorkQueue(): ImageWorkQueue {
     counts: () => ({ running, mostRunning, waiting, settled }),
   };
 }
+
+declare module '../../../lib/app-context.ts' {
+  // Declaration merging needs an interface: the module adds its service to the app's context (D82).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AppServices {
+    /** The instance's image re-encoding, one upload at a time (issue 11). */
+    imageWork: ImageWorkQueue;
+  }
+}

@@ -4,7 +4,7 @@ import { SESSION_TTL_MS } from '@rasoi/domain/constants';
 import type { Database, LoginChannel } from '../../../db/schema.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
-import { bearerToken } from '../../../plugins/auth.ts';
+import { bearerToken } from '../../../lib/session-user.ts';
 
 /**
  * The channel a login try comes through (docs/decisions.md D28): 'signed-in' when the request carries

@@ -2,7 +2,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../lib/app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../../plugins/auth.ts';
+import type { SessionUser } from '../../../lib/session-user.ts';
 import { findUserById } from '../users/user-queries.ts';
 import { hashPin, verifyPin } from './pin-hash.ts';
 import { givePinTryBack, takePinTry } from './pin-try-queries.ts';

@@ -4,7 +4,6 @@ import type { SellerUser } from '@rasoi/domain/seller';
 import type { Database, UsersTable } from '../../../db/schema.ts';
 import { newId } from '../../../lib/crypto.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
-import { refreshDayTotals } from '../../insights/stats/day-totals.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -42,11 +41,12 @@ export type CustomersPage = { users: SellerUser[]; nextCursor: string | null };
  * The users(role, created_at, id) index (migration 0025) hands the page over in order; the counts are of
  * the page's customers only: their per-customer sums of closed days (modules/insights/stats/day-totals.ts) plus
  * their orders of the days still live, read through orders(user_id, created_at, id) (migration 0027).
+ * `liveFrom`: where the sums end, from a refresh the caller ran just before (flows/users/list-customers.ts).
  */
 export async function listCustomersPage(
   db: Kysely<Database>,
   filter: { range: { start: Date | null; end: Date | null }; before: OrderCursor | null; limit: number },
-  calendar: { now: Date; timeZone: string },
+  liveFrom: string,
 ): Promise<CustomersPage> {
   let query = db
     .selectFrom('users')
@@ -62,8 +62,6 @@ export async function listCustomersPage(
       .where('users.created_at', '<=', before.createdAt)
       .where((eb) => eb.or([eb('users.created_at', '<', before.createdAt), eb('users.id', '<', before.id)]));
   }
-  // The sums first: read before a refresh commits, they would miss the days it adds while `liveFrom` moved on.
-  const { liveFrom } = await refreshDayTotals(db, calendar.now, calendar.timeZone);
   // A row more than the page, to know whether another follows.
   const rows = await query
     .orderBy('users.created_at', 'desc')

@@ -1,9 +1,11 @@
-import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
+import type { ExpressionBuilder, Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
 import { INCOME_ORDERS_MAX } from '@rasoi/domain/constants';
-import type { Database } from '../../../db/schema.ts';
+import type { Database, OrdersTable } from '../../../db/schema.ts';
 import { toCount } from '../../../db/values.ts';
-import { toOrderSlot, type OrderRow } from '../../ordering/orders/order-queries.ts';
+import { toOrderSlot } from '../../../lib/order-slot.ts';
+
+type OrderRow = Selectable<OrdersTable>;
 
 /**
  * The orders an Income view covers (issue 15, D53), by the day they are delivered: a slot's orders by the

@@ -111,3 +111,12 @@ export async function startKitchenSettingsStore(options: {
   };
   return store;
 }
+
+declare module '../../../lib/app-context.ts' {
+  // Declaration merging needs an interface: the module adds its service to the app's context (D82).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AppServices {
+    /** The kitchen's stored settings, cached and dropped on every change on any instance (issue 13, D40). */
+    kitchenSettings: KitchenSettingsStore;
+  }
+}

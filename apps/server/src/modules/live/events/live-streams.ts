@@ -210,3 +210,12 @@ export function startLiveStreams(options: {
     },
   };
 }
+
+declare module '../../../lib/app-context.ts' {
+  // Declaration merging needs an interface: the module adds its service to the app's context (D82).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AppServices {
+    /** This instance's open event streams: their cap and heartbeat, ended with their session (issue 11). */
+    liveStreams: LiveStreams;
+  }
+}

@@ -168,3 +168,12 @@ function coalescedNotify(db: Kysely<Database>, log: FastifyBaseLogger): (eventId
     else send(eventId);
   };
 }
+
+declare module '../../../lib/app-context.ts' {
+  // Declaration merging needs an interface: the module adds its service to the app's context (D82).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AppServices {
+    /** Order events to this instance's open streams, from every instance (issue 5). */
+    orderEvents: OrderEventHub;
+  }
+}

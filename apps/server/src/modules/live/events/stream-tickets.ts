@@ -3,7 +3,7 @@ import { ORDER_EVENT_RETENTION_MS, STREAM_TICKET_TTL_MS, type StreamTicketData }
 import type { AppContext } from '../../../lib/app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
-import type { SessionUser } from '../../../plugins/auth.ts';
+import type { SessionUser } from '../../../lib/session-user.ts';
 import { deleteOrderEventsBefore } from './order-event-queries.ts';
 import { deleteExpiredStreamTickets, insertStreamTicket } from './stream-ticket-queries.ts';
 

@@ -181,3 +181,12 @@ function reasonOf(error: unknown): string {
   if (error instanceof Error) return error.message.replace(/https?:\/\/\S+/g, '<endpoint>');
   return 'unknown';
 }
+
+declare module '../../../lib/app-context.ts' {
+  // Declaration merging needs an interface: the module adds its service to the app's context (D82).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface AppServices {
+    /** Web pushes, sent in the background (issue 5). */
+    push: PushSender;
+  }
+}

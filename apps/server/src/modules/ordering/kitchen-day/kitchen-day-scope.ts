@@ -1,14 +1,7 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { OrderSlot } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
-import { localDateAt } from '@rasoi/domain/slots';
-import { localDaysRange } from '@rasoi/domain/time-frame';
-import type { AppContext } from '../../../lib/app-context.ts';
-import type { Database } from '../../../db/schema.ts';
-import { toStoredTime } from '../../../db/values.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { findSlot, type SlotRow } from '../../catalogue/slots/slot-queries.ts';
+import type { Database, SlotsTable } from '../../../db/schema.ts';
 
 /**
  * Which orders a view of the kitchen's day covers (issue 14): one meal slot's, or the whole day's (its
@@ -18,32 +11,11 @@ export type KitchenDayScope = {
   /** The kitchen's calendar date, 'yyyy-mm-dd'. */
   date: string;
   /** The slot, or null for the whole day. */
-  slot: SlotRow | null;
+  slot: Selectable<SlotsTable> | null;
   /** The day's instants as stored (ISO UTC): an on-demand order placed in [start, end) belongs to it. */
   start: string;
   end: string;
 };
-
-/**
- * The scope `GET /prep-sheet` and `GET /delivery-run` ask for: `date` (default: the kitchen's today at
- * `ctx.now()`, or the slot's date when only a slot is named) and optionally `slot_id`. Throws AppError
- * 404 m.slotNotFound() for a slot that does not exist, and 404 m.slotNotOnDay for a slot of
- * another day than `date`.
- */
-export async function resolveKitchenDay(
-  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
-  query: { date?: string | undefined; slot_id?: string | undefined },
-): Promise<KitchenDayScope> {
-  const timeZone = ctx.config.kitchenTimezone;
-  const slot = query.slot_id === undefined ? null : ((await findSlot(ctx.db, query.slot_id)) ?? null);
-  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', m.slotNotFound());
-  if (slot && query.date !== undefined && slot.date !== query.date) {
-    throw new AppError('NOT_FOUND', m.slotNotOnDay({ date: query.date }));
-  }
-  const date = query.date ?? slot?.date ?? localDateAt(ctx.now(), timeZone);
-  const range = localDaysRange(date, date, timeZone);
-  return { date, slot, start: toStoredTime(range.start!), end: toStoredTime(range.end!) };
-}
 
 /** The scope's slot as an order carries it (domain OrderSlot), or null for the whole day. */
 export function scopeSlot(scope: KitchenDayScope): OrderSlot | null {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Order, OrderSlot } from '@rasoi/domain/api';
+import type { Order } from '@rasoi/domain/api';
 import type { OrderRating } from '@rasoi/domain/ratings';
 import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
@@ -14,8 +14,8 @@ import type {
   OrdersTable,
 } from '../../../db/schema.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
+import { toOrderSlot } from '../../../lib/order-slot.ts';
 import { insertCoupon, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
-import { insertOrderEvent } from '../../live/events/order-event-queries.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderMealRow = Selectable<OrderMealsTable>;
@@ -82,7 +82,10 @@ export async function insertNewOrder(
   // Refused anyway: nothing more to write in a transaction that is about to roll back.
   if (usedCouponId !== null && !couponTaken) return { eventId: 0, couponTaken };
   await insertCoupon(trx, wonCoupon);
-  return { eventId: await insertOrderEvent(trx, event), couponTaken };
+  // Written here as the PostgreSQL statement above writes it: the live module reads the order events, and
+  // a module never imports another (D82).
+  const recorded = await trx.insertInto('order_events').values(event).returning('id').executeTakeFirstOrThrow();
+  return { eventId: Number(recorded.id), couponTaken };
 }
 
 /** The order with this id, or undefined. */
@@ -134,22 +137,6 @@ export async function withLines(db: Kysely<Database>, orders: readonly OrderRow[
       toOrderRating(ratingByOrder.get(order.id)),
     ),
   );
-}
-
-/**
- * The slot an order row is delivered in, as copied when it was placed (issue 14, D47; the cut-off for
- * cancelling, issue 15, D54), or null for an order on demand.
- */
-export function toOrderSlot(row: OrderRow): OrderSlot | null {
-  if (row.slot_id === null) return null;
-  return {
-    _id: row.slot_id,
-    name: row.slot_name ?? '',
-    date: row.slot_date ?? '',
-    delivery_from: row.delivery_from ?? '',
-    delivery_to: row.delivery_to ?? '',
-    order_by: row.slot_order_by ?? '',
-  };
 }
 
 /** A stored rating as the order answer carries it (D56), or null when the order has none. */
