@@ -7,12 +7,13 @@
  *   plugins/                       the app's edge (auth, errors, logs...); routes use its request helpers
  *   flows/                         work that crosses modules (placing an order, a status change...)
  *   modules/<name>/                one product part each: its tables' queries and its own actions
+ *   app-context.ts                 the context type every layer takes (each module adds its service)
  *   lib/, db/, config.ts           shared code below every module
  *
  * - A module never imports another module (a zone per folder under modules/, made from the folders, so a
  *   new module is covered as it is created), nor a flow, a route, a plugin or the top.
  * - A flow never imports a route, a plugin or the top; routes never import the top.
- * - lib/, db/ and config.ts import none of the layers above them.
+ * - app-context.ts, lib/, db/ and config.ts import none of the layers above them.
  * Tests are left out: a test builds the whole app and its fixtures reach into any module.
  *
  * Exports `serverLayers(srcDir, baseDir)`, a flat-config array; eslint.config.js applies it to
@@ -61,9 +62,9 @@ export function serverLayers(srcDir, baseDir) {
       message: `A route imports nothing of app.ts or main.ts: the app registers the routes. ${WHY}`,
     },
     {
-      target: [at('lib'), at('db'), at('config.ts'), at('sms-settings.ts')],
+      target: [at('app-context.ts'), at('lib'), at('db'), at('config.ts'), at('sms-settings.ts')],
       from: [at('modules'), at('flows'), at('routes'), at('plugins'), ...top],
-      message: `lib/, db/ and config.ts are below every module: they import no module, flow, route, plugin nor app.ts. ${WHY}`,
+      message: `app-context.ts, lib/, db/ and config.ts are below every module: they import no module, flow, route, plugin nor app.ts. ${WHY}`,
     },
   ];
   return [

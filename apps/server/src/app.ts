@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { KITCHEN_CHANGED_EVENT, STREAM_HEARTBEAT_MS } from '@rasoi/domain/events';
-import type { AppContext } from './lib/app-context.ts';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { createGroupCommit } from './db/group-commit.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../lib/app-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { findActiveSession } from '../modules/customers/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/crypto.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@rasoi/domain/api';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
 import { loadUserProfile } from '../users/load-profile.ts';
 import { findOrCreateCustomer } from '../../modules/customers/users/user-queries.ts';

@@ -1,6 +1,6 @@
 import type { User } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decoyPinHash, verifyPin } from '../../modules/customers/sellers/pin-hash.ts';

@@ -1,6 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import type { DeliveryRunData, RunSociety } from '@rasoi/domain/seller';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { countDelivered, listRunOrders } from '../../modules/ordering/kitchen-day/delivery-run-queries.ts';
 import { scopeSlot } from '../../modules/ordering/kitchen-day/kitchen-day-scope.ts';

@@ -1,6 +1,6 @@
 import { DISH_CATEGORIES } from '@rasoi/domain/constants';
 import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { scopeSlot } from '../../modules/ordering/kitchen-day/kitchen-day-scope.ts';
 import { resolveKitchenDay } from './resolve-kitchen-day.ts';
 import { countPrepSheet, type CountedItem } from '../../modules/ordering/kitchen-day/prep-sheet-queries.ts';

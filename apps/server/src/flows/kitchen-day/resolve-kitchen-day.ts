@@ -1,7 +1,7 @@
 import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slots';
 import { localDaysRange } from '@rasoi/domain/time-frame';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findSlot } from '../../modules/catalogue/slots/slot-queries.ts';

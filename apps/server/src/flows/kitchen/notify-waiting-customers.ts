@@ -2,7 +2,7 @@ import { PUSH_ICON, type PushPayload } from '@rasoi/domain/events';
 import { DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { Locale } from '@rasoi/domain/locale';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { slotRoomNow } from '../../modules/catalogue/slots/slot-room.ts';
 import { addNotifyRequest, takeNotifyRequests } from '../../modules/kitchen/kitchen/notify-request-queries.ts';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishOrderEvent, recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, markOrderAcknowledged, withLines } from '../../modules/ordering/orders/order-queries.ts';

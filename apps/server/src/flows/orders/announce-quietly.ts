@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { RecordedOrderEvent } from '../../modules/live/events/record-order-event.ts';
 
 /** What a payment change needs: the database, the clock and the live streams. */

@@ -3,7 +3,7 @@ import type { Order } from '@rasoi/domain/api';
 import { customerMayCancel } from '@rasoi/domain/cancel-order';
 import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';

@@ -2,7 +2,7 @@ import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { canTransition } from '@rasoi/domain/order-status';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishOrderEvent, recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, updateOrderStatus, withLines } from '../../modules/ordering/orders/order-queries.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keysetPage } from '@rasoi/domain/order-cursor';
 import type { SellerOrderCounts, SellerOrdersData, sellerOrdersQuerySchema } from '@rasoi/domain/seller';
 import { localDaysRange } from '@rasoi/domain/time-frame';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { countOrders, listOrdersPage, withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { orderCountsBetween } from '../../modules/insights/stats/day-totals.ts';
 

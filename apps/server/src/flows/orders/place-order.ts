@@ -10,7 +10,7 @@ import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
 import { m } from '@rasoi/domain/i18n/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { platesOf } from '@rasoi/domain/slots';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { rateOrderBodySchema } from '@rasoi/domain/ratings';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { menuCacheOf } from '../../modules/catalogue/menu/menu-cache.ts';

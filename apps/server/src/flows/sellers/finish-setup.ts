@@ -1,6 +1,6 @@
 import type { User } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { loadUserProfile } from '../users/load-profile.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { spendOtp } from '../../modules/customers/auth/spend-otp.ts';

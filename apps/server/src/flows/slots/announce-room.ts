@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { isKitchenOpen } from '../../modules/kitchen/kitchen/kitchen-queries.ts';
 import { notifyWaitingCustomers } from '../kitchen/notify-waiting-customers.ts';
 import { slotRoomNow } from '../../modules/catalogue/slots/slot-room.ts';

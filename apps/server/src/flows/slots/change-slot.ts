@@ -1,6 +1,6 @@
 import type { Slot } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceSlotRoom } from './announce-room.ts';
 import { slotCalendarOf } from '../../modules/catalogue/slots/slot-calendar-of.ts';

@@ -1,5 +1,5 @@
 import type { SlotPlanEntry } from '@rasoi/domain/slots';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { announceSlotRoom } from './announce-room.ts';
 import { slotCalendarOf } from '../../modules/catalogue/slots/slot-calendar-of.ts';
 import { replaceSlotPlan, type PlanEntry } from '../../modules/catalogue/slots/slot-plan-queries.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { refreshDayTotals } from '../../modules/insights/stats/day-totals.ts';
 import { listCustomersPage, type CustomersPage } from '../../modules/customers/users/user-queries.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { contract } from '@rasoi/domain/contract';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../define-route.ts';
 import { uploadImages } from '../../modules/catalogue/assets/upload-images.ts';

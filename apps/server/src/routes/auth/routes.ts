@@ -6,7 +6,7 @@ import {
 } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { contract } from '@rasoi/domain/contract';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changeSellerPin } from '../../modules/customers/sellers/change-pin.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import { STREAM_TICKETS_PER_MINUTE } from '@rasoi/domain/events';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
 import { defineRoute } from '../define-route.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { deliveryRun } from '../../flows/kitchen-day/delivery-run.ts';
 import { prepSheet } from '../../flows/kitchen-day/prep-sheet.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { kitchenAnswer } from '../../modules/kitchen/kitchen/kitchen-answer.ts';
 import { callerOf } from '../../plugins/auth.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Meal, SellerMeal } from '@rasoi/domain/api';
 import { contract } from '@rasoi/domain/contract';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { matchesEtag, menuCacheOf, type CachedAnswer } from '../../modules/catalogue/menu/menu-cache.ts';
 import { listDishes, listMeals, toDish } from '../../modules/catalogue/menu/menu-queries.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { changeSlot } from '../../flows/slots/change-slot.ts';
 import { saveSlotPlan } from '../../flows/slots/save-slot-plan.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import { localDaysRange } from '@rasoi/domain/time-frame';
-import type { AppContext } from '../../lib/app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { listCustomers } from '../../flows/users/list-customers.ts';
 

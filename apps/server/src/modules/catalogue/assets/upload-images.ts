@@ -2,7 +2,7 @@ import { UPLOAD_WIDTHS } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { UploadedImage } from '@rasoi/domain/seller';
 import { renditionUrl } from '@rasoi/domain/uploads';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/crypto.ts';
 import { renderUpload, uploadsDirOf, writeRenditions } from './image-files.ts';

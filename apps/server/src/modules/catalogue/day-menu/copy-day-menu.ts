@@ -1,7 +1,7 @@
 import type { DayMenuData } from '@rasoi/domain/day-menu';
 import { dateWord } from '@rasoi/domain/slot-words';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { daySlotRows } from '../slots/day-slots.ts';
 import { slotCalendarOf } from '../slots/slot-calendar-of.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SlotMenu } from '@rasoi/domain/day-menu';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findDishesByIds, findMealsByIds } from '../menu/menu-queries.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Dish } from '@rasoi/domain/api';
 import type { patchDishBodySchema } from '@rasoi/domain/catalogue';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { DishesTable } from '../../../db/schema.ts';
 import { toFlag } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';

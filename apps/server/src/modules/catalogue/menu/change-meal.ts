@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SellerMeal } from '@rasoi/domain/api';
 import type { patchMealBodySchema } from '@rasoi/domain/catalogue';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toFlag } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findMeal, updateMeal } from './menu-queries.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Dish } from '@rasoi/domain/api';
 import type { createDishBodySchema } from '@rasoi/domain/catalogue';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { newId } from '../../../lib/crypto.ts';
 import { findDish, insertDish, toDish } from './menu-queries.ts';

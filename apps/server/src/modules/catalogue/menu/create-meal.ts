@@ -3,7 +3,7 @@ import type { SellerMeal } from '@rasoi/domain/api';
 import type { createMealBodySchema } from '@rasoi/domain/catalogue';
 import { DEFAULT_MEAL_TAG, THALI_END_HOUR, THALI_RATING, THALI_START_HOUR } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/crypto.ts';

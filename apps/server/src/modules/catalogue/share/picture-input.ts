@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SHARED_MENU_PATH, type MenuPictureLayout } from '@rasoi/domain/share';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { createMenuPictures, type MenuPictureInput, type MenuPictures } from './menu-picture.ts';
 import { readTodaysMenu } from './todays-menu.ts';

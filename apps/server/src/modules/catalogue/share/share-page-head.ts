@@ -3,7 +3,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { intlLocale, type Locale } from '@rasoi/domain/locale';
 import { localized } from '@rasoi/domain/localized';
 import { MENU_PICTURE_LAYOUTS, MENU_PICTURE_PATH, SHARED_MENU_PATH, sharedItemPath } from '@rasoi/domain/share';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { fromFlag } from '../../../db/values.ts';
 import { findDish, findMeal } from '../menu/menu-queries.ts';
 import { escapeMarkup } from './escape-markup.ts';

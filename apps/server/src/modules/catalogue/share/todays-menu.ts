@@ -2,7 +2,7 @@ import { localized } from '@rasoi/domain/localized';
 import { clockTimeAt, dateWord } from '@rasoi/domain/slot-words';
 import { offersItem } from '@rasoi/domain/day-menu-rule';
 import { intlLocale, type Locale } from '@rasoi/domain/locale';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { slotMenuRows, toSlotMenu } from '../day-menu/slot-menu-queries.ts';
 import { listMeals } from '../menu/menu-queries.ts';
 import { daySlots } from '../slots/day-slots.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { slotCalendar, type SlotCalendar } from './day-slots.ts';
 
 /**

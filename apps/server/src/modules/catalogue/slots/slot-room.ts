@@ -1,5 +1,5 @@
 import { anySlotHasRoom } from '@rasoi/domain/slot-room';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { orderableSlots } from './day-slots.ts';
 import { slotCalendarOf } from './slot-calendar-of.ts';
 

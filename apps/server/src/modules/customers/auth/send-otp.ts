@@ -8,7 +8,7 @@ import {
 } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';

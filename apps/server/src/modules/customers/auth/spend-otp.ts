@@ -1,6 +1,6 @@
 import { OTP_MAX_WRONG_TRIES, OTP_WRONG_TRIES_PER_NUMBER_PER_DAY } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { sameDigest } from '../../../lib/crypto.ts';

@@ -1,5 +1,5 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionUser } from '../../../lib/session-user.ts';

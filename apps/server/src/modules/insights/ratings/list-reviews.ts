@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keysetPage } from '@rasoi/domain/order-cursor';
 import type { SellerReviewsData } from '@rasoi/domain/ratings';
 import type { sellerReviewsQuerySchema } from '@rasoi/domain/seller';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { listReviewsPage, thaliNamesByOrder } from './rating-queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
 import { INCOME_ORDERS_MAX } from '@rasoi/domain/constants';
 import type { Database, OrdersTable } from '../../../db/schema.ts';
 import { toCount } from '../../../db/values.ts';
-import { toOrderSlot } from '../../../lib/order-slot.ts';
+import { toOrderSlot } from '../../../db/order-slot.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 

@@ -1,7 +1,7 @@
 import type { IncomeData } from '@rasoi/domain/seller';
 import { localDateAt } from '@rasoi/domain/slots';
 import { localDaysRange, timeFrameRange, type TimeFrame } from '@rasoi/domain/time-frame';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { figureOf, incomeOrders, incomeTotals, type IncomeScope } from './income-queries.ts';
 import { lifetimeFigures } from './day-totals.ts';

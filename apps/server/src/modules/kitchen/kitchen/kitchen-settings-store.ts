@@ -112,7 +112,7 @@ export async function startKitchenSettingsStore(options: {
   return store;
 }
 
-declare module '../../../lib/app-context.ts' {
+declare module '../../../app-context.ts' {
   // Declaration merging needs an interface: the module adds its service to the app's context (D82).
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AppServices {

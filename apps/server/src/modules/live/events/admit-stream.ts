@@ -1,6 +1,6 @@
 import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '@rasoi/domain/events';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';

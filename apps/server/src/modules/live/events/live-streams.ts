@@ -211,7 +211,7 @@ export function startLiveStreams(options: {
   };
 }
 
-declare module '../../../lib/app-context.ts' {
+declare module '../../../app-context.ts' {
   // Declaration merging needs an interface: the module adds its service to the app's context (D82).
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AppServices {

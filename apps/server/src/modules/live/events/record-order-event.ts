@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderEventData, OrderEventType } from '@rasoi/domain/events';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import type { Database, OrderEventsTable } from '../../../db/schema.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { pushOrderEvent } from '../notifications/order-pushes.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ORDER_EVENT_RETENTION_MS, STREAM_TICKET_TTL_MS, type StreamTicketData } from '@rasoi/domain/events';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { sha256Hex } from '../../../lib/crypto.ts';
 import type { SessionUser } from '../../../lib/session-user.ts';

@@ -182,7 +182,7 @@ function reasonOf(error: unknown): string {
   return 'unknown';
 }
 
-declare module '../../../lib/app-context.ts' {
+declare module '../../../app-context.ts' {
   // Declaration merging needs an interface: the module adds its service to the app's context (D82).
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AppServices {

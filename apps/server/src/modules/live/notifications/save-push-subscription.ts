@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from '@rasoi/domain/events';
 import type { Locale } from '@rasoi/domain/locale';
-import type { AppContext } from '../../../lib/app-context.ts';
+import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/crypto.ts';

@@ -14,7 +14,7 @@ import type {
   OrdersTable,
 } from '../../../db/schema.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
-import { toOrderSlot } from '../../../lib/order-slot.ts';
+import { toOrderSlot } from '../../../db/order-slot.ts';
 import { insertCoupon, markCouponUsed, type CouponRow } from '../coupons/coupon-queries.ts';
 
 export type OrderRow = Selectable<OrdersTable>;

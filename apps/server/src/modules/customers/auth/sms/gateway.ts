@@ -47,7 +47,7 @@ export function indianE164(mobile: string): string {
   return `+91${mobile}`;
 }
 
-declare module '../../../../lib/app-context.ts' {
+declare module '../../../../app-context.ts' {
   // Declaration merging needs an interface: the module adds its service to the app's context (D82).
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AppServices {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { OrderSlot } from '@rasoi/domain/api';
-import type { OrdersTable } from '../db/schema.ts';
+import type { OrdersTable } from './schema.ts';
 
 /**
  * The slot an order row is delivered in, as copied when it was placed (issue 14, D47; the cut-off for

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { GroupCommit } from '../db/group-commit.ts';
-import type { Database } from '../db/schema.ts';
-import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { GroupCommit } from './db/group-commit.ts';
+import type { Database } from './db/schema.ts';
+import type { Clock } from './lib/clock.ts';
 
 /**
  * What every route, flow and module action receives from `buildApp` (app.ts): settings, the database and
@@ -11,8 +11,8 @@ import type { Clock } from './clock.ts';
  * The core is declared here; each service is declared by the module that makes it, which adds its member
  * to `AppServices` (declaration merging): `sms` (customers/auth/sms/gateway.ts), `orderEvents` and
  * `liveStreams` (live/events), `push` (live/notifications), `imageWork` (catalogue/assets),
- * `kitchenSettings` (kitchen). So this file, which every layer imports, imports no module and nothing
- * leans back up (docs/architecture.md 'Server layers', D82).
+ * `kitchenSettings` (kitchen). So this file, which every layer imports, imports no module (only config,
+ * db/ and lib/) and nothing leans back up (docs/architecture.md 'Server layers', D82).
  */
 export type AppContext = CoreContext & AppServices;
 
