@@ -168,7 +168,7 @@ export type Config = {
   /** Seeds the kitchen's stored pincodes on a fresh install; the stored ones count after (D40). */
   serviceablePincodes: string[];
   kitchenTimezone: string;
-  /** Which provider texts the codes, with its settings (issue 13, D39; features/auth/sms). */
+  /** Which provider texts the codes, with its settings (issue 13, D39; modules/customers/auth/sms). */
   smsGateway: SmsGatewaySettings;
   /** Longest a provider call may take, in ms, before the send counts as failed. */
   smsTimeoutMs: number;
