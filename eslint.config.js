@@ -8,6 +8,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { webLayers } from './apps/web/eslint-layers.js';
+import { serverLayers } from './apps/server/eslint-layers.js';
 
 // JSX props whose string a person reads or hears (the rest, className, type, role..., are not texts).
 /**
@@ -219,6 +220,8 @@ export default tseslint.config(
   },
   // Inside the web app imports only look down: shared code, features, app/; no cycles (issue 12).
   ...webLayers(path.join(import.meta.dirname, 'apps/web/src'), import.meta.dirname),
+  // Inside the server imports only look down: routes, flows, modules, lib/db; no module imports another (D82).
+  ...serverLayers(path.join(import.meta.dirname, 'apps/server/src'), import.meta.dirname),
   {
     // No unbounded `in (...)` list (issue 11, D32): a list read from stored rows grows until SQLite
     // refuses it. Bind one chunk from db/id-chunks.ts, or say on the line what bounds the list.

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
-import { startSession } from '@rasoi/server/features/auth/start-session';
+import { startSession } from '@rasoi/server/modules/customers/auth/start-session';
 import { benchConfig, createPgDatabase, PG_ADMIN_URL, benchEngines, prepareDatabase } from './lib/fixtures.ts';
 import { cpuMsOf } from './lib/cpu.ts';
 import { oneAtATime, type Sequential } from './lib/load.ts';

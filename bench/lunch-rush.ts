@@ -19,7 +19,7 @@ import http from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '@rasoi/server/db/schema';
 import { toStoredTime } from '@rasoi/server/db/values';
-import { startSession } from '@rasoi/server/features/auth/start-session';
+import { startSession } from '@rasoi/server/modules/customers/auth/start-session';
 import { newId } from '@rasoi/server/lib/crypto';
 import {
   benchConfig,

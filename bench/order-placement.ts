@@ -14,12 +14,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '@rasoi/server/config';
 import type { Database } from '@rasoi/server/db/schema';
 import { createGroupCommit } from '@rasoi/server/db/group-commit';
-import { startOrderEventHub } from '@rasoi/server/features/events/order-event-hub';
-import { createPushSender } from '@rasoi/server/features/notifications/push-sender';
-import { loadVapidKeys } from '@rasoi/server/features/notifications/vapid-keys';
-import { seedKitchenSettings } from '@rasoi/server/features/kitchen/kitchen-settings-queries';
-import { startKitchenSettingsStore } from '@rasoi/server/features/kitchen/kitchen-settings-store';
-import { placeOrder } from '@rasoi/server/features/orders/place-order';
+import { startOrderEventHub } from '@rasoi/server/modules/live/events/order-event-hub';
+import { createPushSender } from '@rasoi/server/modules/live/notifications/push-sender';
+import { loadVapidKeys } from '@rasoi/server/modules/live/notifications/vapid-keys';
+import { seedKitchenSettings } from '@rasoi/server/modules/kitchen/kitchen/kitchen-settings-queries';
+import { startKitchenSettingsStore } from '@rasoi/server/modules/kitchen/kitchen/kitchen-settings-store';
+import { placeOrder } from '@rasoi/server/flows/orders/place-order';
 import {
   benchConfig,
   createCustomers,

@@ -19,9 +19,9 @@
  * Exports `webLayers(srcDir, baseDir)`, a flat-config array; eslint.config.js applies it to apps/web/src, and
  * src/layers-lint.test.ts runs it on snippets to prove a wrong arrow fails.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { peerZones } from '../../eslint-zones.js';
 
 const WHY = 'Imports only look down (docs/architecture.md "Layers").';
 
@@ -42,10 +42,6 @@ export function webLayers(srcDir, baseDir) {
       .relative(baseDir, at(...parts))
       .split(path.sep)
       .join('/');
-  const features = fs
-    .readdirSync(at('features'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
   const zones = [
     {
       target: [at('api'), at('ui'), at('lib')],
@@ -57,12 +53,12 @@ export function webLayers(srcDir, baseDir) {
       from: [at('app'), at('main.tsx')],
       message: `A feature may not import app/: take what it needs from lib/ (paths, ui-store, session-store) or let app/ pass it in. ${WHY}`,
     },
-    ...features.map((name) => ({
-      target: [...features.filter((other) => other !== name).map((other) => at('features', other)), at('test')],
-      from: at('features', name),
+    ...peerZones(at('features'), {
+      alsoTargets: [at('test')],
       except: ['./index.ts'],
-      message: `Import the ${name} feature through its public entry features/${name}/index.ts (export what you need there, or move shared code down to lib/). ${WHY}`,
-    })),
+      message: (name) =>
+        `Import the ${name} feature through its public entry features/${name}/index.ts (export what you need there, or move shared code down to lib/). ${WHY}`,
+    }),
   ];
   return [
     {

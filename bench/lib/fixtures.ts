@@ -7,7 +7,7 @@ import { migrateToLatest } from '@rasoi/server/db/migrate';
 import type { Database } from '@rasoi/server/db/schema';
 import { seedIfEmpty } from '@rasoi/server/db/seed';
 import { toStoredTime } from '@rasoi/server/db/values';
-import { startSession } from '@rasoi/server/features/auth/start-session';
+import { startSession } from '@rasoi/server/modules/customers/auth/start-session';
 import { newId } from '@rasoi/server/lib/crypto';
 
 /** A customer ready to order: a bearer token and the id of a saved, serviceable address. */

@@ -3,7 +3,7 @@ import { sellerLoginBodySchema } from '@rasoi/domain/seller';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { connectDatabase, engineOf } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { setSeller } from '../src/features/sellers/set-seller.ts';
+import { setSeller } from '../src/modules/customers/sellers/set-seller.ts';
 
 const USAGE = 'Usage: npm run seller -- --mobile 9XXXXXXXXX --pin NNNN';
 

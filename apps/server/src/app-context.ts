@@ -2,33 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { GroupCommit } from './db/group-commit.ts';
 import type { Database } from './db/schema.ts';
-import type { SmsGateway } from './features/auth/sms/gateway.ts';
-import type { LiveStreams } from './features/events/live-streams.ts';
-import type { OrderEventHub } from './features/events/order-event-hub.ts';
-import type { PushSender } from './features/notifications/push-sender.ts';
-import type { ImageWorkQueue } from './features/assets/image-work.ts';
-import type { KitchenSettingsStore } from './features/kitchen/kitchen-settings-store.ts';
 import type { Clock } from './lib/clock.ts';
 
 /**
- * What every feature's routes receive from `buildApp`: settings, the database and the outside
- * services. Passed as plugin options instead of decorators so each use is typed and visible.
+ * What every route, flow and module action receives from `buildApp` (app.ts): settings, the database and
+ * the outside services. Passed as plugin options instead of decorators so each use is typed and visible.
+ *
+ * The core is declared here; each service is declared by the module that makes it, which adds its member
+ * to `AppServices` (declaration merging): `sms` (customers/auth/sms/gateway.ts), `orderEvents` and
+ * `liveStreams` (live/events), `push` (live/notifications), `imageWork` (catalogue/assets),
+ * `kitchenSettings` (kitchen). So this file, which every layer imports, imports no module (only config,
+ * db/ and lib/) and nothing leans back up (docs/architecture.md 'Server layers', D82).
  */
-export type AppContext = {
+export type AppContext = CoreContext & AppServices;
+
+/** What the app itself holds: settings, database, the shared commit, the clock. */
+export type CoreContext = {
   config: Config;
   db: Kysely<Database>;
   /** Write transactions that may share one commit (orders; docs/decisions.md D24). */
   groupCommit: GroupCommit;
-  sms: SmsGateway;
   now: Clock;
-  /** Order events to this instance's open streams, from every instance (issue 5). */
-  orderEvents: OrderEventHub;
-  /** This instance's open event streams: their cap and heartbeat, ended with their session (issue 11). */
-  liveStreams: LiveStreams;
-  /** Web pushes, sent in the background (issue 5). */
-  push: PushSender;
-  /** The instance's image re-encoding, one upload at a time (issue 11). */
-  imageWork: ImageWorkQueue;
-  /** The kitchen's stored settings, cached and dropped on every change on any instance (issue 13, D40). */
-  kitchenSettings: KitchenSettingsStore;
 };
+
+/** The modules' services, one member per service, each added by its module (see above). */
+// Declaration merging needs an interface (as Fastify's own decorations do).
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+export interface AppServices {}

@@ -123,7 +123,7 @@ const envSchema = z
     // Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto (issues 7 and 11, docs/security.md).
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     // Open customer event streams one instance holds at most (issue 11, docs/security.md); each costs a socket and
-    // some memory. The seller's streams have places apart (features/events/live-streams.ts, issue 17).
+    // some memory. The seller's streams have places apart (modules/live/events/live-streams.ts, issue 17).
     STREAM_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
     // The daily SQLite backup (issue 13, docs/decisions.md D42): when, how long kept, where.
     BACKUP_AT: z
@@ -168,7 +168,7 @@ export type Config = {
   /** Seeds the kitchen's stored pincodes on a fresh install; the stored ones count after (D40). */
   serviceablePincodes: string[];
   kitchenTimezone: string;
-  /** Which provider texts the codes, with its settings (issue 13, D39; features/auth/sms). */
+  /** Which provider texts the codes, with its settings (issue 13, D39; modules/customers/auth/sms). */
   smsGateway: SmsGatewaySettings;
   /** Longest a provider call may take, in ms, before the send counts as failed. */
   smsTimeoutMs: number;

@@ -4,7 +4,7 @@ import { connectDatabase, engineOf } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startBackupSchedule } from './db/backup-schedule.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { ensureSeller, sellerLoginNotice } from './features/sellers/ensure-seller.ts';
+import { ensureSeller, sellerLoginNotice } from './modules/customers/sellers/ensure-seller.ts';
 import { openLogDestination } from './lib/log-destination.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
 

@@ -11,7 +11,7 @@ import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
-import type { SmsGateway } from '../src/features/auth/sms/gateway.ts';
+import type { SmsGateway } from '../src/modules/customers/auth/sms/gateway.ts';
 
 /** The SMS provider's stand-in: keeps every message so a test can read the code it carried. */
 export type RecordingSms = SmsGateway & {

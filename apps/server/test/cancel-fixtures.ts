@@ -2,7 +2,7 @@ import type { Order, Slot } from '@rasoi/domain/api';
 import type { TestApp } from './build-test-app.ts';
 import { call, readMenu } from './api-helpers.ts';
 import type { TestCustomer } from './orders.ts';
-import { insertCoupon } from '../src/features/coupons/coupon-queries.ts';
+import { insertCoupon } from '../src/modules/ordering/coupons/coupon-queries.ts';
 import { newId } from '../src/lib/crypto.ts';
 
 /**

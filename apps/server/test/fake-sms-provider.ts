@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { SmsSendError } from '../src/features/auth/sms/gateway.ts';
+import { SmsSendError } from '../src/modules/customers/auth/sms/gateway.ts';
 
 /** One request the fake provider received, as sent. */
 export type ReceivedRequest = {

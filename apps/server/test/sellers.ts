@@ -1,4 +1,4 @@
-import { setSeller } from '../src/features/sellers/set-seller.ts';
+import { setSeller } from '../src/modules/customers/sellers/set-seller.ts';
 import type { TestApp } from './build-test-app.ts';
 import { call, newMobile, newRemoteAddress } from './api-helpers.ts';
 

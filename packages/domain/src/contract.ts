@@ -72,7 +72,7 @@ import {
  * and role, its request schemas (params, query, body, headers) and an answer schema per status: the
  * success answers, and the failure envelope `{status:'error', data}` for every error status the route
  * can answer. The server registers each route's schemas and role guard from its entry
- * (apps/server/src/lib/define-route.ts) and serves an OpenAPI 3.1 reference from them at /api/docs; the
+ * (apps/server/src/routes/define-route.ts) and serves an OpenAPI 3.1 reference from them at /api/docs; the
  * authorization matrix test and the fuzzer enumerate the routes from it; the web app calls the API by
  * route key (`callApi` in apps/web/src/api/client.ts) and checks the answers in development and tests.
  *

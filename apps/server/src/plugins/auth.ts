@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../app-context.ts';
-import { findActiveSession } from '../features/auth/session-queries.ts';
+import { findActiveSession } from '../modules/customers/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/crypto.ts';
-
-/** The caller behind a valid bearer token; `role` is what this session may do (D29), not only the user's. */
-export type SessionUser = { id: string; mobile: string; role: 'customer' | 'seller'; sessionId: string };
+import { bearerToken, type SessionUser } from '../lib/session-user.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface; this is how Fastify types request decorations.
@@ -16,8 +14,6 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
 }
-
-const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
 
 /**
  * Installs the session reader on the root instance (docs/architecture.md 'Auth'): every request gets
@@ -36,11 +32,6 @@ export function installAuth(app: FastifyInstance, ctx: Pick<AppContext, 'db' | '
       request.user = { id: session.user_id, mobile: session.mobile, role, sessionId: session.id };
     }
   });
-}
-
-/** The bearer token of `Authorization: Bearer <token>`, or undefined when there is none or it is malformed. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**

@@ -4,13 +4,13 @@ import { sql, type Kysely } from 'kysely';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { contractEntries } from '@rasoi/domain/contract';
 import type { Database } from '../../src/db/schema.ts';
-import { startSession } from '../../src/features/auth/start-session.ts';
+import { startSession } from '../../src/modules/customers/auth/start-session.ts';
 import { addAddress, call, logIn, readMenu } from '../api-helpers.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { placeTestOrder } from '../orders.ts';
 import { findOrCreateSeller } from '../sellers.ts';
 import { newId } from '../../src/lib/crypto.ts';
-import { insertCoupon } from '../../src/features/coupons/coupon-queries.ts';
+import { insertCoupon } from '../../src/modules/ordering/coupons/coupon-queries.ts';
 import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { engineOfDb } from '../dialect.ts';
 
 /**
- * The dashboard's long time frames without reading every order (issue 17, features/stats/day-totals.ts).
+ * The dashboard's long time frames without reading every order (issue 17, modules/insights/stats/day-totals.ts).
  *
  * `order_day_totals`: per closed kitchen day (the day an order was placed, in the kitchen's timezone),
  * the count and summed amount of each Income figure (cash, UPI, still to collect, cancelled), so the

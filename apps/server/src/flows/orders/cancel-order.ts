@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Order } from '@rasoi/domain/api';
+import { customerMayCancel } from '@rasoi/domain/cancel-order';
+import { m } from '@rasoi/domain/i18n/messages';
+import { isUndelivered } from '@rasoi/domain/order-status';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import {
+  publishOrderEvent,
+  recordOrderEvent,
+  type RecordedOrderEvent,
+} from '../../modules/live/events/record-order-event.ts';
+import { announceQuietly } from './announce-quietly.ts';
+import { announceSlotRoom } from '../slots/announce-room.ts';
+import {
+  findWonCoupon,
+  giveCouponBack,
+  givePlatesBack,
+  markOrderCancelled,
+  takeDiscountBack,
+  withdrawWonCoupon,
+} from '../../modules/ordering/orders/cancel-order-queries.ts';
+import { takeCustomerRow } from '../../modules/ordering/orders/order-rate.ts';
+import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/ordering/orders/order-queries.ts';
+
+/**
+ * POST /order/{id}/cancel (issue 15, docs/decisions.md D54). Takes the caller, the order id and the
+ * reason (validated by the contract: trimmed plain text, at most 200 characters, may be ''). A seller
+ * session cancels any undelivered order and must give a reason; anyone else cancels only their own
+ * order, while it is Preparing, and before the later of placing + the kitchen's `cancel_window_minutes`
+ * (0: never) and its slot's cut-off (domain `customerCancelDeadline`). In one transaction: the order
+ * becomes Cancelled with the reason, who and when (one conditional UPDATE, so a racing cancel or status
+ * move changes nothing twice), its plates go back to its slot, a coupon it used is unused again, the
+ * coupon it won is withdrawn (docs/decisions/0075: no coupon farming): deleted while unused; when it already
+ * paid for another of the customer's orders that is not yet delivered, that order loses the discount (its
+ * bill recomputed, its own `order.updated` event stored) and the coupon is deleted; when that order is
+ * delivered, a customer's cancel is refused (409 m.cancelCouponDelivered) and a seller's goes ahead with the
+ * delivered order left as it was paid. The transaction first takes the customer's row (as placing an order
+ * does), so a cancel and an order using the won coupon never interleave. An
+ * `order.updated` event is stored; it is published after the commit (live streams; the push to the
+ * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
+ * 'Notify me' hear of the room the plates make (D48). Returns the cancelled order.
+ * Throws AppError: 404 MESSAGES.orderNotFound (also for another customer's order); 400
+ * MESSAGES.cancelReasonRequired (seller without a reason); 409 MESSAGES.cancelNotAllowed (delivered,
+ * cancelled, or out for delivery for a customer), MESSAGES.cancelWindowOver (the customer's time is
+ * over), MESSAGES.cancelCouponDelivered (a customer's order whose won coupon paid for a delivered order)
+ * or MESSAGES.orderStatusChanged (another request changed the order meanwhile).
+ */
+export async function cancelOrder(options: {
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'kitchenSettings' | 'config'>;
+  caller: SessionUser;
+  orderId: string;
+  reason: string;
+}): Promise<Order> {
+  const { ctx, caller, orderId, reason } = options;
+  const asSeller = caller.role === 'seller';
+  const order = await findOrder(ctx.db, orderId);
+  // Another customer's order answers exactly like a missing one, as GET /order/{id} does.
+  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', m.orderNotFound());
+  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', m.cancelReasonRequired());
+  const now = ctx.now();
+  const windowMinutes = asSeller ? 0 : (await ctx.kitchenSettings.get()).cancel_window_minutes;
+  ensureCancellable(order, asSeller, windowMinutes, now);
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    // The customer's orders and coupons change one transaction at a time (order-rate.ts): an order
+    // using the coupon this one won is either placed before (and loses its discount below) or after
+    // (and finds no coupon).
+    await takeCustomerRow(trx, order.user_id);
+    const cancelled = await markOrderCancelled(trx, {
+      orderId,
+      reason,
+      by: asSeller ? 'seller' : 'customer',
+      now,
+      customer: asSeller
+        ? undefined
+        : { userId: caller.id, placedAfter: new Date(now.getTime() - windowMinutes * 60_000) },
+    });
+    if (!cancelled) throw new AppError('CONFLICT', m.orderStatusChanged());
+    if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
+    if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
+    const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);
+    const changedRows = [(await findOrder(trx, orderId))!];
+    if (repriced !== null) changedRows.push((await findOrder(trx, repriced))!);
+    const recorded = [];
+    for (const changed of await withLines(trx, changedRows)) {
+      recorded.push(await recordOrderEvent(trx, { type: 'order.updated', order: changed, userId: order.user_id, now }));
+    }
+    return recorded;
+  });
+  const [event, ...repriced] = events as [RecordedOrderEvent, ...RecordedOrderEvent[]];
+  await publishOrderEvent(ctx, event);
+  // The order that lost its discount reaches the streams with no push: a push follows its status, and an
+  // order out for delivery would tell its customer so again (announce-quietly.ts).
+  for (const other of repriced) await announceQuietly(ctx, other);
+  // The plates given back may be the room a customer on 'Notify me' waits for (D48).
+  if (order.slot_id !== null && order.plates > 0) await announceSlotRoom(ctx, now);
+  return event.order;
+}
+
+/**
+ * Withdraws the coupon the cancelled order won (docs/decisions/0075), in the cancel's transaction after
+ * the customer's row is taken: unused, it is deleted; used on an order not yet delivered, that order
+ * loses its discount and the coupon is deleted; used on a delivered order, a customer's cancel is refused
+ * (409 m.cancelCouponDelivered, the transaction rolls back) and a seller's leaves both as they are.
+ * Returns the id of the order that lost its discount, or null.
+ */
+async function withdrawCouponWon(
+  trx: Kysely<Database>,
+  orderId: string,
+  asSeller: boolean,
+  now: Date,
+): Promise<string | null> {
+  const won = await findWonCoupon(trx, orderId);
+  if (!won) return null;
+  if (won.usedByOrderId === null) {
+    await withdrawWonCoupon(trx, won.id, { evenIfUsed: false });
+    return null;
+  }
+  if (await takeDiscountBack(trx, { id: won.usedByOrderId, couponId: won.id }, now)) {
+    await withdrawWonCoupon(trx, won.id, { evenIfUsed: true });
+    return won.usedByOrderId;
+  }
+  if (!asSeller) throw new AppError('CONFLICT', m.cancelCouponDelivered());
+  return null;
+}
+
+/** Refuses, with the sentence the caller reads, what the rule does not allow as the order reads now. */
+function ensureCancellable(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): void {
+  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', m.cancelNotAllowed());
+  if (asSeller) return;
+  if (order.status !== 'Preparing') throw new AppError('CONFLICT', m.cancelNotAllowed());
+  if (!customerMayCancel(toOrder(order, [], []), windowMinutes, now)) {
+    throw new AppError('CONFLICT', m.cancelWindowOver());
+  }
+}

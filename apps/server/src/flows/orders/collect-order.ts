@@ -1,0 +1,39 @@
+import type { Order } from '@rasoi/domain/api';
+import type { CollectionMethod } from '@rasoi/domain/constants';
+import { m } from '@rasoi/domain/i18n/messages';
+import { AppError } from '../../lib/app-error.ts';
+import { recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
+import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
+import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
+
+/**
+ * The seller records how an order's money was collected at the door, cash or UPI (issue 15, D53), on
+ * any order but a cancelled one, whatever was chosen at placement (a UPI customer may hand over cash).
+ * A later call with the other method corrects a wrong tap; the same method again changes nothing. One
+ * conditional UPDATE sets method and time together, so two sellers at once leave one of the two methods
+ * with its time; each change stores an `order.updated` event in its transaction. Returns the order as it
+ * now is. Throws AppError 404 m.orderNotFound(), 409 m.collectCancelled().
+ */
+export async function collectOrder(options: {
+  ctx: QuietEventContext;
+  orderId: string;
+  method: CollectionMethod;
+}): Promise<Order> {
+  const { ctx, orderId, method } = options;
+  const event = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    if (!(await markCollected(trx, orderId, method, now))) return undefined;
+    const row = (await findOrder(trx, orderId))!;
+    const [order] = await withLines(trx, [row]);
+    return recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
+  });
+  if (event) {
+    await announceQuietly(ctx, event);
+    return event.order;
+  }
+  const row = await findOrder(ctx.db, orderId);
+  if (!row) throw new AppError('NOT_FOUND', m.orderNotFound());
+  if (row.status === 'Cancelled') throw new AppError('CONFLICT', m.collectCancelled());
+  const [order] = await withLines(ctx.db, [row]);
+  return order!;
+}

@@ -1,0 +1,94 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AddressInput } from '@rasoi/domain/address';
+import type { Address } from '@rasoi/domain/api';
+import { ADDRESSES_PER_CUSTOMER_MAX } from '@rasoi/domain/constants';
+import { engineOfDb } from '../../../db/dialect.ts';
+import type { AddressesTable, Database } from '../../../db/schema.ts';
+import { newId } from '../../../lib/crypto.ts';
+import { toStoredTime } from '../../../db/values.ts';
+
+export type AddressRow = Selectable<AddressesTable>;
+
+/** A stored address as the API answers it (spec 3 Address). */
+export function toAddress(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    reciever_name: row.reciever_name,
+    reciever_mobile: row.reciever_mobile,
+    flat_number: row.flat_number,
+    tower_number: row.tower_number,
+    society: row.society,
+    locality: row.locality,
+    pincode: row.pincode,
+  };
+}
+
+/** The user's addresses, newest first. */
+export async function listUserAddresses(db: Kysely<Database>, userId: string): Promise<AddressRow[]> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The address with this id if it is the user's; undefined otherwise (another's looks the same as none). */
+export async function findUserAddress(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
+  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Saves a new address for the user and returns the stored row. */
+export async function insertAddress(
+  db: Kysely<Database>,
+  userId: string,
+  input: AddressInput,
+  now: Date,
+): Promise<AddressRow> {
+  const row: AddressRow = { id: newId(), user_id: userId, ...input, created_at: toStoredTime(now) };
+  await db.insertInto('addresses').values(row).execute();
+  return row;
+}
+
+/**
+ * Saves a new address for the user unless they keep ADDRESSES_PER_CUSTOMER_MAX already (issue 30,
+ * docs/decisions/0079); returns the stored row, or undefined when they are full (nothing stored). One
+ * conditional INSERT ... SELECT ... WHERE (their count) < max; on PostgreSQL the user's row is locked
+ * first in the same transaction, so concurrent saves by one user, through any instance, are counted one
+ * after another (SQLite runs one write at a time already).
+ */
+export async function insertAddressWithinCap(
+  db: Kysely<Database>,
+  userId: string,
+  input: AddressInput,
+  now: Date,
+): Promise<AddressRow | undefined> {
+  const row: AddressRow = { id: newId(), user_id: userId, ...input, created_at: toStoredTime(now) };
+  const columns = Object.keys(row) as (keyof AddressRow)[];
+  return db.transaction().execute(async (trx) => {
+    if (engineOfDb(db) === 'postgres') {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+    }
+    const result = await trx
+      .insertInto('addresses')
+      .columns(columns)
+      .expression(
+        trx
+          .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+          .where((eb) =>
+            eb(
+              eb.selectFrom('addresses').select(eb.fn.countAll().as('kept')).where('user_id', '=', userId),
+              '<',
+              ADDRESSES_PER_CUSTOMER_MAX,
+            ),
+          ),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : undefined;
+  });
+}

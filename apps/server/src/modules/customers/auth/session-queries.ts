@@ -1,0 +1,33 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../../../db/schema.ts';
+import { toStoredTime } from '../../../db/values.ts';
+
+/** Stores a new session (the token's hash only). */
+export async function insertSession(db: Kysely<Database>, row: Selectable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/**
+ * The unrevoked, unexpired session with this token hash, with its user's mobile, the user's role and
+ * the session's scope (a seller's code login has scope 'customer', D29).
+ */
+export async function findActiveSession(db: Kysely<Database>, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.scope', 'users.mobile', 'users.role'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', toStoredTime(now))
+    .executeTakeFirst();
+}
+
+/** Revokes one session (logout); other sessions of the user stay valid. */
+export async function revokeSession(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: toStoredTime(now) })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

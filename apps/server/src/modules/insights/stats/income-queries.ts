@@ -1,0 +1,126 @@
+import type { ExpressionBuilder, Expression, Kysely, Selectable, SqlBool } from 'kysely';
+import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
+import { INCOME_ORDERS_MAX } from '@rasoi/domain/constants';
+import type { Database, OrdersTable } from '../../../db/schema.ts';
+import { toCount } from '../../../db/values.ts';
+import { toOrderSlot } from '../../../db/order-slot.ts';
+
+type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * The orders an Income view covers (issue 15, D53), by the day they are delivered: a slot's orders by the
+ * slot's date in [from, to] (kitchen dates 'yyyy-mm-dd'), an order on demand by when it was placed, in
+ * [start, end) (stored instants). Null: every order (lifetime).
+ */
+export type IncomeScope = { from: string; to: string; start: string; end: string } | null;
+
+/** The four figures of the Income page; each order is in exactly one. */
+export const INCOME_FIGURES = ['cash', 'upi', 'to_collect', 'cancelled'] as const;
+export type IncomeFigureName = (typeof INCOME_FIGURES)[number];
+
+type Orders = ExpressionBuilder<Database, 'orders'>;
+
+/** Which figure an order counts in: cancelled first, then how it was collected, else still to collect. */
+function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
+  switch (figure) {
+    case 'cancelled':
+      return eb('status', '=', 'Cancelled');
+    case 'cash':
+    case 'upi':
+      return eb.and([eb('status', '!=', 'Cancelled'), eb('collected_by', '=', figure)]);
+    case 'to_collect':
+      return eb.and([eb('status', '!=', 'Cancelled'), eb('collected_by', 'is', null)]);
+  }
+}
+
+/** The scope's two halves, each answered by its own index: a slot's orders by date, on-demand ones by instant. */
+function scopeHalves(scope: IncomeScope): ((eb: Orders) => Expression<SqlBool>)[] {
+  if (!scope) return [(eb) => eb.lit(true)];
+  return [
+    (eb) => eb.and([eb('slot_id', 'is not', null), eb('slot_date', '>=', scope.from), eb('slot_date', '<=', scope.to)]),
+    (eb) => eb.and([eb('slot_id', 'is', null), eb('created_at', '>=', scope.start), eb('created_at', '<', scope.end)]),
+  ];
+}
+
+/**
+ * Each figure's order count and summed amount (whole rupees) over the scope: one statement of
+ * conditional sums per half of the scope (the same on both engines), added up. Takes the database.
+ */
+export async function incomeTotals(
+  db: Kysely<Database>,
+  scope: IncomeScope,
+): Promise<Record<IncomeFigureName, { count: number; amount: number }>> {
+  const rows = await Promise.all(
+    scopeHalves(scope).map((half) =>
+      db
+        .selectFrom('orders')
+        .where(half)
+        .select((eb) =>
+          INCOME_FIGURES.flatMap((figure) => [
+            eb.fn
+              .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(1).else(0).end())
+              .as(`${figure}_count`),
+            eb.fn
+              .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(eb.ref('amount')).else(0).end())
+              .as(`${figure}_amount`),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const read = (figure: IncomeFigureName) => {
+    const sum = (column: string) =>
+      rows.reduce((total, row) => total + toCount((row as Record<string, string | number | null>)[column]), 0);
+    return { count: sum(`${figure}_count`), amount: sum(`${figure}_amount`) };
+  };
+  return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
+}
+
+/**
+ * The figure's newest orders in the scope (by placement), at most INCOME_ORDERS_MAX: the newest of each
+ * half of the scope, merged. Takes the database.
+ */
+export async function incomeOrders(
+  db: Kysely<Database>,
+  scope: IncomeScope,
+  figure: IncomeFigureName,
+): Promise<IncomeOrder[]> {
+  const halves = await Promise.all(
+    scopeHalves(scope).map((half) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) => eb.and([half(eb), inFigure(eb, figure)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(INCOME_ORDERS_MAX)
+        .execute(),
+    ),
+  );
+  const newestFirst = (a: OrderRow, b: OrderRow) =>
+    a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1;
+  return halves.flat().sort(newestFirst).slice(0, INCOME_ORDERS_MAX).map(toIncomeOrder);
+}
+
+function toIncomeOrder(row: OrderRow): IncomeOrder {
+  return {
+    _id: row.id,
+    amount: row.amount,
+    status: row.status,
+    payment_method: row.payment_method,
+    collected_by: row.collected_by,
+    collected_at: row.collected_at,
+    paid_claimed_at: row.paid_claimed_at,
+    reciever_name: row.reciever_name,
+    flat_number: row.flat_number,
+    tower_number: row.tower_number,
+    society: row.society,
+    createdAt: row.created_at,
+    slot: toOrderSlot(row),
+  };
+}
+
+/** Puts a figure's totals and its orders together. */
+export function figureOf(totals: { count: number; amount: number }, orders: IncomeOrder[]): IncomeFigure {
+  return { ...totals, orders };
+}

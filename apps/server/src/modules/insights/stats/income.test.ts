@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@rasoi/domain/api';
+import { m } from '@rasoi/domain/i18n/messages';
+import type { IncomeData } from '@rasoi/domain/seller';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { call, logIn } from '../../../../test/api-helpers.ts';
+import { newCustomer, placeTestOrder, setClock, type TestCustomer } from '../../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../../test/sellers.ts';
+
+/**
+ * The Income page's figures (issue 15, D53) and the dashboard's UPI total, over a small set of orders
+ * across days. The kitchen's calendar is Asia/Kolkata; 'now' is Wednesday 2 July 2031, 20:00 there. The
+ * test kitchen has no slot plan, so every order is on demand and belongs to the day it was placed.
+ */
+let t: TestApp;
+let seller: string;
+let customer: TestCustomer;
+const o = {} as Record<
+  'mayCash' | 'mondayUpi' | 'mondayOpen' | 'todayCash' | 'todayUpi' | 'todayOpen' | 'todayCancelled',
+  Order
+>;
+
+const collect = async (order: Order, method: 'cash' | 'upi') => {
+  expect((await call(t, 'POST', `/order/${order._id}/collect`, { token: seller, body: { method } })).status).toBe(200);
+};
+const placeAt = async (iso: string) => {
+  setClock(t, iso);
+  return placeTestOrder(t, { ...customer, token: (await logIn(t, customer.mobile)).token });
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  setClock(t, '2031-05-15T12:00:00+05:30');
+  customer = await newCustomer(t);
+  o.mayCash = await placeAt('2031-05-15T12:00:00+05:30');
+  o.mondayUpi = await placeAt('2031-06-30T12:00:00+05:30');
+  o.mondayOpen = await placeAt('2031-06-30T13:00:00+05:30');
+  o.todayCash = await placeAt('2031-07-02T00:10:00+05:30');
+  o.todayUpi = await placeAt('2031-07-02T12:00:00+05:30');
+  o.todayOpen = await placeAt('2031-07-02T12:30:00+05:30');
+  o.todayCancelled = await placeAt('2031-07-02T13:00:00+05:30');
+  setClock(t, '2031-07-02T20:00:00+05:30');
+  seller = (await findOrCreateSeller(t)).token;
+  await collect(o.mayCash, 'cash');
+  await collect(o.mondayUpi, 'upi');
+  await collect(o.todayCash, 'cash');
+  // A wrong tap corrected: counted once, under UPI.
+  await collect(o.todayUpi, 'cash');
+  await collect(o.todayUpi, 'upi');
+  await t.db.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', o.todayCancelled._id).execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const income = async (query: string): Promise<IncomeData> => {
+  const answer = await call(t, 'GET', `/income${query}`, { token: seller });
+  expect(answer.status).toBe(200);
+  return answer.body.data as IncomeData;
+};
+const sum = (...orders: Order[]) => orders.reduce((total, order) => total + order.amount, 0);
+/** A figure as the page reads it: count, amount and which orders, newest first. */
+const figure = (...orders: Order[]) => ({
+  count: orders.length,
+  amount: sum(...orders),
+  ids: orders.map((x) => x._id),
+});
+const read = (data: IncomeData) => ({
+  from: data.from,
+  to: data.to,
+  cash: { count: data.cash.count, amount: data.cash.amount, ids: data.cash.orders.map((x) => x._id) },
+  upi: { count: data.upi.count, amount: data.upi.amount, ids: data.upi.orders.map((x) => x._id) },
+  to_collect: {
+    count: data.to_collect.count,
+    amount: data.to_collect.amount,
+    ids: data.to_collect.orders.map((x) => x._id),
+  },
+  cancelled: {
+    count: data.cancelled.count,
+    amount: data.cancelled.amount,
+    ids: data.cancelled.orders.map((x) => x._id),
+  },
+});
+
+describe('GET /income', () => {
+  it("answers today's cash, UPI, still to collect and cancelled, with the orders behind each", async () => {
+    const expected = {
+      from: '2031-07-02',
+      to: '2031-07-02',
+      cash: figure(o.todayCash),
+      upi: figure(o.todayUpi),
+      to_collect: figure(o.todayOpen),
+      cancelled: figure(o.todayCancelled),
+    };
+    expect(read(await income(''))).toEqual(expected);
+    expect(read(await income('?timeFrame=1'))).toEqual(expected);
+    expect(read(await income('?date=2031-07-02'))).toEqual(expected);
+    const upi = (await income('')).upi.orders[0]!;
+    expect(upi).toMatchObject({ collected_by: 'upi', payment_method: 'COD', amount: o.todayUpi.amount });
+  });
+
+  it('answers another day, this week, this month and lifetime', async () => {
+    expect(read(await income('?date=2031-06-30'))).toMatchObject({
+      cash: figure(),
+      upi: figure(o.mondayUpi),
+      to_collect: figure(o.mondayOpen),
+      cancelled: figure(),
+    });
+    expect(read(await income('?timeFrame=2'))).toEqual({
+      from: '2031-06-30',
+      to: '2031-07-06',
+      cash: figure(o.todayCash),
+      upi: figure(o.todayUpi, o.mondayUpi),
+      to_collect: figure(o.todayOpen, o.mondayOpen),
+      cancelled: figure(o.todayCancelled),
+    });
+    expect(read(await income('?timeFrame=3'))).toMatchObject({
+      from: '2031-07-01',
+      to: '2031-07-31',
+      upi: figure(o.todayUpi),
+    });
+    expect(read(await income('?timeFrame=4'))).toEqual({
+      from: null,
+      to: null,
+      cash: figure(o.todayCash, o.mayCash),
+      upi: figure(o.todayUpi, o.mondayUpi),
+      to_collect: figure(o.todayOpen, o.mondayOpen),
+      cancelled: figure(o.todayCancelled),
+    });
+  });
+
+  it.each([
+    ['?timeFrame=5', m.invalidTimeFrame()],
+    ['?date=2031-02-30', m.invalidDate()],
+    ['?timeFrame=1&date=2031-07-02', m.incomeQueryInvalid()],
+  ])("refuses '%s' with a clear message", async (query, message) => {
+    expect(await call(t, 'GET', `/income${query}`, { token: seller })).toMatchObject({
+      status: 400,
+      body: { status: 'error', data: message },
+    });
+  });
+});
+
+describe("the dashboard's figures (GET /stats)", () => {
+  it('count UPI received and leave cancelled orders out of revenue', async () => {
+    const today = (await call(t, 'GET', '/stats?timeFrame=1', { token: seller })).body.data;
+    // The cancelled order is counted on its own, in neither the orders nor the revenue (D54).
+    expect(today).toEqual({
+      orders: 3,
+      revenue: sum(o.todayCash, o.todayUpi, o.todayOpen),
+      users: 1,
+      cancelled: 1,
+      upi: o.todayUpi.amount,
+    });
+    const week = (await call(t, 'GET', '/stats?timeFrame=2', { token: seller })).body.data;
+    expect(week.upi).toBe(sum(o.todayUpi, o.mondayUpi));
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@rasoi/domain/contract';
+import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../define-route.ts';
+import { changeSlot } from '../../flows/slots/change-slot.ts';
+import { saveSlotPlan } from '../../flows/slots/save-slot-plan.ts';
+import { readSlotPlan } from '../../modules/catalogue/slots/slot-plan-queries.ts';
+
+/**
+ * The seller's meal slot calls (issue 14, D47): the weekly plan (GET and POST /slot-plan, the whole
+ * plan at once) and one day's slot (PATCH /slots/{id}). Seller scope only (their contract entries).
+ */
+export const sellerSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  defineRoute(app, contract.getSlotPlan, async () => ({
+    status: 'success',
+    data: { slots: await readSlotPlan(ctx.db) },
+  }));
+
+  defineRoute(app, contract.saveSlotPlan, async (request) => ({
+    status: 'success',
+    data: { slots: await saveSlotPlan(ctx, request.body.slots) },
+  }));
+
+  defineRoute(app, contract.changeSlot, async (request) => ({
+    status: 'success',
+    data: { slot: await changeSlot(ctx, request.params.id, request.body) },
+  }));
+};
