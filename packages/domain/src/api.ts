@@ -68,11 +68,12 @@ const quantitySchema = z
   .max(MAX_LINE_QUANTITY, { error: () => m.maxQuantity() });
 
 /**
- * `POST /order/create-cod-order` (spec 3 'Order placement payload'). Prices the client sends
- * (`price`, `amount`) are accepted for compatibility and ignored: the server recomputes the bill
- * (docs/decisions.md P1). `address` is the id of one of the caller's saved addresses.
+ * The fields of `POST /order/create-cod-order` (spec 3 'Order placement payload'): only what the server
+ * reads (issue 25, docs/decisions/0086). The server prices the order itself (docs/decisions.md P1);
+ * `address` is the id of one of the caller's saved addresses; `payment_method` is paid on delivery, cash
+ * or UPI (an old client's 'CARD' is refused with m.paymentSoon(), as before).
  */
-export const createOrderBodySchema = z.strictObject({
+export const createOrderFieldsSchema = z.strictObject({
   meals: z
     .array(z.strictObject({ meal_id: idSchema, quantity: quantitySchema }))
     .max(50)
@@ -88,19 +89,41 @@ export const createOrderBodySchema = z.strictObject({
     .max(50)
     .default([]),
   address: idSchema,
-  price: z.number().nonnegative().optional(),
-  amount: z.number().nonnegative().optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
   couponId: idSchema.nullable().optional(),
-  payment_method: z.enum(PAYMENT_METHODS).default('COD'),
-  currency: z.literal('INR').default('INR'),
+  payment_method: z
+    .enum(PAYMENT_METHODS, {
+      // A card payment does not exist yet: an old client's CARD reads why (undefined: zod's own message).
+      error: (issue) => (issue.input === 'CARD' ? m.paymentSoon() : undefined),
+    })
+    .default('COD'),
   receipt: z.string().max(100).optional(),
   // The meal slot the order is for (issue 14, D47); without one, the next slot with room.
   slot_id: idSchema.optional(),
   // Notes for the kitchen (issue 15, D55): Jain, no onion or garlic, spice, less oil, a short plain note.
   diet: dietBodySchema.optional(),
 });
-export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+export type CreateOrderBody = z.input<typeof createOrderFieldsSchema>;
+
+/**
+ * Keys an order body carried before issue 25 that the server never read: the client's own `price`,
+ * `amount`, `status` and `currency`. Accepted and ignored for one release (docs/decisions/0086,
+ * CHANGELOG.md), then refused like any unknown key; the API document does not list them.
+ */
+export const LEGACY_ORDER_KEYS = ['price', 'amount', 'status', 'currency'] as const;
+
+/** The body without the legacy keys, whatever their values; anything but a plain object as it came. */
+function withoutLegacyOrderKeys(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const rest: Record<string, unknown> = { ...body };
+  for (const key of LEGACY_ORDER_KEYS) delete rest[key];
+  return rest;
+}
+
+/**
+ * `POST /order/create-cod-order`'s body: createOrderFieldsSchema after the legacy keys are dropped.
+ * The API document shows the fields alone (a preprocess step is documented by what it feeds).
+ */
+export const createOrderBodySchema = z.preprocess(withoutLegacyOrderKeys, createOrderFieldsSchema);
 
 /** The `Idempotency-Key` header of order placement: a repeat with the same key answers the first order. */
 export const idempotencyKeySchema = z

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancelOrderBodySchema, customerCancelDeadline, customerMayCancel } from './cancel-order.ts';
+import { ORDER_STATUSES } from './constants.ts';
+import {
+  cancelOrderBodySchema,
+  customerCancelBounds,
+  customerCancelDeadline,
+  customerMayCancel,
+} from './cancel-order.ts';
 import { m } from './i18n/messages.js';
 
 const placed = '2026-11-26T04:30:00.000Z';
@@ -27,6 +33,39 @@ describe('the customer’s cancel deadline (issue 15, D54)', () => {
     for (const status of ['Out For Delivery', 'Delivered', 'Cancelled'] as const) {
       expect(customerCancelDeadline({ ...onDemand, status }, 5)).toBeNull();
     }
+  });
+});
+
+describe('the customer’s cancel rule, one definition (issue 25, docs/decisions/0086)', () => {
+  it('has no bounds at a window of 0: not even before a cut-off days away', () => {
+    expect(customerCancelBounds(0, new Date(placed))).toBeNull();
+    expect(customerMayCancel(forSlot('2026-11-29T05:00:00.000Z'), 0, new Date(placed))).toBe(false);
+  });
+
+  it('ends at the cut-off instant itself: a millisecond before it may, at it may not', () => {
+    const order = { ...forSlot('2026-11-26T06:00:00.000Z'), createdAt: '2026-11-26T04:00:00.000Z' };
+    expect(customerMayCancel(order, 5, new Date('2026-11-26T05:59:59.999Z'))).toBe(true);
+    expect(customerMayCancel(order, 5, new Date('2026-11-26T06:00:00.000Z'))).toBe(false);
+  });
+
+  it('agrees with the deadline the tracking page shows, for every status, window, cut-off and instant', () => {
+    const at = (minutes: number) => new Date(Date.parse(placed) + minutes * 60_000).toISOString();
+    const slots = [null, { order_by: at(-1) }, { order_by: at(3) }, { order_by: at(10) }, { order_by: 'soon' }];
+    let cases = 0;
+    for (const status of ORDER_STATUSES) {
+      for (const window of [0, 1, 5]) {
+        for (const slot of slots) {
+          for (const minutes of [-1, 0, 0.5, 1, 3, 4.99, 5, 7, 10, 11]) {
+            const order = { status, createdAt: placed, slot };
+            const now = new Date(at(minutes));
+            const deadline = customerCancelDeadline(order, window);
+            expect(customerMayCancel(order, window, now)).toBe(deadline !== null && now < deadline);
+            cases += 1;
+          }
+        }
+      }
+    }
+    expect(cases).toBe(750);
   });
 });
 

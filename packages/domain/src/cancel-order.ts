@@ -53,8 +53,8 @@ export type CancellableOrder = {
  * The instant until which the customer may cancel `order` (D54), or null when they may not at all:
  * only while it is Preparing and the kitchen's window is above 0 minutes; then until the later of
  * placing + `windowMinutes` and its slot's cut-off (an order for later can be cancelled until the
- * kitchen stops taking orders for that slot). The caller compares it with now; the server decides
- * the same rule in its UPDATE.
+ * kitchen stops taking orders for that slot). The caller compares it with now, for the time it shows;
+ * whether a cancel goes ahead is decided with customerCancelBounds.
  */
 export function customerCancelDeadline(order: CancellableOrder, windowMinutes: number): Date | null {
   if (order.status !== 'Preparing' || windowMinutes <= 0) return null;
@@ -63,10 +63,32 @@ export function customerCancelDeadline(order: CancellableOrder, windowMinutes: n
   return new Date(Number.isNaN(cutOff) ? afterPlacing : Math.max(afterPlacing, cutOff));
 }
 
-/** True when the customer may still cancel `order` at `now` (D54). */
+/**
+ * The customer's cancel rule (D54) as bounds to compare an order with at `now`, or null when the kitchen's
+ * window is 0 (customers cannot cancel at all, not even before a cut-off): the order must have `status`,
+ * and have been placed after `placedAfter` (now - window) or have its slot's cut-off after `cutOffAfter`
+ * (now). This is the one definition: `customerMayCancel` reads an order against it, and the server's
+ * conditional UPDATE writes the same comparisons in SQL (issue 25, docs/decisions/0086). Both are strict,
+ * so at the cut-off instant itself the customer may no longer cancel.
+ */
+export type CustomerCancelBounds = { status: OrderStatus; placedAfter: Date; cutOffAfter: Date };
+
+/** The bounds of the customer's cancel rule at `now` for the kitchen's window, or null at a window of 0. */
+export function customerCancelBounds(windowMinutes: number, now: Date): CustomerCancelBounds | null {
+  if (windowMinutes <= 0) return null;
+  return { status: 'Preparing', placedAfter: new Date(now.getTime() - windowMinutes * 60_000), cutOffAfter: now };
+}
+
+/**
+ * True when the customer may still cancel `order` at `now` (D54): the order read against
+ * customerCancelBounds. The same as `now` being before customerCancelDeadline (tested).
+ */
 export function customerMayCancel(order: CancellableOrder, windowMinutes: number, now: Date): boolean {
-  const deadline = customerCancelDeadline(order, windowMinutes);
-  return deadline !== null && now.getTime() < deadline.getTime();
+  const bounds = customerCancelBounds(windowMinutes, now);
+  if (bounds === null || order.status !== bounds.status) return false;
+  // A cut-off that does not parse counts as none, as in customerCancelDeadline.
+  const cutOff = order.slot ? Date.parse(order.slot.order_by) : Number.NaN;
+  return Date.parse(order.createdAt) > bounds.placedAfter.getTime() || cutOff > bounds.cutOffAfter.getTime();
 }
 
 /** What `lateLargeCancel` reads of an order (the API's Order has it all). */

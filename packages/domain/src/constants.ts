@@ -162,8 +162,11 @@ export const DISH_CATEGORIES = ['sabzi-gravy', 'sabzi-dry', 'rice', 'chapati', '
 export const DISH_SUB_CATEGORIES = ['regular', 'addon'] as const;
 export const THALI_CATEGORIES = ['All In one thali', 'Mini Thali', 'Comfort Thali', 'Roti & Parathas'] as const;
 export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] as const;
-/** 'UPI' is UPI on delivery: the customer pays the kitchen's UPI id at the door, no gateway (issue 15, D53). */
-export const PAYMENT_METHODS = ['COD', 'CARD', 'UPI'] as const;
+/**
+ * How an order is paid, both on delivery: 'COD' cash, 'UPI' the kitchen's UPI id at the door, no gateway
+ * (issue 15, D53). No card payment until one exists (issue 25, docs/decisions/0086).
+ */
+export const PAYMENT_METHODS = ['COD', 'UPI'] as const;
 
 /** Order statuses, spelt as the API spells them (spec 9, docs/decisions.md P5). */
 export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const;

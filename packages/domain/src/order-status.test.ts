@@ -4,8 +4,10 @@ import {
   isActiveForSeller,
   isUndelivered,
   nextOrderStatus,
+  orderStatusLabel,
   trackingStepStates,
 } from './order-status.ts';
+import { ORDER_STATUSES } from './constants.ts';
 
 describe('order status machine (spec 4, docs/decisions.md P9)', () => {
   it('moves Preparing -> Out For Delivery -> Delivered and nowhere else', () => {
@@ -28,5 +30,13 @@ describe('order status machine (spec 4, docs/decisions.md P9)', () => {
     expect(trackingStepStates('Preparing')).toEqual(['done', 'current', 'pending']);
     expect(trackingStepStates('Out For Delivery')).toEqual(['done', 'done', 'current']);
     expect(trackingStepStates('Delivered')).toEqual(['done', 'done', 'done']);
+  });
+});
+
+describe('status labels, one per status (issue 25, docs/decisions/0086)', () => {
+  it('reads every status as a person would, each its own words, the API spelling put right', () => {
+    const labels = ORDER_STATUSES.map(orderStatusLabel);
+    expect(labels).toEqual(['Received', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled']);
+    expect(new Set(labels).size).toBe(ORDER_STATUSES.length);
   });
 });

@@ -29,6 +29,24 @@ export function isUndelivered(status: OrderStatus): boolean {
   return status !== 'Delivered' && status !== 'Cancelled';
 }
 
+/**
+ * How each status reads to a person, one label per status wherever a status is shown (issue 25,
+ * docs/decisions/0086); the API keeps its spelling 'Recieved' (docs/decisions.md P5). Message functions,
+ * called when shown, so the label is in the current language.
+ */
+const STATUS_LABELS: Record<OrderStatus, () => string> = {
+  Recieved: m.received,
+  Preparing: m.preparing,
+  'Out For Delivery': m.outForDeliveryStatus,
+  Delivered: m.delivered,
+  Cancelled: m.cancelled,
+};
+
+/** The status as a person reads it, in the current language ('Received', 'Out For Delivery', ...). */
+export function orderStatusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status]();
+}
+
 /** Seller view: Preparing and Out For Delivery are active (spec 4). */
 export function isActiveForSeller(status: OrderStatus): boolean {
   return status === 'Preparing' || status === 'Out For Delivery';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressBaseSchema } from './address.ts';
-import { createOrderBodySchema, idSchema, mobileSchema } from './api.ts';
+import { createOrderFieldsSchema, idSchema, mobileSchema } from './api.ts';
 import { m } from './i18n/messages.js';
 
 /**
@@ -23,10 +23,10 @@ export const phoneOrderBodySchema = z
     mobile: mobileSchema,
     address: phoneAddressSchema.optional(),
     address_id: idSchema.optional(),
-    meals: createOrderBodySchema.shape.meals,
-    dishes: createOrderBodySchema.shape.dishes,
+    meals: createOrderFieldsSchema.shape.meals,
+    dishes: createOrderFieldsSchema.shape.dishes,
     slot_id: idSchema.optional(),
-    diet: createOrderBodySchema.shape.diet,
+    diet: createOrderFieldsSchema.shape.diet,
   })
   .refine((body) => (body.address === undefined) !== (body.address_id === undefined), {
     error: () => m.phoneOrderAddressRequired(),

@@ -31,8 +31,9 @@ import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/orde
  * session cancels any undelivered order and must give a reason; anyone else cancels only their own
  * order, while it is Preparing, and before the later of placing + the kitchen's `cancel_window_minutes`
  * (0: never) and its slot's cut-off (domain `customerCancelDeadline`). In one transaction: the order
- * becomes Cancelled with the reason, who and when (one conditional UPDATE, so a racing cancel or status
- * move changes nothing twice), its plates go back to its slot, a coupon it used is unused again, the
+ * becomes Cancelled with the reason, who and when (one conditional UPDATE whose condition is the
+ * domain's rule, the only place the cancel is decided, docs/decisions/0086; a racing cancel or status
+ * move changes nothing twice; when it changes nothing, the order as it then reads says why), its plates go back to its slot, a coupon it used is unused again, the
  * coupon it won is withdrawn (docs/decisions/0075: no coupon farming): deleted while unused; when it already
  * paid for another of the customer's orders that is not yet delivered, that order loses the discount (its
  * bill recomputed, its own `order.updated` event stored) and the coupon is deleted; when that order is
@@ -62,7 +63,6 @@ export async function cancelOrder(options: {
   if (asSeller && reason === '') throw new AppError('BAD_REQUEST', m.cancelReasonRequired());
   const now = ctx.now();
   const windowMinutes = asSeller ? 0 : (await ctx.kitchenSettings.get()).cancel_window_minutes;
-  ensureCancellable(order, asSeller, windowMinutes, now);
   const events = await ctx.db.transaction().execute(async (trx) => {
     // The customer's orders and coupons change one transaction at a time (order-rate.ts): an order
     // using the coupon this one won is either placed before (and loses its discount below) or after
@@ -73,11 +73,10 @@ export async function cancelOrder(options: {
       reason,
       by: asSeller ? 'seller' : 'customer',
       now,
-      customer: asSeller
-        ? undefined
-        : { userId: caller.id, placedAfter: new Date(now.getTime() - windowMinutes * 60_000) },
+      customer: asSeller ? undefined : { userId: caller.id, windowMinutes },
     });
-    if (!cancelled) throw new AppError('CONFLICT', m.orderStatusChanged());
+    // The UPDATE decided; the order as it reads now tells the caller why not.
+    if (!cancelled) throw cancelRefusal((await findOrder(trx, orderId))!, asSeller, windowMinutes, now);
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
     const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);
@@ -126,12 +125,17 @@ async function withdrawCouponWon(
   return null;
 }
 
-/** Refuses, with the sentence the caller reads, what the rule does not allow as the order reads now. */
-function ensureCancellable(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): void {
-  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', m.cancelNotAllowed());
-  if (asSeller) return;
-  if (order.status !== 'Preparing') throw new AppError('CONFLICT', m.cancelNotAllowed());
+/**
+ * Why the cancel's UPDATE changed nothing, as the caller reads it, from the order as it reads now: the
+ * same rules (isUndelivered, customerMayCancel), only to choose the sentence. When they would allow the
+ * cancel, another request changed the order in between: 409 m.orderStatusChanged.
+ */
+function cancelRefusal(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): AppError {
+  if (!isUndelivered(order.status)) return new AppError('CONFLICT', m.cancelNotAllowed());
+  if (asSeller) return new AppError('CONFLICT', m.orderStatusChanged());
+  if (order.status !== 'Preparing') return new AppError('CONFLICT', m.cancelNotAllowed());
   if (!customerMayCancel(toOrder(order, [], []), windowMinutes, now)) {
-    throw new AppError('CONFLICT', m.cancelWindowOver());
+    return new AppError('CONFLICT', m.cancelWindowOver());
   }
+  return new AppError('CONFLICT', m.orderStatusChanged());
 }

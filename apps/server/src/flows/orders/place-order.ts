@@ -239,11 +239,10 @@ async function createOrder(
 
 /**
  * Paid on delivery only (issue 15, D53): cash, or UPI to the kitchen's UPI id, which must be set (read
- * with the settings before the transaction). CARD is refused 400 m.paymentSoon(); UPI without a
- * UPI id 400 m.upiNotSet().
+ * with the settings before the transaction); UPI without a UPI id 400 m.upiNotSet(). An old client's
+ * CARD never gets here: the contract refuses it with 400 m.paymentSoon() (docs/decisions/0086).
  */
 function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: KitchenSettings): void {
-  if (method === 'CARD') throw new AppError('BAD_REQUEST', m.paymentSoon());
   if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', m.upiNotSet());
 }
 

@@ -2,7 +2,7 @@ import { Bike, CheckCheck, Phone } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
-import { nextOrderStatus } from '@rasoi/domain/order-status';
+import { nextOrderStatus, orderStatusLabel } from '@rasoi/domain/order-status';
 import type { DeliveryRunData, RunSociety } from '@rasoi/domain/seller';
 import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
@@ -16,12 +16,7 @@ import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
 import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
 import { ItemName } from '../../ui/item-name.tsx';
-
-/** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
-const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
-  Preparing: { label: m.preparing(), tone: 'bg-amber-50 text-amber-700' },
-  'Out For Delivery': { label: m.outForDeliveryStatus(), tone: 'bg-primary-soft text-primary-dark' },
-};
+import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 
 /** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions.md P9). */
 function MoveButton({ order }: { order: Order }) {
@@ -56,7 +51,6 @@ function RunOrder({ order }: { order: Order }) {
   const { address } = order;
   const flat = m.runFlat({ flat: address.flat_number });
   const name = address.reciever_name;
-  const badge = STATUS_BADGE[order.status];
   return (
     <li aria-label={`${flat}, ${name}`} className="rounded-3xl bg-white p-4 ring-1 ring-line/70">
       <div className="flex items-start justify-between gap-3">
@@ -67,8 +61,9 @@ function RunOrder({ order }: { order: Order }) {
           </p>
           <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]}</p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${badge?.tone ?? 'bg-stone-100'}`}>
-          {badge?.label ?? order.status}
+        {/* Its status as every status is shown (Preparing or Out For Delivery on a run): on its way stands out. */}
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${ORDER_STATUS_TONES[order.status]}`}>
+          {orderStatusLabel(order.status)}
         </span>
       </div>
       <ul className="mt-3 space-y-1">

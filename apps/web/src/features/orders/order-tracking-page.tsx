@@ -5,7 +5,7 @@ import type { Order } from '@rasoi/domain/api';
 import { ETA_TICK_MS } from '@rasoi/domain/constants';
 import { minutesLeft } from '@rasoi/domain/eta';
 import { m } from '@rasoi/domain/i18n/messages';
-import { isUndelivered, TRACKING_STEPS, trackingStepStates } from '@rasoi/domain/order-status';
+import { isUndelivered, orderStatusLabel, TRACKING_STEPS, trackingStepStates } from '@rasoi/domain/order-status';
 import { paths } from '../../lib/paths.ts';
 import { formatDateTimeGb, formatRupees, orderNumber } from '../../ui/format.ts';
 import { useKitchenTimeZone } from '../kitchen/index.ts';
@@ -16,13 +16,14 @@ import { useOrder } from './api/get-order.ts';
 import { storedBill } from '@rasoi/domain/bill';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
-import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { orderLines } from './order-view.ts';
 import { CancelledNote } from './cancelled-note.tsx';
 import { CustomerCancel } from './customer-cancel.tsx';
 import { useDeliveryWindow } from '../slots/index.ts';
 import { PAYMENT_LABELS, UpiPayPanel } from '../upi/index.ts';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { RateMeal } from './rate-meal.tsx';
+import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 
 /** The clock, moved on every 60 s so the ETA recomputes (spec 9). */
 function useMinuteClock(): number {
@@ -188,9 +189,9 @@ export function OrderTrackingPage() {
         </div>
         {order ? (
           <span
-            className={`mt-1 shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}
+            className={`mt-1 shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${ORDER_STATUS_TONES[order.status]}`}
           >
-            {statusLabel(order.status)}
+            {orderStatusLabel(order.status)}
           </span>
         ) : null}
       </div>

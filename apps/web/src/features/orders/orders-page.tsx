@@ -10,14 +10,15 @@ import { LoginPrompt } from '../auth/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
 import { useUserOrders } from './api/get-user-orders.ts';
-import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
+import { orderLines } from './order-view.ts';
 import { CancelledNote } from './cancelled-note.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useDeliveryWindow } from '../slots/index.ts';
-import { isUndelivered } from '@rasoi/domain/order-status';
+import { isUndelivered, orderStatusLabel } from '@rasoi/domain/order-status';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { ShowMore } from '../../ui/show-more.tsx';
+import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 
 function OrderCard({ order }: { order: Order }) {
   const timeZone = useKitchenTimeZone();
@@ -36,7 +37,7 @@ function OrderCard({ order }: { order: Order }) {
             <p className="text-sm font-semibold text-ink">
               <Link
                 to={paths.order(order._id)}
-                aria-label={`${m.orderWithNumber({ number: orderNumber(order._id) })}, ${statusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
+                aria-label={`${m.orderWithNumber({ number: orderNumber(order._id) })}, ${orderStatusLabel(order.status)}, ${formatRupees(order.amount)}${words ? `, ${words.window}` : ''}`}
                 className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-primary/20"
               >
                 {m.orderWithNumber({ number: orderNumber(order._id) })}
@@ -47,10 +48,8 @@ function OrderCard({ order }: { order: Order }) {
             </p>
             {words ? <p className="mt-0.5 text-sm font-medium text-ink">{words.window}</p> : null}
           </div>
-          <span
-            className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}
-          >
-            {statusLabel(order.status)}
+          <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${ORDER_STATUS_TONES[order.status]}`}>
+            {orderStatusLabel(order.status)}
           </span>
         </div>
         <CancelledNote order={order} viewer="customer" className="mt-3" />

@@ -7,8 +7,9 @@ import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { orderNumber } from '../../ui/format.ts';
 import { OrderDetailLine } from './order-detail-line.tsx';
-import { STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { useUndeliveredOrders } from './use-undelivered-orders.ts';
+import { orderStatusLabel } from '@rasoi/domain/order-status';
+import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 
 function UndeliveredOrderRow({ order }: { order: Order }) {
   const number = orderNumber(order._id);
@@ -17,8 +18,8 @@ function UndeliveredOrderRow({ order }: { order: Order }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
           {m.orderWithNumber({ number })}
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP_CLASSES[order.status]}`}>
-            {statusLabel(order.status)}
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ORDER_STATUS_TONES[order.status]}`}>
+            {orderStatusLabel(order.status)}
           </span>
         </p>
         <OrderDetailLine order={order} className="mt-0.5 text-sm text-muted" />

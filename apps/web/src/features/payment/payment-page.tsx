@@ -4,11 +4,10 @@ import { Banknote, CreditCard, MapPin, ShoppingBag, Smartphone } from 'lucide-re
 import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
 import { cartLineName, type CartItem } from '@rasoi/domain/cart';
-import { CURRENCY, DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
+import { DEFAULT_ETA_MINUTES, type PaymentMethod } from '@rasoi/domain/constants';
 import { dietBodyOf, dietNoteProblem, type DietBody } from '@rasoi/domain/diet';
 import { m } from '@rasoi/domain/i18n/messages';
 import { getLocale } from '@rasoi/domain/locale';
-import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { upiLimitRefusal } from '@rasoi/domain/upi-link';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -39,11 +38,9 @@ function orderBodyFrom(
   items: CartItem[],
   addressId: string,
   couponId: string | null,
-  couponOff: number,
   choices: { slotId: string | undefined; diet: DietBody | undefined; paymentMethod: 'COD' | 'UPI' },
 ): CreateOrderBody {
   const { slotId, diet, paymentMethod } = choices;
-  const bill = computeBill(items, couponOff);
   return {
     meals: items.filter((item) => item.type === 'meal').map((item) => ({ meal_id: item.id, quantity: item.quantity })),
     dishes: items
@@ -54,13 +51,10 @@ function orderBodyFrom(
         sub_category: item.type === 'addon' ? 'addon' : 'regular',
       })),
     address: addressId,
-    // Sent for the contract; the server recomputes both from its own menu (docs/decisions.md P1).
-    price: bill.itemTotal,
-    amount: bill.toPay,
-    status: INITIAL_ORDER_STATUS,
+    // No price, amount, status or currency: the server prices the order itself (docs/decisions.md P1,
+    // docs/decisions/0086).
     couponId,
     payment_method: paymentMethod,
-    currency: CURRENCY,
     ...(slotId ? { slot_id: slotId } : {}),
     ...(diet ? { diet } : {}),
   };
@@ -96,8 +90,11 @@ function Notice({
   );
 }
 
+/** What the page offers: a method the API takes, or 'online', shown but not taken yet (spec 4, D86). */
+type MethodChoice = PaymentMethod | 'online';
+
 type MethodOptionProps = {
-  value: PaymentMethod;
+  value: MethodChoice;
   checked: boolean;
   title: string;
   hint: string;
@@ -167,7 +164,7 @@ export function PaymentPage() {
   const address = useAddress((state) => state.address);
   const openOverlay = useUi((state) => state.openOverlay);
   const placeOrder = usePlaceCodOrder();
-  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const [method, setMethod] = useState<MethodChoice>('COD');
   // The cart empties on success; this page then thanks instead of saying the cart is empty.
   const [placed, setPlaced] = useState(false);
   // The placed order's meal slot (issue 14): the thanks then say when it is delivered.
@@ -234,7 +231,7 @@ export function PaymentPage() {
   const paysByUpi = method === 'UPI' && upiOffered;
 
   function chooseCard() {
-    setMethod('CARD');
+    setMethod('online');
     toast(m.paymentSoon(), { icon: '💳' });
   }
 
@@ -246,7 +243,7 @@ export function PaymentPage() {
       toast.error(noteProblem);
       return;
     }
-    const body = orderBodyFrom(items, address._id, couponId, couponOff, {
+    const body = orderBodyFrom(items, address._id, couponId, {
       slotId: slotChoice.slotId,
       diet: dietBodyOf(diet),
       paymentMethod: paysByUpi ? 'UPI' : 'COD',
@@ -341,8 +338,8 @@ export function PaymentPage() {
           />
         ) : null}
         <MethodOption
-          value="CARD"
-          checked={method === 'CARD'}
+          value="online"
+          checked={method === 'online'}
           title={m.payOnline()}
           hint={m.payOnlineHint()}
           icon={<CreditCard className="size-5" />}
@@ -355,10 +352,10 @@ export function PaymentPage() {
         <div className="shrink-0">
           <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
           <p className="text-xs text-muted">
-            {method === 'CARD' ? m.payOnline() : paysByUpi ? m.upiOnDelivery() : m.cashOnDelivery()}
+            {method === 'online' ? m.payOnline() : paysByUpi ? m.upiOnDelivery() : m.cashOnDelivery()}
           </p>
         </div>
-        {method !== 'CARD' ? (
+        {method !== 'online' ? (
           <Button
             className="min-h-12 flex-1 text-base shadow-lg shadow-primary/25"
             disabled={!allowed || placeOrder.isPending || couponPending}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createOrderFieldsSchema, LEGACY_ORDER_KEYS } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
@@ -38,6 +39,9 @@ describe("the payment page's UPI on delivery (issue 15, D53)", () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const placement = calls.find((call) => call.method === 'POST')!;
     expect(placement.body).toMatchObject({ payment_method: 'UPI' });
+    // Only what the server reads (issue 25, D86): the contract's strict fields take the body as it is.
+    expect(createOrderFieldsSchema.safeParse(placement.body).success).toBe(true);
+    for (const key of LEGACY_ORDER_KEYS) expect(placement.body).not.toHaveProperty(key);
   });
 
   it('does not offer UPI while the kitchen has no UPI id; cash stays the default', async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { ShowMore } from '../../ui/show-more.tsx';
+import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 import type { OrderCounts } from './order-summary.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { sellerPaths } from './seller-paths.ts';
@@ -31,11 +32,12 @@ const TABS = [
 /** The tabs' statuses, the URL's `tab` (issue 12, D38). */
 const STATUSES = TABS.map((item) => item.status);
 
+// Each count's tile in its status's tone (ui/order-status-tone.ts, D86).
 const SUMMARY = [
-  { key: 'preparing', label: m.preparingOrders(), icon: CookingPot, tone: 'bg-amber-50 text-amber-700' },
-  { key: 'outForDelivery', label: m.outForDelivery(), icon: Bike, tone: 'bg-primary-soft text-primary' },
-  { key: 'delivered', label: m.deliveredOrders(), icon: CheckCircle2, tone: 'bg-green-50 text-veg' },
-  { key: 'cancelled', label: m.cancelledOrders(), icon: CircleX, tone: 'bg-stone-100 text-stone-600' },
+  { key: 'preparing', label: m.preparingOrders(), icon: CookingPot, tone: ORDER_STATUS_TONES.Preparing },
+  { key: 'outForDelivery', label: m.outForDelivery(), icon: Bike, tone: ORDER_STATUS_TONES['Out For Delivery'] },
+  { key: 'delivered', label: m.deliveredOrders(), icon: CheckCircle2, tone: ORDER_STATUS_TONES.Delivered },
+  { key: 'cancelled', label: m.cancelledOrders(), icon: CircleX, tone: ORDER_STATUS_TONES.Cancelled },
 ] as const;
 
 /** The counts (spec 2): Preparing, Out for Delivery, Delivered, and Cancelled on its own (issue 15). */

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Slot } from '@rasoi/domain/api';
 import { slotState, wallClockInstant } from '@rasoi/domain/slots';
+import { countsTowardFigures } from '../../../db/order-figures.ts';
 import type { Database, Flag, SlotsTable } from '../../../db/schema.ts';
 import { fromFlag, toFlag, toStoredTime } from '../../../db/values.ts';
 import { newId } from '../../../lib/crypto.ts';
@@ -136,7 +137,7 @@ function heldPlatesQuery(db: Kysely<Database>, slotId: string, userId: string) {
     .select(sql<number>`coalesce(sum(plates), 0)`.as('held'))
     .where('slot_id', '=', slotId)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'Cancelled');
+    .where(countsTowardFigures);
 }
 
 /**

@@ -1,10 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
 import { formatLocalDate, localDaysRange } from '@rasoi/domain/time-frame';
 import type { Database } from '../../../db/schema.ts';
 import { engineOfDb } from '../../../db/dialect.ts';
 import { idChunks } from '../../../db/id-chunks.ts';
+import { leftOutOfFigures } from '../../../db/order-figures.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
-import { INCOME_FIGURES, type IncomeFigureName } from './income-queries.ts';
+import { figureSums, INCOME_FIGURES, readFigures, type FigureTotals, type IncomeFigureName } from './income-queries.ts';
+
+export type { FigureTotals } from './income-queries.ts';
 
 /**
  * Sums per closed kitchen day (issue 17, migration 0024), so the lifetime dashboard, Income page and
@@ -26,17 +29,6 @@ import { INCOME_FIGURES, type IncomeFigureName } from './income-queries.ts';
 export const CLOSE_AFTER_MS = 10 * 60 * 1000;
 /** Days summed in one statement: 3 bound values each stays far under both engines' limits. */
 const DAYS_PER_STATEMENT = 366;
-
-/** Each Income figure's order count and summed amount (whole rupees). */
-export type FigureTotals = Record<IncomeFigureName, { count: number; amount: number }>;
-
-/** The SQL condition of each figure (over `orders`): cancelled first, then how it was collected, else to collect. */
-export const FIGURE_CONDITIONS: Record<IncomeFigureName, ReturnType<typeof sql.raw>> = {
-  cash: sql.raw(`status <> 'Cancelled' and collected_by = 'cash'`),
-  upi: sql.raw(`status <> 'Cancelled' and collected_by = 'upi'`),
-  to_collect: sql.raw(`status <> 'Cancelled' and collected_by is null`),
-  cancelled: sql.raw(`status = 'Cancelled'`),
-};
 
 /** The next kitchen date after a 'yyyy-mm-dd' one. */
 function nextDay(day: string): string {
@@ -125,10 +117,8 @@ async function sumDays(trx: Kysely<Database>, days: string[], timeZone: string):
       const range = localDaysRange(day, day, timeZone);
       return sql`(${day}, ${toStoredTime(range.start!)}, ${toStoredTime(range.end!)})`;
     });
-    const sums = INCOME_FIGURES.map(
-      (figure) =>
-        sql`count(case when ${FIGURE_CONDITIONS[figure]} then 1 end), coalesce(sum(case when ${FIGURE_CONDITIONS[figure]} then amount end), 0)`,
-    );
+    // The figures as income-queries.ts defines them, over the day's orders (none: the join's empty side, 0).
+    const sums = figureSums(expressionBuilder<Database, 'orders'>());
     const columns = INCOME_FIGURES.map((figure) => sql.raw(`${figure}_count, ${figure}_amount`));
     const updates = INCOME_FIGURES.map((figure) =>
       sql.raw(`${figure}_count = excluded.${figure}_count, ${figure}_amount = excluded.${figure}_amount`),
@@ -167,12 +157,7 @@ export async function summedFigures(db: Kysely<Database>): Promise<FigureTotals>
       ]),
     )
     .executeTakeFirstOrThrow();
-  const values = row as Record<string, string | number | null>;
-  const read = (figure: IncomeFigureName) => ({
-    count: toCount(values[`${figure}_count`]),
-    amount: toCount(values[`${figure}_amount`]),
-  });
-  return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
+  return readFigures([row]);
 }
 
 /** Adds two figure totals figure by figure. */
@@ -186,18 +171,12 @@ export function addFigures(a: FigureTotals, b: FigureTotals): FigureTotals {
 
 /** The figures over orders placed from `liveFrom` (a stored instant) on: the days not summed yet. */
 export async function liveFigures(db: Kysely<Database>, liveFrom: string): Promise<FigureTotals> {
-  const sums = INCOME_FIGURES.map(
-    (figure) =>
-      sql`count(case when ${FIGURE_CONDITIONS[figure]} then 1 end) as ${sql.raw(`${figure}_count`)}, coalesce(sum(case when ${FIGURE_CONDITIONS[figure]} then amount end), 0) as ${sql.raw(`${figure}_amount`)}`,
-  );
-  const { rows } = await sql<Record<string, string | number | null>>`
-    select ${sql.join(sums)} from orders where created_at >= ${liveFrom}`.execute(db);
-  const values = rows[0] ?? {};
-  const read = (figure: IncomeFigureName) => ({
-    count: toCount(values[`${figure}_count`]),
-    amount: toCount(values[`${figure}_amount`]),
-  });
-  return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
+  const row = await db
+    .selectFrom('orders')
+    .where('created_at', '>=', liveFrom)
+    .select(figureSums)
+    .executeTakeFirstOrThrow();
+  return readFigures([row]);
 }
 
 /** Every order's figures: the summed days plus the live ones. Refreshes the sums first. */
@@ -264,9 +243,7 @@ export async function orderCountsBetween(
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('total'),
-      eb.fn
-        .count<string | number>(eb.case().when('status', '=', sql.lit('Cancelled')).then(sql.lit(1)).end())
-        .as('cancelled'),
+      eb.fn.count<string | number>(eb.case().when(leftOutOfFigures(eb)).then(sql.lit(1)).end()).as('cancelled'),
     ])
     .where('created_at', '>=', start);
   if (end) live = live.where('created_at', '<', end);

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Expression, Kysely, Selectable, SqlBool } from 'kysely';
+import type { AliasedExpression, ExpressionBuilder, Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
 import { INCOME_ORDERS_MAX } from '@rasoi/domain/constants';
+import { countsTowardFigures, leftOutOfFigures } from '../../../db/order-figures.ts';
 import type { Database, OrdersTable } from '../../../db/schema.ts';
 import { toCount } from '../../../db/values.ts';
 import { toOrderSlot } from '../../../db/order-slot.ts';
@@ -18,19 +19,50 @@ export type IncomeScope = { from: string; to: string; start: string; end: string
 export const INCOME_FIGURES = ['cash', 'upi', 'to_collect', 'cancelled'] as const;
 export type IncomeFigureName = (typeof INCOME_FIGURES)[number];
 
+/** Each figure's order count and summed amount (whole rupees). */
+export type FigureTotals = Record<IncomeFigureName, { count: number; amount: number }>;
+
 type Orders = ExpressionBuilder<Database, 'orders'>;
 
-/** Which figure an order counts in: cancelled first, then how it was collected, else still to collect. */
-function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
+/**
+ * Which figure an order counts in, the one definition of the figures (issue 25, docs/decisions/0086):
+ * left out of the figures (cancelled) first, then how it was collected, else still to collect. The
+ * Income page, the dashboard and the per-day sums (day-totals.ts) all read the figures from here.
+ */
+export function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
   switch (figure) {
     case 'cancelled':
-      return eb('status', '=', 'Cancelled');
+      return leftOutOfFigures(eb);
     case 'cash':
     case 'upi':
-      return eb.and([eb('status', '!=', 'Cancelled'), eb('collected_by', '=', figure)]);
+      return eb.and([countsTowardFigures(eb), eb('orders.collected_by', '=', figure)]);
     case 'to_collect':
-      return eb.and([eb('status', '!=', 'Cancelled'), eb('collected_by', 'is', null)]);
+      return eb.and([countsTowardFigures(eb), eb('orders.collected_by', 'is', null)]);
   }
+}
+
+/**
+ * The select list summing every figure over the orders read: `<figure>_count` and `<figure>_amount`
+ * (whole rupees), in INCOME_FIGURES order. An order matching no row's figure (none, or the empty side of
+ * an outer join) adds 0 to each.
+ */
+export function figureSums(eb: Orders): AliasedExpression<string | number | null, string>[] {
+  return INCOME_FIGURES.flatMap((figure) => [
+    eb.fn.sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(1).else(0).end()).as(`${figure}_count`),
+    eb.fn
+      .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(eb.ref('orders.amount')).else(0).end())
+      .as(`${figure}_amount`),
+  ]);
+}
+
+/** Rows selected with figureSums (or columns named like them) added up into each figure's totals. */
+export function readFigures(rows: readonly object[]): FigureTotals {
+  const read = (figure: IncomeFigureName) => {
+    const sum = (column: string) =>
+      rows.reduce((total: number, row) => total + toCount((row as Record<string, string | number | null>)[column]), 0);
+    return { count: sum(`${figure}_count`), amount: sum(`${figure}_amount`) };
+  };
+  return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
 }
 
 /** The scope's two halves, each answered by its own index: a slot's orders by date, on-demand ones by instant. */
@@ -44,36 +76,13 @@ function scopeHalves(scope: IncomeScope): ((eb: Orders) => Expression<SqlBool>)[
 
 /**
  * Each figure's order count and summed amount (whole rupees) over the scope: one statement of
- * conditional sums per half of the scope (the same on both engines), added up. Takes the database.
+ * conditional sums (figureSums) per half of the scope (the same on both engines), added up. Takes the database.
  */
-export async function incomeTotals(
-  db: Kysely<Database>,
-  scope: IncomeScope,
-): Promise<Record<IncomeFigureName, { count: number; amount: number }>> {
+export async function incomeTotals(db: Kysely<Database>, scope: IncomeScope): Promise<FigureTotals> {
   const rows = await Promise.all(
-    scopeHalves(scope).map((half) =>
-      db
-        .selectFrom('orders')
-        .where(half)
-        .select((eb) =>
-          INCOME_FIGURES.flatMap((figure) => [
-            eb.fn
-              .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(1).else(0).end())
-              .as(`${figure}_count`),
-            eb.fn
-              .sum<string | number | null>(eb.case().when(inFigure(eb, figure)).then(eb.ref('amount')).else(0).end())
-              .as(`${figure}_amount`),
-          ]),
-        )
-        .executeTakeFirstOrThrow(),
-    ),
+    scopeHalves(scope).map((half) => db.selectFrom('orders').where(half).select(figureSums).executeTakeFirstOrThrow()),
   );
-  const read = (figure: IncomeFigureName) => {
-    const sum = (column: string) =>
-      rows.reduce((total, row) => total + toCount((row as Record<string, string | number | null>)[column]), 0);
-    return { count: sum(`${figure}_count`), amount: sum(`${figure}_amount`) };
-  };
-  return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
+  return readFigures(rows);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { StatsData } from '@rasoi/domain/seller';
 import type { TimeRange } from '@rasoi/domain/time-frame';
 import type { Database } from '../../../db/schema.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
 import { lifetimeCustomers, liveFigures, addFigures, refreshDayTotals, summedFigures } from './day-totals.ts';
+import { figureSums, readFigures, type FigureTotals } from './income-queries.ts';
 
 /**
  * The dashboard figures for orders created in a range (null: lifetime) (docs/decisions.md D10): how
@@ -21,35 +22,33 @@ export async function orderStats(
 
 /**
  * The plain count behind orderStats over orders created in the range (null: every order): one statement
- * reading each order in it. Kept for the frames up to a month and as the reference the sums are tested against.
+ * reading each order in it, the figures as income-queries.ts defines them and the distinct customers.
+ * Kept for the frames up to a month and as the reference the sums are tested against.
  */
 export async function countOrderStats(db: Kysely<Database>, range: TimeRange): Promise<StatsData> {
-  let query = db.selectFrom('orders').select((eb) => {
-    // COUNT skips the NULL a CASE without ELSE gives; the status is a literal, as the lists compare it.
-    const standing = eb('status', '<>', sql.lit('Cancelled'));
-    const cancelled = eb('status', '=', sql.lit('Cancelled'));
-    const upiReceived = eb.and([standing, eb('collected_by', '=', sql.lit('upi'))]);
-    return [
-      eb.fn.count(eb.case().when(standing).then(sql.lit(1)).end()).as('orders'),
-      eb.fn.coalesce(eb.fn.sum(eb.case().when(standing).then(eb.ref('amount')).end()), sql.lit(0)).as('revenue'),
-      eb.fn.count('user_id').distinct().as('users'),
-      eb.fn.count(eb.case().when(cancelled).then(sql.lit(1)).end()).as('cancelled'),
-      eb.fn.coalesce(eb.fn.sum(eb.case().when(upiReceived).then(eb.ref('amount')).end()), sql.lit(0)).as('upi'),
-    ];
-  });
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => [...figureSums(eb), eb.fn.count<string | number>('user_id').distinct().as('users')]);
   if (range) {
     query = query
       .where('created_at', '>=', toStoredTime(range.start))
       .where('created_at', '<', toStoredTime(range.end));
   }
-  const row = await query.executeTakeFirst();
-  type Figure = string | number | bigint | undefined;
+  const row = await query.executeTakeFirstOrThrow();
+  return statsOf(readFigures([row]), toCount(row.users));
+}
+
+/**
+ * The dashboard's figures from the Income figures (D54): orders and revenue are the orders that count
+ * toward figures (cash, UPI and to collect), cancelled the rest, UPI the amount marked received by UPI.
+ */
+function statsOf(figures: FigureTotals, users: number): StatsData {
   return {
-    orders: toCount(row?.orders as Figure),
-    revenue: toCount(row?.revenue as Figure),
-    users: toCount(row?.users as Figure),
-    cancelled: toCount(row?.cancelled as Figure),
-    upi: toCount(row?.upi as Figure),
+    orders: figures.cash.count + figures.upi.count + figures.to_collect.count,
+    revenue: figures.cash.amount + figures.upi.amount + figures.to_collect.amount,
+    users,
+    cancelled: figures.cancelled.count,
+    upi: figures.upi.amount,
   };
 }
 
@@ -64,12 +63,5 @@ async function lifetimeStats(db: Kysely<Database>, now: Date, timeZone: string):
     liveFigures(db, liveFrom),
     lifetimeCustomers(db, liveFrom),
   ]);
-  const all = addFigures(summed, live);
-  return {
-    orders: all.cash.count + all.upi.count + all.to_collect.count,
-    revenue: all.cash.amount + all.upi.amount + all.to_collect.amount,
-    users,
-    cancelled: all.cancelled.count,
-    upi: all.upi.amount,
-  };
+  return statsOf(addFigures(summed, live), users);
 }

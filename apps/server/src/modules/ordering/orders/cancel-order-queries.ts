@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { customerCancelBounds, type CustomerCancelBounds } from '@rasoi/domain/cancel-order';
 import { computeBill } from '@rasoi/domain/bill';
 import type { OrderCanceller } from '@rasoi/domain/constants';
 import { UNDELIVERED_STATUSES } from '@rasoi/domain/order-status';
@@ -12,17 +13,34 @@ export type CancelChange = {
   by: OrderCanceller;
   now: Date;
   /**
-   * For a customer: their id, and the window as an instant (orders placed after it may be cancelled);
-   * the slot's cut-off is compared with `now`. Absent for the seller, who cancels any undelivered order.
+   * For a customer: their id and the kitchen's `cancel_window_minutes` (0: customers cannot cancel).
+   * Absent for the seller, who cancels any undelivered order.
    */
-  customer?: { userId: string; placedAfter: Date };
+  customer?: { userId: string; windowMinutes: number };
 };
 
 /**
- * Cancels the order in one conditional UPDATE (issue 15, D54): only while it is undelivered, and for a
- * customer only their own, still Preparing, placed after `placedAfter` or before its slot's cut-off.
- * Two cancels, or a cancel and a status move, racing on one order: exactly one statement changes the
- * row. True when this call cancelled it. Call inside the transaction that gives back plates and coupon.
+ * The domain's customer cancel rule (customerCancelBounds, D54) in SQL, the same comparisons: the order
+ * has the rule's status and was placed after `placedAfter` or has its slot's cut-off after `cutOffAfter`
+ * (an order on demand has none: NULL compares false). No bounds (a window of 0): no order matches.
+ */
+function customerMayCancelSql(eb: ExpressionBuilder<Database, 'orders'>, bounds: CustomerCancelBounds | null) {
+  if (bounds === null) return eb.lit(false);
+  return eb.and([
+    eb('status', '=', bounds.status),
+    eb.or([
+      eb('created_at', '>', toStoredTime(bounds.placedAfter)),
+      eb('slot_order_by', '>', toStoredTime(bounds.cutOffAfter)),
+    ]),
+  ]);
+}
+
+/**
+ * Cancels the order in one conditional UPDATE, the only place the cancel is decided (issue 15, D54;
+ * issue 25, docs/decisions/0086): only while it is undelivered, and for a customer only their own and
+ * only as the domain's rule allows at `now` (customerMayCancelSql). Two cancels, or a cancel and a status
+ * move or a window change, racing on one order: exactly one statement changes the row. True when this call
+ * cancelled it. Call inside the transaction that gives back plates and coupon.
  */
 export async function markOrderCancelled(trx: Kysely<Database>, change: CancelChange): Promise<boolean> {
   const now = toStoredTime(change.now);
@@ -40,10 +58,8 @@ export async function markOrderCancelled(trx: Kysely<Database>, change: CancelCh
     .where('status', 'in', [...UNDELIVERED_STATUSES]);
   const { customer } = change;
   if (customer) {
-    query = query
-      .where('user_id', '=', customer.userId)
-      .where('status', '=', 'Preparing')
-      .where((eb) => eb.or([eb('created_at', '>', toStoredTime(customer.placedAfter)), eb('slot_order_by', '>', now)]));
+    const bounds = customerCancelBounds(customer.windowMinutes, change.now);
+    query = query.where('user_id', '=', customer.userId).where((eb) => customerMayCancelSql(eb, bounds));
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -5,6 +5,7 @@ import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
 import { engineOfDb } from '../../../db/dialect.ts';
 import { idChunks } from '../../../db/id-chunks.ts';
+import { countsTowardFigures } from '../../../db/order-figures.ts';
 import type {
   Database,
   OrderDishesTable,
@@ -336,7 +337,7 @@ export async function markPaidClaimed(
     .where('id', '=', order.id)
     .where('user_id', '=', order.userId)
     .where('payment_method', '=', 'UPI')
-    .where('status', '!=', 'Cancelled')
+    .where(countsTowardFigures)
     .where('paid_claimed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -358,7 +359,7 @@ export async function markCollected(
     .updateTable('orders')
     .set({ collected_by: method, collected_at: toStoredTime(now), updated_at: toStoredTime(now) })
     .where('id', '=', id)
-    .where('status', '!=', 'Cancelled')
+    .where(countsTowardFigures)
     .where((eb) => eb.or([eb('collected_by', 'is', null), eb('collected_by', '!=', method)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

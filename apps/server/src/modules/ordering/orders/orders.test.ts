@@ -35,7 +35,6 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
   dishes: [{ dish_id: addon._id, quantity: 1, sub_category: 'addon' }],
   address: addressId,
   payment_method: 'COD',
-  currency: 'INR',
   ...overrides,
 });
 const written = async () => ({
@@ -67,9 +66,10 @@ async function giveCoupon(
 }
 
 describe('POST /order/create-cod-order', () => {
-  it("places the order at the server's own prices, whatever the client claims", async () => {
+  it("places an old client's order at the server's own prices: price, amount, status, currency ignored (D86)", async () => {
     const before = await written();
-    const answer = await place(orderBody({ price: 1, amount: 1, status: 'Delivered', receipt: 'r-1' }));
+    const legacy = { price: 1, amount: 1, status: 'Delivered', currency: 'INR' };
+    const answer = await place(orderBody({ ...legacy, receipt: 'r-1' }));
     expect(answer.status).toBe(201);
     const itemTotal = meal.selling_price * 2 + addon.selling_price;
     expect(answer.body).toEqual({
@@ -292,9 +292,18 @@ describe('POST /order/create-cod-order', () => {
       await expectNothingWritten();
     });
 
-    it('card payment with 400', async () => {
+    it("an old client's card payment with 400, in the caller's language (no card payment yet, D86)", async () => {
       const answer = await place(orderBody({ payment_method: 'CARD' }));
       expect(answer).toMatchObject({ status: 400, body: { status: 'error', data: m.paymentSoon() } });
+      const inHindi = await place(orderBody({ payment_method: 'CARD' }), customer.token, { 'accept-language': 'hi' });
+      expect(inHindi).toMatchObject({ status: 400, body: { data: m.paymentSoon({}, { locale: 'hi' }) } });
+      expect(inHindi.body.data).not.toBe(m.paymentSoon());
+      await expectNothingWritten();
+    });
+
+    it('a key the contract does not know with 400; only the four legacy keys are let through (D86)', async () => {
+      expect((await place(orderBody({ tip: 10 }))).status).toBe(400);
+      expect((await place(orderBody({ total: 1 }))).status).toBe(400);
       await expectNothingWritten();
     });
 
