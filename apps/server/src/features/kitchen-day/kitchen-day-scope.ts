@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { OrderSlot } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slots';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
@@ -36,9 +35,9 @@ export async function resolveKitchenDay(
 ): Promise<KitchenDayScope> {
   const timeZone = ctx.config.kitchenTimezone;
   const slot = query.slot_id === undefined ? null : ((await findSlot(ctx.db, query.slot_id)) ?? null);
-  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', m.slotNotFound());
+  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', 'slotNotFound');
   if (slot && query.date !== undefined && slot.date !== query.date) {
-    throw new AppError('NOT_FOUND', m.slotNotOnDay({ date: query.date }));
+    throw new AppError('NOT_FOUND', 'slotNotOnDay', { date: query.date });
   }
   const date = query.date ?? slot?.date ?? localDateAt(ctx.now(), timeZone);
   const range = localDaysRange(date, date, timeZone);

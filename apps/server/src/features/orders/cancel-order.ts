@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
 import { customerMayCancel } from '@rasoi/domain/cancel-order';
-import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -54,8 +53,8 @@ export async function cancelOrder(options: {
   const asSeller = caller.role === 'seller';
   const order = await findOrder(ctx.db, orderId);
   // Another customer's order answers exactly like a missing one, as GET /order/{id} does.
-  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', m.orderNotFound());
-  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', m.cancelReasonRequired());
+  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', 'cancelReasonRequired');
   const now = ctx.now();
   const windowMinutes = asSeller ? 0 : (await ctx.kitchenSettings.get()).cancel_window_minutes;
   ensureCancellable(order, asSeller, windowMinutes, now);
@@ -73,7 +72,7 @@ export async function cancelOrder(options: {
         ? undefined
         : { userId: caller.id, placedAfter: new Date(now.getTime() - windowMinutes * 60_000) },
     });
-    if (!cancelled) throw new AppError('CONFLICT', m.orderStatusChanged());
+    if (!cancelled) throw new AppError('CONFLICT', 'orderStatusChanged');
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
     const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);
@@ -118,16 +117,16 @@ async function withdrawCouponWon(
     await withdrawWonCoupon(trx, won.id, { evenIfUsed: true });
     return won.usedByOrderId;
   }
-  if (!asSeller) throw new AppError('CONFLICT', m.cancelCouponDelivered());
+  if (!asSeller) throw new AppError('CONFLICT', 'cancelCouponDelivered');
   return null;
 }
 
 /** Refuses, with the sentence the caller reads, what the rule does not allow as the order reads now. */
 function ensureCancellable(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): void {
-  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', m.cancelNotAllowed());
+  if (!isUndelivered(order.status)) throw new AppError('CONFLICT', 'cancelNotAllowed');
   if (asSeller) return;
-  if (order.status !== 'Preparing') throw new AppError('CONFLICT', m.cancelNotAllowed());
+  if (order.status !== 'Preparing') throw new AppError('CONFLICT', 'cancelNotAllowed');
   if (!customerMayCancel(toOrder(order, [], []), windowMinutes, now)) {
-    throw new AppError('CONFLICT', m.cancelWindowOver());
+    throw new AppError('CONFLICT', 'cancelWindowOver');
   }
 }
