@@ -18,10 +18,10 @@ import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 
 /** The status badge of a run's order (Preparing or Out For Delivery): on its way stands out from still cooking. */
-const STATUS_BADGE: Partial<Record<Order['status'], { label: string; tone: string }>> = {
+const statusBadge = (): Partial<Record<Order['status'], { label: string; tone: string }>> => ({
   Preparing: { label: m.preparing(), tone: 'bg-amber-50 text-amber-700' },
   'Out For Delivery': { label: m.outForDeliveryStatus(), tone: 'bg-primary-soft text-primary-dark' },
-};
+});
 
 /** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions.md P9). */
 function MoveButton({ order }: { order: Order }) {
@@ -56,7 +56,7 @@ function RunOrder({ order }: { order: Order }) {
   const { address } = order;
   const flat = m.runFlat({ flat: address.flat_number });
   const name = address.reciever_name;
-  const badge = STATUS_BADGE[order.status];
+  const badge = statusBadge()[order.status];
   return (
     <li aria-label={`${flat}, ${name}`} className="rounded-3xl bg-white p-4 ring-1 ring-line/70">
       <div className="flex items-start justify-between gap-3">
@@ -65,7 +65,7 @@ function RunOrder({ order }: { order: Order }) {
           <p className="text-sm break-words text-muted">
             {name} · {orderNumber(order._id)}
           </p>
-          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]}</p>
+          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]()}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${badge?.tone ?? 'bg-stone-100'}`}>
           {badge?.label ?? order.status}

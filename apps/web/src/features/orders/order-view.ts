@@ -5,16 +5,16 @@ import { getLocale, type Locale } from '@rasoi/domain/locale';
 import { localized } from '@rasoi/domain/localized';
 
 /** Status names as people read them; the API keeps its spelling 'Recieved' (docs/decisions.md P5). */
-const STATUS_LABELS: Record<OrderStatus, string> = {
+const statusLabels = (): Record<OrderStatus, string> => ({
   Recieved: m.received(),
   Preparing: m.preparing(),
   'Out For Delivery': m.outForDeliveryStatus(),
   Delivered: m.delivered(),
   Cancelled: m.cancelled(),
-};
+});
 
 export function statusLabel(status: OrderStatus): string {
-  return STATUS_LABELS[status];
+  return statusLabels()[status];
 }
 
 /** Chip colours per status: warm while cooking, accent on the road, green once delivered, grey once cancelled. */
