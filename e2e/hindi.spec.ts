@@ -40,7 +40,7 @@ async function englishWordsOn(page: Page, allowed: readonly string[] = []): Prom
   return [...new Set(words.filter((word) => !LATIN_NAMES.has(word)))];
 }
 
-/** Taps a language in the profile's switch (its label, as a finger would) and waits for the page to load in it. */
+/** Taps a language in the profile's switch (its label, as a finger would) and waits until the app shows it (in place, D84). */
 async function chooseLanguage(page: Page, name: 'हिन्दी' | 'English'): Promise<void> {
   await page.locator('label', { has: page.getByRole('radio', { name }) }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();

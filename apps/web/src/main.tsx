@@ -2,12 +2,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { MobileOnlyGate } from './app/mobile-only-gate.tsx';
+import { queryClient } from './api/query-client.ts';
 import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './features/install/index.ts';
 import { kitchenTitle } from './features/kitchen/index.ts';
+import { InLanguage } from './ui/in-language.tsx';
+import { onLanguageChange } from './ui/language.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './ui/when-idle.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
@@ -22,6 +25,12 @@ document.documentElement.lang = getLocale();
 // index.html's <title> is English until the app starts; from here it reads in the same language (the seller
 // area keeps it; the customer pages write the kitchen's own name and description over it, D62).
 document.title = kitchenTitle(DEFAULT_KITCHEN_NAME, DEFAULT_KITCHEN_DESCRIPTION);
+// A change of language (D84): the title again in it (a customer page writes the kitchen's over it as it
+// renders anew), and the server's answers read again, since their sentences are in the old one.
+onLanguageChange(() => {
+  document.title = kitchenTitle(DEFAULT_KITCHEN_NAME, DEFAULT_KITCHEN_DESCRIPTION);
+  void queryClient.invalidateQueries();
+});
 
 // The installable app (issue 5): keep the browser's install prompt for 'Download app', and register the
 // service worker (offline app shell, push). A new release's worker waits, and the app lets it in at a
@@ -39,13 +48,16 @@ function render() {
     root.render(
       <StrictMode>
         <AppProviders>
-          {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1), loaded only there. */}
-          <div className="md:hidden">
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </div>
-          <MobileOnlyGate />
+          {/* A change of language writes every text anew in place, without a reload (D84). */}
+          <InLanguage>
+            {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1), loaded only there. */}
+            <div className="md:hidden">
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </div>
+            <MobileOnlyGate />
+          </InLanguage>
         </AppProviders>
       </StrictMode>,
     ),

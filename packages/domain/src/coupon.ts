@@ -52,10 +52,25 @@ export function couponsInTab<T extends CouponFacts>(coupons: readonly T[], tab: 
  * it calls usable.
  */
 export function couponRefusal(coupon: CouponFacts, now: Date): string | null {
+  const key = couponRefusalKey(coupon, now);
+  if (key === 'couponUsed') return m.couponUsed();
+  if (key === 'couponExpired') return m.couponExpired();
+  if (key === 'couponNotScratched') return m.couponNotScratched();
+  return null;
+}
+
+/**
+ * The message key of couponRefusal's sentence, or null when the coupon is usable: what the server's
+ * AppError carries, so the sentence is written in the caller's language when it answers (D84).
+ */
+export function couponRefusalKey(
+  coupon: CouponFacts,
+  now: Date,
+): 'couponUsed' | 'couponExpired' | 'couponNotScratched' | null {
   const state = couponState(coupon, now);
-  if (state === 'used') return m.couponUsed();
-  if (state === 'expired') return m.couponExpired();
-  if (state === 'unscratched') return m.couponNotScratched();
+  if (state === 'used') return 'couponUsed';
+  if (state === 'expired') return 'couponExpired';
+  if (state === 'unscratched') return 'couponNotScratched';
   return null;
 }
 

@@ -57,7 +57,16 @@ export function upiOrderNote(kitchenName: string, orderId: string): string {
  * app shows it instead of the UPI choice, link and QR.
  */
 export function upiLimitRefusal(amountRupees: number): string | null {
-  if (amountRupees <= UPI_MAX_PER_PAYMENT) return null;
-  const rupees = (amount: number) => `₹${amount.toLocaleString(intlLocale())}`;
-  return m.upiOverLimit({ limit: rupees(UPI_MAX_PER_PAYMENT), amount: rupees(amountRupees) });
+  if (fitsOneUpiPayment(amountRupees)) return null;
+  return m.upiOverLimit({ limit: rupeesText(UPI_MAX_PER_PAYMENT), amount: rupeesText(amountRupees) });
+}
+
+/** Whether one UPI payment can carry `amountRupees` (whole rupees): at most UPI_MAX_PER_PAYMENT. */
+export function fitsOneUpiPayment(amountRupees: number): boolean {
+  return amountRupees <= UPI_MAX_PER_PAYMENT;
+}
+
+/** Whole rupees as the current language writes them, e.g. '₹1,00,000' (the values of m.upiOverLimit). */
+export function rupeesText(amountRupees: number): string {
+  return `₹${amountRupees.toLocaleString(intlLocale())}`;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../app-context.ts';
 import { findActiveSession } from '../modules/customers/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -39,17 +38,17 @@ export function installAuth(app: FastifyInstance, ctx: Pick<AppContext, 'db' | '
  * Use as a route's `onRequest`, or `addHook('onRequest', requireCustomer)` to guard a whole subtree.
  */
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED', m.unauthorized());
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
 }
 
 /** Hook for seller routes: 401 without a valid session, 403 m.forbidden() for a customer (docs/decisions.md P1). */
 export async function requireSeller(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED', m.unauthorized());
-  if (request.user.role !== 'seller') throw new AppError('FORBIDDEN', m.forbidden());
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
+  if (request.user.role !== 'seller') throw new AppError('FORBIDDEN', 'forbidden');
 }
 
 /** The caller of a guarded route; throws 401 if a route forgot its guard rather than acting as nobody. */
 export function callerOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', m.unauthorized());
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
   return request.user;
 }

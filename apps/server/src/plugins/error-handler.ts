@@ -2,14 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { ApiFailure } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
+import type { Locale } from '@rasoi/domain/locale';
 import { isConnectionRefused } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { inLocale } from './request-locale.ts';
 import { pathOf } from './request-log.ts';
 
 /**
  * Sends the failure envelope `{status:'error', data: message}` with the given HTTP status. The message is
- * already in the request's language: every sentence, a schema's refusal included, is written when the
- * error happens, inside the request (D72); nothing is translated back here.
+ * already in the request's language: a schema's refusal is written when the error happens, inside the
+ * request (D72), and an AppError's key when the handler answers (D84); nothing is translated back here.
  */
 export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   const body: ApiFailure = { status: 'error', data: message };
@@ -37,7 +39,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendFailure(reply, 503, m.databaseBusy());
     }
-    const { statusCode, message } = describe(error);
+    const { statusCode, message } = describe(error, request.locale);
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
@@ -51,8 +53,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function describe(error: FastifyError | AppError): { statusCode: number; message: string } {
-  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+function describe(error: FastifyError | AppError, locale: Locale): { statusCode: number; message: string } {
+  // An AppError carries a message key and its values (D84): its sentence is written here, in the caller's language.
+  if (error instanceof AppError)
+    return { statusCode: error.statusCode, message: inLocale(locale, () => error.message) };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path names nothing that exists: answer as a missing resource.
     const statusCode = error.validationContext === 'params' ? 404 : 400;

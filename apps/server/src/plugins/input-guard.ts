@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -11,7 +10,7 @@ import { AppError } from '../lib/app-error.ts';
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const parts = [request.body, request.query, request.params, request.headers];
-    if (parts.some((part) => containsNul(part, 0))) throw new AppError('BAD_REQUEST', m.invalidRequest());
+    if (parts.some((part) => containsNul(part, 0))) throw new AppError('BAD_REQUEST', 'invalidRequest');
   });
 }
 

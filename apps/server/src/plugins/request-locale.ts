@@ -25,6 +25,9 @@ export function requestLocale(acceptLanguage: string | undefined): Locale {
 }
 
 const storage = new AsyncLocalStorage<{ locale?: Locale }>();
+// The compiled messages' getLocale() reads this store from the moment this module loads, so `inLocale`
+// works before (and without) an app's hook.
+overwriteServerAsyncLocalStorage(storage);
 
 /**
  * Every request runs in its language (issue 16, D62): the compiled messages' `getLocale()` reads it from
@@ -33,10 +36,17 @@ const storage = new AsyncLocalStorage<{ locale?: Locale }>();
  * start-up) it is English unless the caller names a locale.
  */
 export function installRequestLocale(app: FastifyInstance): void {
-  overwriteServerAsyncLocalStorage(storage);
   app.decorateRequest('locale', BASE_LOCALE);
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.locale = requestLocale(request.headers['accept-language']);
     storage.run({ locale: request.locale }, done);
   });
+}
+
+/**
+ * Runs `write` with `locale` as the language every message is written in (D84): the error handler writes
+ * an AppError's sentence in the caller's language this way, whatever async context it runs in.
+ */
+export function inLocale<T>(locale: Locale, write: () => T): T {
+  return storage.run({ locale }, write);
 }

@@ -6,11 +6,11 @@ import { m } from '@rasoi/domain/i18n/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-const LEFT: readonly NavItem[] = [
+const left = (): readonly NavItem[] => [
   { to: paths.home, label: m.homeTab(), icon: House, end: true },
   { to: paths.profileCoupons, label: m.coupon(), icon: TicketPercent },
 ];
-const RIGHT: readonly NavItem[] = [
+const right = (): readonly NavItem[] => [
   { to: paths.profileOrders, label: m.order(), icon: ReceiptText },
   { to: paths.cart, label: m.cartTab(), icon: ShoppingBag },
 ];
@@ -70,7 +70,7 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
     >
       <div className="mx-auto flex max-w-md items-end px-2">
-        {LEFT.map((item) => (
+        {left().map((item) => (
           <NavItemLink key={item.to} item={item} />
         ))}
         <NavLink
@@ -96,7 +96,7 @@ export function BottomNav() {
             </>
           )}
         </NavLink>
-        {RIGHT.map((item) => (
+        {right().map((item) => (
           <NavItemLink key={item.to} item={item} badge={item.to === paths.cart && lines > 0 ? lines : undefined} />
         ))}
       </div>

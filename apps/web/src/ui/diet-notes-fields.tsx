@@ -4,7 +4,7 @@ import { DIET_NOTE_MAX, DIET_SPICE_LEVELS, type DietSpice } from '@rasoi/domain/
 import { dietNoteProblem, type DietChoice } from '@rasoi/domain/diet';
 import { m } from '@rasoi/domain/i18n/messages';
 
-const SPICE_CHOICES: readonly { value: DietSpice | null; label: string }[] = [
+const spiceChoices = (): readonly { value: DietSpice | null; label: string }[] => [
   { value: null, label: m.dietSpiceUsual() },
   ...DIET_SPICE_LEVELS.map((value) => ({
     value,
@@ -63,7 +63,7 @@ export function DietNotesFields({ value, onChange, hint }: DietNotesFieldsProps)
           {m.dietSpiceLabel()}
         </p>
         <div role="radiogroup" aria-labelledby={`${id}-spice`} className="grid grid-cols-4 gap-1.5">
-          {SPICE_CHOICES.map((choice) => {
+          {spiceChoices().map((choice) => {
             const checked = value.spice === choice.value;
             return (
               <label

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Languages } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { getLocale, setLocale, type Locale } from '@rasoi/domain/locale';
-import { reloadPage } from '../lib/reload-page.ts';
+import type { Locale } from '@rasoi/domain/locale';
+import { chooseLanguage, useLanguage } from './language.ts';
 
 const CHOICES: readonly { locale: Locale; name: () => string }[] = [
   { locale: 'en', name: m.languageEn },
@@ -12,17 +12,15 @@ const CHOICES: readonly { locale: Locale; name: () => string }[] = [
 /**
  * The language switch of the customer's and the seller's profile (issue 16, D62): English or हिन्दी,
  * each written in its own language (and marked so for a screen reader). A choice is remembered on the
- * device and the page loads again, so every text, number and date is written anew in that language;
- * until a choice is made the browser's language decides.
+ * device and the app renders again in place (D84, no page reload), so every text, number and date is
+ * written anew in that language; until a choice is made the browser's language decides.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const id = useId();
-  const current = getLocale();
+  const current = useLanguage();
 
   function choose(locale: Locale) {
-    if (locale === current) return;
-    void setLocale(locale, { reload: false });
-    reloadPage();
+    chooseLanguage(locale);
   }
 
   return (

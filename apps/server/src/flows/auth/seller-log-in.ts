@@ -1,5 +1,4 @@
 import type { User } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginChannel } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,14 +24,14 @@ export async function sellerLogIn(
 ): Promise<{ token: string; user: User }> {
   const now = ctx.now();
   const pinTry = await takePinTry(ctx.db, input.mobile, input.channel, now);
-  if (!pinTry) throw new AppError('TOO_MANY_REQUESTS', m.sellerLocked());
+  if (!pinTry) throw new AppError('TOO_MANY_REQUESTS', 'sellerLocked');
 
   const user = await findUserByMobile(ctx.db, input.mobile);
   const storedHash = user?.role === 'seller' && user.pin_hash ? user.pin_hash : undefined;
   const pinMatches = await verifyPin(input.pin, storedHash ?? (await decoyPinHash()));
   if (!user || !storedHash || !pinMatches) {
-    if (pinTry.lastInWindow) throw new AppError('TOO_MANY_REQUESTS', m.sellerLocked());
-    throw new AppError('UNAUTHORIZED', m.invalidSellerLogin());
+    if (pinTry.lastInWindow) throw new AppError('TOO_MANY_REQUESTS', 'sellerLocked');
+    throw new AppError('UNAUTHORIZED', 'invalidSellerLogin');
   }
 
   await givePinTryBack(ctx.db, pinTry.id);

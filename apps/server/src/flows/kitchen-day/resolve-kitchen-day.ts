@@ -1,4 +1,3 @@
-import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slots';
 import { localDaysRange } from '@rasoi/domain/time-frame';
 import type { AppContext } from '../../app-context.ts';
@@ -19,9 +18,9 @@ export async function resolveKitchenDay(
 ): Promise<KitchenDayScope> {
   const timeZone = ctx.config.kitchenTimezone;
   const slot = query.slot_id === undefined ? null : ((await findSlot(ctx.db, query.slot_id)) ?? null);
-  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', m.slotNotFound());
+  if (query.slot_id !== undefined && !slot) throw new AppError('NOT_FOUND', 'slotNotFound');
   if (slot && query.date !== undefined && slot.date !== query.date) {
-    throw new AppError('NOT_FOUND', m.slotNotOnDay({ date: query.date }));
+    throw new AppError('NOT_FOUND', 'slotNotOnDay', { date: query.date });
   }
   const date = query.date ?? slot?.date ?? localDateAt(ctx.now(), timeZone);
   const range = localDaysRange(date, date, timeZone);

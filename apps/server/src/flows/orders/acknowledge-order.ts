@@ -1,5 +1,4 @@
 import type { Order } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishOrderEvent, recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
@@ -32,7 +31,7 @@ export async function acknowledgeOrder(options: {
     return event.order;
   }
   const order = await findOrder(ctx.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', m.orderNotFound());
+  if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');
   const [answer] = await withLines(ctx.db, [order]);
   return answer!;
 }

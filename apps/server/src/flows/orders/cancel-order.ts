@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Order } from '@rasoi/domain/api';
 import { customerMayCancel } from '@rasoi/domain/cancel-order';
-import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -59,8 +58,8 @@ export async function cancelOrder(options: {
   const asSeller = caller.role === 'seller';
   const order = await findOrder(ctx.db, orderId);
   // Another customer's order answers exactly like a missing one, as GET /order/{id} does.
-  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', m.orderNotFound());
-  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', m.cancelReasonRequired());
+  if (!order || (!asSeller && order.user_id !== caller.id)) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (asSeller && reason === '') throw new AppError('BAD_REQUEST', 'cancelReasonRequired');
   const now = ctx.now();
   const windowMinutes = asSeller ? 0 : (await ctx.kitchenSettings.get()).cancel_window_minutes;
   const events = await ctx.db.transaction().execute(async (trx) => {
@@ -121,7 +120,7 @@ async function withdrawCouponWon(
     await withdrawWonCoupon(trx, won.id, { evenIfUsed: true });
     return won.usedByOrderId;
   }
-  if (!asSeller) throw new AppError('CONFLICT', m.cancelCouponDelivered());
+  if (!asSeller) throw new AppError('CONFLICT', 'cancelCouponDelivered');
   return null;
 }
 
@@ -131,11 +130,11 @@ async function withdrawCouponWon(
  * cancel, another request changed the order in between: 409 m.orderStatusChanged.
  */
 function cancelRefusal(order: OrderRow, asSeller: boolean, windowMinutes: number, now: Date): AppError {
-  if (!isUndelivered(order.status)) return new AppError('CONFLICT', m.cancelNotAllowed());
-  if (asSeller) return new AppError('CONFLICT', m.orderStatusChanged());
-  if (order.status !== 'Preparing') return new AppError('CONFLICT', m.cancelNotAllowed());
+  if (!isUndelivered(order.status)) return new AppError('CONFLICT', 'cancelNotAllowed');
+  if (asSeller) return new AppError('CONFLICT', 'orderStatusChanged');
+  if (order.status !== 'Preparing') return new AppError('CONFLICT', 'cancelNotAllowed');
   if (!customerMayCancel(toOrder(order, [], []), windowMinutes, now)) {
-    return new AppError('CONFLICT', m.cancelWindowOver());
+    return new AppError('CONFLICT', 'cancelWindowOver');
   }
-  return new AppError('CONFLICT', m.orderStatusChanged());
+  return new AppError('CONFLICT', 'orderStatusChanged');
 }

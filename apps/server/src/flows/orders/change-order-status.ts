@@ -1,6 +1,5 @@
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { canTransition } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,12 +21,12 @@ export async function changeOrderStatus(options: {
 }): Promise<Order> {
   const { ctx, orderId, status } = options;
   const order = await findOrder(ctx.db, orderId);
-  if (!order) throw new AppError('NOT_FOUND', m.orderNotFound());
-  if (!canTransition(order.status, status)) throw new AppError('CONFLICT', m.orderStatusRefused());
+  if (!order) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (!canTransition(order.status, status)) throw new AppError('CONFLICT', 'orderStatusRefused');
   const event = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
     if (!(await updateOrderStatus(trx, orderId, { from: order.status, to: status }, now))) {
-      throw new AppError('CONFLICT', m.orderStatusChanged());
+      throw new AppError('CONFLICT', 'orderStatusChanged');
     }
     const [updated] = await withLines(trx, [(await findOrder(trx, orderId))!]);
     return recordOrderEvent(trx, { type: 'order.updated', order: updated!, userId: order.user_id, now });

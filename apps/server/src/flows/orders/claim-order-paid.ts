@@ -1,5 +1,4 @@
 import type { Order } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, markPaidClaimed, withLines } from '../../modules/ordering/orders/order-queries.ts';
@@ -31,9 +30,9 @@ export async function claimOrderPaid(options: {
     return event.order;
   }
   const row = await findOrder(ctx.db, orderId);
-  if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', m.orderNotFound());
-  if (row.payment_method !== 'UPI') throw new AppError('BAD_REQUEST', m.paidClaimNotUpi());
-  if (row.status === 'Cancelled') throw new AppError('CONFLICT', m.paidClaimCancelled());
+  if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (row.payment_method !== 'UPI') throw new AppError('BAD_REQUEST', 'paidClaimNotUpi');
+  if (row.status === 'Cancelled') throw new AppError('CONFLICT', 'paidClaimCancelled');
   const [order] = await withLines(ctx.db, [row]);
   return order!;
 }

@@ -1,6 +1,5 @@
 import type { Order } from '@rasoi/domain/api';
 import type { CollectionMethod } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
@@ -32,8 +31,8 @@ export async function collectOrder(options: {
     return event.order;
   }
   const row = await findOrder(ctx.db, orderId);
-  if (!row) throw new AppError('NOT_FOUND', m.orderNotFound());
-  if (row.status === 'Cancelled') throw new AppError('CONFLICT', m.collectCancelled());
+  if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (row.status === 'Cancelled') throw new AppError('CONFLICT', 'collectCancelled');
   const [order] = await withLines(ctx.db, [row]);
   return order!;
 }

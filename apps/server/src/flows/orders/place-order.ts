@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import { isServiceablePincode } from '@rasoi/domain/address';
 import type { CreateOrderBody, Order } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder } from '@rasoi/domain/bill';
-import { upiLimitRefusal } from '@rasoi/domain/upi-link';
-import type { OrderPlacer } from '@rasoi/domain/constants';
-import { couponRefusal } from '@rasoi/domain/coupon';
+import { fitsOneUpiPayment, rupeesText } from '@rasoi/domain/upi-link';
+import { UPI_MAX_PER_PAYMENT, type OrderPlacer } from '@rasoi/domain/constants';
+import { couponRefusalKey } from '@rasoi/domain/coupon';
 import { NO_DIET, type OrderDiet } from '@rasoi/domain/diet';
 import type { KitchenSettings } from '@rasoi/domain/kitchen-settings';
-import { m } from '@rasoi/domain/i18n/messages';
 import { INITIAL_ORDER_STATUS } from '@rasoi/domain/order-status';
 import { platesOf } from '@rasoi/domain/slots';
 import type { AppContext } from '../../app-context.ts';
@@ -144,14 +143,14 @@ async function createOrder(
   // transaction did (a phone order's address) is kept.
   if (inputs.earlier) throw new Replayed(inputs.earlier);
   ensureUnderOrderRate(inputs.recentOrders);
-  if (!inputs.kitchenOpen) throw new AppError('CONFLICT', m.kitchenClosed());
+  if (!inputs.kitchenOpen) throw new AppError('CONFLICT', 'kitchenClosed');
   ensurePaymentMethod(request.payment_method, settings);
   const lines = priceLines({ meals, dishes }, inputs);
 
   const address = inputs.address;
-  if (!address) throw new AppError('NOT_FOUND', m.addressNotFound());
+  if (!address) throw new AppError('NOT_FOUND', 'addressNotFound');
   if (!isServiceablePincode(address.pincode, settings.serviceable_pincodes)) {
-    throw new AppError('BAD_REQUEST', m.notServiceable());
+    throw new AppError('BAD_REQUEST', 'notServiceable');
   }
 
   const coupon = request.couponId ? usableCoupon(inputs.coupon, now) : undefined;
@@ -159,10 +158,14 @@ async function createOrder(
     [...lines.meals, ...lines.dishes].map((line) => ({ price: line.unit_price, quantity: line.quantity })),
     coupon?.off ?? 0,
   );
-  if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', m.minimumOrder());
+  if (!meetsMinimumOrder(bill.toPay)) throw new AppError('BAD_REQUEST', 'minimumOrder');
   // Above what one UPI payment carries (₹1,00,000), UPI is not taken (issue 30, docs/decisions/0080).
-  const upiRefusal = request.payment_method === 'UPI' ? upiLimitRefusal(bill.toPay) : null;
-  if (upiRefusal) throw new AppError('BAD_REQUEST', upiRefusal);
+  if (request.payment_method === 'UPI' && !fitsOneUpiPayment(bill.toPay)) {
+    throw new AppError('BAD_REQUEST', 'upiOverLimit', {
+      limit: () => rupeesText(UPI_MAX_PER_PAYMENT),
+      amount: () => rupeesText(bill.toPay),
+    });
+  }
   const plates = platesOf(lines.meals);
   // A customer's own order holds at most the kitchen's household share of a slot (docs/decisions/0074);
   // a phone order is the seller's own choice and is not limited (D51).
@@ -232,7 +235,7 @@ async function createOrder(
     wonCoupon: couponAward({ userId, orderId: id, now, offers: settings.coupon_offers }),
     event: orderEventRow({ type: 'order.created', order, userId, now }),
   });
-  if (coupon && !couponTaken) throw new AppError('BAD_REQUEST', m.couponUsed());
+  if (coupon && !couponTaken) throw new AppError('BAD_REQUEST', 'couponUsed');
   const event: RecordedOrderEvent = { id: eventId, type: 'order.created', order, userId };
   return { row, event };
 }
@@ -243,17 +246,17 @@ async function createOrder(
  * CARD never gets here: the contract refuses it with 400 m.paymentSoon() (docs/decisions/0086).
  */
 function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: KitchenSettings): void {
-  if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', m.upiNotSet());
+  if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', 'upiNotSet');
 }
 
 /**
  * The caller's coupon `found` (read with the order's inputs; undefined when it is not theirs) if it can
  * pay for this order now (docs/decisions.md P1, P8); else a 400 saying why. The rule is the domain's
- * couponRefusal (issue 12: one home, shared with the web app's cart).
+ * couponRefusalKey (issue 12: one home, shared with the web app's cart).
  */
 function usableCoupon(found: CouponRow | undefined, now: Date): CouponRow {
-  if (!found) throw new AppError('BAD_REQUEST', m.couponNotFound());
-  const refusal = couponRefusal(toCoupon(found), now);
+  if (!found) throw new AppError('BAD_REQUEST', 'couponNotFound');
+  const refusal = couponRefusalKey(toCoupon(found), now);
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
   return found;
 }

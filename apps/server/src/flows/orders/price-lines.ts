@@ -1,5 +1,4 @@
 import { MAX_LINE_QUANTITY } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { fromFlag } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DishRow, MealRow } from '../../modules/catalogue/menu/menu-queries.ts';
@@ -39,7 +38,7 @@ export function priceLines(
 ): PricedLines {
   const mealQuantities = mergeQuantities(request.meals);
   const dishQuantities = mergeQuantities(request.dishes);
-  if (mealQuantities.size === 0 && dishQuantities.size === 0) throw new AppError('BAD_REQUEST', m.emptyOrder());
+  if (mealQuantities.size === 0 && dishQuantities.size === 0) throw new AppError('BAD_REQUEST', 'emptyOrder');
 
   const meals = orderable(found.meals, mealQuantities.size);
   const dishes = orderable(found.dishes, dishQuantities.size);
@@ -66,7 +65,7 @@ function mergeQuantities(lines: Requested[]): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const line of lines) {
     const quantity = (quantities.get(line.id) ?? 0) + line.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw new AppError('BAD_REQUEST', m.maxQuantity());
+    if (quantity > MAX_LINE_QUANTITY) throw new AppError('BAD_REQUEST', 'maxQuantity');
     quantities.set(line.id, quantity);
   }
   return quantities;
@@ -77,8 +76,8 @@ function orderable<T extends { is_show: number; is_active: number }>(
   requested: number,
 ): readonly T[] {
   if (found.length !== requested || found.some((item) => !fromFlag(item.is_show))) {
-    throw new AppError('BAD_REQUEST', m.itemNotFound());
+    throw new AppError('BAD_REQUEST', 'itemNotFound');
   }
-  if (found.some((item) => !fromFlag(item.is_active))) throw new AppError('BAD_REQUEST', m.itemUnavailable());
+  if (found.some((item) => !fromFlag(item.is_active))) throw new AppError('BAD_REQUEST', 'itemUnavailable');
   return found;
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Order } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { rateOrderBodySchema } from '@rasoi/domain/ratings';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -27,8 +26,8 @@ export async function rateOrder(options: {
   const { ctx, userId, orderId, rating } = options;
   const order = await ctx.db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, orderId);
-    if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', m.orderNotFound());
-    if (row.status !== 'Delivered') throw new AppError('CONFLICT', m.ratingNotDelivered());
+    if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', 'orderNotFound');
+    if (row.status !== 'Delivered') throw new AppError('CONFLICT', 'ratingNotDelivered');
     const stored = await insertRating(trx, {
       order_id: orderId,
       user_id: userId,
@@ -36,7 +35,7 @@ export async function rateOrder(options: {
       comment: rating.comment,
       created_at: toStoredTime(ctx.now()),
     });
-    if (!stored) throw new AppError('CONFLICT', m.ratingAlready());
+    if (!stored) throw new AppError('CONFLICT', 'ratingAlready');
     await addToMealTotals(trx, orderId, rating.stars);
     const [answer] = await withLines(trx, [row]);
     return answer!;

@@ -1,5 +1,4 @@
 import type { User } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -23,10 +22,10 @@ export async function finishSellerSetup(
   input: { caller: SessionUser; newPin: string | undefined },
 ): Promise<User> {
   const user = await findUserById(ctx.db, input.caller.id);
-  if (!user) throw new AppError('UNAUTHORIZED', m.unauthorized());
+  if (!user) throw new AppError('UNAUTHORIZED', 'unauthorized');
   const pinDue = user.pin_generated === 1;
-  if (pinDue && input.newPin === undefined) throw new AppError('BAD_REQUEST', m.setupPinRequired());
-  if (!pinDue && input.newPin !== undefined) throw new AppError('BAD_REQUEST', m.setupPinNotDue());
+  if (pinDue && input.newPin === undefined) throw new AppError('BAD_REQUEST', 'setupPinRequired');
+  if (!pinDue && input.newPin !== undefined) throw new AppError('BAD_REQUEST', 'setupPinNotDue');
 
   if (input.newPin === undefined) {
     await endSellerSetup(ctx.db, user.id);
@@ -35,7 +34,7 @@ export async function finishSellerSetup(
     const now = ctx.now();
     const ended = await ctx.db.transaction().execute(async (trx) => {
       if (!(await storeSellerPin(trx, user.id, pinHash, { whileGenerated: true, endSetup: true }))) {
-        throw new AppError('CONFLICT', m.setupPinNotDue());
+        throw new AppError('CONFLICT', 'setupPinNotDue');
       }
       return revokeOtherSessions(trx, user.id, input.caller.sessionId, now);
     });

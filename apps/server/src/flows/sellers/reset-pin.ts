@@ -33,12 +33,12 @@ export async function resetSellerPin(
 ): Promise<{ token: string; user: User }> {
   await spendOtp(ctx, input);
   const user = await findUserByMobile(ctx.db, input.mobile);
-  if (!user || user.role !== 'seller') throw new AppError('BAD_REQUEST', m.pinResetNotSeller());
+  if (!user || user.role !== 'seller') throw new AppError('BAD_REQUEST', 'pinResetNotSeller');
 
   const pinHash = await hashPin(input.newPin);
   const now = ctx.now();
   const { token, ended } = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await storeSellerPin(trx, user.id, pinHash))) throw new AppError('BAD_REQUEST', m.pinResetNotSeller());
+    if (!(await storeSellerPin(trx, user.id, pinHash))) throw new AppError('BAD_REQUEST', 'pinResetNotSeller');
     const revoked = await revokeOtherSessions(trx, user.id, undefined, now);
     return { token: await startSession(trx, user.id, now, 'seller'), ended: revoked };
   });

@@ -1,5 +1,4 @@
 import type { Slot } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceSlotRoom } from './announce-room.ts';
@@ -20,8 +19,8 @@ export async function changeSlot(
   const now = ctx.now();
   const calendar = await slotCalendarOf(ctx, now);
   const slot = await findSlot(ctx.db, id);
-  if (!slot) throw new AppError('NOT_FOUND', m.slotNotFound());
-  if (slot.date < calendar.today) throw new AppError('BAD_REQUEST', m.slotDayPast());
+  if (!slot) throw new AppError('NOT_FOUND', 'slotNotFound');
+  if (slot.date < calendar.today) throw new AppError('BAD_REQUEST', 'slotDayPast');
   await changeDaySlot(ctx.db, id, patch, now);
   await ctx.kitchenSettings.announce();
   await announceSlotRoom(ctx, now);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { User } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listUserCoupons, toCoupon } from '../../modules/ordering/coupons/coupon-queries.ts';
@@ -14,7 +13,7 @@ import { findUserById } from '../../modules/customers/users/user-queries.ts';
  */
 export async function loadUserProfile(db: Kysely<Database>, userId: string, role: User['role']): Promise<User> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', m.unauthorized());
+  if (!user) throw new AppError('UNAUTHORIZED', 'unauthorized');
   const coupons = await listUserCoupons(db, userId);
   const profile: User = { _id: user.id, mobile: user.mobile, role, coupons: coupons.map(toCoupon) };
   // Only a seller session learns what the first-start setup still asks for (D41).

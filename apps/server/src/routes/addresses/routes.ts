@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isServiceablePincode } from '@rasoi/domain/address';
-import { m } from '@rasoi/domain/i18n/messages';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,10 +32,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // The kitchen's stored pincodes (D40), judged after the form's other rules, as the web form does.
       const { serviceable_pincodes } = await ctx.kitchenSettings.get();
       if (!isServiceablePincode(request.body.pincode, serviceable_pincodes)) {
-        throw new AppError('BAD_REQUEST', m.notServiceable());
+        throw new AppError('BAD_REQUEST', 'notServiceable');
       }
       const row = await insertAddressWithinCap(ctx.db, callerOf(request).id, request.body, ctx.now());
-      if (!row) throw new AppError('CONFLICT', m.addressesFull({ max: ADDRESSES_PER_CUSTOMER_MAX }));
+      if (!row) throw new AppError('CONFLICT', 'addressesFull', { max: ADDRESSES_PER_CUSTOMER_MAX });
       reply.code(201);
       return { status: 'success', data: { address: toAddress(row) } };
     },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,7 +26,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
  * readable ones: too many files 400, a file over the size limit 413, any other part 400, a broken form (no boundary, cut short) 400.
  */
 async function readImageFiles(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', m.uploadNotMultipart());
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'uploadNotMultipart');
   const files: Buffer[] = [];
   try {
     const parts = request.parts({
@@ -40,7 +39,7 @@ async function readImageFiles(request: FastifyRequest): Promise<Buffer[]> {
     });
     for await (const part of parts) {
       if (part.type !== 'file' || part.fieldname !== UPLOAD_FIELD) {
-        throw new AppError('BAD_REQUEST', m.uploadWrongField());
+        throw new AppError('BAD_REQUEST', 'uploadWrongField');
       }
       files.push(await part.toBuffer());
     }
@@ -54,15 +53,15 @@ function uploadError(error: unknown): unknown {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return new AppError('BAD_REQUEST', m.uploadTooMany());
+      return new AppError('BAD_REQUEST', 'uploadTooMany');
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', m.uploadTooLarge());
+      return new AppError('PAYLOAD_TOO_LARGE', 'uploadTooLarge');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return new AppError('BAD_REQUEST', m.uploadWrongField());
+      return new AppError('BAD_REQUEST', 'uploadWrongField');
     default:
       // Anything else the parser throws is a broken form (no boundary, cut short): the client's mistake.
-      return error instanceof AppError ? error : new AppError('BAD_REQUEST', m.uploadNotMultipart());
+      return error instanceof AppError ? error : new AppError('BAD_REQUEST', 'uploadNotMultipart');
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../define-route.ts';
@@ -13,7 +12,7 @@ import { readSlotMenu } from '../../modules/catalogue/day-menu/slot-menu-queries
  */
 export const dayMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getSlotMenu, async (request) => {
-    if (!(await findSlot(ctx.db, request.params.id))) throw new AppError('NOT_FOUND', m.slotNotFound());
+    if (!(await findSlot(ctx.db, request.params.id))) throw new AppError('NOT_FOUND', 'slotNotFound');
     return { status: 'success', data: { menu: await readSlotMenu(ctx.db, request.params.id) } };
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import { STREAM_TICKETS_PER_MINUTE } from '@rasoi/domain/events';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/crypto.ts';
@@ -46,7 +45,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       // The seller's streams have places of their own (issue 17): a crowd of customers never locks the
       // kitchen out. The admitted viewer's role is the peeked one: the same ticket row, never changed.
       const place = await streamPlaceOf({ ctx, ticket: request.query.ticket });
-      if (!liveStreams.reserve(place)) throw new AppError('TOO_MANY_REQUESTS', m.streamsBusy());
+      if (!liveStreams.reserve(place)) throw new AppError('TOO_MANY_REQUESTS', 'streamsBusy');
       let admitted;
       const id = newId();
       try {

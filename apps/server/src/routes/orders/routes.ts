@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineRoute } from '../define-route.ts';
@@ -51,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const row = await findOrder(ctx.db, request.params.id);
     // Another customer's order answers exactly like a missing one, so ids reveal nothing.
     if (!row || (row.user_id !== caller.id && caller.role !== 'seller')) {
-      throw new AppError('NOT_FOUND', m.orderNotFound());
+      throw new AppError('NOT_FOUND', 'orderNotFound');
     }
     const [order] = await withLines(ctx.db, [row]);
     return { status: 'success', data: { order: order! } };

@@ -29,7 +29,7 @@ const UndeliveredOrderStrip = lazyNamed(() => import('../../features/orders/orde
 const SlotStrip = lazyNamed(() => import('../../features/slots/slot-strip.tsx'), 'SlotStrip');
 
 /** The home's thali rows by tag (spec 2 'Home'); an id makes the row a banner's target. */
-const MEAL_ROWS: readonly { title: string; subtitle: string; tag: Tag; id?: string }[] = [
+const mealRows = (): readonly { title: string; subtitle: string; tag: Tag; id?: string }[] => [
   { title: m.featuredMeal(), subtitle: m.featuredMealHint(), tag: 'best-seller' },
   { title: m.quickDelivery(), subtitle: m.quickDeliveryHint(), tag: 'quick' },
   { title: m.rotiAndParathas(), subtitle: m.rotiAndParathasHint(), tag: 'roti-mania', id: 'roti-mania-home' },
@@ -128,7 +128,7 @@ export function HomePage() {
       <BannerCarousel />
       <MealCategories meals={meals} />
       {mealsQuery.isError ? <LoadError>{m.thalisLoadFailed()}</LoadError> : null}
-      {MEAL_ROWS.map((row, index) => (
+      {mealRows().map((row, index) => (
         <MealRow
           key={row.title}
           {...row}

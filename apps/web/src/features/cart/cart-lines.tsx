@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 
-const TYPE_LABELS: Record<CartItem['type'], string> = { meal: m.thali(), dish: m.dish(), addon: m.addOn() };
+const typeLabels = (): Record<CartItem['type'], string> => ({ meal: m.thali(), dish: m.dish(), addon: m.addOn() });
 
 function CartLine({ item }: { item: CartItem }) {
   const addItem = useCart((state) => state.addItem);
@@ -29,7 +29,7 @@ function CartLine({ item }: { item: CartItem }) {
           {name}
         </p>
         <p className="mt-0.5 text-xs text-muted">
-          {TYPE_LABELS[item.type]} · {m.priceEach({ price: formatRupees(item.price) })}
+          {typeLabels()[item.type]} · {m.priceEach({ price: formatRupees(item.price) })}
         </p>
         <p className="mt-1 font-bold text-ink">{formatRupees(item.totalPrice)}</p>
       </div>

@@ -59,7 +59,7 @@ function RunOrder({ order }: { order: Order }) {
           <p className="text-sm break-words text-muted">
             {name} · {orderNumber(order._id)}
           </p>
-          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]}</p>
+          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]()}</p>
         </div>
         {/* Its status as every status is shown (Preparing or Out For Delivery on a run): on its way stands out. */}
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${ORDER_STATUS_TONES[order.status]}`}>

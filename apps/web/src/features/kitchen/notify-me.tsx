@@ -13,10 +13,10 @@ import { ensurePushRegistered } from '../push/index.ts';
 import { useKitchenNotice, useRequestKitchenNotice, type NoticeAwaits } from './api/request-kitchen-notice.ts';
 
 /** The words of each wait: a hint before the tap (none on the Closed screen, which says why), the login ask, the answer. */
-const TEXTS: Record<NoticeAwaits, { hint?: string; logIn: string; subscribed: string }> = {
+const texts = (): Record<NoticeAwaits, { hint?: string; logIn: string; subscribed: string }> => ({
   opening: { logIn: m.notifyMeLogIn(), subscribed: m.notifyMeSubscribed() },
   room: { hint: m.notifyRoomHint(), logIn: m.notifyRoomLogIn(), subscribed: m.notifyRoomSubscribed() },
-};
+});
 
 /**
  * True when what the customer waited for has happened, as far as this visit's cache knows: the kitchen
@@ -49,10 +49,10 @@ type NotifyMeProps = {
  * is seen over: the server used the request up.
  */
 export function NotifyMe({ awaits, hint, className = '' }: NotifyMeProps) {
-  const texts = TEXTS[awaits];
+  const words = texts()[awaits];
   // The Closed screen is centred under its own sentence; the strip and the checkout lead with a hint.
   const centred = awaits === 'opening';
-  const shownHint = centred ? undefined : (hint ?? texts.hint);
+  const shownHint = centred ? undefined : (hint ?? words.hint);
   const hintId = useId();
   const loggedIn = useAuth((state) => Boolean(state.token));
   const openOverlay = useUi((state) => state.openOverlay);
@@ -82,18 +82,18 @@ export function NotifyMe({ awaits, hint, className = '' }: NotifyMeProps) {
       >
         <p className={`flex items-center gap-2 font-semibold ${centred ? 'justify-center' : ''}`}>
           <BellRing className="size-5 shrink-0" aria-hidden="true" />
-          {texts.subscribed}
+          {words.subscribed}
         </p>
         {notice.pushOn ? null : <p className="mt-1 text-sm">{m.notifyMeNoPush()}</p>}
       </div>
     );
   }
   if (afterLogin && !loggedIn) {
-    if (centred) return <LoginPrompt message={texts.logIn} />;
+    if (centred) return <LoginPrompt message={words.logIn} />;
     // In a strip or a form, the full login card would crowd the page: its sentence and button alone.
     return (
       <div className={className}>
-        <p className="text-sm text-ink">{texts.logIn}</p>
+        <p className="text-sm text-ink">{words.logIn}</p>
         <Button block className="mt-2" onClick={() => openOverlay('login')}>
           {m.login()}
         </Button>

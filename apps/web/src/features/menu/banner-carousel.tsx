@@ -18,7 +18,7 @@ function bannerSrc(name: string): string {
 }
 
 /** The four banners, in order, with the home sections they scroll to (spec 2 'Home'). */
-export const HOME_BANNERS: readonly Banner[] = [
+export const homeBanners = (): readonly Banner[] => [
   { src: bannerSrc('mini-thali'), alt: m.miniThaliBannerAlt(), target: 'mini-thali-home' },
   { src: bannerSrc('beverages'), alt: m.beveragesBannerAlt(), target: 'beverages-home' },
   { src: bannerSrc('roti'), alt: m.rotiBannerAlt(), target: 'roti-mania-home' },
@@ -44,7 +44,7 @@ function useIdle(): boolean {
  * The first banner is painted before embla loads (banner-embla.tsx, once the page is idle), so the
  * home's largest picture does not wait for the carousel's code.
  */
-export function BannerCarousel({ banners = HOME_BANNERS }: { banners?: readonly Banner[] }) {
+export function BannerCarousel({ banners = homeBanners() }: { banners?: readonly Banner[] }) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<BannerApi>();
   const [selected, setSelected] = useState(0);

@@ -7,7 +7,7 @@ import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /* eslint-disable no-restricted-syntax -- `category` is the API's thali category value, not a text */
-const CATEGORIES: readonly { label: string; category: ThaliCategory }[] = [
+const categories = (): readonly { label: string; category: ThaliCategory }[] => [
   { label: m.allInOneThali(), category: 'All In one thali' },
   { label: m.miniThali(), category: 'Mini Thali' },
   { label: m.comfortThali(), category: 'Comfort Thali' },
@@ -23,7 +23,7 @@ export function MealCategories({ meals }: { meals: readonly Meal[] }) {
     <section aria-label={m.mealCategories()} className="px-4 py-3">
       <h2 className="font-display text-xl font-bold text-ink">{m.whatsCookingToday()}</h2>
       <ul className="mt-3 grid grid-cols-3 gap-3">
-        {CATEGORIES.map(({ label, category }) => {
+        {categories().map(({ label, category }) => {
           const sample = meals.find((meal) => meal.category === category);
           return (
             <li key={category}>

@@ -235,7 +235,7 @@ export function OrderTrackingPage() {
             </ul>
             <DietNotes diet={order.diet} className="mt-3" />
             <p className="mt-3 border-t border-dashed border-line pt-3 text-sm text-muted">
-              {m.payment()}: <span className="font-medium text-ink">{PAYMENT_LABELS[order.payment_method]}</span>
+              {m.payment()}: <span className="font-medium text-ink">{PAYMENT_LABELS[order.payment_method]()}</span>
             </p>
           </section>
 

@@ -11,10 +11,10 @@ const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(
  * Where a message about the entry as a whole shows: the window's end when the window is backwards, the
  * order-by box when the cut-off is after the window (the seller fixes the box the message sits under).
  */
-const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
+const fieldOfMessage = (): Readonly<Record<string, string>> => ({
   [m.slotWindowInvalid()]: 'delivery_to',
   [m.slotCutoffAfterWindow()]: 'order_by',
-};
+});
 
 /**
  * One entry of the weekly plan as the editor holds it (plates typed as text), checked by the domain's
@@ -34,7 +34,7 @@ const slotEntryFormSchema = z
     if (result.success) return result.data;
     const seen = new Set<string>();
     for (const issue of result.error.issues) {
-      const field = issue.path.length > 0 ? String(issue.path[0]) : (FIELD_OF_MESSAGE[issue.message] ?? 'name');
+      const field = issue.path.length > 0 ? String(issue.path[0]) : (fieldOfMessage()[issue.message] ?? 'name');
       // One message per box: a box shows the first thing wrong with it.
       if (seen.has(field)) continue;
       seen.add(field);

@@ -6,10 +6,11 @@ import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { sellerPaths } from './seller-paths.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
-const CHOICES = [
-  { to: sellerPaths.addDish, label: m.dish(), hint: m.dishHint(), icon: Soup },
-  { to: sellerPaths.addThali, label: m.thali(), hint: m.thaliHint(), icon: CookingPot },
-] as const;
+const choices = () =>
+  [
+    { to: sellerPaths.addDish, label: m.dish(), hint: m.dishHint(), icon: Soup },
+    { to: sellerPaths.addThali, label: m.thali(), hint: m.thaliHint(), icon: CookingPot },
+  ] as const;
 
 /**
  * The Plus chooser (spec 2), the 'add-choice' overlay: add a Dish or a Thali. A choice opens its page
@@ -22,7 +23,7 @@ export function AddChooser() {
   return (
     <BottomSheet titleId={titleId} title={m.whatWouldYouLikeTo()} onClose={closeOverlay}>
       <ul className="grid gap-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        {CHOICES.map(({ to, label, hint, icon: Icon }) => (
+        {choices().map(({ to, label, hint, icon: Icon }) => (
           <li key={to}>
             <button
               type="button"

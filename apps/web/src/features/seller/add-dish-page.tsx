@@ -23,10 +23,10 @@ const EMPTY: DishFormValues = {
   description_hi: '',
 };
 
-const SUB_CATEGORY_LABELS: Record<(typeof DISH_SUB_CATEGORIES)[number], string> = {
+const subCategoryLabels = (): Record<(typeof DISH_SUB_CATEGORIES)[number], string> => ({
   regular: m.regularDishes(),
   addon: m.addOn(),
-};
+});
 
 /**
  * Add dish (spec 2, 3): one photo, category, sub-category, name, price and description, and the optional
@@ -89,7 +89,7 @@ export function AddDishPage() {
               }`}
             >
               <input type="radio" value={value} className="sr-only" {...register('sub_category')} />
-              {SUB_CATEGORY_LABELS[value]}
+              {subCategoryLabels()[value]}
             </label>
           ))}
         </div>

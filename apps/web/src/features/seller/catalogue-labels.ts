@@ -3,12 +3,12 @@ import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /** How the tag dropdown names the tags (spec 3, 9). */
-export const TAG_LABELS: Record<Tag, string> = {
-  'best-seller': m.bestSeller(),
-  trending: m.trending(),
-  quick: m.quick(),
-  'roti-mania': m.rotiMania(),
-  mini: m.mini(),
+export const TAG_LABELS: Record<Tag, () => string> = {
+  'best-seller': m.bestSeller,
+  trending: m.trending,
+  quick: m.quick,
+  'roti-mania': m.rotiMania,
+  mini: m.mini,
 };
 
 /**

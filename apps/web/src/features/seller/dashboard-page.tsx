@@ -32,14 +32,15 @@ export function greeting(timeZone: string, now = new Date()): string {
 }
 
 /** The dashboard's shortcuts: add to the catalogue, and the kitchen's day (issue 14: what to cook, who gets what). */
-const QUICK_LINKS = [
-  { to: sellerPaths.addDish, Icon: Soup, label: m.addDish() },
-  { to: sellerPaths.addThali, Icon: CookingPot, label: m.addThali() },
-  { to: sellerPaths.prepSheet, Icon: ClipboardList, label: m.prepSheet() },
-  { to: sellerPaths.deliveryRun, Icon: Bike, label: m.deliveryRun() },
-  // issue 15: what customers said of their meals
-  { to: sellerPaths.reviews, Icon: Star, label: m.reviewsLink() },
-] as const;
+const quickLinks = () =>
+  [
+    { to: sellerPaths.addDish, Icon: Soup, label: m.addDish() },
+    { to: sellerPaths.addThali, Icon: CookingPot, label: m.addThali() },
+    { to: sellerPaths.prepSheet, Icon: ClipboardList, label: m.prepSheet() },
+    { to: sellerPaths.deliveryRun, Icon: Bike, label: m.deliveryRun() },
+    // issue 15: what customers said of their meals
+    { to: sellerPaths.reviews, Icon: Star, label: m.reviewsLink() },
+  ] as const;
 
 /**
  * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
@@ -134,7 +135,7 @@ export function DashboardPage() {
       <ShareMenuButton />
 
       <div className="mt-3 grid grid-cols-2 gap-3">
-        {QUICK_LINKS.map(({ to, Icon, label }) => (
+        {quickLinks().map(({ to, Icon, label }) => (
           <Link
             key={to}
             to={to}

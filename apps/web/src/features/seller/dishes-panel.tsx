@@ -11,9 +11,9 @@ import { CategoryGroup } from './category-group.tsx';
 import { DishRow } from './dish-row.tsx';
 import { ListEmpty, ListSkeleton } from './list-states.tsx';
 
-const TABS: readonly { id: DishSubCategory; label: string; empty: string }[] = [
-  { id: 'regular', label: m.regularDishes(), empty: m.noRegularDishes() },
-  { id: 'addon', label: m.addons(), empty: m.noAddonDishes() },
+const TABS: readonly { id: DishSubCategory; label: () => string; empty: () => string }[] = [
+  { id: 'regular', label: m.regularDishes, empty: m.noRegularDishes },
+  { id: 'addon', label: m.addons, empty: m.noAddonDishes },
 ];
 
 /** The tabs' values, the URL's `kind` (issue 12, D38). */
@@ -62,11 +62,11 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
               tab === item.id ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft'
             }`}
           >
-            {item.label}
+            {item.label()}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={current.label} className="mt-4">
+      <div role="tabpanel" aria-label={current.label()} className="mt-4">
         {isPending ? (
           <ListSkeleton />
         ) : isError && !dishes ? (
@@ -77,7 +77,7 @@ export function DishesPanel({ search, toastOnLoad = false }: DishesPanelProps) {
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <ListEmpty text={searching ? m.noDishesMatchQuery({ query: search.trim() }) : current.empty} />
+          <ListEmpty text={searching ? m.noDishesMatchQuery({ query: search.trim() }) : current.empty()} />
         ) : (
           <div className="space-y-3">
             {groups.map((group, index) => (

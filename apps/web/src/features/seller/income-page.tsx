@@ -15,7 +15,7 @@ import { TimeFrameTabs } from './time-frame-tabs.tsx';
 type FigureName = 'cash' | 'upi' | 'to_collect' | 'cancelled';
 
 /** The four figures in the order the seller reconciles them, each with its label, icon and colour. */
-const FIGURES: { name: FigureName; label: string; icon: typeof Banknote; tone: string }[] = [
+const figures = (): { name: FigureName; label: string; icon: typeof Banknote; tone: string }[] => [
   { name: 'cash', label: m.incomeCash(), icon: Banknote, tone: 'bg-green-50 text-veg' },
   { name: 'upi', label: m.incomeUpi(), icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
   { name: 'to_collect', label: m.incomeToCollect(), icon: Hourglass, tone: 'bg-amber-50 text-amber-700' },
@@ -32,7 +32,7 @@ function OrderRow({ order }: { order: IncomeOrder }) {
         </span>
         <span className="block break-words text-muted">{place}</span>
         <span className="block text-xs text-muted">
-          {PAYMENT_LABELS[order.payment_method]}
+          {PAYMENT_LABELS[order.payment_method]()}
           {order.paid_claimed_at && !order.collected_by ? ` · ${m.customerSaysPaid()}` : ''}
         </span>
       </span>
@@ -115,7 +115,7 @@ export function IncomePage() {
         aria-busy={income.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${income.isPlaceholderData ? 'opacity-60' : ''}`}
       >
-        {FIGURES.map(({ name, label, icon: Icon, tone }) => (
+        {figures().map(({ name, label, icon: Icon, tone }) => (
           <StatCard
             key={name}
             label={label}
@@ -131,7 +131,7 @@ export function IncomePage() {
         </p>
       ) : data ? (
         <div className="mt-5 space-y-3">
-          {FIGURES.map(({ name, label }) => (
+          {figures().map(({ name, label }) => (
             <FigureOrders key={name} label={label} figure={data[name]} />
           ))}
         </div>

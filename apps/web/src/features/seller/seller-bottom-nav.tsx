@@ -6,11 +6,11 @@ import { m } from '@rasoi/domain/i18n/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-const LEFT: readonly NavItem[] = [
+const left = (): readonly NavItem[] => [
   { to: sellerPaths.home, label: m.homeTab(), icon: House, end: true },
   { to: sellerPaths.orders, label: m.order(), icon: ReceiptText },
 ];
-const RIGHT: readonly NavItem[] = [
+const right = (): readonly NavItem[] => [
   { to: sellerPaths.menu, label: m.menu(), icon: BookOpen },
   { to: sellerPaths.income, label: m.income(), icon: Wallet },
 ];
@@ -54,7 +54,7 @@ export function SellerBottomNav() {
         className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgba(124,45,18,0.35)] backdrop-blur-md"
       >
         <div className="mx-auto flex max-w-md items-end px-2">
-          {LEFT.map((item) => (
+          {left().map((item) => (
             <NavItemLink key={item.to} item={item} />
           ))}
           <button
@@ -72,7 +72,7 @@ export function SellerBottomNav() {
               {m.add()}
             </span>
           </button>
-          {RIGHT.map((item) => (
+          {right().map((item) => (
             <NavItemLink key={item.to} item={item} />
           ))}
         </div>

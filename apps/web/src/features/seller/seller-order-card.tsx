@@ -147,7 +147,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">
               <span className="font-semibold">{formatRupees(orderAmount(order))}</span> ·{' '}
-              {PAYMENT_LABELS[orderPaymentMethod(order)]} ·{' '}
+              {PAYMENT_LABELS[orderPaymentMethod(order)]()} ·{' '}
               <span className={order.collected_by ? 'font-semibold text-veg' : 'text-muted'}>
                 {collectedLabel(order)}
               </span>

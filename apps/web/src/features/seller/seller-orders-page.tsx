@@ -17,34 +17,35 @@ import { sellerPaths } from './seller-paths.ts';
 /** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
 /* eslint-disable no-restricted-syntax -- `status` is the API's order status value, not a text */
 const TABS = [
-  { status: 'Preparing', label: m.preparing(), count: 'preparing', empty: m.noActiveOrders() },
-  { status: 'Out For Delivery', label: m.outForDelivery(), count: 'outForDelivery', empty: m.noUsedOrders() },
-  { status: 'Delivered', label: m.delivered(), count: null, empty: m.noDeliveredOrders() },
+  { status: 'Preparing', label: m.preparing, count: 'preparing', empty: m.noActiveOrders },
+  { status: 'Out For Delivery', label: m.outForDelivery, count: 'outForDelivery', empty: m.noUsedOrders },
+  { status: 'Delivered', label: m.delivered, count: null, empty: m.noDeliveredOrders },
   // Cancelled orders, a status of their own (issue 15, D54).
-  { status: 'Cancelled', label: m.cancelled(), count: null, empty: m.noCancelledOrders() },
+  { status: 'Cancelled', label: m.cancelled, count: null, empty: m.noCancelledOrders },
 ] as const satisfies readonly {
   status: OrderStatus;
-  label: string;
+  label: () => string;
   count: keyof OrderCounts | null;
-  empty: string;
+  empty: () => string;
 }[];
 /* eslint-enable no-restricted-syntax */
 /** The tabs' statuses, the URL's `tab` (issue 12, D38). */
 const STATUSES = TABS.map((item) => item.status);
 
-// Each count's tile in its status's tone (ui/order-status-tone.ts, D86).
-const SUMMARY = [
-  { key: 'preparing', label: m.preparingOrders(), icon: CookingPot, tone: ORDER_STATUS_TONES.Preparing },
-  { key: 'outForDelivery', label: m.outForDelivery(), icon: Bike, tone: ORDER_STATUS_TONES['Out For Delivery'] },
-  { key: 'delivered', label: m.deliveredOrders(), icon: CheckCircle2, tone: ORDER_STATUS_TONES.Delivered },
-  { key: 'cancelled', label: m.cancelledOrders(), icon: CircleX, tone: ORDER_STATUS_TONES.Cancelled },
-] as const;
+// Each count's tile in its status's tone (ui/order-status-tone.ts, D86); labels written when drawn.
+const summary = () =>
+  [
+    { key: 'preparing', label: m.preparingOrders(), icon: CookingPot, tone: ORDER_STATUS_TONES.Preparing },
+    { key: 'outForDelivery', label: m.outForDelivery(), icon: Bike, tone: ORDER_STATUS_TONES['Out For Delivery'] },
+    { key: 'delivered', label: m.deliveredOrders(), icon: CheckCircle2, tone: ORDER_STATUS_TONES.Delivered },
+    { key: 'cancelled', label: m.cancelledOrders(), icon: CircleX, tone: ORDER_STATUS_TONES.Cancelled },
+  ] as const;
 
 /** The counts (spec 2): Preparing, Out for Delivery, Delivered, and Cancelled on its own (issue 15). */
 export function OrdersSummary({ counts }: { counts: OrderCounts | null }) {
   return (
     <ul aria-label={m.orderSummary()} className="grid grid-cols-4 gap-2">
-      {SUMMARY.map(({ key, label, icon: Icon, tone }) => (
+      {summary().map(({ key, label, icon: Icon, tone }) => (
         <li key={key} className="flex flex-col items-start rounded-2xl bg-white p-3 ring-1 ring-line/70">
           <span className={`grid size-8 place-items-center rounded-lg ${tone}`} aria-hidden="true">
             <Icon className="size-4" />
@@ -136,7 +137,7 @@ export function SellerOrdersPage() {
                 selected ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft'
               }`}
             >
-              {item.label}
+              {item.label()}
               {count ? (
                 <span
                   className={`rounded-full px-2 text-xs ${selected ? 'bg-white/25' : 'bg-primary-soft text-primary-dark'}`}
@@ -149,7 +150,7 @@ export function SellerOrdersPage() {
         })}
       </div>
 
-      <div role="tabpanel" aria-label={tab.label} className="mt-4">
+      <div role="tabpanel" aria-label={tab.label()} className="mt-4">
         {isPending ? (
           <ul className="space-y-3" aria-label={m.loadingOrders()}>
             {[0, 1].map((i) => (
@@ -164,7 +165,7 @@ export function SellerOrdersPage() {
             </Button>
           </div>
         ) : shown.length === 0 && !hasNextPage ? (
-          <EmptyState text={tab.empty} />
+          <EmptyState text={tab.empty()} />
         ) : (
           <ul ref={listRef} tabIndex={-1} className="space-y-3 focus:outline-none">
             {shown.map((order, index) => (

@@ -68,7 +68,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
           >
             {TAGS.map((tag) => (
               <option key={tag} value={tag}>
-                {TAG_LABELS[tag]}
+                {TAG_LABELS[tag]()}
               </option>
             ))}
           </select>

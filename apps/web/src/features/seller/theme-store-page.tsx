@@ -4,7 +4,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 type Theme = { name: string; blurb: string; icon: LucideIcon; background: string };
 
 /** Three festive looks, drawn with CSS gradients only (spec 2 'Theme Store': static cards). */
-const THEMES: readonly Theme[] = [
+const themes = (): readonly Theme[] => [
   {
     name: m.diwali(),
     blurb: m.diwaliBlurb(),
@@ -35,7 +35,7 @@ export function ThemeStorePage() {
       <h1 className="font-display text-3xl font-bold text-ink">{m.themeStore()}</h1>
       <h2 className="mt-5 text-lg font-semibold text-ink">{m.festivals()}</h2>
       <ul className="mt-3 space-y-4">
-        {THEMES.map(({ name, blurb, icon: Icon, background }, index) => {
+        {themes().map(({ name, blurb, icon: Icon, background }, index) => {
           const active = index === 0;
           return (
             <li

@@ -8,7 +8,7 @@ import { useCollectOrder } from './api/collect-order.ts';
 import { UpiQr } from './upi-qr.tsx';
 import { useUpiLink } from './use-upi-link.ts';
 
-const METHODS: { method: CollectionMethod; label: string; icon: typeof Banknote }[] = [
+const methods = (): { method: CollectionMethod; label: string; icon: typeof Banknote }[] => [
   { method: 'cash', label: m.collectedCash(), icon: Banknote },
   { method: 'upi', label: m.collectedUpi(), icon: Smartphone },
 ];
@@ -48,7 +48,7 @@ export function CollectButtons({ order }: { order: Order }) {
         </>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        {METHODS.map(({ method, label, icon: Icon }) => {
+        {methods().map(({ method, label, icon: Icon }) => {
           const chosen = order.collected_by === method;
           return (
             <button

@@ -2,9 +2,9 @@ import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /** How an order is paid, as its cards say it (issue 15, D53): cash on delivery or UPI on delivery. */
-export const PAYMENT_LABELS: Record<Order['payment_method'], string> = {
-  COD: m.cashOnDelivery(),
-  UPI: m.upiOnDelivery(),
+export const PAYMENT_LABELS: Record<Order['payment_method'], () => string> = {
+  COD: m.cashOnDelivery,
+  UPI: m.upiOnDelivery,
 };
 
 /** How the seller collected it: 'Cash collected', 'UPI received', or 'Not collected yet'. */

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_WIDTHS, type UploadWidth } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { renditionFileName } from '@rasoi/domain/uploads';
 import { AppError } from '../../../lib/app-error.ts';
 
@@ -38,17 +37,17 @@ export async function renderUpload(file: Buffer): Promise<Renditions> {
   const format = (Object.keys(SIGNATURES) as (keyof typeof SIGNATURES)[]).find((name) =>
     file.subarray(0, SIGNATURES[name].length).equals(SIGNATURES[name]),
   );
-  if (!format) throw new AppError('BAD_REQUEST', m.uploadNotImage());
+  if (!format) throw new AppError('BAD_REQUEST', 'uploadNotImage');
   let header: Metadata;
   try {
     header = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', m.uploadNotImage());
+    throw new AppError('BAD_REQUEST', 'uploadNotImage');
   }
   if (header.format !== format || !header.width || !header.height) {
-    throw new AppError('BAD_REQUEST', m.uploadNotImage());
+    throw new AppError('BAD_REQUEST', 'uploadNotImage');
   }
-  if (header.width * header.height > MAX_PIXELS) throw new AppError('BAD_REQUEST', m.uploadTooManyPixels());
+  if (header.width * header.height > MAX_PIXELS) throw new AppError('BAD_REQUEST', 'uploadTooManyPixels');
 
   try {
     // The pixel limit again at decode time, in case a file's frames disagree with its header.
@@ -60,7 +59,7 @@ export async function renderUpload(file: Buffer): Promise<Renditions> {
     }
     return Object.fromEntries(UPLOAD_WIDTHS.map((width, index) => [width, encoded[index]!])) as Renditions;
   } catch {
-    throw new AppError('BAD_REQUEST', m.uploadNotImage());
+    throw new AppError('BAD_REQUEST', 'uploadNotImage');
   }
 }
 

@@ -1,5 +1,4 @@
 import { UPLOAD_WIDTHS } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { UploadedImage } from '@rasoi/domain/seller';
 import { renditionUrl } from '@rasoi/domain/uploads';
 import type { AppContext } from '../../../app-context.ts';
@@ -19,7 +18,7 @@ export async function uploadImages(options: {
   files: Buffer[];
 }): Promise<UploadedImage[]> {
   const { ctx, files } = options;
-  if (files.length === 0) throw new AppError('BAD_REQUEST', m.uploadNoImage());
+  if (files.length === 0) throw new AppError('BAD_REQUEST', 'uploadNoImage');
   // One upload's images at a time per instance, one image after another (issue 11): each decode may
   // take up to 160 MB, and uploads running side by side would add theirs up.
   const images = await ctx.imageWork.run(async () => {

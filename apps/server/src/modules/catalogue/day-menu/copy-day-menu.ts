@@ -1,6 +1,5 @@
 import type { DayMenuData } from '@rasoi/domain/day-menu';
 import { dateWord } from '@rasoi/domain/slot-words';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { daySlotRows } from '../slots/day-slots.ts';
@@ -21,7 +20,7 @@ export async function copyDayMenu(
 ): Promise<DayMenuData> {
   const now = ctx.now();
   const calendar = await slotCalendarOf(ctx, now);
-  if (days.to < calendar.today) throw new AppError('BAD_REQUEST', m.slotDayPast());
+  if (days.to < calendar.today) throw new AppError('BAD_REQUEST', 'slotDayPast');
   const source = await daySlotRows(ctx.db, days.from, calendar, now);
   const target = await daySlotRows(ctx.db, days.to, calendar, now);
   const pairs = target.flatMap((slot) => {
@@ -29,7 +28,10 @@ export async function copyDayMenu(
     return match ? [{ to: slot, from: match }] : [];
   });
   if (pairs.length === 0) {
-    throw new AppError('BAD_REQUEST', m.dayMenuNothingToCopy({ from: dateWord(days.from), to: dateWord(days.to) }));
+    throw new AppError('BAD_REQUEST', 'dayMenuNothingToCopy', {
+      from: () => dateWord(days.from),
+      to: () => dateWord(days.to),
+    });
   }
   await ctx.db.transaction().execute(async (trx) => {
     const rows = await slotMenuRows(

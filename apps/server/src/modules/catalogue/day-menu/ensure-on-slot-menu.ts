@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { dateWord } from '@rasoi/domain/slot-words';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
@@ -32,6 +31,10 @@ export async function ensureOnSlotMenu(
     lines.meals.find((line) => !offered.has(`meal:${line.meal_id}`)) ??
     lines.dishes.find((line) => !offered.has(`dish:${line.dish_id}`));
   if (off) {
-    throw new AppError('BAD_REQUEST', m.notOnSlotMenu({ item: off.name, slot: slot.name, day: dateWord(slot.date) }));
+    throw new AppError('BAD_REQUEST', 'notOnSlotMenu', {
+      item: off.name,
+      slot: slot.name,
+      day: () => dateWord(slot.date),
+    });
   }
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { SlotMenu } from '@rasoi/domain/day-menu';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -23,12 +22,12 @@ export async function saveSlotMenu(
   const now = ctx.now();
   const calendar = await slotCalendarOf(ctx, now);
   const slot = await findSlot(ctx.db, slotId);
-  if (!slot) throw new AppError('NOT_FOUND', m.slotNotFound());
-  if (slot.date < calendar.today) throw new AppError('BAD_REQUEST', m.slotDayPast());
+  if (!slot) throw new AppError('NOT_FOUND', 'slotNotFound');
+  if (slot.date < calendar.today) throw new AppError('BAD_REQUEST', 'slotDayPast');
   await ensureInCatalogue(ctx.db, items);
   const saved = await ctx.db.transaction().execute((trx) => replaceSlotMenu(trx, slotId, items, now));
   // A plan saved meanwhile may have forgotten the day (it had no orders): as if it never existed.
-  if (!saved) throw new AppError('NOT_FOUND', m.slotNotFound());
+  if (!saved) throw new AppError('NOT_FOUND', 'slotNotFound');
   return readSlotMenu(ctx.db, slotId);
 }
 
@@ -42,6 +41,6 @@ export async function ensureInCatalogue(db: Kysely<Database>, items: SlotMenuIte
     ...items.dish_ids.filter((id) => !dishIds.has(id)),
   ];
   if (unknown.length > 0) {
-    throw new AppError('BAD_REQUEST', m.dayMenuUnknownItems({ ids: unknown.join(', ') }));
+    throw new AppError('BAD_REQUEST', 'dayMenuUnknownItems', { ids: unknown.join(', ') });
   }
 }

@@ -2,7 +2,6 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Dish } from '@rasoi/domain/api';
 import type { patchDishBodySchema } from '@rasoi/domain/catalogue';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import type { DishesTable } from '../../../db/schema.ts';
 import { toFlag } from '../../../db/values.ts';
@@ -27,6 +26,6 @@ export async function changeDish(options: {
     ...(is_active === undefined ? {} : { is_active: toFlag(is_active) }),
     ...(is_show === undefined ? {} : { is_show: toFlag(is_show) }),
   };
-  if (!(await updateDish(ctx.db, id, update))) throw new AppError('NOT_FOUND', m.dishNotFound());
+  if (!(await updateDish(ctx.db, id, update))) throw new AppError('NOT_FOUND', 'dishNotFound');
   return toDish((await findDish(ctx.db, id))!);
 }

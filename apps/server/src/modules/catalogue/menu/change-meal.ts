@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { SellerMeal } from '@rasoi/domain/api';
 import type { patchMealBodySchema } from '@rasoi/domain/catalogue';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import { toFlag } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -25,6 +24,6 @@ export async function changeMeal(options: {
     ...(changes.name_hi === undefined ? {} : { name_hi: changes.name_hi }),
     ...(changes.description_hi === undefined ? {} : { description_hi: changes.description_hi }),
   });
-  if (!updated) throw new AppError('NOT_FOUND', m.mealNotFound());
+  if (!updated) throw new AppError('NOT_FOUND', 'mealNotFound');
   return (await findMeal(ctx.db, id))!;
 }

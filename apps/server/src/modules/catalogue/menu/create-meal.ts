@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { SellerMeal } from '@rasoi/domain/api';
 import type { createMealBodySchema } from '@rasoi/domain/catalogue';
 import { DEFAULT_MEAL_TAG, THALI_END_HOUR, THALI_RATING, THALI_START_HOUR } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -26,7 +25,7 @@ export async function createMeal(options: {
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
     const found = await findDishesByIds(trx, dishIds);
-    if (found.length !== dishIds.length) throw new AppError('BAD_REQUEST', m.thaliDishMissing());
+    if (found.length !== dishIds.length) throw new AppError('BAD_REQUEST', 'thaliDishMissing');
     await insertMeal(
       trx,
       {

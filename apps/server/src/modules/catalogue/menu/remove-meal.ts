@@ -1,4 +1,3 @@
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { deleteMeal } from './menu-queries.ts';
@@ -8,5 +7,5 @@ import { deleteMeal } from './menu-queries.ts';
  * copies (docs/decisions.md D12). Throws 404 m.mealNotFound() for an unknown id.
  */
 export async function removeMeal(options: { ctx: Pick<AppContext, 'db'>; id: string }): Promise<void> {
-  if (!(await deleteMeal(options.ctx.db, options.id))) throw new AppError('NOT_FOUND', m.mealNotFound());
+  if (!(await deleteMeal(options.ctx.db, options.id))) throw new AppError('NOT_FOUND', 'mealNotFound');
 }

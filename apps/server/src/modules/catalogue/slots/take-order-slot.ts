@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Slot } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import { nextOpenSlot } from '@rasoi/domain/slot-room';
 import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
 import type { Database } from '../../../db/schema.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, message } from '../../../lib/app-error.ts';
 import type { SlotCalendar } from './day-slots.ts';
 import { findSlot, heldPlates, takePlates, toSlot, type HouseholdLimit, type SlotRow } from './slot-queries.ts';
 
@@ -46,50 +45,65 @@ export async function takeOrderSlot(trx: Kysely<Database>, options: TakeOrderSlo
     // The first slot that had room refused this customer only for their limit: say so.
     const roomy = orderable.find((candidate) => candidate.state === 'open' && candidate.remaining >= plates);
     const overLimit = roomy && (await householdRefusal(trx, roomy, options));
-    throw new AppError('CONFLICT', overLimit || refusal(orderable[0]!, plates, options));
+    throw overLimit || refusal(orderable[0]!, plates, options);
   }
   const chosen = await findSlot(trx, slotId);
-  if (!chosen) throw new AppError('NOT_FOUND', m.slotNotFound());
+  if (!chosen) throw new AppError('NOT_FOUND', 'slotNotFound');
   if (chosen.date > calendar.lastOrderDate) {
     const days = Math.round((Date.parse(calendar.lastOrderDate) - Date.parse(calendar.today)) / 86_400_000);
-    throw new AppError('BAD_REQUEST', m.slotTooFarAhead({ days }));
+    throw new AppError('BAD_REQUEST', 'slotTooFarAhead', { days });
   }
   if (await takePlates(trx, chosen.id, plates, now, household)) return { ...chosen, taken: chosen.taken + plates };
   // Read again: another order may have taken the plates since the first read.
   const latest = toSlot((await findSlot(trx, chosen.id)) ?? chosen, now, calendar.lastOrderDate);
   const overLimit =
     latest.state === 'open' && latest.remaining >= plates && (await householdRefusal(trx, latest, options));
-  throw new AppError('CONFLICT', overLimit || refusal(latest, plates, options));
+  throw overLimit || refusal(latest, plates, options);
 }
 
 /**
- * The sentence for a customer whose plates in `slot` would pass their household limit
- * (docs/decisions/0074), or '' when that is not why (or the order has no limit).
+ * The 409 for a customer whose plates in `slot` would pass their household limit
+ * (docs/decisions/0074), or null when that is not why (or the order has no limit).
  */
 async function householdRefusal(
   trx: Kysely<Database>,
   slot: Slot,
   { household, plates, calendar }: TakeOrderSlotOptions,
-): Promise<string> {
-  if (!household || plates === 0) return '';
+): Promise<AppError | null> {
+  if (!household || plates === 0) return null;
   const held = await heldPlates(trx, slot._id, household.userId);
-  if (held + plates <= household.max) return '';
-  return m.slotHouseholdLimit({ max: household.max, slot: slot.name, day: dayWord(slot.date, calendar.today), held });
+  if (held + plates <= household.max) return null;
+  const day = () => dayWord(slot.date, calendar.today);
+  return new AppError('CONFLICT', 'slotHouseholdLimit', { max: household.max, slot: slot.name, day, held });
 }
 
-/** Why `slot` cannot take `plates`, and which slot can: the sentence a refused customer reads. */
-function refusal(slot: Slot, plates: number, { calendar, orderable }: TakeOrderSlotOptions): string {
-  const day = dayWord(slot.date, calendar.today);
-  const reason =
-    slot.state === 'past'
-      ? m.slotPast({ slot: slot.name, day, time: clockTimeAt(slot.order_by, calendar.timeZone) })
-      : slot.state === 'closed'
-        ? m.slotClosed({ slot: slot.name, day })
-        : slot.remaining > 0 && slot.state === 'open'
-          ? m.slotNotEnoughPlates({ left: slot.remaining, slot: slot.name, day })
-          : m.slotFull({ slot: slot.name, day });
-  const next = nextOpenSlot(orderable, slot, plates);
-  if (!next) return `${reason} ${m.noSlotOpen()}`;
-  const label = slotLabel(next, calendar.today);
-  return `${reason} ${m.nextSlotOpen({ next: label.charAt(0).toUpperCase() + label.slice(1) })}`;
+/**
+ * Why `slot` cannot take `plates`, and which slot can: the 409 a refused customer reads, its two
+ * sentences written in their language when the answer is (D84).
+ */
+function refusal(slot: Slot, plates: number, { calendar, orderable }: TakeOrderSlotOptions): AppError {
+  const day = () => dayWord(slot.date, calendar.today);
+  const found = nextOpenSlot(orderable, slot, plates);
+  const next = found
+    ? message('nextSlotOpen', {
+        next: () => {
+          const label = slotLabel(found, calendar.today);
+          return label.charAt(0).toUpperCase() + label.slice(1);
+        },
+      })
+    : message('noSlotOpen');
+  if (slot.state === 'past') {
+    const time = () => clockTimeAt(slot.order_by, calendar.timeZone);
+    return new AppError('CONFLICT', 'slotPast', { slot: slot.name, day, time }, { then: next });
+  }
+  if (slot.state === 'closed') return new AppError('CONFLICT', 'slotClosed', { slot: slot.name, day }, { then: next });
+  if (slot.remaining > 0 && slot.state === 'open') {
+    return new AppError(
+      'CONFLICT',
+      'slotNotEnoughPlates',
+      { left: slot.remaining, slot: slot.name, day },
+      { then: next },
+    );
+  }
+  return new AppError('CONFLICT', 'slotFull', { slot: slot.name, day }, { then: next });
 }

@@ -6,7 +6,6 @@ import {
   OTP_VALID_MS,
   OTP_WRONG_TRIES_PER_NUMBER_PER_DAY,
 } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
@@ -49,20 +48,20 @@ export async function sendOtp(
   const kitchenName = (await ctx.kitchenSettings.get()).name;
   // A caller who has had the day's wrong codes cannot log in now: sending a code would only cost an SMS.
   if ((await countOtpWrongTries(ctx.db, mobile, now, channel)) >= OTP_WRONG_TRIES_PER_NUMBER_PER_DAY) {
-    throw new AppError('TOO_MANY_REQUESTS', m.otpDailyLimit());
+    throw new AppError('TOO_MANY_REQUESTS', 'otpDailyLimit');
   }
 
   const id = newId();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await takeOtpSendSlot(trx, mobile, now, RESEND_MS))) {
-      throw new AppError('TOO_MANY_REQUESTS', m.otpTooSoon());
+      throw new AppError('TOO_MANY_REQUESTS', 'otpTooSoon');
     }
     if ((await countOtpsSince(trx, mobile, new Date(now.getTime() - HOUR_MS))) >= OTP_SENDS_PER_NUMBER_PER_HOUR) {
-      throw new AppError('TOO_MANY_REQUESTS', m.tooManyRequests());
+      throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
     }
     if (!(await takeSmsBudget(trx, now, ctx.config.smsHourlyBudget))) {
-      throw new AppError('TOO_MANY_REQUESTS', m.otpBudgetSpent());
+      throw new AppError('TOO_MANY_REQUESTS', 'otpBudgetSpent');
     }
     await insertOtp(trx, {
       id,
@@ -86,7 +85,7 @@ export async function sendOtp(
       await giveBackSmsBudget(trx, now);
     });
     log.warn({ sms: sendFailureOf(error, code) }, 'login code not sent: the SMS gateway failed');
-    throw new AppError('SERVICE_UNAVAILABLE', m.otpSendFailed());
+    throw new AppError('SERVICE_UNAVAILABLE', 'otpSendFailed');
   }
 }
 

@@ -1,5 +1,4 @@
 import { OTP_MAX_WRONG_TRIES, OTP_WRONG_TRIES_PER_NUMBER_PER_DAY } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -23,25 +22,25 @@ export async function spendOtp(
 ): Promise<void> {
   const now = ctx.now();
   const code = await findLatestOtp(ctx.db, input.mobile);
-  if (!code || code.consumed_at !== null) throw new AppError('BAD_REQUEST', m.otpInvalid());
-  if (code.wrong_tries >= OTP_MAX_WRONG_TRIES) throw new AppError('TOO_MANY_REQUESTS', m.otpTooManyTries());
-  if (Date.parse(code.expires_at) <= now.getTime()) throw new AppError('BAD_REQUEST', m.otpExpired());
+  if (!code || code.consumed_at !== null) throw new AppError('BAD_REQUEST', 'otpInvalid');
+  if (code.wrong_tries >= OTP_MAX_WRONG_TRIES) throw new AppError('TOO_MANY_REQUESTS', 'otpTooManyTries');
+  if (Date.parse(code.expires_at) <= now.getTime()) throw new AppError('BAD_REQUEST', 'otpExpired');
 
   const guess = await recordOtpGuess(ctx.db, input.mobile, input.channel, now);
   if (guess.inLastDay > OTP_WRONG_TRIES_PER_NUMBER_PER_DAY) {
     await forgetOtpGuess(ctx.db, guess.id);
-    throw new AppError('TOO_MANY_REQUESTS', m.otpDailyLimit());
+    throw new AppError('TOO_MANY_REQUESTS', 'otpDailyLimit');
   }
   const tries = await takeOtpTry(ctx.db, code.id, OTP_MAX_WRONG_TRIES);
   if (tries === null) {
     await forgetOtpGuess(ctx.db, guess.id);
-    throw new AppError('TOO_MANY_REQUESTS', m.otpTooManyTries());
+    throw new AppError('TOO_MANY_REQUESTS', 'otpTooManyTries');
   }
   if (!sameDigest(code.code_hash, hashOtp(code.id, input.otp))) {
-    if (tries >= OTP_MAX_WRONG_TRIES) throw new AppError('TOO_MANY_REQUESTS', m.otpTooManyTries());
-    throw new AppError('BAD_REQUEST', m.otpInvalid());
+    if (tries >= OTP_MAX_WRONG_TRIES) throw new AppError('TOO_MANY_REQUESTS', 'otpTooManyTries');
+    throw new AppError('BAD_REQUEST', 'otpInvalid');
   }
   await forgetOtpGuess(ctx.db, guess.id);
   await giveBackOtpTry(ctx.db, code.id);
-  if (!(await consumeOtp(ctx.db, code.id, now))) throw new AppError('BAD_REQUEST', m.otpInvalid());
+  if (!(await consumeOtp(ctx.db, code.id, now))) throw new AppError('BAD_REQUEST', 'otpInvalid');
 }

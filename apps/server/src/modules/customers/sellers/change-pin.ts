@@ -1,4 +1,3 @@
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import type { LoginChannel } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -24,19 +23,19 @@ export async function changeSellerPin(
 ): Promise<void> {
   const now = ctx.now();
   const pinTry = await takePinTry(ctx.db, input.caller.mobile, input.channel, now);
-  if (!pinTry) throw new AppError('TOO_MANY_REQUESTS', m.pinChangeLocked());
+  if (!pinTry) throw new AppError('TOO_MANY_REQUESTS', 'pinChangeLocked');
 
   const user = await findUserById(ctx.db, input.caller.id);
   const matches = user?.pin_hash ? await verifyPin(input.currentPin, user.pin_hash) : false;
   if (!user || !matches) {
-    if (pinTry.lastInWindow) throw new AppError('TOO_MANY_REQUESTS', m.pinChangeLocked());
-    throw new AppError('BAD_REQUEST', m.currentPinWrong());
+    if (pinTry.lastInWindow) throw new AppError('TOO_MANY_REQUESTS', 'pinChangeLocked');
+    throw new AppError('BAD_REQUEST', 'currentPinWrong');
   }
   await givePinTryBack(ctx.db, pinTry.id);
 
   const pinHash = await hashPin(input.newPin);
   const ended = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await storeSellerPin(trx, user.id, pinHash))) throw new AppError('FORBIDDEN', m.forbidden());
+    if (!(await storeSellerPin(trx, user.id, pinHash))) throw new AppError('FORBIDDEN', 'forbidden');
     return revokeOtherSessions(trx, user.id, input.caller.sessionId, now);
   });
   for (const sessionId of ended) ctx.liveStreams.endSession(sessionId);

@@ -1,5 +1,4 @@
 import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '@rasoi/domain/events';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { AppContext } from '../../../app-context.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -43,7 +42,7 @@ export async function admitStream(options: {
   staleAfterMs: number;
 }): Promise<AdmittedStream> {
   const { ctx, ticket, streamId, instanceId, staleAfterMs } = options;
-  if (!ticket) throw new AppError('UNAUTHORIZED', m.streamTicketInvalid());
+  if (!ticket) throw new AppError('UNAUTHORIZED', 'streamTicketInvalid');
   const now = ctx.now();
   const nowText = toStoredTime(now);
   const outcome = await ctx.groupCommit.transaction(async (trx) => {
@@ -66,7 +65,7 @@ export async function admitStream(options: {
     });
     return row;
   });
-  if (outcome === 'invalid') throw new AppError('UNAUTHORIZED', m.streamTicketInvalid());
-  if (outcome === 'full') throw new AppError('TOO_MANY_REQUESTS', m.tooManyStreams());
+  if (outcome === 'invalid') throw new AppError('UNAUTHORIZED', 'streamTicketInvalid');
+  if (outcome === 'full') throw new AppError('TOO_MANY_REQUESTS', 'tooManyStreams');
   return { viewer: { userId: outcome.user_id, role: outcome.role }, sessionId: outcome.session_id };
 }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { m } from '@rasoi/domain/i18n/messages';
+import type { MessageKey } from '../../../lib/app-error.ts';
 
 /**
  * The browsers' push services (issue 11, docs/decisions.md D34): a subscription's endpoint must be
@@ -16,23 +16,32 @@ const PUSH_SERVICE_PARENT_DOMAINS: readonly string[] = [
   '.notify.windows.com', // Edge on Windows: wns2-*.notify.windows.com
 ];
 
+/** The message keys of pushEndpointRefusal. */
+export type PushEndpointRefusal = Extract<
+  MessageKey,
+  'pushSubscriptionInvalid' | 'pushEndpointInsecure' | 'pushServiceNotAllowed'
+>;
+
 /**
  * Why `endpoint` may not receive pushes, or undefined when it may: it must be `https:` on the default
  * port, without credentials, on a push service host (never an IP literal), or exactly one of
  * `extraOrigins` (tests' local push service, injected through AppDeps.pushTransport, never from the
- * environment). Returns the sentence for the caller (MESSAGES).
+ * environment). Returns the key of the message for the caller, written when the answer is (D84).
  */
-export function pushEndpointRefusal(endpoint: string, extraOrigins: readonly string[] = []): string | undefined {
+export function pushEndpointRefusal(
+  endpoint: string,
+  extraOrigins: readonly string[] = [],
+): PushEndpointRefusal | undefined {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return m.pushSubscriptionInvalid();
+    return 'pushSubscriptionInvalid';
   }
   if (extraOrigins.includes(url.origin) && url.username === '' && url.password === '') return undefined;
-  if (url.protocol !== 'https:') return m.pushEndpointInsecure();
-  if (url.username !== '' || url.password !== '' || url.port !== '') return m.pushServiceNotAllowed();
-  return isPushServiceHost(url.hostname) ? undefined : m.pushServiceNotAllowed();
+  if (url.protocol !== 'https:') return 'pushEndpointInsecure';
+  if (url.username !== '' || url.password !== '' || url.port !== '') return 'pushServiceNotAllowed';
+  return isPushServiceHost(url.hostname) ? undefined : 'pushServiceNotAllowed';
 }
 
 /** Whether a URL's hostname (as WHATWG URL gives it: lower case, IPv6 in brackets) is a push service. */

@@ -6,7 +6,7 @@ import type { PushPayload } from '@rasoi/domain/events';
 import type { Locale } from '@rasoi/domain/locale';
 import type { Database } from '../../../db/schema.ts';
 import { coalesced } from '../../../lib/coalesced.ts';
-import { pushEndpointRefusal } from './push-endpoint.ts';
+import { pushEndpointRefusal, type PushEndpointRefusal } from './push-endpoint.ts';
 import {
   deletePushSubscription,
   listPushSubscriptions,
@@ -37,8 +37,8 @@ export type PushMessage = (locale: Locale) => PushPayload;
 export type PushSender = {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
-  /** Why pushes may not go to `endpoint` (a MESSAGES sentence), or undefined when they may. */
-  endpointRefusal(endpoint: string): string | undefined;
+  /** Why pushes may not go to `endpoint` (a message key, D84), or undefined when they may. */
+  endpointRefusal(endpoint: string): PushEndpointRefusal | undefined;
   /**
    * Sends `message` to every subscription of the recipients, each in its device's language (issue 16),
    * in the background: returns at once,

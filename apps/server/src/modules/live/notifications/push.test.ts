@@ -199,7 +199,7 @@ describe('saving a push subscription', () => {
         subscription: insecure,
         locale: 'en',
       }),
-    ).rejects.toEqual(new AppError('BAD_REQUEST', m.pushEndpointInsecure()));
+    ).rejects.toEqual(new AppError('BAD_REQUEST', 'pushEndpointInsecure'));
   });
 });
 

@@ -13,7 +13,7 @@ import { upsertPushSubscription } from './push-subscription-queries.ts';
  * caller keeps their PUSH_SUBSCRIPTIONS_PER_USER newest (D34), and with `locale`, the language of the
  * app that saved it (the request's Accept-Language), which its pushes are written in (issue 16, D62);
  * saving the same endpoint again updates it. Throws AppError 400 with the
- * sentence of `push.endpointRefusal` for an endpoint that is not a browser's push service over https
+ * message of `push.endpointRefusal` for an endpoint that is not a browser's push service over https
  * (issue 11: no IP literals, credentials or ports; tests may add their local push service).
  */
 export async function savePushSubscription(options: {

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Coupon } from '@rasoi/domain/api';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findUserCoupon, markCouponScratched, toCoupon } from './coupon-queries.ts';
@@ -14,9 +13,9 @@ export type ScratchCouponOptions = { db: Kysely<Database>; userId: string; coupo
  */
 export async function scratchCoupon({ db, userId, couponId }: ScratchCouponOptions): Promise<Coupon> {
   return db.transaction().execute(async (trx) => {
-    if (!(await markCouponScratched(trx, userId, couponId))) throw new AppError('NOT_FOUND', m.couponNotFound());
+    if (!(await markCouponScratched(trx, userId, couponId))) throw new AppError('NOT_FOUND', 'couponNotFound');
     const row = await findUserCoupon(trx, userId, couponId);
-    if (!row) throw new AppError('NOT_FOUND', m.couponNotFound());
+    if (!row) throw new AppError('NOT_FOUND', 'couponNotFound');
     return toCoupon(row);
   });
 }

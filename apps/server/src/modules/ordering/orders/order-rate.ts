@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { ORDERS_PER_CUSTOMER_PER_MINUTE } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import { engineOfDb } from '../../../db/dialect.ts';
 import type { Database } from '../../../db/schema.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
@@ -48,5 +47,5 @@ export async function countRecentOrders(db: Kysely<Database>, userId: string, si
 
 /** Throws 429 m.tooManyOrders() when `recentOrders` (in the last minute) already reached the limit. */
 export function ensureUnderOrderRate(recentOrders: number): void {
-  if (recentOrders >= ORDERS_PER_CUSTOMER_PER_MINUTE) throw new AppError('TOO_MANY_REQUESTS', m.tooManyOrders());
+  if (recentOrders >= ORDERS_PER_CUSTOMER_PER_MINUTE) throw new AppError('TOO_MANY_REQUESTS', 'tooManyOrders');
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { NEW_PHONE_CUSTOMERS_PER_MINUTE } from '@rasoi/domain/constants';
-import { m } from '@rasoi/domain/i18n/messages';
 import type { Database } from '../../../db/schema.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -27,7 +26,12 @@ export async function ensureRoomForNewCustomer(trx: Kysely<Database>, sellerId: 
     .executeTakeFirst();
   if (toCount(recent?.count) < NEW_PHONE_CUSTOMERS_PER_MINUTE) return;
   const freedAt = new Date(String(recent!.oldest)).getTime() + MINUTE_MS;
-  throw new AppError('TOO_MANY_REQUESTS', m.tooManyNewCustomers(), {
-    retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
-  });
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    'tooManyNewCustomers',
+    {},
+    {
+      retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
+    },
+  );
 }
