@@ -65,6 +65,7 @@ function headersOf(entry: ContractEntry, status: number): Json {
 
 /** The request body of a multipart entry: its files in one field. */
 function multipartBody(spec: NonNullable<ContractEntry['multipart']>, note: string | undefined): Json {
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
   return {
     required: true,
     description: note,
@@ -74,11 +75,9 @@ function multipartBody(spec: NonNullable<ContractEntry['multipart']>, note: stri
           type: 'object',
           required: [spec.field],
           properties: {
+            // One file reads as a single value, several as a list (the field repeated).
             [spec.field]: {
-              type: 'array',
-              minItems: spec.minFiles,
-              maxItems: spec.maxFiles,
-              items: { type: 'string', contentMediaType: 'application/octet-stream' },
+              anyOf: [file, { type: 'array', minItems: spec.minFiles, maxItems: spec.maxFiles, items: file }],
             },
           },
         },
