@@ -75,16 +75,6 @@ afterAll(async () => {
 /** Calls the API through Prism; answers the response, with Prism's violations header (none expected). */
 async function viaPrism(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`${prismUrl}/api/v1${path}`, init);
-  if (process.env.DEBUG_PRISM)
-    console.log(
-      path,
-      response.status,
-      await response
-        .clone()
-        .text()
-        .then((x) => x.slice(0, 500)),
-      response.headers.get('sl-violations'),
-    );
   expect(response.headers.get('sl-violations'), `${init.method ?? 'GET'} ${path}`).toBeNull();
   return response;
 }
