@@ -117,6 +117,28 @@ describe('Prism validating the server against the API document', () => {
     expect((await viaPrism('/users/profile', { headers: bearer(customer.token) })).status).toBe(200);
     expect((await viaPrism('/coupon', { headers: bearer(customer.token) })).status).toBe(200);
 
+    // The seller's reads, and writes without a body and with one.
+    for (const path of [
+      '/stats?timeFrame=1',
+      '/income',
+      '/prep-sheet',
+      '/delivery-run',
+      '/slot-plan',
+      '/ratings?limit=5',
+      '/users?limit=5',
+      '/coupon/summary',
+      '/notification/vapid-public-key',
+    ])
+      expect((await viaPrism(path, { headers: bearer(seller.token) })).status, path).toBe(200);
+    expect((await viaPrism('/address', { headers: bearer(customer.token) })).status).toBe(200);
+    const seen = await viaPrism(`/order/${orderId}/acknowledge`, { method: 'POST', headers: bearer(seller.token) });
+    expect(seen.status).toBe(200);
+    const moved = await viaPrism(`/order/${orderId}`, {
+      ...json(seller.token, { status: 'Out For Delivery' }),
+      method: 'PATCH',
+    });
+    expect(moved.status).toBe(200);
+
     // Failures in the envelope: an order nobody has, a body-less 'I have paid' on a cash order (400: only a UPI order is paid so), a customer at a seller's list.
     expect((await viaPrism('/order/no-such-order', { headers: bearer(customer.token) })).status).toBe(404);
     expect((await viaPrism(`/order/${orderId}/paid`, { method: 'POST', headers: bearer(customer.token) })).status).toBe(
