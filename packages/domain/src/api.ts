@@ -72,36 +72,34 @@ const quantitySchema = z
  * (`price`, `amount`) are accepted for compatibility and ignored: the server recomputes the bill
  * (docs/decisions.md P1). `address` is the id of one of the caller's saved addresses.
  */
-export const createOrderBodySchema = z
-  .strictObject({
-    meals: z
-      .array(z.strictObject({ meal_id: idSchema, quantity: quantitySchema }))
-      .max(50)
-      .default([]),
-    dishes: z
-      .array(
-        z.strictObject({
-          dish_id: idSchema,
-          quantity: quantitySchema,
-          sub_category: z.enum(DISH_SUB_CATEGORIES).optional(),
-        }),
-      )
-      .max(50)
-      .default([]),
-    address: idSchema,
-    price: z.number().nonnegative().optional(),
-    amount: z.number().nonnegative().optional(),
-    status: z.enum(ORDER_STATUSES).optional(),
-    couponId: idSchema.nullable().optional(),
-    payment_method: z.enum(PAYMENT_METHODS).default('COD'),
-    currency: z.literal('INR').default('INR'),
-    receipt: z.string().max(100).optional(),
-    // The meal slot the order is for (issue 14, D47); without one, the next slot with room.
-    slot_id: idSchema.optional(),
-    // Notes for the kitchen (issue 15, D55): Jain, no onion or garlic, spice, less oil, a short plain note.
-    diet: dietBodySchema.optional(),
-  })
-  .meta({ id: 'PlaceOrderBody' });
+export const createOrderBodySchema = z.strictObject({
+  meals: z
+    .array(z.strictObject({ meal_id: idSchema, quantity: quantitySchema }))
+    .max(50)
+    .default([]),
+  dishes: z
+    .array(
+      z.strictObject({
+        dish_id: idSchema,
+        quantity: quantitySchema,
+        sub_category: z.enum(DISH_SUB_CATEGORIES).optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
+  address: idSchema,
+  price: z.number().nonnegative().optional(),
+  amount: z.number().nonnegative().optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  couponId: idSchema.nullable().optional(),
+  payment_method: z.enum(PAYMENT_METHODS).default('COD'),
+  currency: z.literal('INR').default('INR'),
+  receipt: z.string().max(100).optional(),
+  // The meal slot the order is for (issue 14, D47); without one, the next slot with room.
+  slot_id: idSchema.optional(),
+  // Notes for the kitchen (issue 15, D55): Jain, no onion or garlic, spice, less oil, a short plain note.
+  diet: dietBodySchema.optional(),
+});
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** The `Idempotency-Key` header of order placement: a repeat with the same key answers the first order. */
@@ -119,9 +117,7 @@ export const idempotencyKeySchema = z
  */
 
 /** The failure envelope every error status answers: `{status:'error', data: sentence}`. */
-export const failureSchema = z
-  .object({ status: z.literal('error'), data: z.string() })
-  .meta({ id: 'Failure', description: "The failure envelope: `data` is one sentence in the caller's language." });
+export const failureSchema = z.object({ status: z.literal('error'), data: z.string() });
 
 /** The success envelope around `data`: `{status:'success', data}`. */
 export function successSchema<T extends z.ZodType>(data: T) {
@@ -134,24 +130,22 @@ const instantSchema = z.string().meta({ format: 'date-time' });
 const dayTextSchema = z.string().meta({ format: 'date' });
 
 /** A dish as the API answers it (spec 3). Prices in whole rupees. */
-export const dishSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    img_url: z.array(z.string()),
-    asset_aws_key: z.string().nullable(),
-    selling_price: z.number(),
-    category: z.enum(DISH_CATEGORIES),
-    sub_category: z.enum(DISH_SUB_CATEGORIES),
-    is_active: z.boolean(),
-    is_show: z.boolean(),
-    is_scratched: z.boolean(),
-    // The seller's Hindi name and description, null when none (issue 16, D62); show them with `localized`.
-    name_hi: z.string().nullable(),
-    description_hi: z.string().nullable(),
-  })
-  .meta({ id: 'Dish' });
+export const dishSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img_url: z.array(z.string()),
+  asset_aws_key: z.string().nullable(),
+  selling_price: z.number(),
+  category: z.enum(DISH_CATEGORIES),
+  sub_category: z.enum(DISH_SUB_CATEGORIES),
+  is_active: z.boolean(),
+  is_show: z.boolean(),
+  is_scratched: z.boolean(),
+  // The seller's Hindi name and description, null when none (issue 16, D62); show them with `localized`.
+  name_hi: z.string().nullable(),
+  description_hi: z.string().nullable(),
+});
 export type Dish = z.infer<typeof dishSchema>;
 
 /**
@@ -159,55 +153,51 @@ export type Dish = z.infer<typeof dishSchema>;
  * (docs/decisions.md P5); `dishes` holds the ids of the dishes in the thali. Its cost price is the
  * seller's alone (sellerMealSchema, issue 11).
  */
-export const mealSchema = z
-  .object({
-    _id: z.string(),
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    img_url: z.array(z.string()),
-    selling_price: z.number(),
-    actual_price: z.number(),
-    tag: z.enum(TAGS),
-    category: z.enum(THALI_CATEGORIES),
-    sub_category: z.string().nullable(),
-    is_active: z.boolean(),
-    is_show: z.boolean(),
-    dishes: z.array(z.string()),
-    asset_aws_key: z.string().nullable(),
-    start_hour: z.number(),
-    end_hour: z.number(),
-    date: z.string(),
-    /**
-     * The real average of the ratings of delivered orders that held this thali, one decimal ('4.3'), or
-     * null before its first rating; `rating_count` is how many such orders (issue 15, D56).
-     */
-    rating: z.string().nullable(),
-    rating_count: z.number().int(),
-    // The seller's Hindi name and description, null when none (issue 16, D62); show them with `localized`.
-    name_hi: z.string().nullable(),
-    description_hi: z.string().nullable(),
-  })
-  .meta({ id: 'Meal' });
+export const mealSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img_url: z.array(z.string()),
+  selling_price: z.number(),
+  actual_price: z.number(),
+  tag: z.enum(TAGS),
+  category: z.enum(THALI_CATEGORIES),
+  sub_category: z.string().nullable(),
+  is_active: z.boolean(),
+  is_show: z.boolean(),
+  dishes: z.array(z.string()),
+  asset_aws_key: z.string().nullable(),
+  start_hour: z.number(),
+  end_hour: z.number(),
+  date: z.string(),
+  /**
+   * The real average of the ratings of delivered orders that held this thali, one decimal ('4.3'), or
+   * null before its first rating; `rating_count` is how many such orders (issue 15, D56).
+   */
+  rating: z.string().nullable(),
+  rating_count: z.number().int(),
+  // The seller's Hindi name and description, null when none (issue 16, D62); show them with `localized`.
+  name_hi: z.string().nullable(),
+  description_hi: z.string().nullable(),
+});
 export type Meal = z.infer<typeof mealSchema>;
 
 /** A meal as the seller's calls answer it: with what it costs the kitchen to make (issue 11). */
-export const sellerMealSchema = mealSchema.extend({ cost_price: z.number() }).meta({ id: 'SellerMeal' });
+export const sellerMealSchema = mealSchema.extend({ cost_price: z.number() });
 export type SellerMeal = z.infer<typeof sellerMealSchema>;
 
 /** A saved delivery address (spec 3). */
-export const addressSchema = z
-  .object({
-    _id: z.string(),
-    reciever_name: z.string(),
-    reciever_mobile: z.string(),
-    flat_number: z.string(),
-    tower_number: z.string(),
-    society: z.string(),
-    locality: z.string(),
-    pincode: z.string(),
-  })
-  .meta({ id: 'Address' });
+export const addressSchema = z.object({
+  _id: z.string(),
+  reciever_name: z.string(),
+  reciever_mobile: z.string(),
+  flat_number: z.string(),
+  tower_number: z.string(),
+  society: z.string(),
+  locality: z.string(),
+  pincode: z.string(),
+});
 export type Address = z.infer<typeof addressSchema>;
 
 /**
@@ -238,38 +228,34 @@ export type OrderDishLine = z.infer<typeof orderDishLineSchema>;
  * `remaining` count plates (thalis); `is_open` is the seller's flag for the day; `state` is where it stands
  * now for a customer (domain `SlotState`).
  */
-export const slotSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    date: dayTextSchema,
-    order_by: instantSchema,
-    delivery_from: instantSchema,
-    delivery_to: instantSchema,
-    capacity: z.number().int(),
-    taken: z.number().int(),
-    remaining: z.number().int(),
-    is_open: z.boolean(),
-    state: z.enum(['open', 'full', 'closed', 'past', 'later']),
-  })
-  .meta({ id: 'Slot' });
+export const slotSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  date: dayTextSchema,
+  order_by: instantSchema,
+  delivery_from: instantSchema,
+  delivery_to: instantSchema,
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  remaining: z.number().int(),
+  is_open: z.boolean(),
+  state: z.enum(['open', 'full', 'closed', 'past', 'later']),
+});
 export type Slot = z.infer<typeof slotSchema>;
 export const slotsDataSchema = z.object({ date: z.string(), slots: z.array(slotSchema) });
 export type SlotsData = z.infer<typeof slotsDataSchema>;
 export const slotDataSchema = z.object({ slot: slotSchema });
 
 /** The slot an order is delivered in, as it was when the order was placed (issue 14). */
-export const orderSlotSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    date: dayTextSchema,
-    delivery_from: instantSchema,
-    delivery_to: instantSchema,
-    // The slot's cut-off as it was when the order was placed (issue 15, D54: the customer's cancel deadline).
-    order_by: instantSchema,
-  })
-  .meta({ id: 'OrderSlot' });
+export const orderSlotSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  date: dayTextSchema,
+  delivery_from: instantSchema,
+  delivery_to: instantSchema,
+  // The slot's cut-off as it was when the order was placed (issue 15, D54: the customer's cancel deadline).
+  order_by: instantSchema,
+});
 export type OrderSlot = z.infer<typeof orderSlotSchema>;
 
 /**
@@ -277,82 +263,76 @@ export type OrderSlot = z.infer<typeof orderSlotSchema>;
  * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (docs/decisions.md P2).
  * `timstamp` keeps the spec's spelling; `total_time` is in minutes.
  */
-export const orderSchema = z
-  .object({
-    _id: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    price: z.number(),
-    discount: z.number(),
-    platform_fee: z.number(),
-    delivery_charge: z.number(),
-    amount: z.number(),
-    address: addressSchema,
-    meals: z.array(orderMealLineSchema),
-    dishes: z.array(orderDishLineSchema),
-    payment_method: z.enum(PAYMENT_METHODS),
-    currency: z.literal('INR'),
-    couponId: z.string().nullable(),
-    timstamp: instantSchema,
-    total_time: z.number(),
-    createdAt: instantSchema,
-    updatedAt: instantSchema,
-    // The meal slot it is delivered in (issue 14, D47), or null for an order on demand (ETA `total_time`).
-    slot: orderSlotSchema.nullable(),
-    /**
-     * When a seller device first acknowledged the new order (issue 'The kitchen's day': the alarm stops on
-     * every device), null until then and for orders stored before migration 0013.
-     */
-    acknowledged_at: z.string().nullable(),
-    // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
-    placed_by: z.enum(ORDER_PLACERS),
-    // The customer's notes for the kitchen (issue 15, D55); all off and null when none were given.
-    diet: orderDietSchema,
-    /**
-     * UPI on delivery (issue 15, D53): when the customer said 'I have paid' (a claim: nobody here sees the
-     * bank), and how and when the seller collected the money at the door; each null until then.
-     */
-    paid_claimed_at: z.string().nullable(),
-    collected_by: z.enum(COLLECTION_METHODS).nullable(),
-    collected_at: z.string().nullable(),
-    // The customer's rating of the delivered order (issue 15, D56), null until they rate it.
-    rating: orderRatingSchema.nullable(),
-    // Cancelling (issue 15, D54): the reason both sides see ('' when the customer gave none), who and when; null unless Cancelled.
-    cancel_reason: z.string().nullable(),
-    cancelled_by: z.enum(ORDER_CANCELLERS).nullable(),
-    cancelled_at: z.string().nullable(),
-  })
-  .meta({ id: 'Order' });
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  price: z.number(),
+  discount: z.number(),
+  platform_fee: z.number(),
+  delivery_charge: z.number(),
+  amount: z.number(),
+  address: addressSchema,
+  meals: z.array(orderMealLineSchema),
+  dishes: z.array(orderDishLineSchema),
+  payment_method: z.enum(PAYMENT_METHODS),
+  currency: z.literal('INR'),
+  couponId: z.string().nullable(),
+  timstamp: instantSchema,
+  total_time: z.number(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  // The meal slot it is delivered in (issue 14, D47), or null for an order on demand (ETA `total_time`).
+  slot: orderSlotSchema.nullable(),
+  /**
+   * When a seller device first acknowledged the new order (issue 'The kitchen's day': the alarm stops on
+   * every device), null until then and for orders stored before migration 0013.
+   */
+  acknowledged_at: z.string().nullable(),
+  // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
+  placed_by: z.enum(ORDER_PLACERS),
+  // The customer's notes for the kitchen (issue 15, D55); all off and null when none were given.
+  diet: orderDietSchema,
+  /**
+   * UPI on delivery (issue 15, D53): when the customer said 'I have paid' (a claim: nobody here sees the
+   * bank), and how and when the seller collected the money at the door; each null until then.
+   */
+  paid_claimed_at: z.string().nullable(),
+  collected_by: z.enum(COLLECTION_METHODS).nullable(),
+  collected_at: z.string().nullable(),
+  // The customer's rating of the delivered order (issue 15, D56), null until they rate it.
+  rating: orderRatingSchema.nullable(),
+  // Cancelling (issue 15, D54): the reason both sides see ('' when the customer gave none), who and when; null unless Cancelled.
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.enum(ORDER_CANCELLERS).nullable(),
+  cancelled_at: z.string().nullable(),
+});
 export type Order = z.infer<typeof orderSchema>;
 
 /** A scratch-card coupon (spec 3). `expiryTime` is an ISO timestamp; `off` a percentage. */
-export const couponSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    off: z.number(),
-    expiryTime: instantSchema,
-    is_used: z.boolean(),
-    is_scratched: z.boolean(),
-    description_text: z.string(),
-  })
-  .meta({ id: 'Coupon' });
+export const couponSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  off: z.number(),
+  expiryTime: instantSchema,
+  is_used: z.boolean(),
+  is_scratched: z.boolean(),
+  description_text: z.string(),
+});
 export type Coupon = z.infer<typeof couponSchema>;
 
 /** A user as the API answers it; `coupons` is filled by the coupons feature (spec 3). */
-export const userSchema = z
-  .object({
-    _id: z.string(),
-    mobile: z.string(),
-    role: z.enum(['customer', 'seller']),
-    coupons: z.array(couponSchema),
-    /**
-     * In a seller session's answers only (issue 13, D41): what the first-start setup still asks for, the
-     * kitchen's details and a new PIN (the generated one is still in use). The web app shows the setup
-     * before the dashboard while either is due.
-     */
-    setup: z.object({ kitchenDue: z.boolean(), pinDue: z.boolean() }).optional(),
-  })
-  .meta({ id: 'User' });
+export const userSchema = z.object({
+  _id: z.string(),
+  mobile: z.string(),
+  role: z.enum(['customer', 'seller']),
+  coupons: z.array(couponSchema),
+  /**
+   * In a seller session's answers only (issue 13, D41): what the first-start setup still asks for, the
+   * kitchen's details and a new PIN (the generated one is still in use). The web app shows the setup
+   * before the dashboard while either is due.
+   */
+  setup: z.object({ kitchenDue: z.boolean(), pinDue: z.boolean() }).optional(),
+});
 export type User = z.infer<typeof userSchema>;
 
 /** Answers of the customer calls (the `data` part of the envelope). */
@@ -397,32 +377,30 @@ export type KitchenNoticeData = z.infer<typeof kitchenNoticeDataSchema>;
  * kitchen's public settings the web app needs (pincodes it delivers to, the delivery estimate in
  * minutes, the coupon percentages it draws from), so no server setting is copied into web code.
  */
-export const kitchenDataSchema = z
-  .object({
-    is_open: z.boolean(),
-    // The kitchen's own settings (issue 13, D40; packages/domain/src/kitchen-settings.ts): '' is not set.
-    name: z.string(),
-    description: z.string(),
-    support_phone: z.string(),
-    fssai_licence: z.string(),
-    serviceable_pincodes: z.array(z.string()),
-    societies: z.array(z.object({ name: z.string(), towers: z.array(z.string()) })),
-    upi_id: z.string(),
-    // The UPI id customers pay to (issue 15, D53): `upi_id` once set, else null (the app then offers no UPI).
-    upi_vpa: z.string().nullable(),
-    order_eta_minutes: z.number().int(),
-    coupon_offers: z.array(z.number().int()),
-    // Meal slots (issue 14, D47): days ahead orders are taken for, and the zone the slots' times are in.
-    order_days_ahead: z.number().int(),
-    time_zone: z.string(),
-    // Minutes after placing that a customer may cancel (issue 15, D54).
-    cancel_window_minutes: z.number().int(),
-    // Most plates one household may hold in one slot of one day (issue 30, docs/decisions/0074).
-    household_plates_max: z.number().int(),
-    // The kitchen's language (issue 16, D62): the shared menu picture, its previews and the manifest's.
-    language: z.enum(LOCALES as [Locale, ...Locale[]]),
-  })
-  .meta({ id: 'Kitchen' });
+export const kitchenDataSchema = z.object({
+  is_open: z.boolean(),
+  // The kitchen's own settings (issue 13, D40; packages/domain/src/kitchen-settings.ts): '' is not set.
+  name: z.string(),
+  description: z.string(),
+  support_phone: z.string(),
+  fssai_licence: z.string(),
+  serviceable_pincodes: z.array(z.string()),
+  societies: z.array(z.object({ name: z.string(), towers: z.array(z.string()) })),
+  upi_id: z.string(),
+  // The UPI id customers pay to (issue 15, D53): `upi_id` once set, else null (the app then offers no UPI).
+  upi_vpa: z.string().nullable(),
+  order_eta_minutes: z.number().int(),
+  coupon_offers: z.array(z.number().int()),
+  // Meal slots (issue 14, D47): days ahead orders are taken for, and the zone the slots' times are in.
+  order_days_ahead: z.number().int(),
+  time_zone: z.string(),
+  // Minutes after placing that a customer may cancel (issue 15, D54).
+  cancel_window_minutes: z.number().int(),
+  // Most plates one household may hold in one slot of one day (issue 30, docs/decisions/0074).
+  household_plates_max: z.number().int(),
+  // The kitchen's language (issue 16, D62): the shared menu picture, its previews and the manifest's.
+  language: z.enum(LOCALES as [Locale, ...Locale[]]),
+});
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });
 export const couponDataSchema = z.object({ coupon: couponSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from './i18n/messages.js';
 import { addressBaseSchema } from './address.ts';
+import './api-names.ts';
 import {
   addressDataSchema,
   addressesDataSchema,

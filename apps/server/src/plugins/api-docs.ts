@@ -16,10 +16,10 @@ export const API_DOCS_PATH = '/api/docs';
  * with Swagger UI at /api/docs. Only /api/v1 routes are listed; the web app's pages, the health check
  * and the docs themselves are hidden. Register before the routes: it collects them as they are added.
  *
- * Named shapes (a zod schema's `.meta({id})`: Order, Slot, Kitchen, Failure, ...) become component
- * schemas referred to by `$ref`; api-document-finish.ts then gives each operation its contract name as
- * operationId and its answers their descriptions, media types and headers (docs/decisions/0085). The
- * server's public origin (PUBLIC_URL) is the document's server.
+ * Named shapes (an `id` in zod's registry, packages/domain/src/api-names.ts: Order, Slot, Kitchen, ...)
+ * become component schemas referred to by `$ref`; api-document-finish.ts then gives each operation its
+ * contract name as operationId and its answers their descriptions, media types and headers
+ * (docs/decisions/0085). The server's public origin (PUBLIC_URL) is the document's server.
  *
  * Swagger UI's page loads its own scripts and styles from /api/docs/static with no inline script, so
  * the app's content security policy (plugins/infrastructure.ts) holds there unchanged: nothing is relaxed.
