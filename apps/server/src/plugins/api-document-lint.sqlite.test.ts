@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { runTool, writeApiDocument } from '../../test/openapi-tools.ts';
 
@@ -23,8 +23,9 @@ type RedoclyReport = { totals: { errors: number; warnings: number }; problems: {
 /** One of Spectral's findings; severity 0 error, 1 warning, 2 information, 3 hint. */
 type SpectralFinding = { code: string; message: string; severity: number; path: string[] };
 
-describe('the API document', () => {
-  it("passes Redocly's recommended rules with no error and no warning", async () => {
+// The three tools run side by side: each is mostly its own start-up, so together they take the longest one's time.
+describe.concurrent('the API document', () => {
+  it("passes Redocly's recommended rules with no error and no warning", async ({ expect }) => {
     const run = await runTool('redocly', ['lint', file, '--format=json', '--config', 'redocly.yaml']);
     const report = JSON.parse(run.stdout) as RedoclyReport;
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
@@ -32,14 +33,16 @@ describe('the API document', () => {
     expect(run.code).toBe(0);
   });
 
-  it("passes Spectral's OpenAPI rules with no finding at all", async () => {
+  it("passes Spectral's OpenAPI rules with no finding at all", async ({ expect }) => {
     const run = await runTool('spectral', ['lint', file, '--ruleset', '.spectral.yaml', '--format', 'json', '--quiet']);
     const findings = JSON.parse(run.stdout || '[]') as SpectralFinding[];
     expect(findings.map((f) => `${f.code} at ${f.path.join('.')}: ${f.message}`)).toEqual([]);
     expect(run.code).toBe(0);
   });
 
-  it('generates types with openapi-typescript that type-check a client placing, reading and uploading', async () => {
+  it('generates types with openapi-typescript that type-check a client placing, reading and uploading', async ({
+    expect,
+  }) => {
     const generated = await runTool('openapi-typescript', [
       file,
       '-o',
