@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await registerInfrastructure(app);
-  await registerApiDocs(app);
+  await registerApiDocs(app, config.publicUrl);
 
   const db = deps.db ?? connectDatabase(config);
   const now = deps.now ?? (() => new Date());

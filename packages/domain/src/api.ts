@@ -147,6 +147,11 @@ export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }
 
+/** An instant as the answers write it: ISO-8601 in UTC (`toISOString`), a date-time in the API document. */
+const instantSchema = z.string().meta({ format: 'date-time' });
+/** A calendar day as the answers write it, yyyy-mm-dd. */
+const dayTextSchema = z.string().meta({ format: 'date' });
+
 /** A dish as the API answers it (spec 3). Prices in whole rupees. */
 export const dishSchema = z.object({
   _id: z.string(),
@@ -249,10 +254,10 @@ export type OrderDishLine = z.infer<typeof orderDishLineSchema>;
 export const slotSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  date: z.string(),
-  order_by: z.string(),
-  delivery_from: z.string(),
-  delivery_to: z.string(),
+  date: dayTextSchema,
+  order_by: instantSchema,
+  delivery_from: instantSchema,
+  delivery_to: instantSchema,
   capacity: z.number().int(),
   taken: z.number().int(),
   remaining: z.number().int(),
@@ -268,11 +273,11 @@ export const slotDataSchema = z.object({ slot: slotSchema });
 export const orderSlotSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  date: z.string(),
-  delivery_from: z.string(),
-  delivery_to: z.string(),
+  date: dayTextSchema,
+  delivery_from: instantSchema,
+  delivery_to: instantSchema,
   // The slot's cut-off as it was when the order was placed (issue 15, D54: the customer's cancel deadline).
-  order_by: z.string(),
+  order_by: instantSchema,
 });
 export type OrderSlot = z.infer<typeof orderSlotSchema>;
 
@@ -295,10 +300,10 @@ export const orderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   currency: z.literal('INR'),
   couponId: z.string().nullable(),
-  timstamp: z.string(),
+  timstamp: instantSchema,
   total_time: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
   // The meal slot it is delivered in (issue 14, D47), or null for an order on demand (ETA `total_time`).
   slot: orderSlotSchema.nullable(),
   /**
@@ -331,7 +336,7 @@ export const couponSchema = z.object({
   _id: z.string(),
   name: z.string(),
   off: z.number(),
-  expiryTime: z.string(),
+  expiryTime: instantSchema,
   is_used: z.boolean(),
   is_scratched: z.boolean(),
   description_text: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from './i18n/messages.js';
 import { addressBaseSchema } from './address.ts';
+import './api-names.ts';
 import {
   addressDataSchema,
   addressesDataSchema,
@@ -114,6 +115,10 @@ type EntrySpec = {
   preSerialized?: true;
   /** A body that is not JSON (the upload's multipart form): documented, not validated by a schema. */
   bodyNote?: string;
+  /** The multipart form such a body is (docs/decisions/0085): its file field and how many files it takes. */
+  multipart?: { readonly field: string; readonly minFiles: number; readonly maxFiles: number };
+  /** The success answer's media type when it is not JSON (docs/decisions/0085): the picture, the stream. */
+  okType?: 'image/png' | 'text/event-stream';
 };
 
 /** What `entry` adds: every error status, and every answer schema by status (success and failure). */
@@ -154,7 +159,6 @@ function entry<const M extends ApiMethod, const P extends string, const R extend
 
 /** No body, or an empty JSON object (spec 7: logout and the kitchen switch take nothing). */
 const noBodySchema = z.strictObject({}).nullish();
-const emptyDataSchema = z.object({});
 // Other headers pass through: only the idempotency key is read.
 const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 // Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
@@ -164,6 +168,13 @@ const menuPictureQuerySchema = z.strictObject(
   { layout: z.enum(['wide', 'portrait']).optional(), v: z.string().max(64).optional() },
   { error: () => m.invalidRequest() },
 );
+
+// The answers many routes share, named in the API document (docs/decisions/0085).
+const orderAnswerSchema = successSchema(orderDataSchema).meta({ id: 'OrderAnswer' });
+const kitchenAnswerSchema = successSchema(kitchenDataSchema).meta({ id: 'KitchenAnswer' });
+const loginAnswerNamedSchema = loginAnswerSchema.meta({ id: 'LoginAnswer' });
+const placeOrderAnswerSchema = createOrderAnswerSchema.meta({ id: 'PlaceOrderAnswer' });
+const emptyAnswerSchema = successSchema(z.object({})).meta({ id: 'EmptyAnswer' });
 
 /** The contract table: one entry per /api/v1 route, by name. */
 export const contract = {
@@ -177,24 +188,24 @@ export const contract = {
   logIn: entry('POST', '/auth/login', 'public', {
     summary: 'Logs in with the mobile number and its one-time code; answers the bearer token.',
     body: loginBodySchema,
-    ok: { 200: loginAnswerSchema },
+    ok: { 200: loginAnswerNamedSchema },
     errors: [429],
   }),
   sellerLogIn: entry('POST', '/auth/seller-login', 'public', {
     summary: "Logs the seller in with the kitchen's mobile number and PIN; answers the bearer token.",
     body: sellerLoginBodySchema,
-    ok: { 200: loginAnswerSchema },
+    ok: { 200: loginAnswerNamedSchema },
     errors: [401, 429],
   }),
   logOut: entry('POST', '/auth/logout', 'customer', {
     summary: 'Ends the session of the bearer token, and its open event streams.',
     body: noBodySchema,
-    ok: { 200: successSchema(emptyDataSchema) },
+    ok: { 200: emptyAnswerSchema },
   }),
   changePin: entry('POST', '/auth/change-pin', 'seller', {
     summary: "Changes the seller's PIN with the current one (counted as PIN login tries); ends its other sessions.",
     body: changePinBodySchema,
-    ok: { 200: successSchema(emptyDataSchema) },
+    ok: { 200: emptyAnswerSchema },
     errors: [429],
   }),
   finishSetup: entry('POST', '/auth/seller-setup', 'seller', {
@@ -206,7 +217,7 @@ export const contract = {
   resetPin: entry('POST', '/auth/reset-pin', 'public', {
     summary: "Sets a new seller PIN with a one-time code sent to the seller's number; ends every session, logs in.",
     body: resetPinBodySchema,
-    ok: { 200: loginAnswerSchema },
+    ok: { 200: loginAnswerNamedSchema },
     errors: [429],
   }),
   listMeals: entry('GET', '/meal', 'public', {
@@ -222,13 +233,14 @@ export const contract = {
   getKitchen: entry('GET', '/kitchen', 'public', {
     summary:
       'Whether the kitchen takes orders now, and its settings (all public: name, phone, delivery area, UPI id, ETA, offers).',
-    ok: { 200: successSchema(kitchenDataSchema) },
+    ok: { 200: kitchenAnswerSchema },
   }),
   getMenuPicture: entry('GET', '/share/menu.png', 'public', {
     summary:
       "A PNG of today's menu (kitchen, thalis with prices, slots with order-by times, the link), wide for previews or portrait. ETag, 304 when current. Limited per client address (429 with Retry-After).",
     query: menuPictureQuerySchema,
-    ok: { 200: z.string().describe('image/png'), 304: z.void() },
+    ok: { 200: z.string(), 304: z.void() },
+    okType: 'image/png',
     errors: [429],
     preSerialized: true,
   }),
@@ -257,20 +269,20 @@ export const contract = {
       "Places an order paid on delivery, by cash (COD) or UPI (only once the kitchen has a UPI id); the server prices it. A repeated Idempotency-Key answers 200. In a meal slot, 409 when the slot is full, closed or past, or when the caller's orders in it would hold more than the kitchen's household_plates_max plates (issue 30, D74).",
     body: createOrderBodySchema,
     headers: placeOrderHeadersSchema,
-    ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
+    ok: { 201: placeOrderAnswerSchema, 200: placeOrderAnswerSchema },
     errors: [404, 409, 429],
   }),
   getOrder: entry('GET', '/order/:id', 'customer', {
     summary: "One of the caller's orders (any order to the seller).",
     params: idParamsSchema,
-    ok: { 200: successSchema(orderDataSchema) },
+    ok: { 200: orderAnswerSchema },
   }),
   claimOrderPaid: entry('POST', '/order/:id/paid', 'customer', {
     summary:
       "The customer says they paid a UPI-on-delivery order ('I have paid'): stamps the claim once; a repeat answers it unchanged.",
     params: idParamsSchema,
     body: noBodySchema,
-    ok: { 200: successSchema(orderDataSchema) },
+    ok: { 200: orderAnswerSchema },
     errors: [409, 429],
   }),
   cancelOrder: entry('POST', '/order/:id/cancel', 'customer', {
@@ -278,7 +290,7 @@ export const contract = {
       "Cancels an order with a reason (issue 15, D54): the customer their own, while Preparing and within the kitchen's window or before its slot's cut-off; the seller any undelivered order, reason required. The coupon the order won is withdrawn (D75): an undelivered order it paid for loses the discount (its own order.updated event); a customer's cancel is refused 409 when that order is delivered.",
     params: idParamsSchema,
     body: cancelOrderBodySchema,
-    ok: { 200: successSchema(orderDataSchema) },
+    ok: { 200: orderAnswerSchema },
     errors: [409, 429],
   }),
   listCoupons: entry('GET', '/coupon', 'customer', {
@@ -302,13 +314,9 @@ export const contract = {
       "The live order events the ticket's user may see, as Server-Sent Events (text/event-stream), resuming after Last-Event-ID.",
     query: eventsQuerySchema,
     headers: streamHeadersSchema,
-    ok: {
-      200: z
-        .string()
-        .describe(
-          'text/event-stream: `id`, `event` (order.created | order.updated), `data`; kitchen.changed without id',
-        ),
-    },
+    // Each event: `id`, `event` (order.created | order.updated), `data`; kitchen.changed without id.
+    ok: { 200: z.string() },
+    okType: 'text/event-stream',
     errors: [401, 429],
   }),
   getVapidPublicKey: entry('GET', '/notification/vapid-public-key', 'public', {
@@ -337,7 +345,7 @@ export const contract = {
     summary: 'Moves an order to its next status.',
     params: idParamsSchema,
     body: patchOrderBodySchema,
-    ok: { 200: successSchema(orderDataSchema) },
+    ok: { 200: orderAnswerSchema },
     errors: [409],
   }),
   acknowledgeOrder: entry('POST', '/order/:id/acknowledge', 'seller', {
@@ -345,7 +353,7 @@ export const contract = {
       'Marks a new order as seen by the seller, which stops the new-order alarm on every seller device; the first time is kept.',
     params: idParamsSchema,
     body: noBodySchema,
-    ok: { 200: successSchema(orderDataSchema) },
+    ok: { 200: orderAnswerSchema },
   }),
   listCustomers: entry('GET', '/users', 'seller', {
     summary:
@@ -393,13 +401,13 @@ export const contract = {
     summary:
       'Opens ({"is_open": true}) or closes ({"is_open": false}) the kitchen; a repeat leaves it so. Answers the state. No body: 400.',
     body: kitchenStateBodySchema,
-    ok: { 200: successSchema(kitchenDataSchema) },
+    ok: { 200: kitchenAnswerSchema },
   }),
   updateKitchenSettings: entry('PATCH', '/kitchen/settings', 'seller', {
     summary:
       "Changes any of the kitchen's settings (name, phone, licence, delivery area, UPI id, ETA, offers, cancel window, plates one household may hold in a slot); answers them all.",
     body: kitchenSettingsPatchSchema,
-    ok: { 200: successSchema(kitchenDataSchema) },
+    ok: { 200: kitchenAnswerSchema },
   }),
   listSlots: entry('GET', '/slots', 'public', {
     summary:
@@ -436,7 +444,7 @@ export const contract = {
       "Records how the order's money was collected at the door, cash or UPI; a later call corrects it. Not for a cancelled order.",
     params: idParamsSchema,
     body: collectOrderBodySchema,
-    ok: { 200: successSchema(orderDataSchema) },
+    ok: { 200: orderAnswerSchema },
     errors: [409],
   }),
   getIncome: entry('GET', '/income', 'seller', {
@@ -475,7 +483,7 @@ export const contract = {
       "Places a cash-on-delivery order a customer gave by phone, for their mobile number (made if new), marked as the kitchen's. A seller makes at most 20 new customers a minute (429 with Retry-After beyond).",
     body: phoneOrderBodySchema,
     headers: placeOrderHeadersSchema,
-    ok: { 201: createOrderAnswerSchema, 200: createOrderAnswerSchema },
+    ok: { 201: placeOrderAnswerSchema, 200: placeOrderAnswerSchema },
     // 429: the customer's order rate, or the seller's new customers a minute (issue 30, D79).
     errors: [404, 409, 429],
   }),
@@ -484,7 +492,7 @@ export const contract = {
       "Rates one of the caller's delivered orders once: 1 to 5 whole stars and a short plain-text comment. Answers the order.",
     params: idParamsSchema,
     body: rateOrderBodySchema,
-    ok: { 201: successSchema(orderDataSchema) },
+    ok: { 201: orderAnswerSchema },
     // 409: rated already, or not delivered yet (issue 15, D56).
     errors: [409, 429],
   }),
@@ -496,6 +504,7 @@ export const contract = {
   uploadImages: entry('POST', '/assets/upload', 'seller', {
     summary: 'Stores 1 to 4 images (multipart field `image`, at most 8 MB each) as WebP renditions.',
     bodyNote: 'multipart/form-data: 1 to 4 files in the field `image`',
+    multipart: { field: 'image', minFiles: 1, maxFiles: 4 },
     ok: { 201: uploadAnswerSchema },
     errors: [413],
   }),

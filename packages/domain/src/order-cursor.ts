@@ -75,4 +75,7 @@ export const pageSizeSchema = z
       .int()
       .min(1, { error: () => m.pageSizeInvalid() })
       .max(SELLER_ORDERS_PAGE_MAX, { error: () => m.pageSizeInvalid() }),
-  );
+  )
+  // The API document (docs/decisions/0085) shows what a caller sends: a whole number in the range, not
+  // the digits' pattern the string is checked with first.
+  .meta({ type: 'integer', minimum: 1, maximum: SELLER_ORDERS_PAGE_MAX, pattern: undefined });

@@ -58,7 +58,11 @@ export const localDateSchema = z
       context.addIssue({ code: 'custom', message: m.invalidDate() });
     }
   })
-  .meta({ description: `yyyy-mm-dd, from ${LOCAL_DATE_FIRST} to ${LOCAL_DATE_LAST}` });
+  .meta({
+    description: `yyyy-mm-dd, from ${LOCAL_DATE_FIRST} to ${LOCAL_DATE_LAST}`,
+    format: 'date',
+    pattern: DATE_SHAPE.source,
+  });
 
 /** True unless both dates are given and the start is after the end (then m.dateRangeReversed()). */
 function startNotAfterEnd(query: { startDate?: string | undefined; endDate?: string | undefined }): boolean {

@@ -13,13 +13,22 @@ afterAll(async () => {
 });
 
 type Operation = {
+  operationId?: string;
+  description?: string;
   summary?: string;
   security?: unknown[];
-  responses: Record<string, unknown>;
-  requestBody?: unknown;
-  parameters?: { in: string; name: string }[];
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }
+  >;
+  requestBody?: { required?: boolean; content: Record<string, unknown> };
+  parameters?: { in: string; name: string; schema?: unknown }[];
 };
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 /** `/order/:id` as OpenAPI writes it: `/api/v1/order/{id}`. */
 const openApiPath = (path: string) => `${API_BASE_PATH}${path.replace(/:(\w+)/g, '{$1}')}`;
@@ -55,6 +64,33 @@ describe('the API reference at /api/docs', () => {
           entry.name,
         ).toBe(true);
     }
+  });
+
+  it('names each operation and shape, and says what each answer is (docs/decisions/0085)', async () => {
+    const document = await readDocument();
+    for (const entry of contractEntries) {
+      const operation = document.paths[openApiPath(entry.path)]![entry.method.toLowerCase()]!;
+      expect(operation.operationId).toBe(entry.name);
+      expect(operation.description, entry.name).toMatch(entry.summary);
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        expect(answer.description, `${entry.name} ${status}`).not.toBe('Default Response');
+        if (status === '304') expect(answer.content, entry.name).toBeUndefined();
+      }
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Order', 'Slot', 'Kitchen', 'Address', 'Coupon', 'Failure', 'PlaceOrderBody']),
+    );
+    const answer = (path: string, status: string) => document.paths[`${API_BASE_PATH}${path}`]!.get!.responses[status]!;
+    expect(Object.keys(answer('/share/menu.png', '200').content!)).toEqual(['image/png']);
+    expect(Object.keys(answer('/events', '200').content!)).toEqual(['text/event-stream']);
+    expect(Object.keys(answer('/meal', '200').headers!)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control']));
+    expect(Object.keys(answer('/share/menu.png', '429').headers!)).toContain('Retry-After');
+    const post = (path: string) => document.paths[`${API_BASE_PATH}${path}`]!.post!;
+    expect(post('/auth/logout').requestBody!.required).toBe(false);
+    expect(post('/order/create-cod-order').requestBody!.required).toBe(true);
+    expect(Object.keys(post('/assets/upload').requestBody!.content)).toEqual(['multipart/form-data']);
+    const limit = document.paths[`${API_BASE_PATH}/order`]!.get!.parameters!.find((p) => p.name === 'limit');
+    expect(limit).toMatchObject({ schema: { type: 'integer', minimum: 1, maximum: 100 } });
   });
 
   it('serves Swagger UI under the app’s own content security policy', async () => {

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  couponSchema,
+  createOrderBodySchema,
+  dishSchema,
+  failureSchema,
+  kitchenDataSchema,
+  mealSchema,
+  orderSchema,
+  orderSlotSchema,
+  sellerMealSchema,
+  slotSchema,
+  userSchema,
+} from './api.ts';
+
+/**
+ * The names the shared shapes have in the API document (docs/decisions/0085): each is entered in zod's
+ * global registry with an `id`, as `.meta({ id })` would, and the server's OpenAPI generator
+ * (fastify-type-provider-zod) makes it a component schema that every answer holding it refers to.
+ * Kept apart from the shapes so their definitions read as they are; the contract table imports this.
+ * An id must name one shape only.
+ */
+const NAMES: readonly (readonly [z.ZodType, string])[] = [
+  [orderSchema, 'Order'],
+  [orderSlotSchema, 'OrderSlot'],
+  [slotSchema, 'Slot'],
+  [kitchenDataSchema, 'Kitchen'],
+  [addressSchema, 'Address'],
+  [couponSchema, 'Coupon'],
+  [userSchema, 'User'],
+  [mealSchema, 'Meal'],
+  [sellerMealSchema, 'SellerMeal'],
+  [dishSchema, 'Dish'],
+  [createOrderBodySchema, 'PlaceOrderBody'],
+];
+for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+z.globalRegistry.add(failureSchema, {
+  id: 'Failure',
+  description: "The failure envelope: `data` is one sentence in the caller's language.",
+});
