@@ -110,7 +110,11 @@ describe('acknowledging a new order', () => {
     const otherDevice = await sellerLogIn(t, seller.mobile);
     const stream = await sellerStream(otherDevice.token);
     const order = await placeTestOrder(t, customer);
-    const created = await stream.next({ match: (event) => event.event === 'order.created' });
+    // On PostgreSQL the previous test's order can reach a stream opened just after it (NOTIFY is
+    // delivered after its commit): wait for this order's own event.
+    const created = await stream.next({
+      match: (event) => event.event === 'order.created' && orderOf(event)._id === order._id,
+    });
     expect(orderOf(created)).toMatchObject({ _id: order._id, acknowledged_at: null });
 
     const answer = await acknowledge(seller.token, order._id);
