@@ -17,8 +17,9 @@ const APP_VERSION = (
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
 /** The form and validation libraries: only the pages with a form download them. */
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](valibot|zod|react-hook-form|@hookform)[\\/]/;
-/** The seller area's feature folders: their modules never go in a chunk a customer page loads. */
-const SELLER_AREA = /[\\/]src[\\/]features[\\/](seller|seller-slots|day-menu|kitchen-day|phone-orders)[\\/]/;
+/** The seller area's folders (its shell in app/seller, its features): their modules never go in a chunk a customer page loads. */
+const SELLER_AREA =
+  /[\\/]src[\\/](app[\\/]seller|features[\\/](seller-[a-z-]+|day-menu|kitchen-day|phone-orders))[\\/]/;
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
@@ -133,7 +134,7 @@ export default defineConfig({
           ],
         },
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/features/seller/routes.tsx')
+          chunk.facadeModuleId?.includes('/app/seller/routes.tsx')
             ? `${SELLER_CHUNK_PREFIX}[hash].js`
             : 'assets/[name]-[hash].js',
       },

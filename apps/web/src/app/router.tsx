@@ -27,7 +27,11 @@ import { SHARED_ITEM_PATTERN, SHARED_MENU_PATH } from '@rasoi/domain/share';
  */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*-page.tsx',
-  '!../features/seller/**',
+  '!../features/seller-account/**',
+  '!../features/seller-catalogue/**',
+  '!../features/seller-insights/**',
+  '!../features/seller-kitchen/**',
+  '!../features/seller-orders/**',
   './routes/*-page.tsx',
   '!./routes/home-page.tsx',
 ]);
@@ -126,7 +130,7 @@ export function preloadPage(pathname: string): Promise<unknown> | undefined {
 const SplashPage = lazyNamed(() => import('./splash.tsx'), 'SplashPage');
 // The seller area is its own lazy chunk with its own chrome and routes (docs/architecture.md 'Web'): a
 // customer's phone never downloads it.
-const SellerArea = lazyNamed(() => import('../features/seller/routes.tsx'), 'SellerRoutes');
+const SellerArea = lazyNamed(() => import('./seller/routes.tsx'), 'SellerRoutes');
 
 /**
  * The customer pages' level under the root layout: their error boundary, and the Suspense boundary of

@@ -5,7 +5,7 @@ export {
   useKitchenOpen,
   useKitchenTimeZone,
   useServiceablePincodes,
-} from './api/get-kitchen.ts';
+} from '../../api/get-kitchen.ts';
 export { KitchenContact } from './kitchen-contact.tsx';
 export { kitchenTitle, useKitchenName, useKitchenTitle } from './kitchen-name.ts';
 export { NotifyMe } from './notify-me.tsx';

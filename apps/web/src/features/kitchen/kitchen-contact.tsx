@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
-import { useKitchen } from './api/get-kitchen.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
 
 /**
  * The kitchen's call link (`tel:`, spec 'call link') and FSSAI licence number, as the seller set them

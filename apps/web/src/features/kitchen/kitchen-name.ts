@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { m } from '@rasoi/domain/i18n/messages';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
-import { useKitchen } from './api/get-kitchen.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
 
 /** The kitchen's name as the seller set it (issue 13, D40); the default name until GET /kitchen answers. */
 export function useKitchenName(): string {

@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { promptInstall } from '../install/index.ts';
 import { KitchenContact } from '../kitchen/index.ts';
-import { useProfile } from './api/get-profile.ts';
+import { useProfile } from '../../api/get-profile.ts';
 
 /**
  * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and
