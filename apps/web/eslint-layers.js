@@ -2,11 +2,12 @@
  * The web app's layers, enforced by ESLint (issue 12; docs/architecture.md 'Layers'). Imports only look down:
  *
  *   app/, main.tsx            top: the router, layouts, providers and route pages; compose features
- *   features/<name>/          middle: one feature each; another feature only through its index.ts
+ *   features/<name>/          middle: one feature each; imports no other feature (D83)
  *   api/, ui/, lib/           bottom: shared code; imports no feature and nothing of app/
  *
  * - import-x/no-restricted-paths: shared code never imports a feature or app/; a feature never imports
- *   app/; a feature (or the test helpers) reaches another feature only through `features/<name>/index.ts`.
+ *   app/ nor another feature, not even through its index.ts (D83: app/ composes features, and what two
+ *   share lives in api/, ui/ or lib/); the test helpers reach a feature only through its index.ts.
  *   The zones are made from the folders under features/, so a new feature is covered as it is created.
  * - app/ imports a feature's index.ts statically (core no-restricted-imports); its lazy `import()` names
  *   the page or overlay module itself, so each stays its own chunk (core no-restricted-imports does not
@@ -58,10 +59,15 @@ export function webLayers(srcDir, baseDir) {
       message: `A feature may not import app/: take what it needs from lib/ (paths, ui-store, session-store) or let app/ pass it in. ${WHY}`,
     },
     ...features.map((name) => ({
-      target: [...features.filter((other) => other !== name).map((other) => at('features', other)), at('test')],
+      target: at('features', name),
+      from: features.filter((other) => other !== name).map((other) => at('features', other)),
+      message: `A feature may not import another feature (D83): let app/ compose them (pass a component or a callback as a prop), or move what both need down into api/, ui/ or lib/. ${WHY}`,
+    })),
+    ...features.map((name) => ({
+      target: at('test'),
       from: at('features', name),
       except: ['./index.ts'],
-      message: `Import the ${name} feature through its public entry features/${name}/index.ts (export what you need there, or move shared code down to lib/). ${WHY}`,
+      message: `The test helpers import the ${name} feature through its public entry features/${name}/index.ts. ${WHY}`,
     })),
   ];
   return [

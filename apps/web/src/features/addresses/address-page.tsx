@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoginPrompt } from '../auth/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { AddressLines } from './address-card.tsx';
+import { AddressLines } from '../../ui/address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';
 import { useAddresses } from './api/get-addresses.ts';
 import { m } from '@rasoi/domain/i18n/messages';

@@ -1,3 +1,3 @@
 /** The addresses feature's public entry (docs/architecture.md 'Layers'); the chosen address itself is in lib/address-store.ts. */
-export { AddressLines } from './address-card.tsx';
-export { SocietyTowerFields } from './society-tower-fields.tsx';
+export { AddressLines } from '../../ui/address-card.tsx';
+export { SocietyTowerFields } from '../../ui/society-tower-fields.tsx';

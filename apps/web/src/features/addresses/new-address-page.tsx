@@ -13,7 +13,7 @@ import { useKitchen, useServiceablePincodes } from '../kitchen/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCreateAddress } from './api/create-address.ts';
-import { SocietyTowerFields } from './society-tower-fields.tsx';
+import { SocietyTowerFields } from '../../ui/society-tower-fields.tsx';
 
 /** One toast for a refused form, however often Save is pressed; cleared once the address is saved. */
 const INVALID_TOAST_ID = 'address-invalid';

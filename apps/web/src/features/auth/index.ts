@@ -4,4 +4,4 @@
  * feature read it without importing this feature; the login, OTP and logout overlays load by file
  * from app/overlay-layer.tsx.
  */
-export { LoginPrompt } from './login-prompt.tsx';
+export { LoginPrompt } from '../../ui/login-prompt.tsx';

@@ -12,7 +12,7 @@ import { endSession } from '../../api/end-session.ts';
 import { AUTH_TOKEN_KEY, useAuth } from '../../lib/session-store.ts';
 import { ORDER_START_TIME_KEY } from '../../lib/user-storage.ts';
 import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
-import { CartCouponCard } from './cart-coupon-card.tsx';
+import { CartCouponCard } from '../coupons/cart-coupon-card.tsx';
 
 const coupon: Coupon = {
   _id: 'c1',

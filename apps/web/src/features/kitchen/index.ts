@@ -6,6 +6,6 @@ export {
   useKitchenTimeZone,
   useServiceablePincodes,
 } from '../../api/get-kitchen.ts';
-export { KitchenContact } from './kitchen-contact.tsx';
-export { kitchenTitle, useKitchenName, useKitchenTitle } from './kitchen-name.ts';
-export { NotifyMe } from './notify-me.tsx';
+export { KitchenContact } from '../../ui/kitchen-contact.tsx';
+export { kitchenTitle, useKitchenName, useKitchenTitle } from '../../api/kitchen-name.ts';
+export { NotifyMe } from '../../ui/notify-me.tsx';

@@ -13,8 +13,8 @@ import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { cartProductOf } from '@rasoi/domain/cart';
 import { useCart } from '../../lib/cart-store.ts';
-import { useDishes } from './api/get-dishes.ts';
-import { availableAddons } from './menu-items.ts';
+import { useDishes } from '../../api/get-dishes.ts';
+import { availableAddons } from '../../lib/menu-items.ts';
 
 /**
  * 'Complete your Meal' (spec 2 'customising', spec 4 'Add-on flow'): a bottom sheet of 80% of the

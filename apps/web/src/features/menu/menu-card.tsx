@@ -9,7 +9,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
-import { tagLabel } from './menu-items.ts';
+import { tagLabel } from '../../lib/menu-items.ts';
 import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { MealRating } from './meal-rating.tsx';

@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart-store.ts';
 import { useKitchen } from '../kitchen/index.ts';
 import { daySlotsQueryOptions } from '../../api/day-slots.ts';
 import { platesInCart } from './plates-in-cart.ts';
-import { useSlotClock } from './use-slot-clock.ts';
+import { useSlotClock } from '../../lib/use-slot-clock.ts';
 
 /** What the checkout's slot picker shows and the placement sends (issue 14, D47). */
 export type SlotChoice = {
