@@ -3,16 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Address, Coupon } from '@rasoi/domain/api';
-import { ApiError, callApi } from '../../api/client.ts';
-import { queryClient } from '../../api/query-client.ts';
-import { couponsKeys, ordersKeys, profileKeys } from '../../api/query-keys.ts';
-import { useAddress } from '../../lib/address-store.ts';
-import { useCart } from '../../lib/cart-store.ts';
-import { endSession } from '../../api/end-session.ts';
-import { AUTH_TOKEN_KEY, useAuth } from '../../lib/session-store.ts';
-import { ORDER_START_TIME_KEY } from '../../lib/user-storage.ts';
-import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
-import { CartCouponCard } from '../coupons/cart-coupon-card.tsx';
+import { ApiError, callApi } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { couponsKeys, ordersKeys, profileKeys } from '../api/query-keys.ts';
+import { useAddress } from '../lib/address-store.ts';
+import { useCart } from '../lib/cart-store.ts';
+import { endSession } from '../api/end-session.ts';
+import { AUTH_TOKEN_KEY, useAuth } from '../lib/session-store.ts';
+import { ORDER_START_TIME_KEY } from '../lib/user-storage.ts';
+import '../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
+import { CartCouponCard } from '../features/coupons/cart-coupon-card.tsx';
 
 const coupon: Coupon = {
   _id: 'c1',

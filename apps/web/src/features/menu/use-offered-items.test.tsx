@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Slot } from '@rasoi/domain/api';
-import { useCart } from './cart-store.ts';
-import { aMeal, renderApp } from '../test/render.tsx';
-import { FullMenuPage } from '../features/menu/full-menu-page.tsx';
+import { useCart } from '../../lib/cart-store.ts';
+import { aMeal, renderApp } from '../../test/render.tsx';
+import { FullMenuPage } from './full-menu-page.tsx';
 
 const meals = [
   aMeal({ _id: 'dal', id: 'dal', name: 'Dal Thali' }),

@@ -8,7 +8,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import '../../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
 import { useAuth } from '../../lib/session-store.ts';
 import { couponsKeys } from '../../api/query-keys.ts';
-import { CartCouponCard } from '../coupons/cart-coupon-card.tsx';
+import { CartCouponCard } from './cart-coupon-card.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
