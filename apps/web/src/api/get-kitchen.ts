@@ -13,6 +13,14 @@ export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
 export const kitchenQueryOptions = () =>
   queryOptions({ queryKey: kitchenKeys.all, queryFn: ({ signal }) => getKitchen(signal) });
 
+/**
+ * The kitchen's query itself, with its loading and error states: the seller's switch, settings, setup and
+ * profile pages wait on it (the one fetcher of `GET /kitchen`, D83; one cache entry, docs/decisions.md P4).
+ */
+export function useKitchenQuery() {
+  return useQuery(kitchenQueryOptions());
+}
+
 /** The kitchen's answer (open flag and settings, issue 13, D40), undefined until it has answered. */
 export function useKitchen(): KitchenData | undefined {
   return useQuery(kitchenQueryOptions()).data;

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { kitchenQueryOptions } from '../features/kitchen/index.ts';
-import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
-import { orderQueryOptions, userOrdersQueryOptions } from '../features/orders/index.ts';
+import { kitchenQueryOptions } from '../api/get-kitchen.ts';
+import { dishesQueryOptions } from '../api/get-dishes.ts';
+import { mealsQueryOptions } from '../api/get-meals.ts';
+import { orderQueryOptions } from '../api/get-order.ts';
+import { userOrdersQueryOptions } from '../api/get-user-orders.ts';
 import { useAuth } from '../lib/session-store.ts';
 import { paths } from '../lib/paths.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';

@@ -15,6 +15,3 @@ export function useSlotClock(active: boolean): number {
   }, [active]);
   return now;
 }
-
-/** The kitchen's time zone (issue 14: slot times are its wall clock; issue 30: the kitchen feature's hook). */
-export { useKitchenTimeZone } from '../features/kitchen/index.ts';

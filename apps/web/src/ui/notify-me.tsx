@@ -8,8 +8,8 @@ import { kitchenKeys, kitchenNoticeKeys, slotsKeys } from '../api/query-keys.ts'
 import { useAuth } from '../lib/session-store.ts';
 import { useUi } from '../lib/ui-store.ts';
 import { Button } from './button.tsx';
-import { LoginPrompt } from '../features/auth/index.ts';
-import { ensurePushRegistered } from '../features/push/index.ts';
+import { LoginPrompt } from './login-prompt.tsx';
+import { ensurePushRegistered } from '../lib/ensure-push.ts';
 import { useKitchenNotice, useRequestKitchenNotice, type NoticeAwaits } from '../api/request-kitchen-notice.ts';
 
 /** The words of each wait: a hint before the tap (none on the Closed screen, which says why), the login ask, the answer. */

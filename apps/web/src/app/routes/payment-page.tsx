@@ -15,19 +15,20 @@ import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { toast } from '../../ui/toast.ts';
-import { AddressLines } from '../../features/addresses/index.ts';
+import { AddressLines } from '../../ui/address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';
-import { LoginPrompt } from '../../features/auth/index.ts';
+import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { useDiet } from '../../lib/diet-store.ts';
 import { DietNotesFields } from '../../ui/diet-notes-fields.tsx';
 import { BillDetails } from '../../ui/bill-details.tsx';
 import { useAppliedCoupon } from '../../features/coupons/index.ts';
-import { rememberOrderTiming } from '../../features/orders/index.ts';
-import { SlotPicker, useDeliveryWindow, useSlotChoice } from '../../features/slots/index.ts';
-import { useKitchen } from '../../features/kitchen/index.ts';
-import { usePlaceCodOrder } from '../../features/payment/api/place-cod-order.ts';
+import { rememberOrderTiming } from '../../lib/order-timing.ts';
+import { SlotPicker, useSlotChoice } from '../../features/slots/index.ts';
+import { useDeliveryWindow } from '../../lib/use-delivery-window.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
+import { usePlaceCodOrder } from '../../features/payment/index.ts';
 
 /**
  * The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as

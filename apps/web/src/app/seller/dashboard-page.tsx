@@ -14,15 +14,15 @@ import {
 } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees, hourIn } from '../../ui/format.ts';
-import { useKitchenTimeZone } from '../../features/kitchen/index.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 import { TodaysSlotsCard } from '../../features/seller-slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { useSellerOrderList } from '../../features/seller-orders/api/get-seller-orders.ts';
-import { useStats } from '../../features/seller-insights/api/get-stats.ts';
-import { ShareMenuButton } from '../../features/seller-kitchen/share-menu-button.tsx';
-import { StatCard } from '../../features/seller-insights/stat-card.tsx';
+import { useSellerOrderList } from '../../features/seller-orders/index.ts';
+import { useStats } from '../../features/seller-insights/index.ts';
+import { ShareMenuButton } from '../../features/seller-kitchen/index.ts';
+import { StatCard } from '../../features/seller-insights/index.ts';
 import { sellerPaths } from '../../lib/seller-paths.ts';
-import { TimeFrameTabs, timeFrameLabels } from '../../features/seller-insights/time-frame-tabs.tsx';
+import { TimeFrameTabs, timeFrameLabels } from '../../features/seller-insights/index.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /** Good morning, afternoon or evening by the kitchen's clock (`timeZone`), not the phone's (issue 30). */

@@ -3,20 +3,20 @@ import { SlotDaysPage, SlotPlanPage } from '../../features/seller-slots/index.ts
 import { DeliveryRunPage, PrepSheetPage } from '../../features/kitchen-day/index.ts';
 import { DayMenuPage } from '../../features/day-menu/index.ts';
 import { PhoneOrderPage } from '../../features/phone-orders/index.ts';
-import { AddDishPage } from '../../features/seller-catalogue/add-dish-page.tsx';
-import { AddThaliPage } from '../../features/seller-catalogue/add-thali-page.tsx';
-import { ChangePinPage } from '../../features/seller-account/change-pin-page.tsx';
+import { AddDishPage } from '../../features/seller-catalogue/index.ts';
+import { AddThaliPage } from '../../features/seller-catalogue/index.ts';
+import { ChangePinPage } from '../../features/seller-account/index.ts';
 import { DashboardPage } from './dashboard-page.tsx';
-import { KitchenSettingsPage } from '../../features/seller-kitchen/kitchen-settings-page.tsx';
-import { IncomePage } from '../../features/seller-insights/income-page.tsx';
-import { SellerCouponsPage } from '../../features/seller-insights/seller-coupons-page.tsx';
-import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/saved-pages.tsx';
+import { KitchenSettingsPage } from '../../features/seller-kitchen/index.ts';
+import { IncomePage } from '../../features/seller-insights/index.ts';
+import { SellerCouponsPage } from '../../features/seller-insights/index.ts';
+import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/index.ts';
 import { SellerLayout } from './seller-layout.tsx';
-import { SellerOrdersPage } from '../../features/seller-orders/seller-orders-page.tsx';
+import { SellerOrdersPage } from '../../features/seller-orders/index.ts';
 import { sellerChildPath, sellerPaths } from '../../lib/seller-paths.ts';
-import { SellerProfilePage } from '../../features/seller-account/seller-profile-page.tsx';
-import { ReviewsPage } from '../../features/seller-insights/reviews-page.tsx';
-import { ThemeStorePage } from '../../features/seller-kitchen/theme-store-page.tsx';
+import { SellerProfilePage } from '../../features/seller-account/index.ts';
+import { ReviewsPage } from '../../features/seller-insights/index.ts';
+import { ThemeStorePage } from '../../features/seller-kitchen/index.ts';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
 const sellerPages = [

@@ -4,23 +4,23 @@ import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { useFocusOnNavigate } from '../../lib/use-focus-on-navigate.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useOrderEvents } from '../../features/live/index.ts';
-import { usePushRegistration } from '../../features/push/index.ts';
+import { usePushRegistration } from '../../lib/use-push-registration.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { OfflineBanner } from '../../ui/offline-banner.tsx';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
-import { useAcknowledgeOrders } from '../../features/seller-orders/api/acknowledge-orders.ts';
-import { useSellerOrderList } from '../../features/seller-orders/api/get-seller-orders.ts';
-import { askNotificationPermission } from '../../features/seller-orders/new-order-alert.ts';
-import { NewOrderOverlay } from '../../features/seller-orders/new-order-overlay.tsx';
+import { useAcknowledgeOrders } from '../../features/seller-orders/index.ts';
+import { useSellerOrderList } from '../../features/seller-orders/index.ts';
+import { askNotificationPermission } from '../../features/seller-orders/index.ts';
+import { NewOrderOverlay } from '../../features/seller-orders/index.ts';
 import { SellerBottomNav } from './seller-bottom-nav.tsx';
-import { SellerLoginPrompt } from '../../features/seller-account/seller-login-prompt.tsx';
+import { SellerLoginPrompt } from '../../features/seller-account/index.ts';
 import { sellerPaths } from '../../lib/seller-paths.ts';
-import { SellerSetupPage } from '../../features/seller-kitchen/seller-setup-page.tsx';
+import { SellerSetupPage } from '../../features/seller-kitchen/index.ts';
 import { SellerTopBar } from './seller-top-bar.tsx';
-import { useNewOrderWatch } from '../../features/seller-orders/use-new-order-watch.ts';
-import { WaitingOrdersBanner } from '../../features/seller-orders/waiting-orders-banner.tsx';
+import { useNewOrderWatch } from '../../features/seller-orders/index.ts';
+import { WaitingOrdersBanner } from '../../features/seller-orders/index.ts';
 import { useSellerSession } from './use-seller-session.ts';
-import { useSellerSetup } from '../../features/seller-kitchen/use-seller-setup.ts';
+import { useSellerSetup } from '../../features/seller-kitchen/index.ts';
 
 /**
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar and the new-order

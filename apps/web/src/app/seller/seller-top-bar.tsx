@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ChefHat } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
-import { useKitchenName } from '../../features/kitchen/index.ts';
-import { KitchenSwitch } from '../../features/seller-kitchen/kitchen-switch.tsx';
+import { useKitchenName } from '../../api/kitchen-name.ts';
+import { KitchenSwitch } from '../../features/seller-kitchen/index.ts';
 import { sellerPaths } from '../../lib/seller-paths.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 

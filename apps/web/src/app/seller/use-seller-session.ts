@@ -1,5 +1,5 @@
 import { useAuth } from '../../lib/session-store.ts';
-import { useProfile } from '../../features/profile/index.ts';
+import { useProfile } from '../../api/get-profile.ts';
 
 /**
  * Whether this device holds a seller session (issue 12): 'seller' only when the profile answer's `role`

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { CircleCheck, MapPin, Plus } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
-import { LoginPrompt } from '../auth/index.ts';
+import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { AddressLines } from '../../ui/address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';

@@ -7,7 +7,12 @@ import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { toastLoginNeeded } from '../../ui/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { useAppliedCoupon, useCoupons, CouponTicket, useApplyCoupon, useNow, useScratchNow } from './index.ts';
+import { useCoupons } from './api/get-coupons.ts';
+import { CouponTicket } from './coupon-ticket.tsx';
+import { useAppliedCoupon } from './use-applied-coupon.ts';
+import { useApplyCoupon } from './use-apply-coupon.ts';
+import { useNow } from './use-now.ts';
+import { useScratchNow } from './use-scratch-now.ts';
 import { useCart } from '../../lib/cart-store.ts';
 
 const cardClass = 'rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';

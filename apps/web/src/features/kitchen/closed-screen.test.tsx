@@ -6,7 +6,7 @@ import { kitchenKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
-import { ensurePushRegistered } from '../push/index.ts';
+import { ensurePushRegistered } from '../../lib/ensure-push.ts';
 import { ClosedScreen } from './closed-screen.tsx';
 
 // The push flow needs a service worker and a permission prompt, which jsdom lacks: the test says how it went.

@@ -19,7 +19,7 @@ import { CloseButton } from '../../ui/close-button.tsx';
 import { ShareButton } from '../../ui/share-button.tsx';
 import type { ShareRequest } from '../../lib/share.ts';
 import { sharedItemPath } from '@rasoi/domain/share';
-import { useKitchenName } from '../kitchen/index.ts';
+import { useKitchenName } from '../../api/kitchen-name.ts';
 import { StruckPrice } from '../../ui/struck-price.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
 import { Button } from '../../ui/button.tsx';
-import { useKitchen } from '../kitchen/index.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { CancelReasonSheet } from '../../ui/cancel-reason-sheet.tsx';
 

@@ -6,7 +6,10 @@ import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
 import { useCart } from '../../lib/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../ui/toast.ts';
-import { dishesQueryOptions, mealsQueryOptions, shownDishes, shownMeals, useOfferedItems } from '../menu/index.ts';
+import { dishesQueryOptions } from '../../api/get-dishes.ts';
+import { mealsQueryOptions } from '../../api/get-meals.ts';
+import { shownDishes, shownMeals } from '../../lib/menu-items.ts';
+import { useOfferedItems } from '../../lib/use-offered-items.ts';
 import { leftOutMessage, orderAgainCart } from './order-again.ts';
 
 /**

@@ -9,8 +9,8 @@ import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { promptInstall } from '../install/index.ts';
-import { KitchenContact } from '../kitchen/index.ts';
+import { promptInstall } from '../../lib/install-store.ts';
+import { KitchenContact } from '../../ui/kitchen-contact.tsx';
 import { useProfile } from '../../api/get-profile.ts';
 
 /**

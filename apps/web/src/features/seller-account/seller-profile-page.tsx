@@ -18,8 +18,8 @@ import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
 import { toast } from '../../ui/toast.ts';
 import { endSession } from '../../api/end-session.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { forgetPushSubscription } from '../push/index.ts';
-import { useKitchenState } from '../seller-kitchen/api/get-kitchen-state.ts';
+import { forgetPushSubscription } from '../../lib/ensure-push.ts';
+import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { revokeSellerSession } from './api/log-out.ts';
 import { sellerPaths } from '../../lib/seller-paths.ts';
 
@@ -31,7 +31,7 @@ const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(
  */
 export function SellerProfilePage() {
   const navigate = useNavigate();
-  const kitchen = useKitchenState();
+  const kitchen = useKitchenQuery();
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {

@@ -4,7 +4,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs, orderNumber } from '../../ui/format.ts';
-import { useKitchenTimeZone } from '../kitchen/index.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { useReviews } from './api/get-reviews.ts';

@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
-import { useKitchenName } from '../kitchen/index.ts';
+import { useKitchenName } from '../../api/kitchen-name.ts';
 import { KitchenSettingsPage } from './kitchen-settings-page.tsx';
 
 /** The server as the page meets it: GET /kitchen answers `kitchen`; PATCH /kitchen/settings is recorded and merged in. */

@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useKitchenState } from './api/get-kitchen-state.ts';
+import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { useUpdateKitchenSettings } from './api/update-kitchen-settings.ts';
 import { KitchenBasicsFields, KitchenDeliveryFields } from './kitchen-settings-fields.tsx';
 import {
@@ -23,7 +23,7 @@ const card = 'space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line';
  * by the domain's schemas and saved with PATCH /kitchen/settings; customers' open apps follow at once.
  */
 export function KitchenSettingsPage() {
-  const kitchen = useKitchenState();
+  const kitchen = useKitchenQuery();
   return (
     <div className="px-4 pt-5 pb-8">
       <h1 className="font-display text-3xl font-bold text-ink">{m.kitchenSettings()}</h1>

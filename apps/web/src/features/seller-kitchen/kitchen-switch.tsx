@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useKitchenState } from './api/get-kitchen-state.ts';
+import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { useToggleKitchen } from './api/toggle-kitchen.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
@@ -8,7 +8,7 @@ import { m } from '@rasoi/domain/i18n/messages';
  * and switches it to the other state, sent as the state wanted (D77; then the page reloads). Shown only with a seller session (the seller top bar, issue 12).
  */
 export function KitchenSwitch() {
-  const { data, isPending: loading } = useKitchenState();
+  const { data, isPending: loading } = useKitchenQuery();
   const toggle = useToggleKitchen();
   const open = data?.is_open ?? true;
   const busy = loading || toggle.isPending;

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useFinishSetup } from './api/finish-setup.ts';
-import { useKitchenState } from './api/get-kitchen-state.ts';
+import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { useUpdateKitchenSettings } from './api/update-kitchen-settings.ts';
 import { KitchenNameField, PincodesField, SupportPhoneField } from './kitchen-settings-fields.tsx';
 import {
@@ -72,7 +72,7 @@ export function SellerSetupPage({ setup }: { setup: SellerSetup }) {
 
 /** The kitchen's details, loaded first so the other settings keep their values. */
 function KitchenStep(props: { last: boolean; finishing: boolean; onSaved: () => void }) {
-  const kitchen = useKitchenState();
+  const kitchen = useKitchenQuery();
   if (!kitchen.data) {
     return (
       <div className="mt-10 grid place-items-center">

@@ -4,7 +4,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import type { KitchenData } from '@rasoi/domain/api';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
-import { useKitchenName } from '../kitchen/index.ts';
+import { useKitchenName } from '../../api/kitchen-name.ts';
 import { ShareMenuButton } from './share-menu-button.tsx';
 
 /** Shows the kitchen's name once GET /kitchen has answered. */

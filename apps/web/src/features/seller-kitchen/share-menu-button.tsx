@@ -3,7 +3,8 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { MENU_PICTURE_PATH, SHARED_MENU_PATH } from '@rasoi/domain/share';
 import { ShareButton } from '../../ui/share-button.tsx';
 import { BASE_LOCALE } from '@rasoi/domain/locale';
-import { useKitchen, useKitchenName } from '../kitchen/index.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
+import { useKitchenName } from '../../api/kitchen-name.ts';
 
 /**
  * 'Share today's menu' on the seller's dashboard (issue 15, D58): the portrait menu picture the server

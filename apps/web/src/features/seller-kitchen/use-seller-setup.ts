@@ -1,6 +1,6 @@
 import type { User } from '@rasoi/domain/api';
 import { useAuth } from '../../lib/session-store.ts';
-import { useProfile } from '../profile/index.ts';
+import { useProfile } from '../../api/get-profile.ts';
 
 /** What the first-start setup still asks for (issue 13, D41), from a seller session's profile answer. */
 export type SellerSetup = NonNullable<User['setup']>;

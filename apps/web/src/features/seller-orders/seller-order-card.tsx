@@ -8,15 +8,16 @@ import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
-import { useKitchenTimeZone } from '../kitchen/index.ts';
-import { CancelledNote, CancelReasonSheet } from '../orders/index.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
+import { CancelledNote } from '../../ui/cancelled-note.tsx';
+import { CancelReasonSheet } from '../../ui/cancel-reason-sheet.tsx';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useCancelSellerOrder } from './api/cancel-seller-order.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { m } from '@rasoi/domain/i18n/messages';
-import { collectedLabel, PAYMENT_LABELS } from '../upi/index.ts';
+import { collectedLabel, PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */

@@ -5,7 +5,7 @@ import { SELLER_SLOT_DAYS } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slots';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { useKitchen } from '../kitchen/index.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
 import { useDaySlots } from '../../api/day-slots.ts';
 import { useSlotPlan } from './api/get-slot-plan.ts';
 import { DayChooser } from './day-chooser.tsx';

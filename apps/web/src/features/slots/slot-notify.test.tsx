@@ -8,7 +8,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
 import { aSlot, serveApi, success, type Call } from '../../test/slot-data.ts';
-import { ensurePushRegistered } from '../push/index.ts';
+import { ensurePushRegistered } from '../../lib/ensure-push.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { SlotStrip } from './slot-strip.tsx';
 import type { SlotChoice } from './use-slot-choice.ts';

@@ -3,7 +3,7 @@ import { sellerKeys } from '../../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 import { toast, toastError } from '../../../ui/toast.ts';
-import { cancelOrder } from '../../orders/index.ts';
+import { cancelOrder } from '../../../api/cancel-order.ts';
 
 /**
  * The seller's 'Cancel order' (issue 15, D54): POST /order/{id}/cancel with the reason; the order moves
