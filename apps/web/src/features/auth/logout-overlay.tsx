@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { endSession } from '../../api/end-session.ts';
 import { forgetPushSubscription } from '../../lib/ensure-push.ts';
-import { revokeSession } from './api/log-out.ts';
+import { revokeSession } from '../../api/log-out.ts';
 import { useAuth } from '../../lib/session-store.ts';
 
 /**

@@ -10,7 +10,7 @@ import { DigitBoxes, emptyDigits, onlyDigits } from '../../ui/digit-boxes.tsx';
 import { RichMessage } from '../../ui/rich-message.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useLogIn } from './api/log-in.ts';
-import { useSendOtp } from './api/send-otp.ts';
+import { useSendOtp } from '../../api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';
 import { useWebOtp } from './use-web-otp.ts';
 import { useAuth } from '../../lib/session-store.ts';

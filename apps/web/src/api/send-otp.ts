@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../api/client.ts';
+import { callApi } from './client.ts';
 
 /**
  * `POST /auth/send-otp` (spec 7): asks the server to text a one-time code. The mobile goes as typed

@@ -1,4 +1,4 @@
-import { callApi } from '../../../api/client.ts';
+import { callApi } from './client.ts';
 
 /** Give up on revoking the session after this long: logging out must never hang. */
 const LOGOUT_TIMEOUT_MS = 5000;
