@@ -20,7 +20,7 @@ import { endSession } from '../../api/end-session.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { forgetPushSubscription } from '../../lib/ensure-push.ts';
 import { useKitchenQuery } from '../../api/get-kitchen.ts';
-import { revokeSellerSession } from './api/log-out.ts';
+import { revokeSession } from '../../api/log-out.ts';
 import { sellerPaths } from '../../lib/seller-paths.ts';
 
 const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
@@ -41,7 +41,7 @@ export function SellerProfilePage() {
     }
     setLeaving(true);
     // Revoke first: the call needs the bearer token that is about to be forgotten.
-    await revokeSellerSession();
+    await revokeSession();
     await forgetPushSubscription();
     endSession('logout');
     navigate('/', { replace: true });

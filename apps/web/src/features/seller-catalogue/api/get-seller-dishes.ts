@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dish } from '@rasoi/domain/api';
-import { callApi } from '../../../api/client.ts';
+import { getDishes } from '../../../api/get-dishes.ts';
 import { dishesKeys } from '../../../api/query-keys.ts';
 
-/** `GET /dish` (spec 7) with the seller's token: every dish, hidden ones too. */
-export async function getSellerDishes(signal?: AbortSignal): Promise<Dish[]> {
-  const answer = await callApi('GET /dish', { signal });
-  return answer.data.dishes;
+/**
+ * `GET /dish` (spec 7) with the seller's token, through the route's one fetcher (`api/get-dishes.ts`,
+ * D83): every dish, hidden ones too.
+ */
+export function getSellerDishes(signal?: AbortSignal): Promise<Dish[]> {
+  return getDishes(signal);
 }
 
 export const sellerDishesQueryOptions = () =>

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meal, SellerMeal } from '@rasoi/domain/api';
-import { callApi } from '../../../api/client.ts';
+import { getMeals } from '../../../api/get-meals.ts';
 import { mealsKeys } from '../../../api/query-keys.ts';
 
-/** `GET /meal` (spec 7) with the seller's token: every thali, hidden ones and cost prices too. */
+/**
+ * `GET /meal` (spec 7) with the seller's token, through the route's one fetcher (`api/get-meals.ts`, D83):
+ * every thali, hidden ones and cost prices too.
+ */
 export async function getSellerMeals(signal?: AbortSignal): Promise<SellerMeal[]> {
-  const answer = await callApi('GET /meal', { signal });
   // The seller's token gets every meal with its cost price; a meal without one is a visitor's view.
-  const meals: readonly (Meal | SellerMeal)[] = answer.data.meals;
+  const meals: readonly (Meal | SellerMeal)[] = await getMeals(signal);
   return meals.filter((meal): meal is SellerMeal => 'cost_price' in meal);
 }
 
