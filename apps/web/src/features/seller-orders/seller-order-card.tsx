@@ -13,7 +13,7 @@ import { CancelledNote } from '../../ui/cancelled-note.tsx';
 import { CancelReasonSheet } from '../../ui/cancel-reason-sheet.tsx';
 import { useAcknowledgeOrders } from './api/acknowledge-orders.ts';
 import { useCancelSellerOrder } from './api/cancel-seller-order.ts';
-import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 import { orderAmount, orderPaymentMethod } from './order-summary.ts';
 import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { m } from '@rasoi/domain/i18n/messages';

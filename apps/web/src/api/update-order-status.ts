@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import type { OrderStatus } from '@rasoi/domain/constants';
-import { callApi } from '../../../api/client.ts';
-import { sellerKeys } from '../../../api/query-keys.ts';
-import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
+import { callApi } from './client.ts';
+import { sellerKeys } from './query-keys.ts';
+import { putOrderInSellerLists } from './seller-order-cache.ts';
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
