@@ -10,7 +10,7 @@ import { ensurePushRegistered } from '../../lib/ensure-push.ts';
 import { ClosedScreen } from './closed-screen.tsx';
 
 // The push flow needs a service worker and a permission prompt, which jsdom lacks: the test says how it went.
-vi.mock('../push/index.ts', () => ({ ensurePushRegistered: vi.fn() }));
+vi.mock('../../lib/ensure-push.ts', () => ({ ensurePushRegistered: vi.fn() }));
 
 /** POST /kitchen/notify-me as the server answers it; held until `answer()` when `hold` is set. */
 function fakeServer({ subscribed = true, hold = false } = {}) {

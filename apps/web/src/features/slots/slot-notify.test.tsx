@@ -14,7 +14,7 @@ import { SlotStrip } from './slot-strip.tsx';
 import type { SlotChoice } from './use-slot-choice.ts';
 
 // The push flow needs a service worker and a permission prompt, which jsdom lacks: the test says how it went.
-vi.mock('../push/index.ts', () => ({ ensurePushRegistered: vi.fn() }));
+vi.mock('../../lib/ensure-push.ts', () => ({ ensurePushRegistered: vi.fn() }));
 
 const TODAY = '2026-11-26';
 const TOMORROW = '2026-11-27';
