@@ -21,7 +21,7 @@ import { useSellerOrderList } from '../../features/seller-orders/index.ts';
 import { useStats } from '../../features/seller-insights/index.ts';
 import { ShareMenuButton } from '../../features/seller-kitchen/index.ts';
 import { StatCard } from '../../features/seller-insights/index.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from '../../features/seller-insights/index.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 

@@ -13,7 +13,7 @@ import { SellerCouponsPage } from '../../features/seller-insights/index.ts';
 import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/index.ts';
 import { SellerLayout } from './seller-layout.tsx';
 import { SellerOrdersPage } from '../../features/seller-orders/index.ts';
-import { sellerChildPath, sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerChildPath, sellerPaths } from '../../lib/paths.ts';
 import { SellerProfilePage } from '../../features/seller-account/index.ts';
 import { ReviewsPage } from '../../features/seller-insights/index.ts';
 import { ThemeStorePage } from '../../features/seller-kitchen/index.ts';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { useUi } from '../../lib/ui-store.ts';
 import { AddChooser } from '../../features/seller-catalogue/add-chooser.tsx';
 import { SellerBottomNav } from './seller-bottom-nav.tsx';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 
 /** The chooser as the overlay host shows it: while the UI store names the 'add-choice' overlay. */
 function OpenChooser() {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { BookOpen, House, Plus, ReceiptText, Wallet, type LucideIcon } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };

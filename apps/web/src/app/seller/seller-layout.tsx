@@ -14,7 +14,7 @@ import { askNotificationPermission } from '../../features/seller-orders/index.ts
 import { NewOrderOverlay } from '../../features/seller-orders/index.ts';
 import { SellerBottomNav } from './seller-bottom-nav.tsx';
 import { SellerLoginPrompt } from '../../features/seller-account/index.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 import { SellerSetupPage } from '../../features/seller-kitchen/index.ts';
 import { SellerTopBar } from './seller-top-bar.tsx';
 import { useNewOrderWatch } from '../../features/seller-orders/index.ts';

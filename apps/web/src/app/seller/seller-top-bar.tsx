@@ -3,7 +3,7 @@ import { ChefHat } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { useKitchenName } from '../../api/kitchen-name.ts';
 import { KitchenSwitch } from '../../features/seller-kitchen/index.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /**

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { toast, toastError } from '../../ui/toast.ts';
 import { useChangePin } from './api/change-pin.ts';
 import { emptyPin, NewPinFields, newPinOf, PinField, pinOf } from '../../ui/pin-fields.tsx';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 
 /**
  * The seller's PIN change (issue 13, D41), opened from the profile: the current PIN, then the new one

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render.tsx';
 import { ChangePinPage } from './change-pin-page.tsx';
 import { SellerLoginOverlay } from './seller-login-overlay.tsx';
 import { digitField } from '../../test/digit-field.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 
 /**
  * The seller's PIN forms (issue 13, D41): the change on /seller/change-pin and 'Forgot PIN?' in the

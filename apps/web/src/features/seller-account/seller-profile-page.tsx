@@ -21,7 +21,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { forgetPushSubscription } from '../../lib/ensure-push.ts';
 import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { revokeSession } from '../../api/log-out.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 
 const card = 'overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { toast } from '../../ui/toast.ts';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 
 /**
  * What the seller login and the PIN reset (issue 13, D41) do with a new seller session: a function

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ChevronRight, CookingPot, Soup } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 const CHOICES = [

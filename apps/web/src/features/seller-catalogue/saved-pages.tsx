@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CalendarDays, ChevronRight, Plus } from 'lucide-react';
 import { DishesPanel } from './dishes-panel.tsx';
 import { SearchBox } from './search-box.tsx';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 import { ThaliGroups } from './thali-groups.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
 

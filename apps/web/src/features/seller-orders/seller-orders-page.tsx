@@ -11,7 +11,7 @@ import { useSellerOrderList } from './api/get-seller-orders.ts';
 import { ShowMore } from '../../ui/show-more.tsx';
 import type { OrderCounts } from './order-summary.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
-import { sellerPaths } from '../../lib/seller-paths.ts';
+import { sellerPaths } from '../../lib/paths.ts';
 
 /** The tabs: the two active statuses (spec 2), then the delivered orders, newest first (issue 11). */
 /* eslint-disable no-restricted-syntax -- `status` is the API's order status value, not a text */

@@ -16,7 +16,7 @@ import { dayLabel } from './slot-labels.ts';
  * 'Meal slots' for the seller (issue 14, D47): today and the next days (SELLER_SLOT_DAYS in all), each
  * day's slots with plates taken of the cap and state, and that day's changes (cap, open). The kitchen's
  * today comes from the server's answer (GET /slots without a date), times from the kitchen's time zone
- * (GET /kitchen). `planPath` links to the weekly plan editor (the route table is the seller feature's).
+ * (GET /kitchen). `planPath` links to the weekly plan editor (app/seller/routes.tsx passes it in).
  */
 export function SlotDaysPage({ planPath }: { planPath: string }) {
   const today = useDaySlots(undefined);

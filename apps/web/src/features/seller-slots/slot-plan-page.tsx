@@ -24,7 +24,7 @@ import {
 /**
  * The seller's weekly plan of meal slots (issue 14, D47): each entry's name, weekdays, order-by time,
  * delivery window and plates, added, changed and removed here and saved together with POST /slot-plan.
- * `daysPath` links to the days' screen (the seller's route table lives in the seller feature).
+ * `daysPath` links to the days' screen (app/seller/routes.tsx passes it in).
  */
 export function SlotPlanPage({ daysPath }: { daysPath: string }) {
   const plan = useSlotPlan();
