@@ -9,7 +9,7 @@ import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './lib/install-store.ts';
 import { kitchenTitle } from './api/kitchen-name.ts';
 import { preloadModule } from './ui/use-loaded.ts';
-import { whenIdle } from './ui/when-idle.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { getLocale } from '@rasoi/domain/locale';
 import { checkSchemasWithoutEval } from '@rasoi/domain/schema-runtime';

@@ -3,7 +3,7 @@ import type { Order } from '@rasoi/domain/api';
 import { callApi } from './client.ts';
 import { ordersKeys } from './query-keys.ts';
 import { m } from '@rasoi/domain/i18n/messages';
-import { toast, toastError } from '../ui/toast.ts';
+import { toast, toastError } from '../lib/toast.ts';
 
 export type CancelOrderInput = { orderId: string; reason: string };
 

@@ -3,7 +3,7 @@ import type { KitchenNoticeData } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { callApi } from './client.ts';
 import { kitchenKeys, kitchenNoticeKeys, slotsKeys } from './query-keys.ts';
-import { toast, toastError } from '../ui/toast.ts';
+import { toast, toastError } from '../lib/toast.ts';
 
 /**
  * `POST /kitchen/notify-me` (issue 'The kitchen's day'): one push when the closed kitchen opens. Answers

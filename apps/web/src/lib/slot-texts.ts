@@ -2,7 +2,7 @@ import type { OrderSlot, Slot } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord, slotLabel } from '@rasoi/domain/slot-words';
-import { sentences } from '../ui/sentences.ts';
+import { sentences } from './sentences.ts';
 
 /**
  * The sentences a customer reads about meal slots (issue 14, D47), from MESSAGES and the domain's

@@ -6,7 +6,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { formatRupees } from './format.ts';
 import { useCollectOrder } from '../api/collect-order.ts';
 import { UpiQr } from './upi-qr.tsx';
-import { useUpiLink } from '../lib/use-upi-link.ts';
+import { useUpiLink } from '../api/use-upi-link.ts';
 
 const METHODS: { method: CollectionMethod; label: string; icon: typeof Banknote }[] = [
   { method: 'cash', label: m.collectedCash(), icon: Banknote },

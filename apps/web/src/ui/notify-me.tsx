@@ -9,7 +9,7 @@ import { useAuth } from '../lib/session-store.ts';
 import { useUi } from '../lib/ui-store.ts';
 import { Button } from './button.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
-import { ensurePushRegistered } from '../lib/ensure-push.ts';
+import { ensurePushRegistered } from '../api/ensure-push.ts';
 import { useKitchenNotice, useRequestKitchenNotice, type NoticeAwaits } from '../api/request-kitchen-notice.ts';
 
 /** The words of each wait: a hint before the tap (none on the Closed screen, which says why), the login ask, the answer. */

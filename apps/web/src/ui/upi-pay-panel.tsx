@@ -7,7 +7,7 @@ import { Button } from './button.tsx';
 import { formatRupees } from './format.ts';
 import { useClaimOrderPaid } from '../api/claim-order-paid.ts';
 import { UpiQr } from './upi-qr.tsx';
-import { useUpiLink } from '../lib/use-upi-link.ts';
+import { useUpiLink } from '../api/use-upi-link.ts';
 
 /**
  * A UPI-on-delivery order's payment on the customer's order page (issue 15, D53): 'Pay ₹N by UPI' (the

@@ -6,7 +6,7 @@ import { BannerCarousel, MealCategories, DishCard, MealCard, MenuRow, MenuSearch
 import { useDishes } from '../../api/get-dishes.ts';
 import { useMeals } from '../../api/get-meals.ts';
 import { dishesInCategory, mealsWithTag, shownDishes, shownMeals } from '../../lib/menu-items.ts';
-import { useOfferedItems } from '../../lib/use-offered-items.ts';
+import { useOfferedItems } from '../../api/use-offered-items.ts';
 import { useHasSlotsToday } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';

@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { AddressLines } from '../../ui/address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';
 import { LoginPrompt } from '../../ui/login-prompt.tsx';
@@ -26,7 +26,7 @@ import { BillDetails } from '../../ui/bill-details.tsx';
 import { useAppliedCoupon } from '../../features/coupons/index.ts';
 import { rememberOrderTiming } from '../../lib/order-timing.ts';
 import { SlotPicker, useSlotChoice } from '../../features/slots/index.ts';
-import { useDeliveryWindow } from '../../lib/use-delivery-window.ts';
+import { useDeliveryWindow } from '../../api/use-delivery-window.ts';
 import { useKitchen } from '../../api/get-kitchen.ts';
 import { usePlaceCodOrder } from '../../features/payment/index.ts';
 

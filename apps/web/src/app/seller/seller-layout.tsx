@@ -4,7 +4,7 @@ import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 import { useFocusOnNavigate } from '../../lib/use-focus-on-navigate.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useOrderEvents } from '../../features/live/index.ts';
-import { usePushRegistration } from '../../lib/use-push-registration.ts';
+import { usePushRegistration } from '../../api/use-push-registration.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { OfflineBanner } from '../../ui/offline-banner.tsx';
 import { loadedOrders } from '../../api/seller-order-cache.ts';

@@ -7,7 +7,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-fields.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useKitchen, useServiceablePincodes } from '../../api/get-kitchen.ts';
 import { useAuth } from '../../lib/session-store.ts';

@@ -8,7 +8,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits, onlyDigits } from '../../ui/digit-boxes.tsx';
 import { RichMessage } from '../../ui/rich-message.tsx';
-import { toast, toastError } from '../../ui/toast.ts';
+import { toast, toastError } from '../../lib/toast.ts';
 import { useLogIn } from './api/log-in.ts';
 import { useSendOtp } from '../../api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';

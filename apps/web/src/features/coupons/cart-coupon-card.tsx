@@ -5,7 +5,7 @@ import { couponState, couponsInTab } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
-import { toastLoginNeeded } from '../../ui/toast.ts';
+import { toastLoginNeeded } from '../../lib/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { CouponTicket } from './coupon-ticket.tsx';

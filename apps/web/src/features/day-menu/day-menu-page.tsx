@@ -7,7 +7,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slots';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { shownDishes, shownMeals } from '../../lib/menu-items.ts';
 import { useDishes } from '../../api/get-dishes.ts';
 import { useMeals } from '../../api/get-meals.ts';

@@ -9,7 +9,7 @@ import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { cartProductOf } from '@rasoi/domain/cart';
 import { useCart } from '../../lib/cart-store.ts';

@@ -11,7 +11,7 @@ import { DishCard, MealCard } from './menu-card.tsx';
 import { MenuRowCard } from './menu-card-row.tsx';
 import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from '../../lib/menu-items.ts';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
-import { useOfferedItems } from '../../lib/use-offered-items.ts';
+import { useOfferedItems } from '../../api/use-offered-items.ts';
 
 type Section = { id: string; title: string; meals: Meal[]; dishes: Dish[] };
 

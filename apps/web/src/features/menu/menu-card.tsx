@@ -7,7 +7,7 @@ import { uploadSrcSet } from '@rasoi/domain/uploads';
 import { UtensilsCrossed } from 'lucide-react';
 import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { tagLabel } from '../../lib/menu-items.ts';
 import { wasPrice } from '@rasoi/domain/was-price';

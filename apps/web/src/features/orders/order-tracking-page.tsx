@@ -19,7 +19,7 @@ import { DietNotes } from '../../ui/diet-notes.tsx';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { CancelledNote } from '../../ui/cancelled-note.tsx';
 import { CustomerCancel } from './customer-cancel.tsx';
-import { useDeliveryWindow } from '../../lib/use-delivery-window.ts';
+import { useDeliveryWindow } from '../../api/use-delivery-window.ts';
 import { PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { UpiPayPanel } from '../../ui/upi-pay-panel.tsx';
 import { OrderAgainButton } from './order-again-button.tsx';

@@ -13,7 +13,7 @@ import { useUserOrders } from '../../api/get-user-orders.ts';
 import { orderLines, STATUS_CHIP_CLASSES, statusLabel } from './order-view.ts';
 import { CancelledNote } from '../../ui/cancelled-note.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
-import { useDeliveryWindow } from '../../lib/use-delivery-window.ts';
+import { useDeliveryWindow } from '../../api/use-delivery-window.ts';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { StarRow } from '../../ui/star-row.tsx';

@@ -13,7 +13,7 @@ import { BillDetails } from '../../ui/bill-details.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DietNotesFields } from '../../ui/diet-notes-fields.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { SocietyTowerFields } from '../../ui/society-tower-fields.tsx';
 import { useKitchen } from '../../api/get-kitchen.ts';
 import { availableAddons, shownMeals } from '../../lib/menu-items.ts';

@@ -7,7 +7,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { promptInstall } from '../../lib/install-store.ts';
 import { KitchenContact } from '../../ui/kitchen-contact.tsx';

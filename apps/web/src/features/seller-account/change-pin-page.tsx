@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
-import { toast, toastError } from '../../ui/toast.ts';
+import { toast, toastError } from '../../lib/toast.ts';
 import { useChangePin } from './api/change-pin.ts';
 import { emptyPin, NewPinFields, newPinOf, PinField, pinOf } from '../../ui/pin-fields.tsx';
 import { sellerPaths } from '../../lib/paths.ts';

@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { toast, toastError } from '../../ui/toast.ts';
+import { toast, toastError } from '../../lib/toast.ts';
 import { useSellerLogIn } from './api/seller-log-in.ts';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
 import { SellerMobileField } from './seller-mobile-field.tsx';

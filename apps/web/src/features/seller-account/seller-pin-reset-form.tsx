@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { DigitBoxes, emptyDigits } from '../../ui/digit-boxes.tsx';
-import { toast, toastError } from '../../ui/toast.ts';
+import { toast, toastError } from '../../lib/toast.ts';
 import { useResetPin, useSendPinResetCode } from './api/reset-pin.ts';
 import { emptyPin, NewPinFields, newPinOf } from '../../ui/pin-fields.tsx';
 import { SellerMobileField } from './seller-mobile-field.tsx';

@@ -15,10 +15,10 @@ import {
 import { m } from '@rasoi/domain/i18n/messages';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { endSession } from '../../api/end-session.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { forgetPushSubscription } from '../../lib/ensure-push.ts';
+import { forgetPushSubscription } from '../../api/ensure-push.ts';
 import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { revokeSession } from '../../api/log-out.ts';
 import { sellerPaths } from '../../lib/paths.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { dishesKeys, mealsKeys, personalKeys, sellerKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { sellerPaths } from '../../lib/paths.ts';
 
 /**

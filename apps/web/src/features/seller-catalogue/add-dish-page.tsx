@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DISH_CATEGORIES, DISH_SUB_CATEGORIES } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCreateDish } from './api/create-dish.ts';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { dishFormSchema, type DishFormOutput, type DishFormValues } from './catalogue-forms.ts';

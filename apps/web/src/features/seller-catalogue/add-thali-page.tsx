@@ -12,7 +12,7 @@ import {
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCreateMeal } from './api/create-meal.ts';
 import { useSellerDishes } from './api/get-seller-dishes.ts';
 import { categoryLabel, groupByCategory } from './catalogue-labels.ts';

@@ -4,7 +4,7 @@ import type { Dish } from '@rasoi/domain/api';
 import { DISH_CATEGORIES, type DishSubCategory } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSellerDishes } from './api/get-seller-dishes.ts';
 import { categoryLabel, groupByCategory, matchesSearch } from './catalogue-labels.ts';
 import { CategoryGroup } from './category-group.tsx';

@@ -4,7 +4,7 @@ import type { HindiTextsBody } from '@rasoi/domain/catalogue';
 import { m } from '@rasoi/domain/i18n/messages';
 import { getLocale } from '@rasoi/domain/locale';
 import { partLang } from '@rasoi/domain/localized';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { HindiTextsDialog } from './hindi-texts-dialog.tsx';
 
 type HindiItem = { name: string; name_hi: string | null; description_hi: string | null };

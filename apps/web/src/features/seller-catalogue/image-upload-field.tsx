@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useUploadImages, type UploadResult } from './api/upload-images.ts';
 
 type ImageUploadFieldProps = {

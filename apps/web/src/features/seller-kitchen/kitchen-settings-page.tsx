@@ -4,7 +4,7 @@ import type { KitchenData } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { useUpdateKitchenSettings } from './api/update-kitchen-settings.ts';
 import { KitchenBasicsFields, KitchenDeliveryFields } from './kitchen-settings-fields.tsx';

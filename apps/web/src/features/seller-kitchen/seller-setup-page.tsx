@@ -6,7 +6,7 @@ import type { KitchenData } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast, toastError } from '../../ui/toast.ts';
+import { toast, toastError } from '../../lib/toast.ts';
 import { useFinishSetup } from './api/finish-setup.ts';
 import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { useUpdateKitchenSettings } from './api/update-kitchen-settings.ts';

@@ -3,7 +3,7 @@ import { BellRing } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { sentences } from '../../ui/sentences.ts';
+import { sentences } from '../../lib/sentences.ts';
 
 type NewOrderOverlayProps = {
   /** How many orders await acknowledgement. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dish } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
-import { toastError } from '../../../ui/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { dishesKeys } from '../../../api/query-keys.ts';
 
 /** A change to a dish: {is_active}, {is_show} or a partial dish (spec 7), its Hindi texts included (issue 16, D62). */

@@ -3,7 +3,7 @@ import type { SellerMeal } from '@rasoi/domain/api';
 import type { HindiTextsBody } from '@rasoi/domain/catalogue';
 import type { Tag } from '@rasoi/domain/constants';
 import { callApi } from '../../../api/client.ts';
-import { toastError } from '../../../ui/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { mealsKeys } from '../../../api/query-keys.ts';
 
 /** One change the spec allows on a thali: {is_active}, {is_show} or {tag} (spec 7), or its Hindi texts (issue 16, D62). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KitchenData } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { callApi } from '../../../api/client.ts';
-import { toastError } from '../../../ui/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { kitchenKeys } from '../../../api/query-keys.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
 import { callApi } from '../../../api/client.ts';
 import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
-import { toastError } from '../../../ui/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 
 /**
  * `POST /order/{id}/acknowledge` (issue 'The kitchen's day'): this seller device has seen the order, which

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellerKeys } from '../../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../../api/seller-order-cache.ts';
 import { m } from '@rasoi/domain/i18n/messages';
-import { toast, toastError } from '../../../ui/toast.ts';
+import { toast, toastError } from '../../../lib/toast.ts';
 import { cancelOrder } from '../../../api/cancel-order.ts';
 
 /**

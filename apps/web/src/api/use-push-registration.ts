@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAuth } from './session-store.ts';
-import { whenIdle } from '../ui/when-idle.ts';
+import { useAuth } from '../lib/session-store.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /** The token the push flow last ran for, so the layouts (and React's dev double effects) run it once per login. */
 let registeredFor: string | null = null;

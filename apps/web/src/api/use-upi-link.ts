@@ -1,6 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import { upiLimitRefusal, upiOrderNote, upiPayLink } from '@rasoi/domain/upi-link';
-import { useKitchen } from '../api/get-kitchen.ts';
+import { useKitchen } from './get-kitchen.ts';
 
 /**
  * The `upi://pay` link of a UPI-on-delivery order (issue 15, D53): to the kitchen's UPI id (GET /kitchen

@@ -1,7 +1,7 @@
 import type { OrderSlot } from '@rasoi/domain/api';
 import { localDateAt } from '@rasoi/domain/slot-dates';
-import { deliveryWindowText, slotTitle } from './slot-texts.ts';
-import { useKitchenTimeZone } from '../api/get-kitchen.ts';
+import { deliveryWindowText, slotTitle } from '../lib/slot-texts.ts';
+import { useKitchenTimeZone } from './get-kitchen.ts';
 
 /**
  * An order's meal slot as its pages say it (issue 14, D47): `title` "Today's lunch" and `window`

@@ -1,8 +1,8 @@
 import { itemsOnMenu } from '@rasoi/domain/day-menu-rule';
 import { dateAfter } from '@rasoi/domain/slot-dates';
-import { useCart } from './cart-store.ts';
-import { useDaySlots } from '../api/day-slots.ts';
-import { useSlotMenu } from '../api/get-slot-menu.ts';
+import { useCart } from '../lib/cart-store.ts';
+import { useDaySlots } from './day-slots.ts';
+import { useSlotMenu } from './get-slot-menu.ts';
 
 /**
  * The slot whose menu the customer sees (issue 14): the one the cart is for, else the next open slot,

@@ -1,7 +1,7 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { toast } from '../ui/toast.ts';
-import { getVapidPublicKey } from '../api/get-vapid-public-key.ts';
-import { saveFcmToken } from '../api/save-fcm-token.ts';
+import { toast } from '../lib/toast.ts';
+import { getVapidPublicKey } from './get-vapid-public-key.ts';
+import { saveFcmToken } from './save-fcm-token.ts';
 
 /** Browser storage key of this device's push token (spec 3): the saved PushSubscription's endpoint. */
 export const FCM_TOKEN_KEY = 'fcm_token';
