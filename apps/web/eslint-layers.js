@@ -3,7 +3,8 @@
  *
  *   app/, main.tsx            top: the router, layouts, providers and route pages; compose features
  *   features/<name>/          middle: one feature each; imports no other feature (D83)
- *   api/, ui/, lib/           bottom: shared code; imports no feature and nothing of app/
+ *   ui/ > api/ > lib/         bottom: shared code; imports no feature and nothing of app/; ui/ may use
+ *                             api/ and lib/, api/ may use lib/, lib/ neither (D83)
  *
  * - import-x/no-restricted-paths: shared code never imports a feature or app/; a feature never imports
  *   app/ nor another feature, not even through its index.ts (D83: app/ composes features, and what two
@@ -52,6 +53,17 @@ export function webLayers(srcDir, baseDir) {
       target: [at('api'), at('ui'), at('lib')],
       from: [at('features'), at('app'), at('main.tsx')],
       message: `Shared code (api/, ui/, lib/) may not import a feature or app/: move what both need down into lib/ or ui/. ${WHY}`,
+    },
+    {
+      // The shared floors have an order too (D83): ui/ may use api/ and lib/, api/ may use lib/, lib/ neither.
+      target: at('lib'),
+      from: [at('api'), at('ui')],
+      message: `lib/ imports neither api/ nor ui/: a hook that reads the API belongs in api/, a component in ui/. ${WHY}`,
+    },
+    {
+      target: at('api'),
+      from: at('ui'),
+      message: `api/ does not import ui/: move the helper both need down into lib/ (as lib/toast.ts). ${WHY}`,
     },
     {
       target: at('features'),

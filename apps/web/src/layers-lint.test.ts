@@ -63,6 +63,15 @@ describe('the web app layers lint (issue 12)', { timeout: 60_000 }, () => {
     expect(await layerErrors('api/snippet.ts', code)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('fails lib/ importing api/ or ui/, and api/ importing ui/ (ui/ > api/ > lib/, D83)', async () => {
+    const kitchen = "import { useKitchen } from '../api/get-kitchen.ts';\nexport const k = useKitchen;\n";
+    expect(await layerErrors('lib/snippet.ts', kitchen)).toEqual(['import-x/no-restricted-paths']);
+    const button = "import { Button } from '../ui/button.tsx';\nexport const B = Button;\n";
+    expect(await layerErrors('lib/snippet.ts', button)).toEqual(['import-x/no-restricted-paths']);
+    expect(await layerErrors('api/snippet.ts', button)).toEqual(['import-x/no-restricted-paths']);
+    expect(await layerErrors('ui/snippet.ts', kitchen)).toEqual([]);
+  });
+
   it("fails app/ importing a feature's inner file statically, and lets a lazy import() name it", async () => {
     const eager = "import { CartLines } from '../features/cart/cart-lines.tsx';\nexport const Lines = CartLines;\n";
     expect(await layerErrors('app/snippet.ts', eager)).toEqual(['no-restricted-imports']);
