@@ -21,6 +21,12 @@ const FORM_LIBRARIES = /[\\/]node_modules[\\/](valibot|zod|react-hook-form|@hook
 const SELLER_AREA =
   /[\\/]src[\\/](app[\\/]seller|features[\\/](seller-[a-z-]+|day-menu|kitchen-day|phone-orders))[\\/]/;
 
+/**
+ * Shared UI that only the seller area uses, moved down from its folder by D83 (ui/ is shared code, but no
+ * customer page imports these): kept out of the customers' shared chunks like the seller's folders.
+ */
+const SELLER_ONLY_UI = /[\\/]src[\\/]ui[\\/](pin-fields|list-states|toggle-switch)\.tsx$/;
+
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 /**
@@ -40,7 +46,7 @@ function sharedChunkName() {
     return found;
   };
   return (id: string, ctx: ChunkingContext) => {
-    if (SELLER_AREA.test(id)) return null;
+    if (SELLER_AREA.test(id) || SELLER_ONLY_UI.test(id)) return null;
     const found = reaches(id, ctx, new Set());
     withForms.set(id, found);
     return found ? 'forms' : 'pages-shared';
