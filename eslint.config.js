@@ -27,7 +27,7 @@ const MESSAGE_BY_NAME = {
  * `{m.placedOn()} {date}` in JSX) reads in English word order in every language. Such a sentence is one
  * message with placeholders ('Add {name} to cart' / '{name} कार्ट में जोड़ें'; issue 16, D62), with
  * RichMessage (apps/web/src/ui/rich-message.tsx) when a placeholder holds an element; whole sentences
- * read one after the other are joined by sentences() (apps/web/src/ui/sentences.ts).
+ * read one after the other are joined by sentences() (apps/web/src/lib/sentences.ts).
  */
 const MESSAGE_CALL = "CallExpression[callee.object.name='m']";
 const GLUED =

@@ -122,8 +122,9 @@ export async function benchBytes(): Promise<{ jsGzip: number; cssGzip: number }>
 }
 
 /**
- * The seller modules (apps/web/src/features/seller/**) in the first-load chunks, read from the source
- * maps of a second build of the same sources into a temporary folder (the served build has none).
+ * The seller modules (apps/web/src/app/seller/** and the seller features split from it, D83) in the
+ * first-load chunks, read from the source maps of a second build of the same sources into a temporary
+ * folder (the served build has none).
  */
 function sellerModulesInFirstLoad(): string[] {
   const outDir = tempDir('web-maps');
@@ -136,7 +137,10 @@ function sellerModulesInFirstLoad(): string[] {
     for (const file of firstLoadFiles(outDir).js) {
       const map = JSON.parse(fs.readFileSync(path.join(outDir, `${file.file}.map`), 'utf8')) as { sources: string[] };
       for (const source of map.sources) {
-        const match = /apps\/web\/src\/(features\/seller\/.*)$/.exec(source);
+        const match =
+          /apps\/web\/src\/(app\/seller\/.*|features\/seller-(?:account|catalogue|insights|kitchen|orders)\/.*)$/.exec(
+            source,
+          );
         if (match) modules.add(match[1]!);
       }
     }

@@ -2,11 +2,13 @@
  * The web app's layers, enforced by ESLint (issue 12; docs/architecture.md 'Layers'). Imports only look down:
  *
  *   app/, main.tsx            top: the router, layouts, providers and route pages; compose features
- *   features/<name>/          middle: one feature each; another feature only through its index.ts
- *   api/, ui/, lib/           bottom: shared code; imports no feature and nothing of app/
+ *   features/<name>/          middle: one feature each; imports no other feature (D83)
+ *   ui/ > api/ > lib/         bottom: shared code; imports no feature and nothing of app/; ui/ may use
+ *                             api/ and lib/, api/ may use lib/, lib/ neither (D83)
  *
  * - import-x/no-restricted-paths: shared code never imports a feature or app/; a feature never imports
- *   app/; a feature (or the test helpers) reaches another feature only through `features/<name>/index.ts`.
+ *   app/ nor another feature, not even through its index.ts (D83: app/ composes features, and what two
+ *   share lives in api/, ui/ or lib/); the test helpers reach a feature only through its index.ts.
  *   The zones are made from the folders under features/, so a new feature is covered as it is created.
  * - app/ imports a feature's index.ts statically (core no-restricted-imports); its lazy `import()` names
  *   the page or overlay module itself, so each stays its own chunk (core no-restricted-imports does not
@@ -21,7 +23,7 @@
  */
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import { peerZones } from '../../eslint-zones.js';
+import { peerZones, subfolders } from '../../eslint-zones.js';
 
 const WHY = 'Imports only look down (docs/architecture.md "Layers").';
 
@@ -49,16 +51,32 @@ export function webLayers(srcDir, baseDir) {
       message: `Shared code (api/, ui/, lib/) may not import a feature or app/: move what both need down into lib/ or ui/. ${WHY}`,
     },
     {
+      // The shared floors have an order too (D83): ui/ may use api/ and lib/, api/ may use lib/, lib/ neither.
+      target: at('lib'),
+      from: [at('api'), at('ui')],
+      message: `lib/ imports neither api/ nor ui/: a hook that reads the API belongs in api/, a component in ui/. ${WHY}`,
+    },
+    {
+      target: at('api'),
+      from: at('ui'),
+      message: `api/ does not import ui/: move the helper both need down into lib/ (as lib/toast.ts). ${WHY}`,
+    },
+    {
       target: at('features'),
       from: [at('app'), at('main.tsx')],
       message: `A feature may not import app/: take what it needs from lib/ (paths, ui-store, session-store) or let app/ pass it in. ${WHY}`,
     },
+    // A feature is closed to every other feature, its index.ts included (D83).
     ...peerZones(at('features'), {
-      alsoTargets: [at('test')],
-      except: ['./index.ts'],
-      message: (name) =>
-        `Import the ${name} feature through its public entry features/${name}/index.ts (export what you need there, or move shared code down to lib/). ${WHY}`,
+      message: () =>
+        `A feature may not import another feature (D83): let app/ compose them (pass a component or a callback as a prop), or move what both need down into api/, ui/ or lib/. ${WHY}`,
     }),
+    ...subfolders(at('features')).map((name) => ({
+      target: at('test'),
+      from: at('features', name),
+      except: ['./index.ts'],
+      message: `The test helpers import the ${name} feature through its public entry features/${name}/index.ts. ${WHY}`,
+    })),
   ];
   return [
     {

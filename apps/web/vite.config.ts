@@ -17,8 +17,15 @@ const APP_VERSION = (
 const SELLER_CHUNK_PREFIX = 'assets/seller-';
 /** The form and validation libraries: only the pages with a form download them. */
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](valibot|zod|react-hook-form|@hookform)[\\/]/;
-/** The seller area's feature folders: their modules never go in a chunk a customer page loads. */
-const SELLER_AREA = /[\\/]src[\\/]features[\\/](seller|seller-slots|day-menu|kitchen-day|phone-orders)[\\/]/;
+/** The seller area's folders (its shell in app/seller, its features): their modules never go in a chunk a customer page loads. */
+const SELLER_AREA =
+  /[\\/]src[\\/](app[\\/]seller|features[\\/](seller-[a-z-]+|day-menu|kitchen-day|phone-orders))[\\/]/;
+
+/**
+ * Shared UI that only the seller area uses, moved down from its folder by D83 (ui/ is shared code, but no
+ * customer page imports these): kept out of the customers' shared chunks like the seller's folders.
+ */
+const SELLER_ONLY_UI = /[\\/]src[\\/]ui[\\/](pin-fields|list-states|toggle-switch)\.tsx$/;
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
@@ -39,7 +46,7 @@ function sharedChunkName() {
     return found;
   };
   return (id: string, ctx: ChunkingContext) => {
-    if (SELLER_AREA.test(id)) return null;
+    if (SELLER_AREA.test(id) || SELLER_ONLY_UI.test(id)) return null;
     const found = reaches(id, ctx, new Set());
     withForms.set(id, found);
     return found ? 'forms' : 'pages-shared';
@@ -133,7 +140,7 @@ export default defineConfig({
           ],
         },
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/features/seller/routes.tsx')
+          chunk.facadeModuleId?.includes('/app/seller/routes.tsx')
             ? `${SELLER_CHUNK_PREFIX}[hash].js`
             : 'assets/[name]-[hash].js',
       },

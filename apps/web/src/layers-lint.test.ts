@@ -33,8 +33,22 @@ describe('the web app layers lint (issue 12)', { timeout: 60_000 }, () => {
     expect(await layerErrors('features/cart/snippet.ts', code)).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it("passes a feature that imports another feature through that feature's index.ts", async () => {
-    const code = "import { CouponTicket } from '../coupons/index.ts';\nexport const Ticket = CouponTicket;\n";
+  it("fails a feature that imports another feature even through that feature's index.ts (D83)", async () => {
+    const code = "import { CartCouponCard } from '../coupons/index.ts';\nexport const Card = CartCouponCard;\n";
+    expect(await layerErrors('features/cart/snippet.ts', code)).toEqual(['import-x/no-restricted-paths']);
+    const seller =
+      "import { SellerOrdersPage } from '../seller-orders/index.ts';\nexport const Page = SellerOrdersPage;\n";
+    expect(await layerErrors('features/seller-insights/snippet.ts', seller)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('passes a feature that takes what it shares with another from api/, ui/ and lib/', async () => {
+    const code = [
+      "import { useKitchenTimeZone } from '../../api/get-kitchen.ts';",
+      "import { LoginPrompt } from '../../ui/login-prompt.tsx';",
+      "import { paths } from '../../lib/paths.ts';",
+      'export const parts = [useKitchenTimeZone, LoginPrompt, paths];',
+      '',
+    ].join('\n');
     expect(await layerErrors('features/cart/snippet.ts', code)).toEqual([]);
   });
 
@@ -44,9 +58,18 @@ describe('the web app layers lint (issue 12)', { timeout: 60_000 }, () => {
   });
 
   it('fails shared code that imports a feature, even through its entry', async () => {
-    const code = "import { LoginPrompt } from '../features/auth/index.ts';\nexport const Prompt = LoginPrompt;\n";
+    const code = "import { CartLines } from '../features/cart/index.ts';\nexport const Lines = CartLines;\n";
     expect(await layerErrors('lib/snippet.ts', code)).toEqual(['import-x/no-restricted-paths']);
     expect(await layerErrors('api/snippet.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails lib/ importing api/ or ui/, and api/ importing ui/ (ui/ > api/ > lib/, D83)', async () => {
+    const kitchen = "import { useKitchen } from '../api/get-kitchen.ts';\nexport const k = useKitchen;\n";
+    expect(await layerErrors('lib/snippet.ts', kitchen)).toEqual(['import-x/no-restricted-paths']);
+    const button = "import { Button } from '../ui/button.tsx';\nexport const B = Button;\n";
+    expect(await layerErrors('lib/snippet.ts', button)).toEqual(['import-x/no-restricted-paths']);
+    expect(await layerErrors('api/snippet.ts', button)).toEqual(['import-x/no-restricted-paths']);
+    expect(await layerErrors('ui/snippet.ts', kitchen)).toEqual([]);
   });
 
   it("fails app/ importing a feature's inner file statically, and lets a lazy import() name it", async () => {
@@ -64,8 +87,8 @@ describe('the web app layers lint (issue 12)', { timeout: 60_000 }, () => {
   });
 
   it('fails an import cycle', async () => {
-    // features/orders/index.ts re-exports order-timing.ts: importing the entry back from there closes a loop.
-    const code = "import { ordersKey } from './index.ts';\nexport const key = ordersKey;\n";
-    expect(await layerErrors('features/orders/order-timing.ts', code)).toEqual(['import-x/no-cycle']);
+    // features/coupons/index.ts re-exports use-applied-coupon.ts: importing the entry back from there closes a loop.
+    const code = "import { CartCouponCard } from './index.ts';\nexport const card = CartCouponCard;\n";
+    expect(await layerErrors('features/coupons/use-applied-coupon.ts', code)).toEqual(['import-x/no-cycle']);
   });
 });

@@ -81,6 +81,6 @@ describe('the lint for English outside the message table (issue 16, D62)', { tim
       "// eslint-disable-next-line no-restricted-syntax -- the API's order status value, not a text",
       "export const TAB = { status: 'Out For Delivery', label: m.outForDelivery() };",
     ].join('\n');
-    expect(await englishLines('features/seller/snippet.ts', code)).toEqual([]);
+    expect(await englishLines('features/seller-catalogue/snippet.ts', code)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { KitchenContact, useKitchen } from '../features/kitchen/index.ts';
+import { KitchenContact } from '../ui/kitchen-contact.tsx';
+import { useKitchen } from '../api/get-kitchen.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { m } from '@rasoi/domain/i18n/messages';
 import '../test/render.tsx'; // jsdom's missing matchMedia, for the toaster
-import { toast, toastError } from '../ui/toast.ts';
+import { toast, toastError } from '../lib/toast.ts';
 import { AppToaster } from './app-toaster.tsx';
 
 describe('toasts a screen reader hears (issue 16, D60)', () => {

@@ -17,7 +17,7 @@ function ToastLimit() {
 
 /**
  * The toaster with the spec's toast rules (spec 9: at most 20, 350 px wide, success 2 s; error toasts
- * set their own 10 s). A screen reader hears each toast: a polite status, an error as an alert (ui/toast.ts;
+ * set their own 10 s). A screen reader hears each toast: a polite status, an error as an alert (lib/toast.ts;
  * issue 16, D60). Its own chunk, mounted by app/providers.tsx once a toast is wanted (issue 6).
  */
 export function AppToaster() {

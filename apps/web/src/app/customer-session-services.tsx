@@ -1,5 +1,5 @@
 import { useOrderEvents } from '../features/live/index.ts';
-import { usePushRegistration } from '../features/push/index.ts';
+import { usePushRegistration } from '../api/use-push-registration.ts';
 
 /**
  * What a logged-in customer's visit runs beside the pages (issue 5): the live order stream and the push

@@ -1,10 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  listenForInstallPrompt,
-  useInstall,
-  type BeforeInstallPromptEvent,
-} from '../features/install/install-store.ts';
+import { listenForInstallPrompt, useInstall, type BeforeInstallPromptEvent } from '../lib/install-store.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { useUi } from '../lib/ui-store.ts';
 import { renderApp } from '../test/render.tsx';

@@ -12,8 +12,8 @@ import { renderApp } from '../test/render.tsx';
 import { anOrder, serveApi, success } from '../test/slot-data.ts';
 import { FullMenuPage } from '../features/menu/full-menu-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
-import { KitchenSwitch } from '../features/seller/kitchen-switch.tsx';
-import { SellerTopBar } from '../features/seller/seller-top-bar.tsx';
+import { KitchenSwitch } from '../features/seller-kitchen/kitchen-switch.tsx';
+import { SellerTopBar } from './seller/seller-top-bar.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
 /**

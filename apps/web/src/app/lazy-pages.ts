@@ -21,7 +21,7 @@ export const lazyPages = {
   profile: { path: paths.profile, module: 'features/profile/profile-page.tsx', component: 'ProfilePage' },
   orders: { path: paths.profileOrders, module: 'features/orders/orders-page.tsx', component: 'OrdersPage' },
   coupons: { path: paths.profileCoupons, module: 'features/coupons/coupons-page.tsx', component: 'CouponsPage' },
-  payment: { path: paths.payment, module: 'features/payment/payment-page.tsx', component: 'PaymentPage' },
+  payment: { path: paths.payment, module: 'app/routes/payment-page.tsx', component: 'PaymentPage' },
   address: { path: paths.address, module: 'features/addresses/address-page.tsx', component: 'AddressPage' },
   newAddress: {
     path: paths.newAddress,

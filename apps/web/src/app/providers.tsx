@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client.ts';
-import { isToasterWanted, onToasterWanted, preloadToasts } from '../ui/toast.ts';
+import { isToasterWanted, onToasterWanted, preloadToasts } from '../lib/toast.ts';
 import { useLoaded } from '../ui/use-loaded.ts';
 
 const loadToaster = () => import('./app-toaster.tsx');

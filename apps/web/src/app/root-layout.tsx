@@ -1,6 +1,7 @@
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Suspense, useRef } from 'react';
-import { useKitchenOpen, useKitchenTitle } from '../features/kitchen/index.ts';
+import { useKitchenOpen } from '../api/get-kitchen.ts';
+import { useKitchenTitle } from '../api/kitchen-name.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { useAuth } from '../lib/session-store.ts';

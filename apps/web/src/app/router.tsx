@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
-import { kitchenQueryOptions } from '../features/kitchen/index.ts';
-import { dishesQueryOptions, mealsQueryOptions } from '../features/menu/index.ts';
-import { orderQueryOptions, userOrdersQueryOptions } from '../features/orders/index.ts';
+import { kitchenQueryOptions } from '../api/get-kitchen.ts';
+import { dishesQueryOptions } from '../api/get-dishes.ts';
+import { mealsQueryOptions } from '../api/get-meals.ts';
+import { orderQueryOptions } from '../api/get-order.ts';
+import { userOrdersQueryOptions } from '../api/get-user-orders.ts';
 import { useAuth } from '../lib/session-store.ts';
 import { paths } from '../lib/paths.ts';
 import { lazyNamed } from '../ui/lazy-named.ts';
@@ -27,7 +29,11 @@ import { SHARED_ITEM_PATTERN, SHARED_MENU_PATH } from '@rasoi/domain/share';
  */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*-page.tsx',
-  '!../features/seller/**',
+  '!../features/seller-account/**',
+  '!../features/seller-catalogue/**',
+  '!../features/seller-insights/**',
+  '!../features/seller-kitchen/**',
+  '!../features/seller-orders/**',
   './routes/*-page.tsx',
   '!./routes/home-page.tsx',
 ]);
@@ -126,7 +132,7 @@ export function preloadPage(pathname: string): Promise<unknown> | undefined {
 const SplashPage = lazyNamed(() => import('./splash.tsx'), 'SplashPage');
 // The seller area is its own lazy chunk with its own chrome and routes (docs/architecture.md 'Web'): a
 // customer's phone never downloads it.
-const SellerArea = lazyNamed(() => import('../features/seller/routes.tsx'), 'SellerRoutes');
+const SellerArea = lazyNamed(() => import('./seller/routes.tsx'), 'SellerRoutes');
 
 /**
  * The customer pages' level under the root layout: their error boundary, and the Suspense boundary of

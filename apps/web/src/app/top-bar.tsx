@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { useKitchenName } from '../features/kitchen/index.ts';
+import { useKitchenName } from '../api/kitchen-name.ts';
 import { useAuth } from '../lib/session-store.ts';
 import { paths } from '../lib/paths.ts';
 import { useUi } from '../lib/ui-store.ts';

@@ -1,5 +1,6 @@
 /**
- * The one typed table of the app's routes with link builders (spec 2). Build links from here;
+ * The one typed table of the app's routes with link builders (spec 2), the customer's and the seller's
+ * (D83: one route table for the whole app). Build links from here;
  * never write a path string by hand. Shared code (docs/architecture.md 'Layers'), so a feature links to a
  * page without importing app/; vite.config.ts reads it for the per-page preloads.
  */
@@ -20,3 +21,38 @@ export const paths = {
   profileCoupons: '/profile/coupons',
   seller: '/seller',
 } as const;
+
+/**
+ * The seller area's routes (spec 2 'Seller routes'), under `paths.seller`; `sellerChildPath` gives a
+ * route's path relative to /seller for app/seller/routes.tsx.
+ */
+export const sellerPaths = {
+  home: '/seller',
+  profile: '/seller/profile',
+  theme: '/seller/theme',
+  addThali: '/seller/add-thali',
+  addDish: '/seller/add-dish',
+  menu: '/seller/menu',
+  orders: '/seller/orders',
+  dishes: '/seller/dishes',
+  thalis: '/seller/thalis',
+  income: '/seller/income',
+  coupons: '/seller/coupons',
+  changePin: '/seller/change-pin',
+  settings: '/seller/settings',
+  slots: '/seller/slots',
+  slotPlan: '/seller/slot-plan',
+  // the kitchen's day (issue 14): pages of features/kitchen-day
+  prepSheet: '/seller/prep-sheet',
+  deliveryRun: '/seller/delivery-run',
+  // issue 14
+  dayMenu: '/seller/day-menu',
+  phoneOrder: '/seller/phone-order',
+  // issue 15: the customers' ratings and comments
+  reviews: '/seller/reviews',
+} as const;
+
+/** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */
+export function sellerChildPath(path: string): string {
+  return path.slice(sellerPaths.home.length + 1);
+}

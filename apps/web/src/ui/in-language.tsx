@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useLanguage } from './language.ts';
+import { useLanguage } from '../lib/language.ts';
 
 /**
  * Renders `children` anew whenever the language changes (D84): the tree below mounts again under the new

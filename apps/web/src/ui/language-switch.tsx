@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Languages } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { Locale } from '@rasoi/domain/locale';
-import { chooseLanguage, useLanguage } from './language.ts';
+import { chooseLanguage, useLanguage } from '../lib/language.ts';
 
 const CHOICES: readonly { locale: Locale; name: () => string }[] = [
   { locale: 'en', name: m.languageEn },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { lazyNamed } from './lazy-named.ts';
 
 function subscribe(onChange: () => void): () => void {

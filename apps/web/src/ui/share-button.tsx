@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Share2 } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { ShareRequest } from '../lib/share.ts';
-import { toastError } from './toast.ts';
+import { toastError } from '../lib/toast.ts';
 
 type ShareButtonProps = {
   /** What to share, built when tapped (the link's origin and the latest names). */

@@ -2,21 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import type { Dish, Meal } from '@rasoi/domain/api';
 import type { Tag } from '@rasoi/domain/constants';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
-import {
-  useDishes,
-  useMeals,
-  BannerCarousel,
-  MealCategories,
-  DishCard,
-  MealCard,
-  dishesInCategory,
-  mealsWithTag,
-  shownDishes,
-  shownMeals,
-  MenuRow,
-  MenuSearch,
-  useOfferedItems,
-} from '../../features/menu/index.ts';
+import { BannerCarousel, MealCategories, DishCard, MealCard, MenuRow, MenuSearch } from '../../features/menu/index.ts';
+import { useDishes } from '../../api/get-dishes.ts';
+import { useMeals } from '../../api/get-meals.ts';
+import { dishesInCategory, mealsWithTag, shownDishes, shownMeals } from '../../lib/menu-items.ts';
+import { useOfferedItems } from '../../api/use-offered-items.ts';
 import { useHasSlotsToday } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';

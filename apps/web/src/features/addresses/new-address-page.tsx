@@ -7,13 +7,13 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-fields.tsx';
-import { toast } from '../../ui/toast.ts';
-import { LoginPrompt } from '../auth/index.ts';
-import { useKitchen, useServiceablePincodes } from '../kitchen/index.ts';
+import { toast } from '../../lib/toast.ts';
+import { LoginPrompt } from '../../ui/login-prompt.tsx';
+import { useKitchen, useServiceablePincodes } from '../../api/get-kitchen.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useAddress } from '../../lib/address-store.ts';
 import { useCreateAddress } from './api/create-address.ts';
-import { SocietyTowerFields } from './society-tower-fields.tsx';
+import { SocietyTowerFields } from '../../ui/society-tower-fields.tsx';
 
 /** One toast for a refused form, however often Save is pressed; cleared once the address is saved. */
 const INVALID_TOAST_ID = 'address-invalid';

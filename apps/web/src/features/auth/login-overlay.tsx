@@ -4,8 +4,8 @@ import { MOBILE_INPUT_MAX_LENGTH, normaliseMobile } from '@rasoi/domain/mobile';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useSendOtp } from './api/send-otp.ts';
+import { toast } from '../../lib/toast.ts';
+import { useSendOtp } from '../../api/send-otp.ts';
 import { AuthSheet } from './auth-sheet.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 

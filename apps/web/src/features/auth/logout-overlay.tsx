@@ -4,10 +4,10 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { endSession } from '../../api/end-session.ts';
-import { forgetPushSubscription } from '../push/index.ts';
-import { revokeSession } from './api/log-out.ts';
+import { forgetPushSubscription } from '../../api/ensure-push.ts';
+import { revokeSession } from '../../api/log-out.ts';
 import { useAuth } from '../../lib/session-store.ts';
 
 /**

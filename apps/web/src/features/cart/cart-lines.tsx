@@ -3,7 +3,7 @@ import { canIncrease, cartLineName, type CartItem } from '@rasoi/domain/cart';
 import { m } from '@rasoi/domain/i18n/messages';
 import { getLocale } from '@rasoi/domain/locale';
 import { formatRupees } from '../../ui/format.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
-import { toastLoginNeeded } from '../../ui/toast.ts';
+import { toastLoginNeeded } from '../../lib/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 

@@ -5,7 +5,7 @@ import { couponDescription, type CouponState } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTimeUs } from '../../ui/format.ts';
-import { useKitchenTimeZone } from '../kitchen/index.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 
 type CouponTicketProps = {
   coupon: Coupon;

@@ -5,7 +5,7 @@ import type { Coupon } from '@rasoi/domain/api';
 import { COUPON_TABS, couponState, couponsInTab, type CouponTab } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
-import { LoginPrompt } from '../auth/index.ts';
+import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { CouponTicket } from './coupon-ticket.tsx';

@@ -1,7 +1,3 @@
-/** The coupons feature's public entry (docs/architecture.md 'Layers'): what the cart's coupon card composes. */
-export { useCoupons } from './api/get-coupons.ts';
-export { CouponTicket } from './coupon-ticket.tsx';
+/** The coupons feature's public entry (docs/architecture.md 'Layers'): the cart's coupon card and the coupon the checkout applies. */
+export { CartCouponCard } from './cart-coupon-card.tsx';
 export { useAppliedCoupon } from './use-applied-coupon.ts';
-export { useApplyCoupon } from './use-apply-coupon.ts';
-export { useNow } from './use-now.ts';
-export { useScratchNow } from './use-scratch-now.ts';

@@ -6,7 +6,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { LoginPrompt } from '../auth/index.ts';
+import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { useCoupons } from './api/get-coupons.ts';
 import { ScratchCard } from './scratch-card.tsx';

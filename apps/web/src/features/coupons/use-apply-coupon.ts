@@ -5,7 +5,7 @@ import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
 import { couponRefusal } from '@rasoi/domain/coupon';
 import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCart } from '../../lib/cart-store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Coupon } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useScratchCoupon } from './api/scratch-coupon.ts';
 
 /**

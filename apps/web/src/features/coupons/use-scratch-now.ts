@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Coupon } from '@rasoi/domain/api';
 import { useUi } from '../../lib/ui-store.ts';
-import { toastLoginNeeded } from '../../ui/toast.ts';
+import { toastLoginNeeded } from '../../lib/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
 
 /** 'Scratch now' (spec 4): opens the coupon's scratch card; without a login, the login overlay. */

@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { ItemName } from '../../ui/item-name.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSaveSlotMenu } from './api/save-slot-menu.ts';
 
 type Item = { _id: string; name: string; name_hi?: string | null; selling_price: number };

@@ -4,7 +4,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { RichMessage } from '../../ui/rich-message.tsx';
-import { runsInstalled, useInstall } from './install-store.ts';
+import { runsInstalled, useInstall } from '../../lib/install-store.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 function Step({ children }: { children: ReactNode }) {

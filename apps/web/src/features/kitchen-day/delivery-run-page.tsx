@@ -14,7 +14,8 @@ import { useMoveRunOrder } from './api/move-run-order.ts';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
-import { CollectButtons, PAYMENT_LABELS } from '../upi/index.ts';
+import { CollectButtons } from '../../ui/collect-buttons.tsx';
+import { PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 

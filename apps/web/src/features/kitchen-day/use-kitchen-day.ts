@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateAfter, localDateAt } from '@rasoi/domain/slots';
 import { parseLocalDate } from '@rasoi/domain/time-frame';
-import { useKitchenTimeZone } from '../kitchen/index.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 
 /** The kitchen day and slot a page shows, from the URL, with its setters (issue 14). */
 export type KitchenDay = {

@@ -6,11 +6,11 @@ import { kitchenKeys } from '../../api/query-keys.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
-import { ensurePushRegistered } from '../push/index.ts';
+import { ensurePushRegistered } from '../../api/ensure-push.ts';
 import { ClosedScreen } from './closed-screen.tsx';
 
 // The push flow needs a service worker and a permission prompt, which jsdom lacks: the test says how it went.
-vi.mock('../push/index.ts', () => ({ ensurePushRegistered: vi.fn() }));
+vi.mock('../../api/ensure-push.ts', () => ({ ensurePushRegistered: vi.fn() }));
 
 /** POST /kitchen/notify-me as the server answers it; held until `answer()` when `hold` is set. */
 function fakeServer({ subscribed = true, hold = false } = {}) {

@@ -1,5 +1,5 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { NotifyMe } from './notify-me.tsx';
+import { NotifyMe } from '../../ui/notify-me.tsx';
 
 /**
  * The Closed screen (spec 2): a shutter picture and 'Closed', shown in place of the menu while the kitchen

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@rasoi/domain/api';
-import { orderQueryOptions, userOrdersQueryOptions } from '../orders/index.ts';
+import { orderQueryOptions } from '../../api/get-order.ts';
+import { userOrdersQueryOptions } from '../../api/get-user-orders.ts';
 import { sellerKeys, slotsKeys } from '../../api/query-keys.ts';
 import { loadedOrders, type SellerOrderPages } from '../../api/seller-order-cache.ts';
 import { applyOrderEvent, refetchLiveQueries } from './order-event-cache.ts';

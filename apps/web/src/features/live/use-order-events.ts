@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/session-store.ts';
-import { whenIdle } from '../../ui/when-idle.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type { LiveScope } from './order-event-cache.ts';
 
 /**

@@ -18,7 +18,7 @@ vi.mock('./banner-embla.tsx', async () => {
     },
   };
 });
-vi.mock('../../ui/when-idle.ts', () => ({ whenIdle: (task: () => void) => (task(), () => {}) }));
+vi.mock('../../lib/when-idle.ts', () => ({ whenIdle: (task: () => void) => (task(), () => {}) }));
 
 async function renderCarousel() {
   render(<BannerCarousel />);

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { ROTATION_MS } from '@rasoi/domain/constants';
-import { whenIdle } from '../../ui/when-idle.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { usePrefersReducedMotion } from '../../ui/use-prefers-reduced-motion.ts';
 import type { BannerApi } from './banner-embla.tsx';
 import { lazyNamed } from '../../ui/lazy-named.ts';

@@ -9,12 +9,12 @@ import { BottomSheet } from '../../ui/bottom-sheet.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { cartProductOf } from '@rasoi/domain/cart';
 import { useCart } from '../../lib/cart-store.ts';
-import { useDishes } from './api/get-dishes.ts';
-import { availableAddons } from './menu-items.ts';
+import { useDishes } from '../../api/get-dishes.ts';
+import { availableAddons } from '../../lib/menu-items.ts';
 
 /**
  * 'Complete your Meal' (spec 2 'customising', spec 4 'Add-on flow'): a bottom sheet of 80% of the

@@ -7,10 +7,10 @@ import { Button } from '../../ui/button.tsx';
 import { formatRupees } from '../../ui/format.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { VegMark } from '../../ui/veg-mark.tsx';
-import { useDishes } from './api/get-dishes.ts';
-import { useMeals } from './api/get-meals.ts';
+import { useDishes } from '../../api/get-dishes.ts';
+import { useMeals } from '../../api/get-meals.ts';
 import { FoodImage } from './menu-card.tsx';
-import { tagLabel } from './menu-items.ts';
+import { tagLabel } from '../../lib/menu-items.ts';
 import { MealRating } from './meal-rating.tsx';
 import { wasPrice } from '@rasoi/domain/was-price';
 import { useAddToCart } from './use-add-to-cart.ts';
@@ -19,7 +19,7 @@ import { CloseButton } from '../../ui/close-button.tsx';
 import { ShareButton } from '../../ui/share-button.tsx';
 import type { ShareRequest } from '../../lib/share.ts';
 import { sharedItemPath } from '@rasoi/domain/share';
-import { useKitchenName } from '../kitchen/index.ts';
+import { useKitchenName } from '../../api/kitchen-name.ts';
 import { StruckPrice } from '../../ui/struck-price.tsx';
 
 /**

@@ -5,13 +5,13 @@ import type { Dish, Meal } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useDeferredData } from '../../api/use-deferred-data.ts';
-import { useDishes } from './api/get-dishes.ts';
-import { useMeals } from './api/get-meals.ts';
+import { useDishes } from '../../api/get-dishes.ts';
+import { useMeals } from '../../api/get-meals.ts';
 import { DishCard, MealCard } from './menu-card.tsx';
 import { MenuRowCard } from './menu-card-row.tsx';
-import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from './menu-items.ts';
+import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from '../../lib/menu-items.ts';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
-import { useOfferedItems } from './use-offered-items.ts';
+import { useOfferedItems } from '../../api/use-offered-items.ts';
 
 type Section = { id: string; title: string; meals: Meal[]; dishes: Dish[] };
 

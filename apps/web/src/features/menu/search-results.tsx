@@ -3,7 +3,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { formatRupees } from '../../ui/format.ts';
 import { VegMark } from '../../ui/veg-mark.tsx';
 import { FoodImage } from './menu-card.tsx';
-import { searchMenu } from './menu-items.ts';
+import { searchMenu } from '../../lib/menu-items.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 import { getLocale } from '@rasoi/domain/locale';
 import { localized } from '@rasoi/domain/localized';

@@ -2,7 +2,7 @@ import type { Dish, Meal } from '@rasoi/domain/api';
 import { cartProductOf } from '@rasoi/domain/cart';
 import { m } from '@rasoi/domain/i18n/messages';
 import { useUi } from '../../lib/ui-store.ts';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useCart } from '../../lib/cart-store.ts';
 
 /**

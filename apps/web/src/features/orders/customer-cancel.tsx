@@ -5,9 +5,9 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
 import { Button } from '../../ui/button.tsx';
-import { useKitchen } from '../kitchen/index.ts';
-import { useCancelOrder } from './api/cancel-order.ts';
-import { CancelReasonSheet } from './cancel-reason-sheet.tsx';
+import { useKitchen } from '../../api/get-kitchen.ts';
+import { useCancelOrder } from '../../api/cancel-order.ts';
+import { CancelReasonSheet } from '../../ui/cancel-reason-sheet.tsx';
 
 /** Now, moved on once when `deadline` passes, so the button goes away on time. */
 function useNowUntil(deadline: Date | null): number {

@@ -1,6 +1,6 @@
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
-import { useDeliveryWindow } from '../slots/index.ts';
+import { useDeliveryWindow } from '../../api/use-delivery-window.ts';
 import { itemCount } from './order-view.ts';
 
 /**

@@ -5,8 +5,11 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { ERROR_TOAST_MS } from '@rasoi/domain/constants';
 import { useCart } from '../../lib/cart-store.ts';
 import { paths } from '../../lib/paths.ts';
-import { toast } from '../../ui/toast.ts';
-import { dishesQueryOptions, mealsQueryOptions, shownDishes, shownMeals, useOfferedItems } from '../menu/index.ts';
+import { toast } from '../../lib/toast.ts';
+import { dishesQueryOptions } from '../../api/get-dishes.ts';
+import { mealsQueryOptions } from '../../api/get-meals.ts';
+import { shownDishes, shownMeals } from '../../lib/menu-items.ts';
+import { useOfferedItems } from '../../api/use-offered-items.ts';
 import { leftOutMessage, orderAgainCart } from './order-again.ts';
 
 /**

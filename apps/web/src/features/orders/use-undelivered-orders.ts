@@ -1,7 +1,7 @@
 import type { Order } from '@rasoi/domain/api';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { useAuth } from '../../lib/session-store.ts';
-import { useUserOrders } from './api/get-user-orders.ts';
+import { useUserOrders } from '../../api/get-user-orders.ts';
 
 /**
  * The logged-in customer's orders not yet delivered, newest first (the order list's order), for the home

@@ -7,11 +7,11 @@ import { useUi } from '../../lib/ui-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { MenuRowContent, menuRowClass } from '../../ui/menu-row.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAuth } from '../../lib/session-store.ts';
-import { promptInstall } from '../install/index.ts';
-import { KitchenContact } from '../kitchen/index.ts';
-import { useProfile } from './api/get-profile.ts';
+import { promptInstall } from '../../lib/install-store.ts';
+import { KitchenContact } from '../../ui/kitchen-contact.tsx';
+import { useProfile } from '../../api/get-profile.ts';
 
 /**
  * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and

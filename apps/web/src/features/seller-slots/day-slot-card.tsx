@@ -3,7 +3,7 @@ import type { Slot } from '@rasoi/domain/api';
 import { SLOT_CAPACITY_MAX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { slotPatchSchema, type SlotPatch } from '@rasoi/domain/slots';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useChangeSlot } from './api/change-slot.ts';
 import { platesText, slotTimes } from './slot-labels.ts';
 import { SlotOpenSwitch } from './slot-open-switch.tsx';

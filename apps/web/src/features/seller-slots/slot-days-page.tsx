@@ -5,7 +5,7 @@ import { SELLER_SLOT_DAYS } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter } from '@rasoi/domain/slots';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { useKitchen } from '../kitchen/index.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
 import { useDaySlots } from '../../api/day-slots.ts';
 import { useSlotPlan } from './api/get-slot-plan.ts';
 import { DayChooser } from './day-chooser.tsx';
@@ -16,7 +16,7 @@ import { dayLabel } from './slot-labels.ts';
  * 'Meal slots' for the seller (issue 14, D47): today and the next days (SELLER_SLOT_DAYS in all), each
  * day's slots with plates taken of the cap and state, and that day's changes (cap, open). The kitchen's
  * today comes from the server's answer (GET /slots without a date), times from the kitchen's time zone
- * (GET /kitchen). `planPath` links to the weekly plan editor (the route table is the seller feature's).
+ * (GET /kitchen). `planPath` links to the weekly plan editor (app/seller/routes.tsx passes it in).
  */
 export function SlotDaysPage({ planPath }: { planPath: string }) {
   const today = useDaySlots(undefined);

@@ -8,7 +8,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import type { SlotPlanData } from '@rasoi/domain/seller';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSlotPlan } from './api/get-slot-plan.ts';
 import { useSaveSlotPlan } from './api/save-slot-plan.ts';
 import { SlotEntryFields } from './slot-entry-fields.tsx';
@@ -24,7 +24,7 @@ import {
 /**
  * The seller's weekly plan of meal slots (issue 14, D47): each entry's name, weekdays, order-by time,
  * delivery window and plates, added, changed and removed here and saved together with POST /slot-plan.
- * `daysPath` links to the days' screen (the seller's route table lives in the seller feature).
+ * `daysPath` links to the days' screen (app/seller/routes.tsx passes it in).
  */
 export function SlotPlanPage({ daysPath }: { daysPath: string }) {
   const plan = useSlotPlan();

@@ -7,8 +7,8 @@ import { platesText, slotStateLabel } from './slot-labels.ts';
 
 /**
  * 'Today's slots' on the seller's dashboard (issue 14, D47): each of today's meal slots with its plates
- * taken of the cap and its state in words, and a link to the slots screen (`to`: the seller's route table
- * is the seller feature's). Renders nothing while loading or when the slots cannot be read: the dashboard
+ * taken of the cap and its state in words, and a link to the slots screen (`to`, passed in by the
+ * dashboard in app/seller). Renders nothing while loading or when the slots cannot be read: the dashboard
  * stands without it.
  */
 export function TodaysSlotsCard({ to }: { to: string }) {

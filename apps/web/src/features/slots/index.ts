@@ -7,4 +7,3 @@
 export { useHasSlotsToday } from './use-has-slots-today.ts';
 export { SlotPicker } from './slot-picker.tsx';
 export { useSlotChoice, type SlotChoice } from './use-slot-choice.ts';
-export { useDeliveryWindow } from './use-delivery-window.ts';

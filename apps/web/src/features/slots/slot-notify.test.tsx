@@ -8,13 +8,13 @@ import { useUi } from '../../lib/ui-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
 import { renderApp } from '../../test/render.tsx';
 import { aSlot, serveApi, success, type Call } from '../../test/slot-data.ts';
-import { ensurePushRegistered } from '../push/index.ts';
+import { ensurePushRegistered } from '../../api/ensure-push.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { SlotStrip } from './slot-strip.tsx';
 import type { SlotChoice } from './use-slot-choice.ts';
 
 // The push flow needs a service worker and a permission prompt, which jsdom lacks: the test says how it went.
-vi.mock('../push/index.ts', () => ({ ensurePushRegistered: vi.fn() }));
+vi.mock('../../api/ensure-push.ts', () => ({ ensurePushRegistered: vi.fn() }));
 
 const TODAY = '2026-11-26';
 const TOMORROW = '2026-11-27';

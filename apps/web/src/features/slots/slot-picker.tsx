@@ -1,10 +1,10 @@
 import type { Slot } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { anySlotHasRoom, slotCanTake, slotStateAt } from '@rasoi/domain/slot-room';
-import { NotifyMe } from '../kitchen/index.ts';
-import { platesLeftText, slotTitle, slotWindowText } from './slot-texts.ts';
+import { NotifyMe } from '../../ui/notify-me.tsx';
+import { platesLeftText, slotTitle, slotWindowText } from '../../lib/slot-texts.ts';
 import type { SlotChoice } from './use-slot-choice.ts';
-import { useKitchenTimeZone } from './use-slot-clock.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 
 /** Why a slot shown in the picker cannot be chosen, or its plates left when it can. */
 function availability(slot: Slot, plates: number, now: number): string {

@@ -6,11 +6,13 @@ import { anySlotHasRoom, nextOpenSlot, slotCanTake, slotStateAt } from '@rasoi/d
 import { useQueries } from '@tanstack/react-query';
 import { useCart } from '../../lib/cart-store.ts';
 import { daySlotsQueryOptions, useDaySlots } from '../../api/day-slots.ts';
-import { NotifyMe, useKitchen } from '../kitchen/index.ts';
+import { NotifyMe } from '../../ui/notify-me.tsx';
+import { useKitchen } from '../../api/get-kitchen.ts';
 import { platesInCart } from './plates-in-cart.ts';
 import { minutesToCutoff, showsCountdown } from './slot-status.ts';
-import { countdownText, openSlotLine, slotPhrase, unavailableLine } from './slot-texts.ts';
-import { useKitchenTimeZone, useSlotClock } from './use-slot-clock.ts';
+import { countdownText, openSlotLine, slotPhrase, unavailableLine } from '../../lib/slot-texts.ts';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
+import { useSlotClock } from '../../lib/use-slot-clock.ts';
 
 /** True while one of the day's slots shows its countdown: its plates are then asked for every minute. */
 function countingDown(data: SlotsData): boolean {

@@ -4,10 +4,10 @@ import type { Slot } from '@rasoi/domain/api';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 import { slotCanTake } from '@rasoi/domain/slot-room';
 import { useCart } from '../../lib/cart-store.ts';
-import { useKitchen } from '../kitchen/index.ts';
+import { useKitchen } from '../../api/get-kitchen.ts';
 import { daySlotsQueryOptions } from '../../api/day-slots.ts';
 import { platesInCart } from './plates-in-cart.ts';
-import { useSlotClock } from './use-slot-clock.ts';
+import { useSlotClock } from '../../lib/use-slot-clock.ts';
 
 /** What the checkout's slot picker shows and the placement sends (issue 14, D47). */
 export type SlotChoice = {

@@ -1,3 +1,0 @@
-/** The addresses feature's public entry (docs/architecture.md 'Layers'); the chosen address itself is in lib/address-store.ts. */
-export { AddressLines } from './address-card.tsx';
-export { SocietyTowerFields } from './society-tower-fields.tsx';

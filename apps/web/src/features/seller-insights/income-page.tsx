@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { Ban, Banknote, Hourglass, Smartphone } from 'lucide-react';
+import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
+import { m } from '@rasoi/domain/i18n/messages';
+import { parseLocalDate, type TimeFrame } from '@rasoi/domain/time-frame';
+import { useAuth } from '../../lib/session-store.ts';
+import { formatRupees, orderNumber } from '../../ui/format.ts';
+import { LoadingDots } from '../../ui/loading-dots.tsx';
+import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
+import { PAYMENT_LABELS } from '../../ui/payment-label.ts';
+import { useIncome, type IncomeScope } from './api/get-income.ts';
+import { StatCard } from './stat-card.tsx';
+import { TimeFrameTabs } from './time-frame-tabs.tsx';
+
+type FigureName = 'cash' | 'upi' | 'to_collect' | 'cancelled';
+
+/** The four figures in the order the seller reconciles them, each with its label, icon and colour. */
+const figures = (): { name: FigureName; label: string; icon: typeof Banknote; tone: string }[] => [
+  { name: 'cash', label: m.incomeCash(), icon: Banknote, tone: 'bg-green-50 text-veg' },
+  { name: 'upi', label: m.incomeUpi(), icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
+  { name: 'to_collect', label: m.incomeToCollect(), icon: Hourglass, tone: 'bg-amber-50 text-amber-700' },
+  { name: 'cancelled', label: m.incomeCancelled(), icon: Ban, tone: 'bg-stone-100 text-stone-600' },
+];
+
+function OrderRow({ order }: { order: IncomeOrder }) {
+  const place = [order.flat_number, order.tower_number, order.society].filter(Boolean).join(', ');
+  return (
+    <li className="flex items-start justify-between gap-3 py-2 text-sm">
+      <span className="min-w-0">
+        <span className="block font-semibold text-ink">
+          {orderNumber(order._id)} · {order.reciever_name}
+        </span>
+        <span className="block break-words text-muted">{place}</span>
+        <span className="block text-xs text-muted">
+          {PAYMENT_LABELS[order.payment_method]()}
+          {order.paid_claimed_at && !order.collected_by ? ` · ${m.customerSaysPaid()}` : ''}
+        </span>
+      </span>
+      <span className="shrink-0 font-semibold text-ink tabular-nums">{formatRupees(order.amount)}</span>
+    </li>
+  );
+}
+
+/** One figure's orders, newest first; a note when the figure counts more than the list holds. */
+function FigureOrders({ label, figure }: { label: string; figure: IncomeFigure }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-4 ring-1 ring-line/70">
+      <h2 id={headingId} className="flex items-baseline justify-between gap-3 font-bold text-ink">
+        <span>{label}</span>
+        <span className="text-sm font-semibold text-muted tabular-nums">
+          {figure.count === 1 ? m.incomeOneOrder() : m.incomeOrdersCount({ count: figure.count })} ·{' '}
+          {formatRupees(figure.amount)}
+        </span>
+      </h2>
+      {figure.orders.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{m.incomeNoOrders()}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-line/70">
+          {figure.orders.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+      {figure.count > figure.orders.length ? (
+        <p className="mt-1 text-xs text-muted">{m.incomeMoreOrders({ count: figure.count - figure.orders.length })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /seller/income (issue 15, D53): the reconciliation of the money at the door, for a time frame (Today,
+ * Week, this month, Lifetime) or one chosen date: cash collected, UPI received, still to collect and
+ * cancelled, each in whole rupees with its order count, then the orders behind each figure. An order
+ * counts on the day it is delivered (its slot's date, or the day it was placed when it has no slot).
+ */
+export function IncomePage() {
+  const [scope, setScope] = useState<IncomeScope>({ frame: 1 });
+  const panelId = useId();
+  const timeZone = useKitchenTimeZone();
+  const dateId = useId();
+  const token = useAuth((state) => state.token);
+  const income = useIncome(scope, Boolean(token));
+  const data = income.isError ? undefined : income.data;
+  const frame: TimeFrame | null = 'frame' in scope ? scope.frame : null;
+
+  return (
+    <div className="px-4 pt-5 pb-8">
+      <h1 className="font-display text-3xl font-bold text-ink">{m.incomeTitle()}</h1>
+      <div className="mt-4 space-y-3">
+        <TimeFrameTabs
+          value={frame}
+          onChange={(next) => setScope({ frame: next })}
+          panelId={panelId}
+          timeZone={timeZone}
+        />
+        <label htmlFor={dateId} className="flex items-center justify-between gap-3 text-sm font-medium text-muted">
+          {m.incomeDateLabel()}
+          <input
+            id={dateId}
+            type="date"
+            value={'date' in scope ? scope.date : ''}
+            onChange={(event) => {
+              if (parseLocalDate(event.target.value)) setScope({ date: event.target.value });
+            }}
+            className="min-h-11 rounded-xl bg-white px-3 text-sm text-ink ring-1 ring-line"
+          />
+        </label>
+      </div>
+      <section
+        id={panelId}
+        role="tabpanel"
+        aria-label={m.incomeTitle()}
+        aria-busy={income.isFetching}
+        className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${income.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {figures().map(({ name, label, icon: Icon, tone }) => (
+          <StatCard
+            key={name}
+            label={label}
+            value={data ? formatRupees(data[name].amount) : undefined}
+            icon={<Icon className="size-5" />}
+            tone={tone}
+          />
+        ))}
+      </section>
+      {income.isError ? (
+        <p role="alert" className="mt-4 text-center text-muted">
+          {income.error.message || m.incomeLoadFailed()}
+        </p>
+      ) : data ? (
+        <div className="mt-5 space-y-3">
+          {figures().map(({ name, label }) => (
+            <FigureOrders key={name} label={label} figure={data[name]} />
+          ))}
+        </div>
+      ) : (
+        <LoadingDots />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { CheckCircle2, Smartphone } from 'lucide-react';
+import type { Order } from '@rasoi/domain/api';
+import { m } from '@rasoi/domain/i18n/messages';
+import { isUndelivered } from '@rasoi/domain/order-status';
+import { upiLimitRefusal } from '@rasoi/domain/upi-link';
+import { Button } from './button.tsx';
+import { formatRupees } from './format.ts';
+import { useClaimOrderPaid } from '../api/claim-order-paid.ts';
+import { UpiQr } from './upi-qr.tsx';
+import { useUpiLink } from '../api/use-upi-link.ts';
+
+/**
+ * A UPI-on-delivery order's payment on the customer's order page (issue 15, D53): 'Pay ₹N by UPI' (the
+ * `upi://pay` link, which opens the phone's UPI app), the same link as a QR code for paying from another
+ * phone, and 'I have paid', then 'You marked this as paid'. Nothing for a cash or cancelled order, or
+ * once the seller has collected it; nothing while the kitchen has no UPI id. An order above what one UPI
+ * payment carries (₹1,00,000) gets no link or QR, only the sentence saying so (issue 30, docs/decisions/0080).
+ */
+export function UpiPayPanel({ order }: { order: Order }) {
+  const link = useUpiLink(order);
+  const claim = useClaimOrderPaid();
+  const payable = order.status !== 'Cancelled' && order.collected_by === null;
+  const overLimit = order.payment_method === 'UPI' ? upiLimitRefusal(order.amount) : null;
+  if (overLimit && payable) {
+    return (
+      <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+        <h2 id="pay-by-upi" className="text-base font-bold text-ink">
+          {m.upiOnDelivery()}
+        </h2>
+        <p className="mt-2 text-sm text-ink">{overLimit}</p>
+      </section>
+    );
+  }
+  if (!link || !payable) return null;
+  const amount = formatRupees(order.amount);
+  return (
+    <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
+      <h2 id="pay-by-upi" className="text-base font-bold text-ink">
+        {m.upiOnDelivery()}
+      </h2>
+      <a
+        href={link}
+        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-4 font-semibold text-white shadow-lg shadow-primary/25 hover:bg-primary-dark"
+      >
+        <Smartphone className="size-5" aria-hidden="true" />
+        {m.payByUpi({ amount })}
+      </a>
+      <div className="mt-4 flex flex-col items-center">
+        <UpiQr link={link} label={m.upiQrLabel({ amount })} className="size-52" />
+        <p className="mt-2 text-center text-xs text-muted">{m.upiScanHint()}</p>
+      </div>
+      {order.paid_claimed_at ? (
+        <p
+          role="status"
+          className="mt-4 flex items-center justify-center gap-2 rounded-xl bg-green-50 px-3 py-3 font-semibold text-veg"
+        >
+          <CheckCircle2 className="size-5" aria-hidden="true" /> {m.markedPaid()}
+        </p>
+      ) : isUndelivered(order.status) || order.status === 'Delivered' ? (
+        <Button
+          block
+          variant="secondary"
+          className="mt-4 min-h-12"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate(order._id)}
+        >
+          {m.iHavePaid()}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
