@@ -69,9 +69,7 @@ export async function createPostgresFromTemplate(adminUrl: string): Promise<{ ur
   const url = databaseUrl(adminUrl, name);
   return {
     url,
-    drop: async () => {
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-    },
+    drop: () => withAdmin(adminUrl, (admin) => dropWhenUnused(admin, name)),
   };
 }
 
@@ -89,6 +87,24 @@ async function buildPostgresTemplate(admin: pg.Client, adminUrl: string, templat
   await admin.query(`alter database ${building} rename to ${template}`);
   // Only ever copied: nobody may connect to it (a connection would make `create database ... template` fail).
   await admin.query(`alter database ${template} with is_template true allow_connections false`);
+}
+
+/**
+ * Drops database `name` once its last session has gone, waiting up to 3 s: a connection still closing, or
+ * a pool a test left open, is not ended under its feet (its pool would log the ended connection). Past
+ * that, the sessions left are ended by force.
+ */
+async function dropWhenUnused(admin: pg.Client, name: string): Promise<void> {
+  const until = Date.now() + 3000;
+  for (;;) {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]!.sessions === 0 || Date.now() > until) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 function databaseUrl(adminUrl: string, database: string): string {
