@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import rootPackage from './package.json' with { type: 'json' };
+import { bundledMessages } from './scripts/vitest-bundled-messages.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The message barrel as one module in every project (scripts/vitest-bundled-messages.ts, D87).
+const plugins = [bundledMessages(root)];
 
 /**
  * Unit and API tests. The server suite runs on SQLite always, and again on PostgreSQL when
@@ -7,6 +13,7 @@ import rootPackage from './package.json' with { type: 'json' };
  * engine's own machinery is named `*.sqlite.test.ts` or `*.postgres.test.ts` and runs only there.
  */
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
+  plugins,
   test: {
     name: `server-${engine}`,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
@@ -21,12 +28,19 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins,
+        // The domain's modules are pure, so its test files share one module graph per worker instead of
+        // importing zod and the messages again for each file (D87). Tests leave no global changed (the
+        // one that swaps globalThis.Function puts it back; zod's jitless setting only slows parsing).
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false },
+      },
       // Repository tools: the release script and the version every place writes (issue 13).
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
+        plugins,
         // The version the footer shows, as the web build writes it in (apps/web/vite.config.ts; issue 13).
         define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
         test: {

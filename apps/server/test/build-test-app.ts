@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,10 +7,10 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import type { SmsGateway } from '../src/modules/customers/auth/sms/gateway.ts';
+import { copySqliteTemplate, createPostgresFromTemplate } from './template-database.ts';
 
 /** The SMS provider's stand-in: keeps every message so a test can read the code it carried. */
 export type RecordingSms = SmsGateway & {
@@ -36,7 +35,7 @@ export type TestApp = {
    * `close()` closes it too.
    */
   startInstance(): Promise<FastifyInstance>;
-  /** Closes the app and throws the database away (temp folder or PostgreSQL schema). */
+  /** Closes the app and throws the database away (temp folder or PostgreSQL database). */
   close(): Promise<void>;
 };
 
@@ -58,36 +57,31 @@ const defaultTestDeps: TestAppDeps = { pushTransport: { localPushServiceOrigins:
 
 /**
  * Builds the real app on a fresh, migrated and seeded database for the engine under test:
- * SQLite in a temp folder, or (TEST_DB_ENGINE=postgres) a new schema in TEST_DATABASE_URL.
+ * SQLite in a temp folder, or (TEST_DB_ENGINE=postgres) a new database on TEST_DATABASE_URL's server.
  * `env` overrides settings as the environment would (e.g. WEB_DIST_DIR).
  */
 export async function buildTestApp(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-test-'));
   const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+  // A copy of the migrated template (template-database.ts, D87), not 29 migrations per test app.
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    const created = await createPostgresFromTemplate(requiredPostgresUrl());
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  } else {
+    await copySqliteTemplate(path.join(dataDir, 'rasoi.db'));
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
-    DATABASE_URL: engine === 'postgres' ? requiredPostgresUrl() : undefined,
+    DATABASE_URL: databaseUrl,
   });
-
-  let dropSchema = async () => {};
-  let connect = () => connectDatabase(config);
-  let schema: string | undefined;
-  if (engine === 'postgres') {
-    schema = `rasoi_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(config.databaseUrl!, `create schema ${schema}`);
-    dropSchema = () =>
-      withSchemaLock(config.databaseUrl!, () => adminQuery(config.databaseUrl!, `drop schema ${schema} cascade`));
-    connect = () => connectDatabase(config, { searchPath: schema });
-  }
+  const connect = () => connectDatabase(config);
   const db = connect();
-  // Kysely's migrator looks through every schema's tables; another test file dropping its schema at
-  // that moment breaks the look. Migrations and drops take turns across test files.
-  await (engine === 'postgres'
-    ? withSchemaLock(config.databaseUrl!, () => migrateToLatest(db, { schema }))
-    : migrateToLatest(db));
   await seedIfEmpty(db, new Date());
 
   const clock = testClock();
@@ -122,7 +116,7 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: TestA
       }
       await app.close();
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -132,18 +126,6 @@ function requiredPostgresUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   return url;
-}
-
-/** Runs `work` while holding a PostgreSQL advisory lock that every test file's migration and schema drop takes. */
-async function withSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock(7301001)');
-    return await work();
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs one statement `text` on its own connection to the PostgreSQL server at `url` (schemas, tables set-up). */

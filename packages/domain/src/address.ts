@@ -1,6 +1,27 @@
 import { z } from 'zod';
-import { m } from './i18n/messages.js';
+import { flatRequired } from './i18n/messages/flatrequired1.js';
+import { invalidPhone } from './i18n/messages/invalidphone1.js';
+import { localityRequired } from './i18n/messages/localityrequired1.js';
+import { notServiceable } from './i18n/messages/notserviceable1.js';
+import { pincodeRequired } from './i18n/messages/pincoderequired1.js';
+import { receiverNameRequired } from './i18n/messages/receivernamerequired2.js';
+import { receiverPhoneRequired } from './i18n/messages/receiverphonerequired2.js';
+import { societyRequired } from './i18n/messages/societyrequired1.js';
+import { towerRequired } from './i18n/messages/towerrequired1.js';
 import { mobileSchemaWith } from './mobile.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  flatRequired,
+  invalidPhone,
+  localityRequired,
+  notServiceable,
+  pincodeRequired,
+  receiverNameRequired,
+  receiverPhoneRequired,
+  societyRequired,
+  towerRequired,
+};
 
 /** The pincode served when nothing else is configured (spec 9). */
 export const DEFAULT_SERVICEABLE_PINCODES: readonly string[] = ['201009'];

@@ -16,11 +16,20 @@ import {
   THALI_CATEGORIES,
 } from './constants.ts';
 import { dietBodySchema, orderDietSchema } from './diet.ts';
-import { m } from './i18n/messages.js';
+import { invalidIdempotencyKey } from './i18n/messages/invalididempotencykey2.js';
+import { invalidMobile } from './i18n/messages/invalidmobile1.js';
+import { maxQuantity } from './i18n/messages/maxquantity1.js';
+import { minQuantity } from './i18n/messages/minquantity1.js';
+import { notFound } from './i18n/messages/notfound1.js';
+import { otpFormat } from './i18n/messages/otpformat1.js';
+import { paymentSoon } from './i18n/messages/paymentsoon1.js';
 import { LOCALES, type Locale } from './locale.ts';
 import { mobileSchemaWith } from './mobile.ts';
 import { orderRatingSchema } from './ratings.ts';
 import { orderCursorSchema, pageSizeSchema } from './order-cursor.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { invalidIdempotencyKey, invalidMobile, maxQuantity, minQuantity, notFound, otpFormat, paymentSoon };
 
 /**
  * The API contract shared by server and web app (spec 3 and 7, docs/decisions.md P5): request bodies as

@@ -5,7 +5,10 @@ import {
   PLATFORM_FEE,
   PLATFORM_FEE_STRUCK,
 } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { addItemsWorthMore } from './i18n/messages/additemsworthmore3.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { addItemsWorthMore };
 
 /** One priced line of a cart or an order: a whole-rupee unit price and a quantity. */
 export type BillLine = { price: number; quantity: number };

@@ -6,7 +6,10 @@ import {
   customerCancelDeadline,
   customerMayCancel,
 } from './cancel-order.ts';
-import { m } from './i18n/messages.js';
+import { cancelReasonInvalid } from './i18n/messages/cancelreasoninvalid2.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { cancelReasonInvalid };
 
 const placed = '2026-11-26T04:30:00.000Z';
 const onDemand = { status: 'Preparing' as const, createdAt: placed, slot: null };

@@ -6,7 +6,14 @@ import {
   LATE_CANCEL_HOURS,
   type OrderStatus,
 } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { cancelReasonChangedMind } from './i18n/messages/cancelreasonchangedmind3.js';
+import { cancelReasonInvalid } from './i18n/messages/cancelreasoninvalid2.js';
+import { cancelReasonLate } from './i18n/messages/cancelreasonlate2.js';
+import { cancelReasonMistake } from './i18n/messages/cancelreasonmistake2.js';
+import { cancelWindowInvalid } from './i18n/messages/cancelwindowinvalid2.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { cancelReasonChangedMind, cancelReasonInvalid, cancelReasonLate, cancelReasonMistake, cancelWindowInvalid };
 
 /**
  * Cancelling an order (issue 15, docs/decisions.md D54): who may, until when, and with what reason.

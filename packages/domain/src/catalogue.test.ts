@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { m } from './i18n/messages.js';
+import { hindiDescriptionTooLong } from './i18n/messages/hindidescriptiontoolong3.js';
+import { hindiNameTooLong } from './i18n/messages/hindinametoolong3.js';
+import { hindiTextInvalid } from './i18n/messages/hinditextinvalid2.js';
 import {
   createDishBodySchema,
   createMealBodySchema,
@@ -8,6 +10,9 @@ import {
   patchDishBodySchema,
   patchMealBodySchema,
 } from './catalogue.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { hindiDescriptionTooLong, hindiNameTooLong, hindiTextInvalid };
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

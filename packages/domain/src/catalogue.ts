@@ -1,8 +1,43 @@
 import { z } from 'zod';
 import { DISH_CATEGORIES, DISH_SUB_CATEGORIES, TAGS, THALI_CATEGORIES, UPLOAD_MAX_FILES } from './constants.ts';
 import { idSchema } from './api.ts';
-import { m } from './i18n/messages.js';
+import { actualPrice } from './i18n/messages/actualprice1.js';
+import { chooseACategory } from './i18n/messages/chooseacategory2.js';
+import { chooseASubCategory } from './i18n/messages/chooseasubcategory3.js';
+import { costPrice } from './i18n/messages/costprice1.js';
+import { hindiDescriptionTooLong } from './i18n/messages/hindidescriptiontoolong3.js';
+import { hindiNameTooLong } from './i18n/messages/hindinametoolong3.js';
+import { hindiTextInvalid } from './i18n/messages/hinditextinvalid2.js';
+import { nameRequired } from './i18n/messages/namerequired1.js';
+import { nameTooLong } from './i18n/messages/nametoolong2.js';
+import { nothingToChange } from './i18n/messages/nothingtochange2.js';
+import { price } from './i18n/messages/price.js';
+import { priceNotANumber } from './i18n/messages/pricenotanumber3.js';
+import { priceOutOfRange } from './i18n/messages/priceoutofrange3.js';
+import { priceWholeRupees } from './i18n/messages/pricewholerupees2.js';
+import { sellingPrice } from './i18n/messages/sellingprice1.js';
+import { uploadImageFirst } from './i18n/messages/uploadimagefirst2.js';
 import { isAppImageUrl } from './uploads.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  actualPrice,
+  chooseACategory,
+  chooseASubCategory,
+  costPrice,
+  hindiDescriptionTooLong,
+  hindiNameTooLong,
+  hindiTextInvalid,
+  nameRequired,
+  nameTooLong,
+  nothingToChange,
+  price,
+  priceNotANumber,
+  priceOutOfRange,
+  priceWholeRupees,
+  sellingPrice,
+  uploadImageFirst,
+};
 
 /**
  * The seller's catalogue payloads (spec 3 'Thali creation payload', 'Dish creation payload', spec 7

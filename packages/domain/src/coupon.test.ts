@@ -12,7 +12,12 @@ import {
   scratchCouponBodySchema,
   type CouponFacts,
 } from './coupon.ts';
-import { m } from './i18n/messages.js';
+import { couponExpired } from './i18n/messages/couponexpired1.js';
+import { couponNotScratched } from './i18n/messages/couponnotscratched2.js';
+import { couponUsed } from './i18n/messages/couponused1.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { couponExpired, couponNotScratched, couponUsed };
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const later = '2025-03-11T12:00:00.000Z';

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import type { Coupon, couponDataSchema, couponsDataSchema, couponSummaryDataSchema } from './api.ts';
 import { COUPON_NAME_PREFIX, COUPON_VALID_DAYS } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { couponDescription as couponDescriptionText } from './i18n/messages/coupondescription1.js';
+import { couponExpired } from './i18n/messages/couponexpired1.js';
+import { couponNotScratched } from './i18n/messages/couponnotscratched2.js';
+import { couponScratchOnly } from './i18n/messages/couponscratchonly2.js';
+import { couponUsed } from './i18n/messages/couponused1.js';
+import { couponWon } from './i18n/messages/couponwon1.js';
 import type { Locale } from './locale.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  couponDescription: couponDescriptionText,
+  couponExpired,
+  couponNotScratched,
+  couponScratchOnly,
+  couponUsed,
+  couponWon,
+};
 
 /**
  * Scratch-card coupon rules shared by server and web app (spec 3 'Coupon', spec 4 'Coupon states',

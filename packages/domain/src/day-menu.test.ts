@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MENU_ITEMS_MAX } from './constants.ts';
 import { dayMenuCopyBodySchema, itemsOnMenu, offersItem, slotMenuBodySchema, weekdayName } from './day-menu.ts';
-import { m } from './i18n/messages.js';
+import { dayMenuCopySameDay } from './i18n/messages/daymenucopysameday4.js';
+import { dayMenuTooMany } from './i18n/messages/daymenutoomany3.js';
+import { invalidMobile } from './i18n/messages/invalidmobile1.js';
+import { phoneOrderAddressRequired } from './i18n/messages/phoneorderaddressrequired3.js';
 import { dateWord } from './slot-words.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { dayMenuCopySameDay, dayMenuTooMany, invalidMobile, phoneOrderAddressRequired };
 
 const menu = { slot_id: 's1', all: false, meal_ids: ['m1'], dish_ids: ['d2'] };
 

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { DAY_MENU_ITEMS_MAX } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { dayMenuCopySameDay } from './i18n/messages/daymenucopysameday4.js';
+import { dayMenuInvalid } from './i18n/messages/daymenuinvalid2.js';
+import { dayMenuTooMany } from './i18n/messages/daymenutoomany3.js';
+import { invalidDate } from './i18n/messages/invaliddate1.js';
 import { intlLocale } from './locale.ts';
 import { localDateSchema } from './seller.ts';
 import { addDays } from './slots.ts';
 import { dateFormat } from './slot-dates.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { dayMenuCopySameDay, dayMenuInvalid, dayMenuTooMany, invalidDate };
 
 /**
  * The day's menu (issue 14): the seller decides which thalis and dishes each slot of a day offers.

@@ -11,7 +11,24 @@ import {
   NO_DIET,
   NO_DIET_CHOICE,
 } from './diet.ts';
-import { m } from './i18n/messages.js';
+import { dietInvalid } from './i18n/messages/dietinvalid1.js';
+import { dietJain } from './i18n/messages/dietjain1.js';
+import { dietLessOil } from './i18n/messages/dietlessoil2.js';
+import { dietNoteMarkup } from './i18n/messages/dietnotemarkup2.js';
+import { dietNoteTooLong } from './i18n/messages/dietnotetoolong3.js';
+import { dietSpiceInvalid } from './i18n/messages/dietspiceinvalid2.js';
+import { dietSpiceSpicyBadge } from './i18n/messages/dietspicespicybadge3.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  dietInvalid,
+  dietJain,
+  dietLessOil,
+  dietNoteMarkup,
+  dietNoteTooLong,
+  dietSpiceInvalid,
+  dietSpiceSpicyBadge,
+};
 
 const firstMessage = (input: unknown) => {
   const result = dietBodySchema.safeParse(input);

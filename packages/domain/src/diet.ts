@@ -1,6 +1,43 @@
 import { z } from 'zod';
 import { DIET_NOTE_MAX, DIET_SPICE_LEVELS, type DietSpice } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { dietCountJain } from './i18n/messages/dietcountjain2.js';
+import { dietCountLessOil } from './i18n/messages/dietcountlessoil3.js';
+import { dietCountNoOnionGarlic } from './i18n/messages/dietcountnooniongarlic4.js';
+import { dietCountNotes } from './i18n/messages/dietcountnotes2.js';
+import { dietCountSpiceLess } from './i18n/messages/dietcountspiceless3.js';
+import { dietCountSpiceMedium } from './i18n/messages/dietcountspicemedium3.js';
+import { dietCountSpiceSpicy } from './i18n/messages/dietcountspicespicy3.js';
+import { dietInvalid } from './i18n/messages/dietinvalid1.js';
+import { dietJain } from './i18n/messages/dietjain1.js';
+import { dietLessOil } from './i18n/messages/dietlessoil2.js';
+import { dietNoOnionGarlic } from './i18n/messages/dietnooniongarlic3.js';
+import { dietNoteMarkup } from './i18n/messages/dietnotemarkup2.js';
+import { dietNoteTooLong } from './i18n/messages/dietnotetoolong3.js';
+import { dietSpiceInvalid } from './i18n/messages/dietspiceinvalid2.js';
+import { dietSpiceLessBadge } from './i18n/messages/dietspicelessbadge3.js';
+import { dietSpiceMediumBadge } from './i18n/messages/dietspicemediumbadge3.js';
+import { dietSpiceSpicyBadge } from './i18n/messages/dietspicespicybadge3.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  dietCountJain,
+  dietCountLessOil,
+  dietCountNoOnionGarlic,
+  dietCountNotes,
+  dietCountSpiceLess,
+  dietCountSpiceMedium,
+  dietCountSpiceSpicy,
+  dietInvalid,
+  dietJain,
+  dietLessOil,
+  dietNoOnionGarlic,
+  dietNoteMarkup,
+  dietNoteTooLong,
+  dietSpiceInvalid,
+  dietSpiceLessBadge,
+  dietSpiceMediumBadge,
+  dietSpiceSpicyBadge,
+};
 
 /**
  * Diet notes per order (issue 15, D55): Jain, no onion or garlic, a spice level (none = the kitchen's

@@ -1,5 +1,13 @@
 import type { DishCategory } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { beverages } from './i18n/messages/beverages.js';
+import { chapati } from './i18n/messages/chapati.js';
+import { desserts } from './i18n/messages/desserts.js';
+import { rice } from './i18n/messages/rice.js';
+import { sabziDry } from './i18n/messages/sabzidry1.js';
+import { sabziGravy } from './i18n/messages/sabzigravy1.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { beverages, chapati, desserts, rice, sabziDry, sabziGravy };
 
 /**
  * How people read the dish categories (spec 3 lists them as slugs; 'deserts' is the API's spelling):

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eventsQuerySchema, pushSubscriptionSchema, saveFcmTokenBodySchema } from './events.ts';
-import { m } from './i18n/messages.js';
+import { pushSubscriptionInvalid } from './i18n/messages/pushsubscriptioninvalid2.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { pushSubscriptionInvalid };
 
 const subscription = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',

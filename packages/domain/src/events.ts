@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { ApiSuccess, Order } from './api.ts';
-import { m } from './i18n/messages.js';
+import { invalidRequest } from './i18n/messages/invalidrequest1.js';
+import { pushSubscriptionInvalid } from './i18n/messages/pushsubscriptioninvalid2.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { invalidRequest, pushSubscriptionInvalid };
 
 /**
  * Builds a value in a call bundlers may drop when the value is unused (`/* @__PURE__ *\/ pure(...)`):

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { invalidMobile } from './i18n/messages/invalidmobile1.js';
+import { invalidPhone } from './i18n/messages/invalidphone1.js';
+import { mobileNotIndian } from './i18n/messages/mobilenotindian2.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { invalidMobile, invalidPhone, mobileNotIndian };
 
 /**
  * The one rule for an Indian mobile number, on every field that takes one (issue 30, docs/decisions/0076):

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createOrderBodySchema, LEGACY_ORDER_KEYS } from './api.ts';
-import { m } from './i18n/messages.js';
+import { paymentSoon } from './i18n/messages/paymentsoon1.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { paymentSoon };
 
 /**
  * An order carries only what the server reads (issue 25, docs/decisions/0086): the placement body's

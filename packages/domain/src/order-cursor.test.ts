@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { m } from './i18n/messages.js';
+import { pageCursorInvalid } from './i18n/messages/pagecursorinvalid2.js';
 import { decodeOrderCursor, encodeOrderCursor, keysetPage } from './order-cursor.ts';
 import { sellerOrdersQuerySchema } from './seller.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { pageCursorInvalid };
 
 const hex = (text: string) => Array.from(text, (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('');
 const cursor = { createdAt: '2026-11-22T10:15:30.123Z', id: '6a1f0c2e9b8d7c6b5a4f3e2d' };

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SELLER_ORDERS_PAGE_MAX } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { pageCursorInvalid } from './i18n/messages/pagecursorinvalid2.js';
+import { pageSizeInvalid } from './i18n/messages/pagesizeinvalid2.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { pageCursorInvalid, pageSizeInvalid };
 
 /**
  * A position in a list newest first by (created_at, id) (issue 11, docs/decisions.md D32): the seller's

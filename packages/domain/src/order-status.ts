@@ -1,5 +1,26 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { cancelled } from './i18n/messages/cancelled.js';
+import { delivered } from './i18n/messages/delivered.js';
+import { outForDeliveryStatus } from './i18n/messages/outfordeliverystatus3.js';
+import { preparing } from './i18n/messages/preparing.js';
+import { received } from './i18n/messages/received.js';
+import { trackOrderConfirmed } from './i18n/messages/trackorderconfirmed2.js';
+import { trackOrderPreparing } from './i18n/messages/trackorderpreparing2.js';
+import { trackOutForDelivery } from './i18n/messages/trackoutfordelivery3.js';
+import { trackPrepared } from './i18n/messages/trackprepared1.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  cancelled,
+  delivered,
+  outForDeliveryStatus,
+  preparing,
+  received,
+  trackOrderConfirmed,
+  trackOrderPreparing,
+  trackOutForDelivery,
+  trackPrepared,
+};
 
 /** The one accepted next status for each status, or null at the end (spec 4, docs/decisions.md P9). */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {

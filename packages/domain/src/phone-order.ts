@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { addressBaseSchema } from './address.ts';
 import { createOrderFieldsSchema, idSchema, mobileSchema } from './api.ts';
-import { m } from './i18n/messages.js';
+import { phoneOrderAddressRequired } from './i18n/messages/phoneorderaddressrequired3.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { phoneOrderAddressRequired };
 
 /**
  * Phone orders (issue 14): the kitchen enters an order a customer gave by phone or WhatsApp, for the

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { RATING_COMMENT_MAX, RATING_STARS_MAX, RATING_STARS_MIN } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { ratingCommentMarkup } from './i18n/messages/ratingcommentmarkup2.js';
+import { ratingCommentTooLong } from './i18n/messages/ratingcommenttoolong3.js';
+import { ratingStars } from './i18n/messages/ratingstars1.js';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { ratingCommentMarkup, ratingCommentTooLong, ratingStars };
 
 /**
  * A meal's rating (issue 15, docs/decisions.md D56): after delivery the customer rates the order once,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { m } from './i18n/messages.js';
+import { dateRangeReversed } from './i18n/messages/daterangereversed2.js';
+import { invalidDate } from './i18n/messages/invaliddate1.js';
+import { invalidMobile } from './i18n/messages/invalidmobile1.js';
+import { invalidTimeFrame } from './i18n/messages/invalidtimeframe2.js';
+import { pinFormat } from './i18n/messages/pinformat1.js';
 import { dateRangeQuerySchema, patchOrderBodySchema, sellerLoginBodySchema, statsQuerySchema } from './seller.ts';
 import { localDaysRange, parseLocalDate } from './time-frame.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { dateRangeReversed, invalidDate, invalidMobile, invalidTimeFrame, pinFormat };
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

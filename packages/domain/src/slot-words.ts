@@ -1,6 +1,13 @@
-import { m } from './i18n/messages.js';
+import { dayToday } from './i18n/messages/daytoday1.js';
+import { dayTomorrow } from './i18n/messages/daytomorrow1.js';
+import { slotOnDay } from './i18n/messages/slotonday2.js';
+import { todaysSlot } from './i18n/messages/todaysslot1.js';
+import { tomorrowsSlot } from './i18n/messages/tomorrowsslot1.js';
 import { intlLocale } from './locale.ts';
 import { addDays, dateAfter, dateFormat } from './slot-dates.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { dayToday, dayTomorrow, slotOnDay, todaysSlot, tomorrowsSlot };
 
 /**
  * How a slot's day and the slot itself are named in a sentence (issue 14): 'today', 'tomorrow' or

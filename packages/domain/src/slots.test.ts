@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { m } from './i18n/messages.js';
+import { clockTimeInvalid } from './i18n/messages/clocktimeinvalid2.js';
+import { slotCapacityInvalid } from './i18n/messages/slotcapacityinvalid2.js';
+import { slotCutoffAfterWindow } from './i18n/messages/slotcutoffafterwindow3.js';
+import { slotPatchEmpty } from './i18n/messages/slotpatchempty2.js';
+import { slotWeekdaysRequired } from './i18n/messages/slotweekdaysrequired2.js';
+import { slotWindowInvalid } from './i18n/messages/slotwindowinvalid2.js';
+import { slotsOverlap } from './i18n/messages/slotsoverlap1.js';
 import { slotLabel } from './slot-words.ts';
 import {
   dateAfter,
@@ -11,6 +17,17 @@ import {
   wallClockInstant,
   weekdayOf,
 } from './slots.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  clockTimeInvalid,
+  slotCapacityInvalid,
+  slotCutoffAfterWindow,
+  slotPatchEmpty,
+  slotWeekdaysRequired,
+  slotWindowInvalid,
+  slotsOverlap,
+};
 
 const LUNCH = {
   name: 'Lunch',

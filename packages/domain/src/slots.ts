@@ -1,8 +1,33 @@
 import { z } from 'zod';
 import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX, SLOT_PLAN_ENTRIES_MAX } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { clockTimeInvalid } from './i18n/messages/clocktimeinvalid2.js';
+import { invalidDate } from './i18n/messages/invaliddate1.js';
+import { slotCapacityInvalid } from './i18n/messages/slotcapacityinvalid2.js';
+import { slotCutoffAfterWindow } from './i18n/messages/slotcutoffafterwindow3.js';
+import { slotNameInvalid } from './i18n/messages/slotnameinvalid2.js';
+import { slotPatchEmpty } from './i18n/messages/slotpatchempty2.js';
+import { slotPlanInvalid } from './i18n/messages/slotplaninvalid2.js';
+import { slotWeekdaysRequired } from './i18n/messages/slotweekdaysrequired2.js';
+import { slotWindowInvalid } from './i18n/messages/slotwindowinvalid2.js';
+import { slotsOverlap } from './i18n/messages/slotsoverlap1.js';
+import { slotsTooMany } from './i18n/messages/slotstoomany2.js';
 import { localDateSchema } from './seller.ts';
 import { addDays } from './slot-dates.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = {
+  clockTimeInvalid,
+  invalidDate,
+  slotCapacityInvalid,
+  slotCutoffAfterWindow,
+  slotNameInvalid,
+  slotPatchEmpty,
+  slotPlanInvalid,
+  slotWeekdaysRequired,
+  slotWindowInvalid,
+  slotsOverlap,
+  slotsTooMany,
+};
 
 export {
   DEFAULT_ORDER_DAYS_AHEAD,

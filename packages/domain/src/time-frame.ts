@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { m } from './i18n/messages.js';
+import { invalidTimeFrame } from './i18n/messages/invalidtimeframe2.js';
 import { dateFormat, wallClockInstant } from './slot-dates.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { invalidTimeFrame };
 
 /**
  * Seller statistics time frames (spec 5, 7; docs/decisions.md P3): 1 = today, 2 = Monday to Sunday of this

@@ -1,6 +1,9 @@
 import { UPI_MAX_PER_PAYMENT } from './constants.ts';
-import { m } from './i18n/messages.js';
+import { upiOverLimit } from './i18n/messages/upioverlimit2.js';
 import { intlLocale } from './locale.ts';
+
+/** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
+const m = { upiOverLimit };
 
 /**
  * The `upi://pay` link a customer opens (or scans as a QR) to pay a UPI-on-delivery order straight to the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { backupSqlite, restoreSqlite, sqliteFileOf } from './backup.ts';
@@ -72,9 +72,11 @@ describe('backup and restore', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Backed up while writes run: some before it, and (two more commits, so one began after it) some after.
+    await vi.waitFor(() => expect(written).toBeGreaterThan(0));
     const backup = await backupSqlite(dataDir);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const atBackup = written;
+    await vi.waitFor(() => expect(written).toBeGreaterThan(atBackup + 1));
     writing = false;
     await writer;
 

@@ -57,7 +57,8 @@ afterAll(async () => {
   await holder?.end().catch(() => undefined);
   for (const pool of pools) await pool.end();
   await t.close();
-  await adminQuery(t.config.databaseUrl!, `drop role if exists ${role}`);
+  // The test database is gone with `t.close()`; the role is the server's, dropped through the admin database.
+  await adminQuery(process.env.TEST_DATABASE_URL!, `drop role if exists ${role}`);
 });
 
 const get = (url: string, headers: InjectOptions['headers'] = {}) =>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import type { Coupon, Meal } from '@rasoi/domain/api';
 import { COUPON_VALID_DAYS, DEFAULT_COUPON_OFFERS } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
@@ -278,6 +279,13 @@ describe('paying with a coupon', () => {
     }
   });
 
+  /** Connections of this test's own database waiting for a lock another transaction holds (PostgreSQL). */
+  const lockWaits = async () => {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    return rows[0]!.waiting;
+  };
+
   it('marks a coupon used only once even when two transactions try at the same time', async () => {
     const customer = await newCustomer();
     const coupon = await winScratchedCoupon(customer);
@@ -287,7 +295,9 @@ describe('paying with a coupon', () => {
       // The second transaction starts while the first holds its change uncommitted; on PostgreSQL
       // its conditional update waits for the first to commit, then finds the coupon used.
       second = t.db.transaction().execute((other) => markCouponUsed(other, coupon._id, 'order-b'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // On PostgreSQL, until it waits on the first's row lock; SQLite runs one transaction at a time, so
+      // the second is already queued behind this one.
+      if (t.engine === 'postgres') await vi.waitFor(async () => expect(await lockWaits()).toBeGreaterThan(0));
       return marked;
     });
     expect(first).toBe(true);
