@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildApiDocument } from '../src/lib/api-document.ts';
+import { buildApiDocument } from './api-document.ts';
 
 /**
  * `npm run openapi [-- FILE]` (docs/decisions/0085): writes the API's OpenAPI document to FILE (default

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.ts';
-import { buildApiDocument } from '../src/lib/api-document.ts';
+import { buildApiDocument } from '../scripts/api-document.ts';
 
 /** A tool's exit code and what it printed. */
 export type ToolRun = { code: number | null; stdout: string; stderr: string };
