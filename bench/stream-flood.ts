@@ -1,5 +1,5 @@
 /**
- * Stream flood (issue 11, docs/decisions.md D30): one customer opens event streams as fast as it can
+ * Stream flood (issue 11, docs/decisions/0030): one customer opens event streams as fast as it can
  * for BENCH_FLOOD_SECONDS (default 60) from 8 loops, each reusing its ticket until it is refused and
  * then asking for a new one, and never reading what the streams send; meanwhile another customer asks
  * for its profile every 100 ms. Then 700 other customers open 3 streams each (2,100, more than the

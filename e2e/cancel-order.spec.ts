@@ -5,7 +5,7 @@ import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
 
 /**
- * Cancelling an order (issue 15, docs/decisions.md D54): a customer cancels within the window with a
+ * Cancelling an order (issue 15, docs/decisions/0054): a customer cancels within the window with a
  * reason and the lunch plate goes back to the slot; the seller sees it cancelled with that reason; the
  * seller cancels a second customer's order with a reason the customer then reads.
  *

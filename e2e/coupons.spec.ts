@@ -39,7 +39,7 @@ test('a customer scratches the coupon won with a first order and uses it on the 
   await expect(page.getByText('Coupon applied successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
 
-  // Two thalis at ₹139 make a ₹278 item total; the discount rounds up (docs/decisions.md P2).
+  // Two thalis at ₹139 make a ₹278 item total; the discount rounds up (docs/decisions/p02).
   await page.goto('/full-menu');
   await page.getByRole('button', { name: 'Add Rajma Chawal Thali to cart' }).first().click();
   await page.getByRole('dialog', { name: 'Complete your Meal' }).getByRole('button', { name: 'Close' }).click();

@@ -5,7 +5,7 @@ import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
 
 /**
- * The kitchen's day (issue 14, docs/decisions.md D47), as its 'Done when' reads: a cook sets lunch to 3
+ * The kitchen's day (issue 14, docs/decisions/0047), as its 'Done when' reads: a cook sets lunch to 3
  * plates, three customers get them, the fourth sees 'full' and orders tomorrow's lunch, and the cook
  * prints the prep sheet and works the delivery run.
  *

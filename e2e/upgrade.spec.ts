@@ -6,7 +6,7 @@ import rootPackage from '../package.json' with { type: 'json' };
 import { buildRelease, freePort, startRelease, type ReleaseServer } from './support/release.ts';
 
 /**
- * A release while the app is open (issue 13, docs/decisions.md D43). The running release is the build
+ * A release while the app is open (issue 13, docs/decisions/0043). The running release is the build
  * every journey uses (apps/web/dist); the next one is the same code built again with another version
  * in the footer, into a folder of this spec's own, so every chunk that imports the first-load chunk
  * has a new name and the old ones are gone from the server. Each journey runs its own server on its own

@@ -6,7 +6,7 @@ import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
 
 /**
- * UPI at the door, no gateway (issue 15, docs/decisions.md D53), as the issue's journey reads: the cook
+ * UPI at the door, no gateway (issue 15, docs/decisions/0053), as the issue's journey reads: the cook
  * sets the kitchen's UPI id, a customer orders with 'UPI on delivery', the order page's link pays the
  * kitchen the exact amount and its QR decodes to the same link, the customer says 'I have paid', the
  * cook marks it 'UPI received' on the delivery run, the dashboard's UPI total moves by the amount and

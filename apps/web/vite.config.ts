@@ -107,7 +107,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     // Every browser the app supports (phones with ES modules) knows <link rel=modulepreload>: no polyfill.
-    // A lazy page's own imports are not listed in the main chunk (docs/decisions.md D44): that table of
+    // A lazy page's own imports are not listed in the main chunk (docs/decisions/0044): that table of
     // some fifty hashed names cost the first load 1.2 KB gzip; the browser finds the imports in the page's
     // chunk, the service worker has precached them all soon after the first visit, and the server's
     // per-page first answer still names them (routePreloads). CSS stays listed: a page must not paint unstyled.

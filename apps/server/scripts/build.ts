@@ -1,5 +1,5 @@
 /**
- * Builds the server for `npm start` (docs/decisions.md D25): src/main.ts and the TypeScript it imports,
+ * Builds the server for `npm start` (docs/decisions/0025): src/main.ts and the TypeScript it imports,
  * packages/domain's included, bundled by esbuild into dist/main.js; every npm package stays an import
  * that Node resolves from node_modules. Production then runs plain JavaScript: no TypeScript loader
  * thread beside the app, about 40 MB of resident memory less (issue 6). Tests and `npm run dev` still

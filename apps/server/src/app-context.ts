@@ -20,7 +20,7 @@ export type AppContext = CoreContext & AppServices;
 export type CoreContext = {
   config: Config;
   db: Kysely<Database>;
-  /** Write transactions that may share one commit (orders; docs/decisions.md D24). */
+  /** Write transactions that may share one commit (orders; docs/decisions/0024). */
   groupCommit: GroupCommit;
   now: Clock;
 };

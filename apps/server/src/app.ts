@@ -183,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(couponRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
-      // The seller's calls (spec 7, docs/decisions.md P1): each route's guard comes from its contract entry
+      // The seller's calls (spec 7, docs/decisions/p01): each route's guard comes from its contract entry
       // (role 'seller': 401 without a session, 403 for a customer; routes/define-route.ts, issue 12).
       for (const routes of [
         sellerOrderRoutes,

@@ -107,7 +107,7 @@ const envSchema = z
       .string()
       .regex(/^\d{4}$/, 'must be a 4-digit PIN')
       .optional(),
-    // Web Push (docs/decisions.md P7): the VAPID key pair, both or neither (unset: generated once, kept in the database).
+    // Web Push (docs/decisions/p07): the VAPID key pair, both or neither (unset: generated once, kept in the database).
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an unpadded base64url P-256 public key (87 characters)')
@@ -125,7 +125,7 @@ const envSchema = z
     // Open customer event streams one instance holds at most (issue 11, docs/security.md); each costs a socket and
     // some memory. The seller's streams have places apart (modules/live/events/live-streams.ts, issue 17).
     STREAM_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
-    // The daily SQLite backup (issue 13, docs/decisions.md D42): when, how long kept, where.
+    // The daily SQLite backup (issue 13, docs/decisions/0042): when, how long kept, where.
     BACKUP_AT: z
       .string()
       .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'must be a time of day as HH:MM (kitchen time), or off')
@@ -178,7 +178,7 @@ export type Config = {
   smsHourlyBudget: number;
   /** Seeds the stored delivery time of a new order, in minutes, on a fresh install (D40). */
   orderEtaMinutes: number;
-  /** Seeds the stored percentages a won coupon is drawn from (docs/decisions.md P8), on a fresh install (D40). */
+  /** Seeds the stored percentages a won coupon is drawn from (docs/decisions/p08), on a fresh install (D40). */
   couponOffers: number[];
   /** Mobile number and PIN of the seller created on first start when there is none (ensure-seller.ts). */
   sellerMobile: string | undefined;
@@ -209,7 +209,7 @@ export type Config = {
 };
 
 /**
- * Which proxies are believed (issue 11, docs/decisions.md D33): none; the last `hops` hops in front of
+ * Which proxies are believed (issue 11, docs/decisions/0033): none; the last `hops` hops in front of
  * the server, whoever they are; or the proxies at these addresses/CIDRs (proxy-addr's terms, also
  * `loopback`, `linklocal`, `uniquelocal`), which also checks that the peer is one of them.
  */

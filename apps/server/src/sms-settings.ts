@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The values SMS_GATEWAY takes (issue 13, docs/decisions.md D39). */
+/** The values SMS_GATEWAY takes (issue 13, docs/decisions/0039). */
 export const SMS_GATEWAYS = ['console', 'twilio', 'msg91', 'android', 'webhook'] as const;
 export type SmsGatewayKind = (typeof SMS_GATEWAYS)[number];
 

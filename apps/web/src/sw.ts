@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (docs/architecture.md 'PWA'; spec 1 and 4 'Push flow'; docs/decisions.md P7), built by
+ * The service worker (docs/architecture.md 'PWA'; spec 1 and 4 'Push flow'; docs/decisions/p07), built by
  * vite-plugin-pwa (injectManifest) to /sw.js:
  * - precaches the app shell and serves it offline: every navigation gets index.html, except /api and
  *   /images, which are never answered from the shell;
@@ -24,7 +24,7 @@ const DEFAULT_ICON = '/icons/icon-192.png';
 
 // A new release's worker waits: the open app's pages keep the old build's files from the old worker's
 // precache until the app, at a safe moment, asks it to take over (a SKIP_WAITING message, workbox's
-// convention; app/app-update.ts, docs/decisions.md D43). A first install controls the page at once.
+// convention; app/app-update.ts, docs/decisions/0043). A first install controls the page at once.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

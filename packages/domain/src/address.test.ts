@@ -17,7 +17,7 @@ function messages(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('address validation (spec 5, docs/decisions.md P5)', () => {
+describe('address validation (spec 5, docs/decisions/p05)', () => {
   it('accepts a complete serviceable address', () => {
     expect(messages(valid)).toEqual([]);
   });

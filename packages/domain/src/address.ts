@@ -35,7 +35,7 @@ const required = (message: () => string) => z.string({ error: message }).trim().
 
 /**
  * The add-address form and the `POST /address` body (spec 5), with the spec's messages.
- * Field names keep the API's spelling (`reciever_*`, docs/decisions.md P5). The pincode's serviceability
+ * Field names keep the API's spelling (`reciever_*`, docs/decisions/p05). The pincode's serviceability
  * is a separate check because the list is the kitchen's setting: see `addressSchemaFor`.
  */
 export const addressBaseSchema = z.strictObject({

@@ -32,7 +32,7 @@ import { orderCursorSchema, pageSizeSchema } from './order-cursor.ts';
 const m = { invalidIdempotencyKey, invalidMobile, maxQuantity, minQuantity, notFound, otpFormat, paymentSoon };
 
 /**
- * The API contract shared by server and web app (spec 3 and 7, docs/decisions.md P5): request bodies as
+ * The API contract shared by server and web app (spec 3 and 7, docs/decisions/p05): request bodies as
  * zod schemas with readable messages, and the shapes of what the server answers.
  * Every answer is `{ status: 'success', data }` or `{ status: 'error', data: message }`.
  */
@@ -54,7 +54,7 @@ export const idParamsSchema = z.strictObject({ id: idSchema });
  */
 export const mobileSchema = mobileSchemaWith(() => m.invalidMobile());
 
-/** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (docs/decisions.md P5). */
+/** `POST /auth/send-otp`: `{mobile}` or `{phoneNumber}` (docs/decisions/p05). */
 export const sendOtpBodySchema = z
   .strictObject({ mobile: mobileSchema.optional(), phoneNumber: mobileSchema.optional() })
   .refine((body) => body.mobile !== undefined || body.phoneNumber !== undefined, {
@@ -78,7 +78,7 @@ const quantitySchema = z
 
 /**
  * The fields of `POST /order/create-cod-order` (spec 3 'Order placement payload'): only what the server
- * reads (issue 25, docs/decisions/0086). The server prices the order itself (docs/decisions.md P1);
+ * reads (issue 25, docs/decisions/0086). The server prices the order itself (docs/decisions/p01);
  * `address` is the id of one of the caller's saved addresses; `payment_method` is paid on delivery, cash
  * or UPI (an old client's 'CARD' is refused with m.paymentSoon(), as before).
  */
@@ -141,7 +141,7 @@ export const idempotencyKeySchema = z
   .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: () => m.invalidIdempotencyKey() });
 
 /**
- * The answers' shapes (issue 12, docs/decisions.md D37): each is a zod schema, the one home of the
+ * The answers' shapes (issue 12, docs/decisions/0037): each is a zod schema, the one home of the
  * shape; the TypeScript type is inferred from it. The contract table (contract.ts) names them per
  * route and status; the server serializes its answers through them and the web app checks what came
  * back against them in development and tests. Plain `z.object` (not strict): an answer field the
@@ -182,7 +182,7 @@ export type Dish = z.infer<typeof dishSchema>;
 
 /**
  * A meal (thali) as the API answers it to customers and visitors (spec 3); `id` equals `_id`
- * (docs/decisions.md P5); `dishes` holds the ids of the dishes in the thali. Its cost price is the
+ * (docs/decisions/p05); `dishes` holds the ids of the dishes in the thali. Its cost price is the
  * seller's alone (sellerMealSchema, issue 11).
  */
 export const mealSchema = z.object({
@@ -292,7 +292,7 @@ export type OrderSlot = z.infer<typeof orderSlotSchema>;
 
 /**
  * An order as the API answers it (spec 3, customer and seller views). `price` is the item total,
- * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (docs/decisions.md P2).
+ * `amount` what is paid; `discount`, `platform_fee`, `delivery_charge` complete the bill (docs/decisions/p02).
  * `timstamp` keeps the spec's spelling; `total_time` is in minutes.
  */
 export const orderSchema = z.object({
@@ -405,7 +405,7 @@ export type ProfileData = z.infer<typeof profileDataSchema>;
 export const kitchenNoticeDataSchema = z.object({ subscribed: z.boolean() });
 export type KitchenNoticeData = z.infer<typeof kitchenNoticeDataSchema>;
 /**
- * What GET /kitchen tells anyone (docs/decisions.md P4, issue 12): whether the kitchen takes orders, and the
+ * What GET /kitchen tells anyone (docs/decisions/p04, issue 12): whether the kitchen takes orders, and the
  * kitchen's public settings the web app needs (pincodes it delivers to, the delivery estimate in
  * minutes, the coupon percentages it draws from), so no server setting is copied into web code.
  */

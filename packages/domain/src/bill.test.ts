@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, meetsMinimumOrder, minimumOrderShortfall, shortfallLabel, storedBill } from './bill.ts';
 
-describe('computeBill (docs/decisions.md P2)', () => {
+describe('computeBill (docs/decisions/p02)', () => {
   it('adds whole-rupee line totals and the platform fee', () => {
     const bill = computeBill([
       { price: 149, quantity: 2 },
@@ -44,7 +44,7 @@ describe('minimum order (spec 5, 9)', () => {
   });
 });
 
-describe('storedBill (docs/decisions.md P2)', () => {
+describe('storedBill (docs/decisions/p02)', () => {
   it('shows the bill an order was placed with, not one recomputed from today', () => {
     const bill = storedBill({ price: 278, discount: 42, platform_fee: 2, delivery_charge: 0, amount: 238 });
     expect(bill).toMatchObject({ itemTotal: 278, discount: 42, platformFee: 2, toPay: 238, platformFeeStruck: 10 });

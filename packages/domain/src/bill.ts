@@ -13,7 +13,7 @@ const m = { addItemsWorthMore };
 /** One priced line of a cart or an order: a whole-rupee unit price and a quantity. */
 export type BillLine = { price: number; quantity: number };
 
-/** The bill of a cart or an order, all in whole rupees (docs/decisions.md P2). */
+/** The bill of a cart or an order, all in whole rupees (docs/decisions/p02). */
 export type Bill = {
   /** Sum over lines of whole-rupee price x quantity. */
   itemTotal: number;
@@ -34,7 +34,7 @@ export function wholeRupees(price: number): number {
 
 /**
  * Computes the bill for the given lines and an optional coupon percentage (0-100).
- * The one formula for cart, order placement and the order page (docs/decisions.md P2).
+ * The one formula for cart, order placement and the order page (docs/decisions/p02).
  */
 export function computeBill(lines: readonly BillLine[], couponOff = 0): Bill {
   const itemTotal = lines.reduce((sum, line) => sum + wholeRupees(line.price) * line.quantity, 0);
@@ -57,7 +57,7 @@ export function meetsMinimumOrder(toPay: number): boolean {
 
 /**
  * Rupees still missing before checkout is allowed: 0 when the minimum is met,
- * else (74 + 1) - toPay, the figure in 'Add items worth ₹{n} more' (docs/decisions.md P2).
+ * else (74 + 1) - toPay, the figure in 'Add items worth ₹{n} more' (docs/decisions/p02).
  */
 export function minimumOrderShortfall(toPay: number): number {
   return meetsMinimumOrder(toPay) ? 0 : MIN_ORDER_ABOVE + 1 - toPay;
@@ -68,7 +68,7 @@ export function shortfallLabel(toPay: number): string {
   return m.addItemsWorthMore({ amount: minimumOrderShortfall(toPay) });
 }
 
-/** The stored figures of a placed order (spec 3 Order; docs/decisions.md P2), whole rupees. */
+/** The stored figures of a placed order (spec 3 Order; docs/decisions/p02), whole rupees. */
 export type StoredBillFigures = {
   price: number;
   discount: number;
@@ -79,7 +79,7 @@ export type StoredBillFigures = {
 
 /**
  * The bill of a placed order, from the figures stored with it (never recomputed from today's menu), so
- * the order page shows the bill the customer confirmed (docs/decisions.md P2).
+ * the order page shows the bill the customer confirmed (docs/decisions/p02).
  */
 export function storedBill(order: StoredBillFigures): Bill {
   return {

@@ -16,7 +16,7 @@ import { cancelWindowInvalid } from './i18n/messages/cancelwindowinvalid2.js';
 const m = { cancelReasonChangedMind, cancelReasonInvalid, cancelReasonLate, cancelReasonMistake, cancelWindowInvalid };
 
 /**
- * Cancelling an order (issue 15, docs/decisions.md D54): who may, until when, and with what reason.
+ * Cancelling an order (issue 15, docs/decisions/0054): who may, until when, and with what reason.
  * Zod is needed for the schemas; the rule itself (`customerCancelDeadline`) is plain, so the tracking
  * page and the server decide the same instant.
  */

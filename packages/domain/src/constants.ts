@@ -1,5 +1,5 @@
 /**
- * The spec's named constants, each written once (docs/product.md sections 2, 4, 5, 9; docs/decisions.md).
+ * The spec's named constants, each written once (docs/product.md sections 2, 4, 5, 9; docs/decisions/).
  * Money is in whole rupees, durations in milliseconds unless the name says otherwise.
  */
 
@@ -14,7 +14,7 @@ export const LOCAL_DATE_LAST = '2099-12-31';
 /** Currency of every price (spec 9). */
 export const CURRENCY = 'INR';
 
-/** Platform fee charged on every order, and the struck-out figure shown beside it (spec 9, docs/decisions.md P2). */
+/** Platform fee charged on every order, and the struck-out figure shown beside it (spec 9, docs/decisions/p02). */
 export const PLATFORM_FEE = 2;
 export const PLATFORM_FEE_STRUCK = 10;
 /** Delivery charge, and the struck-out figure shown beside it (spec 9). */
@@ -29,17 +29,17 @@ export const MAX_LINE_QUANTITY = 20;
 /** Add-ons go into the cart with this quantity (spec 4, 9). */
 export const ADDON_QUANTITY = 1;
 
-/** One-time codes (spec 5, 9; docs/decisions.md P6). */
+/** One-time codes (spec 5, 9; docs/decisions/p06). */
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VALID_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
-/** Sends of a code per mobile number, and per client address, within one hour (docs/decisions.md P6). */
+/** Sends of a code per mobile number, and per client address, within one hour (docs/decisions/p06). */
 export const OTP_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 /**
  * Code messages the kitchen sends in one UTC hour, all numbers together, unless SMS_HOURLY_BUDGET
- * says otherwise (issue 11, docs/decisions.md D35): caps the SMS bill an attacker with many addresses
+ * says otherwise (issue 11, docs/decisions/0035): caps the SMS bill an attacker with many addresses
  * can run up.
  */
 export const DEFAULT_SMS_HOURLY_BUDGET = 200;
@@ -77,7 +77,7 @@ export const RATING_STARS_MAX = 5;
 export const RATINGS_PAGE_SIZE = 30;
 /**
  * Writes one customer may make per route per minute on the routes a customer can repeat (address,
- * coupon scratch, push subscription; issue 11, docs/decisions.md D36): far above what a person taps.
+ * coupon scratch, push subscription; issue 11, docs/decisions/0036): far above what a person taps.
  */
 export const CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE = 30;
 /**
@@ -152,7 +152,7 @@ export const SCRATCH_REVEAL_SHARE = 0.25;
  */
 export const SCRATCH_SETTLE_MS = 700;
 export const COUPON_VALID_DAYS = 2;
-/** Coupons won with an order (docs/decisions.md P8): the off is drawn from this set unless configured otherwise. */
+/** Coupons won with an order (docs/decisions/p08): the off is drawn from this set unless configured otherwise. */
 export const DEFAULT_COUPON_OFFERS = [5, 10, 15, 20] as const;
 /** A won coupon is named this prefix and its off, e.g. 'RASOI15'. */
 export const COUPON_NAME_PREFIX = 'RASOI';
@@ -168,7 +168,7 @@ export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] a
  */
 export const PAYMENT_METHODS = ['COD', 'UPI'] as const;
 
-/** Order statuses, spelt as the API spells them (spec 9, docs/decisions.md P5). */
+/** Order statuses, spelt as the API spells them (spec 9, docs/decisions/p05). */
 export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const;
 
 /** Fixed thali values on creation (spec 3, 9). */
@@ -188,7 +188,7 @@ export const DEFAULT_ORDER_AMOUNT = 120;
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PAYMENT_METHODS[0];
 
 /**
- * Seller PIN tries per number and channel (issue 11, docs/decisions.md D27, docs/security.md 'The
+ * Seller PIN tries per number and channel (issue 11, docs/decisions/0027, docs/security.md 'The
  * seller PIN arithmetic'): a try is refused while the number has had `max` wrong PINs within any of
  * these rolling windows (milliseconds). The longer windows make the locks escalate: 15 minutes, then a
  * day, then a week. The daily cap keeps a guesser's chance of the PIN at 10 / 10,000 = 0.1 % a day.
@@ -203,10 +203,10 @@ export const SELLER_PIN_TRY_LIMITS = [
 export const SELLER_LOGIN_WINDOW_MINUTES = 15;
 export const SELLER_LOGINS_PER_IP_PER_WINDOW = 20;
 
-/** A thali created without a tag gets this one (the Featured Meal row's tag; docs/decisions.md D11). */
+/** A thali created without a tag gets this one (the Featured Meal row's tag; docs/decisions/0011). */
 export const DEFAULT_MEAL_TAG: Tag = TAGS[0];
 
-/** Image upload (spec 5, 9; issue 3; docs/decisions.md D9): files per upload, and limits per file. */
+/** Image upload (spec 5, 9; issue 3; docs/decisions/0009): files per upload, and limits per file. */
 export const UPLOAD_MAX_FILES = 4;
 export const UPLOAD_MAX_MEGABYTES = 8;
 export const UPLOAD_MAX_MEGAPIXELS = 40;
@@ -216,7 +216,7 @@ export const UPLOAD_FIELD = 'image';
 export const UPLOAD_WIDTHS = [400, 800] as const;
 export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
 
-// Meal slots (issue 14, docs/decisions.md D47; packages/domain/src/slots.ts).
+// Meal slots (issue 14, docs/decisions/0047; packages/domain/src/slots.ts).
 /** Most plates a slot may cap at: a home kitchen, not a factory (a guard against a typo such as 3000). */
 export const SLOT_CAPACITY_MAX = 500;
 /** Most entries in the weekly plan (e.g. breakfast, lunch, snacks, dinner, each with a weekend variant). */

@@ -72,7 +72,7 @@ import {
 const m = { invalidRequest };
 
 /**
- * The API contract table (issue 12, docs/decisions.md D37): for every /api/v1 route, its method, path
+ * The API contract table (issue 12, docs/decisions/0037): for every /api/v1 route, its method, path
  * and role, its request schemas (params, query, body, headers) and an answer schema per status: the
  * success answers, and the failure envelope `{status:'error', data}` for every error status the route
  * can answer. The server registers each route's schemas and role guard from its entry

@@ -84,7 +84,7 @@ describe('coupon tabs (spec 4)', () => {
   });
 });
 
-describe('won coupons (docs/decisions.md P8)', () => {
+describe('won coupons (docs/decisions/p08)', () => {
   it('are named, described and valid for two days', () => {
     expect(couponName(15)).toBe('RASOI15');
     expect(couponDescription(10)).toBe('Get 10% off on your next order');

@@ -21,7 +21,7 @@ const m = {
 
 /**
  * Scratch-card coupon rules shared by server and web app (spec 3 'Coupon', spec 4 'Coupon states',
- * docs/decisions.md P8): the states, the Coupons page's tabs, and how a won coupon is named.
+ * docs/decisions/p08): the states, the Coupons page's tabs, and how a won coupon is named.
  */
 
 /** Where a coupon stands: unscratched (shows 'Scratch now'), active (scratched, usable), used, expired. */
@@ -113,7 +113,7 @@ export function couponWonText(off: number): string {
   return m.couponWon({ off });
 }
 
-/** When a coupon won at `now` expires: two days later (spec 9, docs/decisions.md P8). */
+/** When a coupon won at `now` expires: two days later (spec 9, docs/decisions/p08). */
 export function couponExpiry(now: Date): Date {
   return new Date(now.getTime() + COUPON_VALID_DAYS * 24 * 60 * 60 * 1000);
 }

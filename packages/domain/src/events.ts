@@ -92,7 +92,7 @@ const base64Url = (bytes: number) => {
 };
 
 /**
- * A browser's PushSubscription as `subscription.toJSON()` gives it (docs/decisions.md P7): the push
+ * A browser's PushSubscription as `subscription.toJSON()` gives it (docs/decisions/p07): the push
  * service's endpoint URL, and the keys the server encrypts with (the P-256 public key, 65 bytes,
  * and the 16-byte auth secret, both base64url). The server accepts only https endpoints.
  */

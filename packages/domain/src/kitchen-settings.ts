@@ -56,7 +56,7 @@ const m = {
 };
 
 /**
- * The kitchen's own settings (issue 13, docs/decisions.md D40): what the seller changes in 'Kitchen
+ * The kitchen's own settings (issue 13, docs/decisions/0040): what the seller changes in 'Kitchen
  * settings' and the first-start setup, stored in the database, validated here so the server and the
  * web form show the same messages. Every one is public: GET /kitchen answers them all (the UPI id is
  * what customers pay to). An optional text that is not set is the empty string.

@@ -7,7 +7,7 @@ import { pageSizeInvalid } from './i18n/messages/pagesizeinvalid2.js';
 const m = { pageCursorInvalid, pageSizeInvalid };
 
 /**
- * A position in a list newest first by (created_at, id) (issue 11, docs/decisions.md D32): the seller's
+ * A position in a list newest first by (created_at, id) (issue 11, docs/decisions/0032): the seller's
  * orders, a customer's own orders and the seller's customers (issue 17), each by the creation time and id
  * of the last row of a page. The list is newest first by (created_at, id), so the next page holds the
  * orders strictly before this pair; orders placed meanwhile sort above it and never shift a page.

@@ -9,7 +9,7 @@ import {
 } from './order-status.ts';
 import { ORDER_STATUSES } from './constants.ts';
 
-describe('order status machine (spec 4, docs/decisions.md P9)', () => {
+describe('order status machine (spec 4, docs/decisions/p09)', () => {
   it('moves Preparing -> Out For Delivery -> Delivered and nowhere else', () => {
     expect(nextOrderStatus('Preparing')).toBe('Out For Delivery');
     expect(nextOrderStatus('Out For Delivery')).toBe('Delivered');

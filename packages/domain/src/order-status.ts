@@ -22,7 +22,7 @@ const m = {
   trackPrepared,
 };
 
-/** The one accepted next status for each status, or null at the end (spec 4, docs/decisions.md P9). */
+/** The one accepted next status for each status, or null at the end (spec 4, docs/decisions/p09). */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   Recieved: null,
   Preparing: 'Out For Delivery',
@@ -35,12 +35,12 @@ const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
 /** Status every new order starts with (spec 4). */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'Preparing';
 
-/** The status the seller may move an order to next, or null when none (docs/decisions.md P9). */
+/** The status the seller may move an order to next, or null when none (docs/decisions/p09). */
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
   return NEXT_STATUS[status];
 }
 
-/** True when moving from `from` to `to` is an accepted transition (docs/decisions.md P9). */
+/** True when moving from `from` to `to` is an accepted transition (docs/decisions/p09). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }
@@ -52,7 +52,7 @@ export function isUndelivered(status: OrderStatus): boolean {
 
 /**
  * How each status reads to a person, one label per status wherever a status is shown (issue 25,
- * docs/decisions/0086); the API keeps its spelling 'Recieved' (docs/decisions.md P5). Message functions,
+ * docs/decisions/0086); the API keeps its spelling 'Recieved' (docs/decisions/p05). Message functions,
  * called when shown, so the label is in the current language.
  */
 const STATUS_LABELS: Record<OrderStatus, () => string> = {

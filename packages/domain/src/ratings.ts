@@ -8,7 +8,7 @@ import { ratingStars } from './i18n/messages/ratingstars1.js';
 const m = { ratingCommentMarkup, ratingCommentTooLong, ratingStars };
 
 /**
- * A meal's rating (issue 15, docs/decisions.md D56): after delivery the customer rates the order once,
+ * A meal's rating (issue 15, docs/decisions/0056): after delivery the customer rates the order once,
  * 1 to 5 whole stars with an optional short comment; each thali in the order counts that rating in its
  * average. The body rule, the answers' shapes and the average's wording live here, for both sides.
  */

@@ -9,7 +9,7 @@ import { pinUnchanged } from './i18n/messages/pinunchanged1.js';
 const m = { otpFormat, pinFormat, pinUnchanged };
 
 /**
- * The seller's PIN calls (issue 13, docs/decisions.md D41): changing it with the current one, the
+ * The seller's PIN calls (issue 13, docs/decisions/0041): changing it with the current one, the
  * first-start setup's new PIN, and recovery with a one-time code sent to the seller's number. The
  * web forms and the server's routes both use these schemas.
  */

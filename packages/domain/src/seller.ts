@@ -99,7 +99,7 @@ export const dateRangeQuerySchema = z
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /**
- * `GET /order` (seller; issue 11, docs/decisions.md D32): one page of the orders, newest first.
+ * `GET /order` (seller; issue 11, docs/decisions/0032): one page of the orders, newest first.
  * Optional startDate and endDate (both days included, as before), `status` (one order status),
  * `limit` (orders per page, 1 to SELLER_ORDERS_PAGE_MAX, default SELLER_ORDERS_PAGE_SIZE) and
  * `cursor` (the `nextCursor` of the page before; refused with 400 when it is not one).
@@ -154,7 +154,7 @@ export const sellerReviewsQuerySchema = z.strictObject({
   cursor: orderCursorSchema.optional(),
 });
 
-/** `GET /stats`: the time frame 1-4 (docs/decisions.md P3); anything else gets 'Invalid time frame provided'. */
+/** `GET /stats`: the time frame 1-4 (docs/decisions/p03); anything else gets 'Invalid time frame provided'. */
 export const statsQuerySchema = z.strictObject({ timeFrame: timeFrameSchema });
 
 /** `PATCH /order/{id}` (seller): the next status; which moves are accepted is `canTransition`'s rule. */
@@ -204,7 +204,7 @@ export type CustomersQuery = { startDate?: string; endDate?: string; limit?: num
 export const sellerUsersDataSchema = z.object({ users: z.array(sellerUserSchema), nextCursor: z.string().nullable() });
 export type SellerUsersData = z.infer<typeof sellerUsersDataSchema>;
 
-/** `DELETE /meal/{id}` answers this; past orders keep their lines (docs/decisions.md D12). */
+/** `DELETE /meal/{id}` answers this; past orders keep their lines (docs/decisions/0012). */
 export const deletedDataSchema = z.object({ deleted: z.literal(true) });
 export type DeletedData = z.infer<typeof deletedDataSchema>;
 
@@ -216,7 +216,7 @@ export const uploadedImageSchema = z.object({ key: z.string(), url: z.string(), 
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /**
- * `POST /assets/upload` (spec 3 'Image upload response', docs/decisions.md P5): the images, plus the first
+ * `POST /assets/upload` (spec 3 'Image upload response', docs/decisions/p05): the images, plus the first
  * one's URL and key at the top level under both names the seller screens read.
  */
 export const uploadAnswerSchema = successSchema(z.object({ images: z.array(uploadedImageSchema) })).extend({

@@ -1,5 +1,5 @@
 /**
- * Sharing today's menu and a dish (issue 15, docs/decisions.md D58), zod-free so the web app's share
+ * Sharing today's menu and a dish (issue 15, docs/decisions/0058), zod-free so the web app's share
  * buttons carry it at no cost: the page paths the shared links open (the server answers them with
  * Open Graph tags for a chat's preview, the app redirects them to the menu), and the menu picture's two
  * layouts.

@@ -39,7 +39,7 @@ export {
 export { addDays, dateAfter, localDateAt, wallClockInstant } from './slot-dates.ts';
 
 /**
- * Meal slots (issue 14, docs/decisions.md D47): a home kitchen cooks a fixed number of plates for
+ * Meal slots (issue 14, docs/decisions/0047): a home kitchen cooks a fixed number of plates for
  * each meal of the day, takes orders until a cut-off and delivers in a window. The seller keeps a
  * weekly plan (entries such as 'Lunch: Mon-Sat, order by 10:30, delivered 12:30-14:00, 30 plates');
  * each day's slots are made from it and can be changed one day at a time (its cap, closed for a

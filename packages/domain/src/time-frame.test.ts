@@ -5,7 +5,7 @@ const IST = 'Asia/Kolkata';
 // Saturday 21 Nov 2026, 01:00 in Kolkata = Friday 20 Nov, 19:30 UTC.
 const now = new Date('2026-11-20T19:30:00Z');
 
-describe('statistics time frames (docs/decisions.md P3)', () => {
+describe('statistics time frames (docs/decisions/p03)', () => {
   it('takes today on the kitchen calendar, not the server clock', () => {
     expect(timeFrameRange(1, now, IST)).toEqual({
       start: new Date('2026-11-20T18:30:00Z'),

@@ -6,7 +6,7 @@ import { dateFormat, wallClockInstant } from './slot-dates.ts';
 const m = { invalidTimeFrame };
 
 /**
- * Seller statistics time frames (spec 5, 7; docs/decisions.md P3): 1 = today, 2 = Monday to Sunday of this
+ * Seller statistics time frames (spec 5, 7; docs/decisions/p03): 1 = today, 2 = Monday to Sunday of this
  * week, 3 = this calendar month, 4 = lifetime, on the kitchen's local calendar.
  */
 export const TIME_FRAMES = [1, 2, 3, 4] as const;
@@ -49,7 +49,7 @@ function addDays({ year, month, day }: LocalDate, days: number): LocalDate {
 }
 
 /**
- * The range of instants a time frame covers at `now` in the kitchen's time zone (docs/decisions.md P3).
+ * The range of instants a time frame covers at `now` in the kitchen's time zone (docs/decisions/p03).
  * Returns null for lifetime (frame 4).
  */
 export function timeFrameRange(frame: TimeFrame, now: Date, timeZone: string): TimeRange {

@@ -7,7 +7,7 @@ const m = { upiOverLimit };
 
 /**
  * The `upi://pay` link a customer opens (or scans as a QR) to pay a UPI-on-delivery order straight to the
- * kitchen's UPI id, no gateway (issue 15, docs/decisions.md D53). The form is NPCI's UPI linking
+ * kitchen's UPI id, no gateway (issue 15, docs/decisions/0053). The form is NPCI's UPI linking
  * specification: `upi://pay?pa=<payee VPA>&pn=<payee name>&am=<amount, 2 decimals>&cu=INR&tn=<note>`.
  */
 export type UpiPayment = {

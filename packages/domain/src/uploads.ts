@@ -1,7 +1,7 @@
 import { UPLOAD_WIDTHS, type UploadWidth } from './constants.ts';
 
 /**
- * Where uploaded photos live and how their WebP renditions are named (docs/decisions.md D9), for the
+ * Where uploaded photos live and how their WebP renditions are named (docs/decisions/0009), for the
  * server that writes and serves them and the web app that picks the width to download (issue 6).
  */
 

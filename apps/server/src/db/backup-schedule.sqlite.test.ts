@@ -18,7 +18,7 @@ import { connectDatabase } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 
 /**
- * The daily SQLite backup (issue 13, docs/decisions.md D42): when it is due on the kitchen's clock, which
+ * The daily SQLite backup (issue 13, docs/decisions/0042): when it is due on the kitchen's clock, which
  * old backups go, and that the running schedule takes one a day and keeps BACKUP_KEEP_DAYS of them.
  * Time moves through the schedule's clock; the periodic check is run by the test, never waited for.
  */

@@ -7,7 +7,7 @@ import { copyBackupsToRemote, deleteRemoteFile, listRemote, RCLONE_TIMEOUT_MS } 
 import { backupPostgres, looksLikeDump, PG_DUMP_TIMEOUT_MS } from './pg-backup.ts';
 
 /**
- * The daily backup inside the server (docs/decisions.md D42, docs/deploy.md 'Backups'): once a
+ * The daily backup inside the server (docs/decisions/0042, docs/deploy.md 'Backups'): once a
  * day, at `BACKUP_AT` on the kitchen's clock (or at the next check after it, e.g. when the server was
  * down then), a backup into `BACKUP_DIR` (SQLite's online backup, or `pg_dump -Fc` when DATABASE_URL is
  * set, D78), then the backups older than `BACKUP_KEEP_DAYS` are deleted, never the newest sound one;

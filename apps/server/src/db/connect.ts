@@ -44,7 +44,7 @@ export function connectDatabase(
       // after 10 s (pg's default).
       max: config.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE,
       connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-      // An order is acknowledged only once its commit is on disk (docs/decisions.md D18), whatever the server's default.
+      // An order is acknowledged only once its commit is on disk (docs/decisions/0018), whatever the server's default.
       options: [
         '-c synchronous_commit=on',
         ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
@@ -58,7 +58,7 @@ export function connectDatabase(
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(config.dataDir, 'rasoi.db'));
   // WAL lets readers run beside the writer. FULL: every commit is synced to disk before it returns, so an
-  // acknowledged order survives a power cut too, not only a crash of the process (docs/decisions.md D18).
+  // acknowledged order survives a power cut too, not only a crash of the process (docs/decisions/0018).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -11,7 +11,7 @@ import { createGroupCommit, type GroupCommit } from './group-commit.ts';
 import type { Database } from './schema.ts';
 
 /**
- * Group commit on SQLite (docs/decisions.md D24): transactions asked for together share one commit,
+ * Group commit on SQLite (docs/decisions/0024): transactions asked for together share one commit,
  * each is acknowledged only once that commit is on disk, and one that fails is undone alone.
  */
 let dataDir: string;

@@ -7,7 +7,7 @@ import type { Database } from './schema.ts';
 export type TransactionWork<T> = (trx: Kysely<Database>) => Promise<T>;
 
 /**
- * Write transactions whose commits may be shared (docs/decisions.md D24, issue 6).
+ * Write transactions whose commits may be shared (docs/decisions/0024, issue 6).
  * `transaction(work)` runs `work` atomically and resolves with its result only once the commit that
  * holds it has returned, so the result is on disk (D18); it rejects with the work's own error (nothing
  * of that work stored) or with the commit's error (nothing of the batch stored).

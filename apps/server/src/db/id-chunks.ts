@@ -1,5 +1,5 @@
 /**
- * The most values one `in (...)` list may bind (issue 11, docs/decisions.md D32). A list built from
+ * The most values one `in (...)` list may bind (issue 11, docs/decisions/0032). A list built from
  * stored rows grows with the data: past 32,766 values SQLite refuses the statement ('too many SQL
  * variables') and PostgreSQL stops at 65,535, long after such a query has become slow. Every `in`
  * in the server binds either a list bounded by a request schema or one chunk from `idChunks`.

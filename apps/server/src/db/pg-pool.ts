@@ -16,7 +16,7 @@ const CACHED_PLAN_CHANGED = '0A000';
 
 /**
  * The pg pool as Kysely's PostgresDialect takes it, with each statement that has parameters run as a
- * named prepared statement (issue 17, docs/decisions.md): pg parses a name once per connection and
+ * named prepared statement (issue 17, docs/decisions/0070): pg parses a name once per connection and
  * then sends only Bind and Execute, so PostgreSQL neither receives the text nor parses and plans it
  * again. Under the orders bench this halved PostgreSQL's CPU per order and cut the server's by a sixth
  * (the Parse messages were most of the bytes written). A text gets its name the first time it runs, up

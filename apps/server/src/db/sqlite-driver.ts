@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 
 /**
- * The SQLite driver for the Node that runs the server (docs/decisions.md D46): better-sqlite3 13 on
+ * The SQLite driver for the Node that runs the server (docs/decisions/0046): better-sqlite3 13 on
  * Node 22 and later, better-sqlite3 12 on Node 20. Both have the same API (typed by 12's types).
  *
  * Why two: 12 builds on Node's own object wrapper, whose destructor aborts the process on Node 24.19 and

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newId } from './crypto.ts';
 
-/** Ids (docs/decisions.md D24): 24 hex characters that sort by creation time and never repeat. */
+/** Ids (docs/decisions/0024): 24 hex characters that sort by creation time and never repeat. */
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '@rasoi/domain/constants';
 import { contractEntries } from '@rasoi/domain/contract';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
-/** The OpenAPI 3.1 reference generated from the contract table (issue 12, docs/decisions.md D37). */
+/** The OpenAPI 3.1 reference generated from the contract table (issue 12, docs/decisions/0037). */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

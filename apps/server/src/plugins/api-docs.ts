@@ -10,7 +10,7 @@ import { finishApiDocument } from './api-document-finish.ts';
 export const API_DOCS_PATH = '/api/docs';
 
 /**
- * The API reference (issue 12, docs/decisions.md D37): an OpenAPI 3.1 document generated from the
+ * The API reference (issue 12, docs/decisions/0037): an OpenAPI 3.1 document generated from the
  * routes as registered from the contract table (their zod schemas turned into JSON Schema by
  * fastify-type-provider-zod's jsonSchemaTransform), served as JSON at /api/docs/json and browsable
  * with Swagger UI at /api/docs. Only /api/v1 routes are listed; the web app's pages, the health check

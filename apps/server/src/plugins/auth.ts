@@ -41,7 +41,7 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
   if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
 }
 
-/** Hook for seller routes: 401 without a valid session, 403 m.forbidden() for a customer (docs/decisions.md P1). */
+/** Hook for seller routes: 401 without a valid session, 403 m.forbidden() for a customer (docs/decisions/p01). */
 export async function requireSeller(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
   if (request.user.role !== 'seller') throw new AppError('FORBIDDEN', 'forbidden');

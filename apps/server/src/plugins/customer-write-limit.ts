@@ -11,7 +11,7 @@ function callerKey(request: FastifyRequest): string {
 }
 
 /**
- * Route config for a write a customer can repeat (issue 11, docs/decisions.md D36, docs/security.md):
+ * Route config for a write a customer can repeat (issue 11, docs/decisions/0036, docs/security.md):
  * CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE calls per route per customer, far above what a person taps;
  * more answer 429 m.tooManyRequests(). Kept in memory per instance by @fastify/rate-limit, checked
  * in `onRequest` after the session is read and the route's login guard ran, before the body is parsed.

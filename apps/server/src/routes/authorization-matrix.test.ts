@@ -23,7 +23,7 @@ import { setKitchenOpen } from '../modules/kitchen/kitchen/kitchen-queries.ts';
 import { insertCoupon } from '../modules/ordering/coupons/coupon-queries.ts';
 
 /**
- * Who may call what (docs/decisions.md P1, issue 3): one row per route of the contract table (issue 12,
+ * Who may call what (docs/decisions/p01, issue 3): one row per route of the contract table (issue 12,
  * D37), by its name, one expected status per caller. Customer B probes customer A's order, address and
  * coupon; B must learn nothing (404). The type demands a row for every route of the table; a route the
  * app registers under /api/v1 without a table entry fails the test, and so does a row naming no route.

@@ -80,7 +80,7 @@ const GUARDS: Record<ApiRole, RouteOptions['onRequest'] | undefined> = {
 };
 
 /**
- * Registers one route of the contract table (issue 12, docs/decisions.md D37) on `app` (the /api/v1
+ * Registers one route of the contract table (issue 12, docs/decisions/0037) on `app` (the /api/v1
  * scope): its method and path, its request schemas (validated by the zod validator), its answer schema
  * per status (every answer serialized through them, so a field the contract does not name is never
  * sent), and its role's guard as the route's first onRequest hook: 'customer' requireCustomer (401),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitchenData } from '../test/kitchen-data.ts';
 import { callApi } from './client.ts';
 
-/** Calls through the contract table (issue 12, docs/decisions.md D37). */
+/** Calls through the contract table (issue 12, docs/decisions/0037). */
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(async (_input: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetch);

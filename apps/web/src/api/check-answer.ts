@@ -2,7 +2,7 @@ import { contractEntries, type RouteKey } from '@rasoi/domain/contract';
 
 /**
  * Throws when `answer` is not what the contract table says route `key` answers with `status`, naming
- * the route and the first mismatch (issue 12, docs/decisions.md D37). Loaded by callApi in development
+ * the route and the first mismatch (issue 12, docs/decisions/0037). Loaded by callApi in development
  * and tests only, so the table and zod stay out of production bundles.
  */
 export async function checkAnswer(key: RouteKey, status: number, answer: unknown): Promise<void> {

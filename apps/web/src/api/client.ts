@@ -37,7 +37,7 @@ export type CallInput<K extends RouteKey> = ([PathParamNames<PathOf<K>>] extends
   };
 
 /**
- * Calls one /api/v1 route of the contract table (issue 12, docs/decisions.md D37) by its key, e.g.
+ * Calls one /api/v1 route of the contract table (issue 12, docs/decisions/0037) by its key, e.g.
  * `callApi('PATCH /order/:id', { params: { id }, body })`: the key, the input and the answer are typed
  * from the table, and the key is a plain string, so the web app's first load carries no table and no zod.
  * Fills the `:name` path parameters (URI-encoded), adds the query (undefined values left out), the JSON

@@ -4,7 +4,7 @@ import { DEFAULT_KITCHEN_TIME_ZONE } from '@rasoi/domain/constants';
 import { callApi } from './client.ts';
 import { kitchenKeys } from './query-keys.ts';
 
-/** `GET /kitchen` (docs/decisions.md P4): whether the kitchen takes orders now, and its public settings. Anyone may read it. */
+/** `GET /kitchen` (docs/decisions/p04): whether the kitchen takes orders now, and its public settings. Anyone may read it. */
 export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
   const answer = await callApi('GET /kitchen', { signal });
   return answer.data;
@@ -15,7 +15,7 @@ export const kitchenQueryOptions = () =>
 
 /**
  * The kitchen's query itself, with its loading and error states: the seller's switch, settings, setup and
- * profile pages wait on it (the one fetcher of `GET /kitchen`, D83; one cache entry, docs/decisions.md P4).
+ * profile pages wait on it (the one fetcher of `GET /kitchen`, D83; one cache entry, docs/decisions/p04).
  */
 export function useKitchenQuery() {
   return useQuery(kitchenQueryOptions());

@@ -38,7 +38,7 @@ function fakeBrowser(permission: NotificationPermission, existing: PushSubscript
   return { pushManager, bodies, languages, subscription };
 }
 
-describe('the push flow (spec 4, docs/decisions.md P7)', () => {
+describe('the push flow (spec 4, docs/decisions/p07)', () => {
   beforeEach(() => {
     localStorage.clear();
     toast.remove();

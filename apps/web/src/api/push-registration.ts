@@ -58,7 +58,7 @@ export function pushSupported(): boolean {
 }
 
 /**
- * The push flow (spec 4 'Push flow', spec 7; docs/decisions.md P7): asks for notification permission; when
+ * The push flow (spec 4 'Push flow', spec 7; docs/decisions/p07): asks for notification permission; when
  * granted, subscribes this browser's service worker with the server's VAPID key (reusing a subscription
  * made with the same key) and saves it for the logged-in caller; when denied, only logs it. Toasts
  * 'FCM token fetched successfully' once per new subscription. Resolves true when this device's

@@ -7,7 +7,7 @@ import { putOrderInSellerLists } from './seller-order-cache.ts';
 
 export type UpdateOrderStatusInput = { orderId: string; status: OrderStatus };
 
-/** `PATCH /order/{id}` {status} (spec 7, docs/decisions.md P9): only Preparing -> Out For Delivery -> Delivered. */
+/** `PATCH /order/{id}` {status} (spec 7, docs/decisions/p09): only Preparing -> Out For Delivery -> Delivered. */
 export async function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<Order> {
   const answer = await callApi('PATCH /order/:id', { params: { id: orderId }, body: { status } });
   return answer.data.order;

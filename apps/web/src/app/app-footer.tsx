@@ -6,7 +6,7 @@ import { APP_VERSION } from '../lib/app-version.ts';
 /**
  * The footer block on every customer page (spec 1, 2): tagline, maker location line, the kitchen's call
  * link and FSSAI number (issue 13) and version. Its own chunk, loaded by the root layout: it starts
- * below the fold (docs/decisions.md D26's first-load budget).
+ * below the fold (docs/decisions/0026's first-load budget).
  */
 export function AppFooter() {
   const kitchen = useKitchen();

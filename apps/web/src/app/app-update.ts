@@ -12,7 +12,7 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
 /**
  * Registers the service worker (offline app shell, push; issue 5) and runs the upgrade policy of
- * docs/decisions.md D43 (issue 13): the open app looks for a new release every hour and whenever it
+ * docs/decisions/0043 (issue 13): the open app looks for a new release every hour and whenever it
  * comes back to the foreground; a new worker waits, and the app lets it take over, reloading into the
  * new version, at the end of a navigation or when the page is hidden, if it is not inside an order or a
  * login and no write (an order placement) is in flight. A worker another tab let in, or a build whose

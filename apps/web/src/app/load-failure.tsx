@@ -4,7 +4,7 @@ import { reloadPage } from '../lib/reload-page.ts';
 import { reloadIntoNewBuild, shouldReload } from './stale-build.ts';
 
 /**
- * What a page whose code did not load shows (issue 13, docs/decisions.md D43), never the raw error: it
+ * What a page whose code did not load shows (issue 13, docs/decisions/0043), never the raw error: it
  * reloads once into the new build (stale-build.ts), showing nothing meanwhile; when a reload cannot help
  * (offline, or already tried) a friendly screen from the message table says the cart is saved and offers
  * a retry, which reloads the same URL. Part of the first load: the chunks it would otherwise load are

@@ -15,7 +15,7 @@ export function noteRouteFailure(locationKey: string): void {
 
 /**
  * Reports every location the app arrives at to navigationEvents' listeners (app-update.ts, D43). Call
- * once, inside the router. Declarative mode has no router object to subscribe to (docs/decisions.md D45);
+ * once, inside the router. Declarative mode has no router object to subscribe to (docs/decisions/0045);
  * the router commits a new location once its page is rendered (or failed), so this runs at a navigation's end.
  */
 export function useNavigationEvents(): void {

@@ -31,7 +31,7 @@ class Boundary extends Component<Props, State> {
 }
 
 /**
- * The error boundary of one route level (declarative mode has no `errorElement`; docs/decisions.md D45):
+ * The error boundary of one route level (declarative mode has no `errorElement`; docs/decisions/0045):
  * an error thrown while rendering `children`, or a lazy page whose code did not load, shows the app's
  * error screen or load-failure recovery (lazy-route-error.tsx) in their place, until the location changes.
  */

@@ -156,7 +156,7 @@ const openWhenClosed = [lazyPages.orderTracking.path, lazyPages.profile.path];
 const child = (path: string) => path.replace(/^\//, '');
 
 /**
- * The app's routes (spec 2 'Customer routes'), in declarative mode (docs/decisions.md D45). Every route
+ * The app's routes (spec 2 'Customer routes'), in declarative mode (docs/decisions/0045). Every route
  * level has an error boundary with the spec's 'Unexpected Application Error!' screen; an unknown path
  * gets it with '404 Not Found'. Render inside a router (BrowserRouter in main.tsx).
  */

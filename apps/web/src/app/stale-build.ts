@@ -1,5 +1,5 @@
 /**
- * An app left open across a release (issue 13, docs/decisions.md D43): once the server has a new build,
+ * An app left open across a release (issue 13, docs/decisions/0043): once the server has a new build,
  * the old build's lazy chunks are gone, and loading one fails. The fix is to reload the page once, to the
  * same URL, so the new build's index.html and chunks take over; the cart (localStorage) and the place the
  * customer was at (the URL) survive a reload. A reload that cannot help (offline, or the same build came

@@ -47,7 +47,7 @@ export type UpdatePolicy = {
 };
 
 /**
- * The upgrade policy of docs/decisions.md D43 (issue 13): a new version never interrupts the customer.
+ * The upgrade policy of docs/decisions/0043 (issue 13): a new version never interrupts the customer.
  * It is applied at the first moment (the end of an in-app navigation, or the page going to the
  * background) when the app is at a safe place (isSafePlace) and no write is in flight: a waiting worker
  * is activated (the page then reloads), or, if the new version already took over, the page reloads.

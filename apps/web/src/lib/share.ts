@@ -1,5 +1,5 @@
 /**
- * Sharing a link from the app (issue 15, docs/decisions.md D58), loaded when a share button is tapped
+ * Sharing a link from the app (issue 15, docs/decisions/0058), loaded when a share button is tapped
  * (ui/share-button.tsx), never in the first load. One module for the seller's 'Share today's menu' and a
  * customer's 'Share' on a thali or dish.
  */

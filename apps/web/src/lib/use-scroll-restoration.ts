@@ -6,7 +6,7 @@ const positions = new Map<string, number>();
 let lastPathname: string | undefined;
 
 /**
- * Page scroll like a browser's own (docs/decisions.md D45): a new page (a push or replace to another
+ * Page scroll like a browser's own (docs/decisions/0045): a new page (a push or replace to another
  * path) starts at the top, Back/Forward (POP) returns to where that entry was left, and a change of the
  * search alone (an overlay opening) does not move the page. Data mode's <ScrollRestoration /> is not
  * available in declarative mode, hence this. Call once per layout; the router commits a new location

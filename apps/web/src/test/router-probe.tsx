@@ -11,7 +11,7 @@ import {
 export type RouterView = { state: { location: Location; historyAction: NavigationType }; navigate: NavigateFunction };
 
 /**
- * A view of a MemoryRouter for tests, as data mode's router object gave one (docs/decisions.md D45):
+ * A view of a MemoryRouter for tests, as data mode's router object gave one (docs/decisions/0045):
  * render `<Probe />` inside the router, then read `router.state` or call `router.navigate` (inside act).
  */
 export function routerProbe(): { router: RouterView; Probe: () => null } {

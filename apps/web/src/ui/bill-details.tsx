@@ -16,7 +16,7 @@ function Row({ label, value, struck, tone }: { label: string; value: string; str
 }
 
 /**
- * 'Bill Details' (spec 2, 9; docs/decisions.md P2), the same for cart, payment and order page: item total,
+ * 'Bill Details' (spec 2, 9; docs/decisions/p02), the same for cart, payment and order page: item total,
  * platform fee beside a struck ₹10, delivery charge beside a struck ₹40, the coupon discount when there
  * is one, and what is paid. Takes a domain `Bill` (computeBill for a cart, storedBill for an order).
  */

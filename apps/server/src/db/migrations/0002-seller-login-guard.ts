@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Seller login lockout (issue 3, docs/decisions.md D8): one row per mobile number that recently
+ * Seller login lockout (issue 3, docs/decisions/0008): one row per mobile number that recently
  * failed a seller login, kept in the database so a restart or a second instance does not reset it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { engineOfDb } from '../dialect.ts';
 
 /**
- * Live updates and web push (issue 5, docs/decisions.md D14-D17):
+ * Live updates and web push (issue 5, docs/decisions/0014-D17):
  * - `order_events`: the log of order changes the event stream sends and resumes from, with an
  *   increasing integer id shared by every instance (SQLite AUTOINCREMENT, PostgreSQL identity);
  * - `stream_tickets`: short-lived tickets that open a stream, stored as hashes;

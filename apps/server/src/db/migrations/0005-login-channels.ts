@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Logins that hold under attack and never lock the owner out (issue 11, docs/decisions.md D27-D29):
+ * Logins that hold under attack and never lock the owner out (issue 11, docs/decisions/0027-D29):
  * - `sessions.scope`: what a session may do. A code login opens a customer session even on the
  *   seller's number; only the PIN login opens a seller session. Sessions the seller already holds
  *   keep working.

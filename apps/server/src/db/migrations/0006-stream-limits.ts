@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Stream limits (issue 11, docs/decisions.md D30): `open_streams` holds one row per open event
+ * Stream limits (issue 11, docs/decisions/0030): `open_streams` holds one row per open event
  * stream, on whichever instance it is, so the caps per session and per user hold across instances.
  * Each instance refreshes its rows' `seen_at` on every heartbeat; a row not refreshed for a while
  * belongs to an instance that stopped without closing its streams and no longer counts. Tickets

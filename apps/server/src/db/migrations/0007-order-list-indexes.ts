@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the seller's paged order list (issue 11, docs/decisions.md D32). The list reads a page
+ * Indexes for the seller's paged order list (issue 11, docs/decisions/0032). The list reads a page
  * as "newest first by (created_at, id), before a cursor, at most N": `orders(created_at, id)` answers
  * it by walking the index backwards from the cursor and stopping after N rows, whatever the history's
  * size, and `orders(status, created_at, id)` does the same for one status tab and counts a status

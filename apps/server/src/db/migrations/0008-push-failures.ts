@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Push subscriptions that keep failing are dropped (issue 11, docs/decisions.md D34):
+ * Push subscriptions that keep failing are dropped (issue 11, docs/decisions/0034):
  * `push_subscriptions.failures` counts the consecutive failed pushes to an endpoint (reset by a
  * delivered one), so the count holds across instances and restarts.
  */

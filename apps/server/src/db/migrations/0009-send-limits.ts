@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The one-time code send limits, kept so that each is decided by one conditional write (issue 11,
- * docs/decisions.md D35): `otp_send_guards`, one row per number holding its last send, which every
+ * docs/decisions/0035): `otp_send_guards`, one row per number holding its last send, which every
  * send to the number takes (and so waits for) before it counts the hour's codes; and
  * `sms_hourly_sends`, the messages sent in each UTC hour, against the kitchen's SMS_HOURLY_BUDGET.
  */

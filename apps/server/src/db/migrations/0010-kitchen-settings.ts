@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The kitchen's own settings (issue 13, docs/decisions.md D40): one row (`id` 1), one column per
+ * The kitchen's own settings (issue 13, docs/decisions/0040): one row (`id` 1), one column per
  * setting, so a partial change is one UPDATE of only the columns it names and two changes of
  * different settings at once both land. Lists (pincodes, societies with towers, coupon offers) are
  * JSON text. The row is written at the first start by `seedKitchenSettings` from the server's

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The seller's first-start setup (issue 13, docs/decisions.md D41), two flags on the seller's row:
+ * The seller's first-start setup (issue 13, docs/decisions/0041), two flags on the seller's row:
  * - `users.pin_generated`: 1 while the PIN is the one the server made up and printed at first start;
  *   the setup then asks for a new PIN. Any PIN change clears it.
  * - `users.setup_due`: 1 from the seller's creation on a fresh install until the setup (the kitchen's

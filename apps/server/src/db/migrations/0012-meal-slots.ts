@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Meal slots (issue 14, docs/decisions.md D47).
+ * Meal slots (issue 14, docs/decisions/0047).
  * - `slot_plan`: the seller's weekly plan, one row per entry; `weekdays` is JSON text of 0 (Monday) to 6,
  *   times are the kitchen's wall clock 'HH:MM', `capacity` counts plates.
  * - `slots`: one day's slot, made from its plan entry the first time the day is asked for (one row per

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * UPI on delivery (issue 15, docs/decisions.md D53): on `orders`, `paid_claimed_at` (when the customer
+ * UPI on delivery (issue 15, docs/decisions/0053): on `orders`, `paid_claimed_at` (when the customer
  * said 'I have paid'), `collected_by` ('cash' or 'upi', as the seller recorded it at the door) and
  * `collected_at`, each ISO-8601 UTC text or null. Orders stored before read null: not claimed, not collected.
  */

@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { engineOfDb } from '../dialect.ts';
 
 /**
- * Order events in commit order without a lock (issue 17, docs/decisions.md 'Order events without a
- * lock'): `order_events.tx_id` is the id of the transaction that wrote the event. On PostgreSQL it
+ * Order events in commit order without a lock (issue 17, docs/decisions/0063): `order_events.tx_id` is the id of the transaction that wrote the event. On PostgreSQL it
  * defaults to `pg_current_xact_id()` (xid8, as bigint), so readers order events by (tx_id, id) and take
  * only those of transactions older than the oldest still running (order-event-queries.ts); rows stored
  * before this migration all get the migrating transaction's id, which keeps their id order. On SQLite,

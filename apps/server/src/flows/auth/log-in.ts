@@ -7,7 +7,7 @@ import { spendOtp } from '../../modules/customers/auth/spend-otp.ts';
 import { startSession } from '../../modules/customers/auth/start-session.ts';
 
 /**
- * Logs a customer in with the newest code sent to their number (docs/decisions.md P6). Creates the user on
+ * Logs a customer in with the newest code sent to their number (docs/decisions/p06). Creates the user on
  * first login and a customer session of 30 days: on the seller's number too, since a code alone never
  * opens the seller area (D29). Returns the bearer token (shown once, stored hashed) and the
  * user with coupons. The code is checked by `spendOtp` (spend-otp.ts), which throws AppError: 400

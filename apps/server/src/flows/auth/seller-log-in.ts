@@ -9,7 +9,7 @@ import { loadUserProfile } from '../users/load-profile.ts';
 import { startSession } from '../../modules/customers/auth/start-session.ts';
 
 /**
- * Logs the seller in with mobile number and PIN, checked on the server (docs/decisions.md P1, issue 3,
+ * Logs the seller in with mobile number and PIN, checked on the server (docs/decisions/p01, issue 3,
  * issue 11 D27). An unknown number, a customer's number and a wrong PIN all get the same 401
  * m.invalidSellerLogin() after the same scrypt work. The try is taken from the number's budget
  * for its channel (login-channel.ts) before the PIN is checked, so tries sent at once cannot get past

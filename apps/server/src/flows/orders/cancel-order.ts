@@ -25,7 +25,7 @@ import { takeCustomerRow } from '../../modules/ordering/orders/order-rate.ts';
 import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/ordering/orders/order-queries.ts';
 
 /**
- * POST /order/{id}/cancel (issue 15, docs/decisions.md D54). Takes the caller, the order id and the
+ * POST /order/{id}/cancel (issue 15, docs/decisions/0054). Takes the caller, the order id and the
  * reason (validated by the contract: trimmed plain text, at most 200 characters, may be ''). A seller
  * session cancels any undelivered order and must give a reason; anyone else cancels only their own
  * order, while it is Preparing, and before the later of placing + the kitchen's `cancel_window_minutes`

@@ -7,8 +7,7 @@ import { publishOrderEvent, recordOrderEvent } from '../../modules/live/events/r
 import { findOrder, updateOrderStatus, withLines } from '../../modules/ordering/orders/order-queries.ts';
 
 /**
- * The seller moves an order one step on (spec 4 'Mark as ready', 'Mark as delivered'; docs/decisions.md
- * 9): Preparing -> Out For Delivery -> Delivered, nothing else. Returns the updated order. Throws
+ * The seller moves an order one step on (spec 4 'Mark as ready', 'Mark as delivered'; docs/decisions/p09): Preparing -> Out For Delivery -> Delivered, nothing else. Returns the updated order. Throws
  * AppError: 404 m.orderNotFound(); 409 m.orderStatusRefused() for any other move (a skip,
  * a step back, the same status, anything after Delivered); 409 m.orderStatusChanged() when
  * another request moved the order between the read and the write. The change and its `order.updated`

@@ -7,7 +7,7 @@ import { countOrders, listOrdersPage, withLines } from '../../modules/ordering/o
 import { orderCountsBetween } from '../../modules/insights/stats/day-totals.ts';
 
 /**
- * One page of the seller's order list (issue 11, docs/decisions.md D32): at most `limit` orders,
+ * One page of the seller's order list (issue 11, docs/decisions/0032): at most `limit` orders,
  * newest first by (created_at, id), before `cursor` when given, within the date range and of the
  * status when given, with their lines. `nextCursor` names the page's last order when another page
  * follows (one row more than the page is read to know), else null. The first page (no cursor) also

@@ -65,8 +65,8 @@ export type PlaceOrderOptions = {
 );
 
 /**
- * Places a cash-on-delivery order for a customer (spec 4, docs/decisions.md P1, P2, P8, P9), in one
- * transaction (its commit shared with the orders placed alongside it: docs/decisions.md D24): kitchen open, lines shown and active, the caller's serviceable address, paid on delivery (cash, or UPI once the kitchen has a UPI id: issue 15, D53), the
+ * Places a cash-on-delivery order for a customer (spec 4, docs/decisions/p01, P2, P8, P9), in one
+ * transaction (its commit shared with the orders placed alongside it: docs/decisions/0024): kitchen open, lines shown and active, the caller's serviceable address, paid on delivery (cash, or UPI once the kitchen has a UPI id: issue 15, D53), the
  * bill recomputed from the server's prices, above the minimum, and the coupon (the caller's,
  * scratched, unused, unexpired) marked used; the order wins the customer a new coupon. Status starts 'Preparing'.
  * The order's `order.created` event is stored with it and published after the commit (streams, pushes).
@@ -251,7 +251,7 @@ function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: K
 
 /**
  * The caller's coupon `found` (read with the order's inputs; undefined when it is not theirs) if it can
- * pay for this order now (docs/decisions.md P1, P8); else a 400 saying why. The rule is the domain's
+ * pay for this order now (docs/decisions/p01, P8); else a 400 saying why. The rule is the domain's
  * couponRefusalKey (issue 12: one home, shared with the web app's cart).
  */
 function usableCoupon(found: CouponRow | undefined, now: Date): CouponRow {

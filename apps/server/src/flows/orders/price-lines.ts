@@ -14,7 +14,7 @@ export type FoundDish = Pick<
   'id' | 'name' | 'name_hi' | 'selling_price' | 'is_show' | 'is_active' | 'sub_category'
 >;
 
-/** The lines of a new order, priced from the server's own menu (docs/decisions.md P1). */
+/** The lines of a new order, priced from the server's own menu (docs/decisions/p01). */
 export type PricedLines = {
   meals: Omit<OrderMealRow, 'order_id'>[];
   dishes: Omit<OrderDishRow, 'order_id'>[];

@@ -8,7 +8,7 @@ import { hashPin } from '../../modules/customers/sellers/pin-hash.ts';
 import { endSellerSetup, revokeOtherSessions, storeSellerPin } from '../../modules/customers/sellers/seller-queries.ts';
 
 /**
- * Finishes the seller's first-start setup (issue 13, docs/decisions.md D41); the kitchen's details were
+ * Finishes the seller's first-start setup (issue 13, docs/decisions/0041); the kitchen's details were
  * saved before with PATCH /kitchen/settings. While the PIN is still the generated one (printed in the
  * server's log at first start), `newPin` is required and replaces it, in one conditional UPDATE that
  * also ends the setup, and every other session of the seller ends (whoever read the log and logged in),

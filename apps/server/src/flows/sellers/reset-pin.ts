@@ -16,7 +16,7 @@ import {
 
 /**
  * Resets the seller's PIN with a one-time code sent to the seller's number by POST /auth/send-otp
- * (issue 13, docs/decisions.md D41): the code is checked by `spendOtp`, with the code login's limits
+ * (issue 13, docs/decisions/0041): the code is checked by `spendOtp`, with the code login's limits
  * and ledgers (5 wrong tries a code, 10 wrong codes a day per number and channel), before anything
  * about the number is looked at, so a wrong code answers the same for every number. With the right
  * code on the seller's number: the new PIN is stored, every session of the seller ends (with this

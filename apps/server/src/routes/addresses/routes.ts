@@ -15,7 +15,7 @@ import {
 
 /**
  * The caller's delivery addresses (spec 7): GET /address (newest first) and POST /address, which
- * checks the form rules and that the kitchen delivers to the pincode (spec 5, docs/decisions.md P1), at most
+ * checks the form rules and that the kitchen delivers to the pincode (spec 5, docs/decisions/p01), at most
  * CUSTOMER_WRITES_PER_ROUTE_PER_MINUTE a minute per customer per instance (D36), and refuses with 409
  * m.addressesFull() a customer who keeps ADDRESSES_PER_CUSTOMER_MAX already (counted in the database, D79).
  */

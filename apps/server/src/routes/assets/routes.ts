@@ -10,7 +10,7 @@ import { uploadImages } from '../../modules/catalogue/assets/upload-images.ts';
 /**
  * POST /assets/upload (spec 7): a multipart form with 1 to 4 files in the field 'image', each at most
  * 8 MB; answers 201 with the stored images and, for the spec's two seller screens, the first image's
- * URL as `uploadUrl` and its key as both `key` and `aws_asset_key` (docs/decisions.md P5). Seller scope only.
+ * URL as `uploadUrl` and its key as both `key` and `aws_asset_key` (docs/decisions/p05). Seller scope only.
  */
 export const assetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.uploadImages, async (request, reply) => {

@@ -20,7 +20,7 @@ import { sendOtp } from '../../modules/customers/auth/send-otp.ts';
 import { revokeSession } from '../../modules/customers/auth/session-queries.ts';
 
 /**
- * Customer login by mobile number and one-time code (spec 7, docs/decisions.md P6):
+ * Customer login by mobile number and one-time code (spec 7, docs/decisions/p06):
  * POST /auth/send-otp, POST /auth/login, POST /auth/logout; and the seller's login by mobile number
  * and PIN (issue 3): POST /auth/seller-login, limited per client address as well as per number; the
  * seller's PIN (issue 13, D41): POST /auth/change-pin, POST /auth/seller-setup, POST /auth/reset-pin.

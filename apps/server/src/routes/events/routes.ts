@@ -15,7 +15,7 @@ import { issueStreamTicket } from '../../modules/live/events/stream-tickets.ts';
  * GET /events?ticket=T[&lastEventId=N] streams the order events the ticket's user may see as
  * Server-Sent Events, resuming after the `Last-Event-ID` header or `lastEventId` (the header wins).
  * A bad or used ticket gets the 401 envelope; a full instance, session or user the 429 envelope
- * (docs/decisions.md D30). Streams end with their session (D31) and when the app closes.
+ * (docs/decisions/0030). Streams end with their session (D31) and when the app closes.
  */
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { liveStreams } = ctx;

@@ -10,7 +10,7 @@ import { requestKitchenNotice } from '../../flows/kitchen/notify-waiting-custome
 
 /**
  * GET /kitchen: whether the kitchen takes orders and its settings (all public), readable by anyone
- * (docs/decisions.md P4, D40); the settings come from this instance's cached copy. POST
+ * (docs/decisions/p04, D40); the settings come from this instance's cached copy. POST
  * /kitchen/notify-me (any logged-in caller; issue 'The kitchen's day'): one push when the closed kitchen
  * opens; answers whether the caller waits; limited per customer like their other writes (D36).
  */

@@ -7,7 +7,7 @@ import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { savePushSubscription } from '../../modules/live/notifications/save-push-subscription.ts';
 
 /**
- * Web Push (spec 7, docs/decisions.md P7): GET /notification/vapid-public-key (anyone: the key a browser
+ * Web Push (spec 7, docs/decisions/p07): GET /notification/vapid-public-key (anyone: the key a browser
  * subscribes with) and POST /notification/save-fcm-token (any logged-in caller: stores the browser's
  * PushSubscription, sent as `fcmToken`, with the caller's language for its pushes, issue 16; limited
  * per customer, D36).

@@ -7,7 +7,7 @@ import { income } from '../../modules/insights/stats/income.ts';
 import { orderStats } from '../../modules/insights/stats/stats-queries.ts';
 
 /**
- * GET /stats?timeFrame=1..4 (spec 2 'Seller Home dashboard', docs/decisions.md P3): orders, revenue and
+ * GET /stats?timeFrame=1..4 (spec 2 'Seller Home dashboard', docs/decisions/p03): orders, revenue and
  * users for today, this week, this month or lifetime on the kitchen's calendar; any other time frame
  * gets 400 'Invalid time frame provided'. GET /income?timeFrame=|date= (issue 15, D53): cash collected, UPI
  * received, still to collect and cancelled, with the orders behind each (income.ts). Seller scope only.

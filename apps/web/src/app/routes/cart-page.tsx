@@ -30,7 +30,7 @@ function EmptyCart() {
 
 /**
  * 'Meal Cart' (spec 2 'Cart'): the lines with plus and minus, the Addons strip, 'Add more items', the
- * coupon card, Bill Details (docs/decisions.md P2) and the checkout button; a friendly empty state.
+ * coupon card, Bill Details (docs/decisions/p02) and the checkout button; a friendly empty state.
  */
 export function CartPage() {
   const items = useCart((state) => state.items);

@@ -52,7 +52,7 @@ function orderBodyFrom(
         sub_category: item.type === 'addon' ? 'addon' : 'regular',
       })),
     address: addressId,
-    // No price, amount, status or currency: the server prices the order itself (docs/decisions.md P1,
+    // No price, amount, status or currency: the server prices the order itself (docs/decisions/p01,
     // docs/decisions/0086).
     couponId,
     payment_method: paymentMethod,

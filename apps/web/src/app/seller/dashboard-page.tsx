@@ -43,7 +43,7 @@ const quickLinks = () =>
   ] as const;
 
 /**
- * The seller's home dashboard (spec 2; docs/decisions.md P3): tabs Today, Week, this month's short name and
+ * The seller's home dashboard (spec 2; docs/decisions/p03): tabs Today, Week, this month's short name and
  * Lifetime, and the server's Orders, Revenue (₹, cancelled orders left out), Users and the UPI received
  * (issue 15, D53) for the chosen frame; today's meal slots (issue 14); 'Share today's menu' (issue 15, D58).
  */

@@ -10,7 +10,7 @@ export function hasWebOtp(): boolean {
 }
 
 /**
- * Offers the code of an incoming login SMS to the page (issue 13, docs/decisions.md D39): while `waiting`,
+ * Offers the code of an incoming login SMS to the page (issue 13, docs/decisions/0039): while `waiting`,
  * asks the browser through the WebOTP API for a message whose last line is `@<this host> #<code>` and
  * calls `onCode` with the code once the person allows it. The request is aborted when `waiting` turns
  * false (the code was typed or filled) or the screen closes. Does nothing where the API is missing;

@@ -19,7 +19,7 @@ import { PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 
-/** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions.md P9). */
+/** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions/p09). */
 function MoveButton({ order }: { order: Order }) {
   const move = useMoveRunOrder();
   const next = nextOrderStatus(order.status);

@@ -21,7 +21,7 @@ export type KitchenDay = {
 
 /**
  * The day and meal slot of the prep sheet and the delivery run, kept in the URL (`?date=yyyy-mm-dd&slot=id`,
- * docs/decisions.md D38), so a reload or a shared link opens the same view; a change replaces the history
+ * docs/decisions/0038), so a reload or a shared link opens the same view; a change replaces the history
  * entry. Today is the kitchen's (GET /kitchen's time zone; Asia/Kolkata until it answers). Choosing a day
  * forgets the slot, which belongs to one day.
  */

@@ -140,7 +140,7 @@ function TrackingSteps({ order }: { order: Order }) {
  * Order tracking (spec 2 'Order tracking', spec 9): the three steps, the ETA (for an order in a meal
  * slot its delivery window, issue 14), 'Cancel order' while the customer may, and for a cancelled order
  * who cancelled it and why in place of the steps (issue 15, D54), the order's own bill
- * (docs/decisions.md P2), the date (en-GB), the delivery address and the order number; for a UPI order
+ * (docs/decisions/p02), the date (en-GB), the delivery address and the order number; for a UPI order
  * the link and QR to pay the kitchen and 'I have paid' (issue 15, D53). Once delivered: 'Rate your meal'
  * or the rating given (D56); a past order: 'Order again' (D57).
  */

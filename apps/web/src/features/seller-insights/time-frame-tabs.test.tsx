@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TimeFrameTabs } from './time-frame-tabs.tsx';
 
-describe('dashboard time-frame tabs (spec 2, docs/decisions.md P3)', () => {
+describe('dashboard time-frame tabs (spec 2, docs/decisions/p03)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -5,7 +5,7 @@ import { shortMonthIn } from '../../ui/format.ts';
 
 /**
  * The tab labels of the four time frames: Today, Week, this month's short name on the kitchen's calendar
- * (`timeZone`, issue 30), Lifetime (docs/decisions.md P3).
+ * (`timeZone`, issue 30), Lifetime (docs/decisions/p03).
  */
 export function timeFrameLabels(timeZone: string, now: Date = new Date()): Record<TimeFrame, string> {
   return { 1: m.today(), 2: m.week(), 3: shortMonthIn(now, timeZone), 4: m.lifetime() };

@@ -4,7 +4,7 @@ import { useToggleKitchen } from './api/toggle-kitchen.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /**
- * The open/closed switch in the seller's top bar (spec 2, 4; docs/decisions.md P4): shows the server's flag
+ * The open/closed switch in the seller's top bar (spec 2, 4; docs/decisions/p04): shows the server's flag
  * and switches it to the other state, sent as the state wanted (D77; then the page reloads). Shown only with a seller session (the seller top bar, issue 12).
  */
 export function KitchenSwitch() {

@@ -25,7 +25,7 @@ const SIGNATURES = {
 export type Renditions = Record<UploadWidth, Buffer>;
 
 /**
- * Re-encodes one uploaded file (issue 3, docs/decisions.md D9). The file is judged by its content,
+ * Re-encodes one uploaded file (issue 3, docs/decisions/0009). The file is judged by its content,
  * never its name or declared type: the first bytes must be a JPEG or PNG signature and the header
  * must agree. The size in pixels is read from the header before anything is decoded, so a
  * decompression bomb is refused without its pixels ever being allocated. The image is turned upright

@@ -11,7 +11,7 @@ import { findDishesByIds, findMeal, insertMeal } from './menu-queries.ts';
 /**
  * The seller adds a thali (spec 3 'Thali creation payload'; issue 3): shown and active, the fixed
  * hours 0-23 and rating '4.8' whatever the client sends, `date` = now, the tag best-seller unless
- * given (docs/decisions.md D11), the Hindi name and description when given (issue 16, D62). Every
+ * given (docs/decisions/0011), the Hindi name and description when given (issue 16, D62). Every
  * chosen dish must exist (repeats count once, first place kept); otherwise 400 m.thaliDishMissing() and
  * nothing is stored. Returns the new meal.
  */

@@ -33,7 +33,7 @@ export type MealRatingTotals = { stars_sum: number | null; ratings: number | nul
 
 /**
  * A stored meal, its dish ids (in position order) and its rating sums as the API answers it; `id` = `_id`
- * (docs/decisions.md P5). `rating` is the real average ('4.3') or null, never the stored fixed '4.8' (D56).
+ * (docs/decisions/p05). `rating` is the real average ('4.3') or null, never the stored fixed '4.8' (D56).
  */
 export function toMeal(row: MealRow & MealRatingTotals, dishIds: string[]): SellerMeal {
   const { stars_sum: starsSum, ratings, ...meal } = row;

@@ -7,7 +7,7 @@ import { sha256Hex } from '../../../lib/crypto.ts';
 import { bearerToken } from '../../../lib/session-user.ts';
 
 /**
- * The channel a login try comes through (docs/decisions.md D28): 'signed-in' when the request carries
+ * The channel a login try comes through (docs/decisions/0028): 'signed-in' when the request carries
  * the token of an unrevoked session of this same number that is live or ended less than 30 days ago
  * (a phone the owner logged in on, whose session ran out), else 'anonymous'. Each channel has its own
  * budget of wrong tries, so a stranger who burns the anonymous budget cannot lock out the owner's

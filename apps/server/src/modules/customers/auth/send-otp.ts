@@ -23,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
 
 /**
- * Sends a new one-time code to a mobile number (docs/decisions.md P6): 4 random digits, stored hashed,
+ * Sends a new one-time code to a mobile number (docs/decisions/p06): 4 random digits, stored hashed,
  * valid 5 minutes, texted through the configured gateway with the kitchen's name (its stored setting,
  * D40) and the Web OTP line for the app's public host (otp-text.ts, D39). Throws 429 AppError with m.otpTooSoon() within 60 s
  * of the last code, m.tooManyRequests() after 5 codes in an hour, m.otpDailyLimit() while the

@@ -9,7 +9,7 @@ import { forgetOtpGuess, recordOtpGuess } from './otp-wrong-try-queries.ts';
 
 /**
  * Checks a guess at the newest code sent to a number and, when it is right, uses the code up
- * (docs/decisions.md P6, D19, D28). Shared by the code login and the seller's PIN recovery (D41), so
+ * (docs/decisions/p06, D19, D28). Shared by the code login and the seller's PIN recovery (D41), so
  * both draw on the same limits. Throws AppError: 400 otpInvalid (no code, a wrong or a used code),
  * 400 otpExpired, 429 otpTooManyTries once a code has had 5 wrong tries (dead from then on), and
  * 429 otpDailyLimit once the number has had 10 wrong codes in 24 hours through this channel. Each

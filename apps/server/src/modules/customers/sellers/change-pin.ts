@@ -8,7 +8,7 @@ import { givePinTryBack, takePinTry } from './pin-try-queries.ts';
 import { revokeOtherSessions, storeSellerPin } from './seller-queries.ts';
 
 /**
- * Changes the seller's PIN from a seller session (issue 13, docs/decisions.md D41). The current PIN is
+ * Changes the seller's PIN from a seller session (issue 13, docs/decisions/0041). The current PIN is
  * checked through the same tries ledger as the PIN login (D27), for the caller's channel (D28): the try
  * is taken before the check, so a PIN change is no way around the login's limits (5 wrong in 15
  * minutes, 10 a day, 20 a week, shared with the seller logins of that channel). Then the new PIN is

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Seller PINs at rest (docs/architecture.md 'Auth', docs/decisions.md D8): scrypt with a random 16-byte
+ * Seller PINs at rest (docs/architecture.md 'Auth', docs/decisions/0008): scrypt with a random 16-byte
  * salt, stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url) so the cost can be raised later
  * while old hashes still verify. A 4-digit PIN has only 10 000 values: the hash slows down an offline
  * guess, and the login lockout is what protects the live service.

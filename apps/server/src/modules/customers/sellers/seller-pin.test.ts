@@ -9,7 +9,7 @@ import { openSse, originOf, type SseStream } from '../../../../test/sse-client.t
 import { ensureSeller } from './ensure-seller.ts';
 
 /**
- * The seller's PIN after the first login (issue 13, docs/decisions.md D41): changing it with the current
+ * The seller's PIN after the first login (issue 13, docs/decisions/0041): changing it with the current
  * one (counted in the PIN tries ledger like a login), the first-start setup, and recovery with a one-time
  * code sent to the seller's number (counted like a code login).
  */

@@ -7,7 +7,7 @@ import { lifetimeCustomers, liveFigures, addFigures, refreshDayTotals, summedFig
 import { figureSums, readFigures, type FigureTotals } from './income-queries.ts';
 
 /**
- * The dashboard figures for orders created in a range (null: lifetime) (docs/decisions.md D10): how
+ * The dashboard figures for orders created in a range (null: lifetime) (docs/decisions/0010): how
  * many stand and the sum of their amounts (what customers pay, in rupees), both without cancelled
  * orders (issue 15, D54), how many different customers placed any, how many were cancelled, and the UPI
  * the seller marked received on the orders that stand (issue 15, D53).

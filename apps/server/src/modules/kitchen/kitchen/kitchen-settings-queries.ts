@@ -52,7 +52,7 @@ function toColumns(patch: Partial<KitchenSettings>): Partial<SettingsRow> {
 }
 
 /**
- * The kitchen's stored settings (issue 13, docs/decisions.md D40), read from the database each call
+ * The kitchen's stored settings (issue 13, docs/decisions/0040), read from the database each call
  * (hot paths use the cached `ctx.kitchenSettings.get()` instead). Takes the database or a transaction.
  * A database the server never started on (no row yet) reads the built-in defaults.
  */

@@ -12,7 +12,7 @@ import { readKitchenSettings, updateKitchenSettings } from './kitchen-settings-q
 export const KITCHEN_CHANNEL = 'rasoi_kitchen';
 
 /**
- * The kitchen's settings as this instance reads them (issue 13, docs/decisions.md D40): read once and
+ * The kitchen's settings as this instance reads them (issue 13, docs/decisions/0040): read once and
  * kept until a change, so the menu and ordering paths pay no query for them. A change on this instance
  * drops the copy at once; on PostgreSQL a NOTIFY drops every other instance's copy too.
  */

@@ -5,7 +5,7 @@ import { addressBody, call, logIn } from '../../../../test/api-helpers.ts';
 import { newCustomer, placeTestOrder } from '../../../../test/orders.ts';
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
 
-// The kitchen's own settings (issue 13, docs/decisions.md D40): PATCH /kitchen/settings, what GET
+// The kitchen's own settings (issue 13, docs/decisions/0040): PATCH /kitchen/settings, what GET
 // /kitchen answers, and the places that follow them (addresses, orders, coupons).
 
 let t: TestApp;

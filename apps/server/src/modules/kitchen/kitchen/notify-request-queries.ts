@@ -9,7 +9,7 @@ import { fromFlag, toStoredTime } from '../../../db/values.ts';
  * toggle in flight holds it FOR UPDATE, so the request waits for that toggle and then sees it; a request
  * that gets the lock first commits before the toggle flips, and the DELETE that runs after the toggle's
  * commit takes it. SQLite runs one write transaction at a time already. A kitchen never set counts as
- * open (docs/decisions.md P4). `evenIfOpen`: store it while the kitchen is open too (its meal slots are all
+ * open (docs/decisions/p04). `evenIfOpen`: store it while the kitchen is open too (its meal slots are all
  * full: issue 14). Returns whether the customer now waits (true also when they already did).
  */
 export async function addNotifyRequest(

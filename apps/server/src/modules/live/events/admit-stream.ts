@@ -28,7 +28,7 @@ export async function streamPlaceOf(options: {
 
 /**
  * Uses up a stream ticket and records stream `streamId` of instance `instanceId` as open (issue 11,
- * docs/decisions.md D30), in one transaction: the ticket is deleted as it is read (single use), then,
+ * docs/decisions/0030), in one transaction: the ticket is deleted as it is read (single use), then,
  * under a lock on the user's streams, the open streams counted: at most STREAMS_PER_SESSION for the
  * ticket's session and STREAMS_PER_USER for its user, counting rows seen after `now - staleAfterMs`.
  * Throws AppError 401 m.streamTicketInvalid() for a missing, unknown, used or expired ticket, or

@@ -28,7 +28,7 @@ export const SELLER_STREAMS_PER_INSTANCE = 20;
 export type StreamPlace = EventViewer['role'];
 
 /**
- * This instance's open event streams (issue 11, docs/decisions.md D30, D31): the per-instance caps, the
+ * This instance's open event streams (issue 11, docs/decisions/0030, D31): the per-instance caps, the
  * one heartbeat timer for all of them, and ending them when their session ends. Events go only to the
  * streams that may see them (the seller's, and the order's customer's, found by user id), each event
  * serialised once for all of them (issue 17).

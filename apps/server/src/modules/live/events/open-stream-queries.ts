@@ -4,7 +4,7 @@ import type { Database, OpenStreamsTable } from '../../../db/schema.ts';
 import { toCount } from '../../../db/values.ts';
 
 /**
- * The `open_streams` table (migration 0006, docs/decisions.md D30): one row per open event stream of
+ * The `open_streams` table (migration 0006, docs/decisions/0030): one row per open event stream of
  * any instance. Times are stored ISO texts; a row counts while its `seen_at` is after a cut-off.
  */
 export type OpenStreamRow = Selectable<OpenStreamsTable>;

@@ -52,7 +52,7 @@ export type OrderStreamOptions = {
 };
 
 /**
- * One client's stream of order events as Server-Sent Events (issue 5; docs/decisions.md D14, D15, D30):
+ * One client's stream of order events as Server-Sent Events (issue 5; docs/decisions/0014, D15, D30):
  * `id: <event id>`, `event: order.created|order.updated`, `data: {"order": ...}`, only the events the
  * viewer may see (a seller every order's, a customer their own orders'). With `afterId`, first the
  * stored events after it, then the live ones, without a gap or a repeat: live events offered while the

@@ -8,7 +8,7 @@ import { openSse, originOf, type SseStream } from '../../../../test/sse-client.t
 import { untilNoOpenStreams, untilOpenStreams } from '../../../../test/streams.ts';
 
 /**
- * Stream floods (issue 11, docs/decisions.md D30): a ticket opens one stream; a session, a user and
+ * Stream floods (issue 11, docs/decisions/0030): a ticket opens one stream; a session, a user and
  * an instance hold only so many; tickets are rate limited per user. Every refusal is the envelope
  * with a sentence, and everyone else keeps being answered. Raced over real HTTP on both engines.
  */

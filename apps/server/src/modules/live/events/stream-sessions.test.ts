@@ -8,7 +8,7 @@ import { untilNoOpenStreams } from '../../../../test/streams.ts';
 import { setSeller } from '../../customers/sellers/set-seller.ts';
 
 /**
- * Streams end with their session (issue 11, docs/decisions.md D31): at once on logout through the
+ * Streams end with their session (issue 11, docs/decisions/0031): at once on logout through the
  * same instance, and at the next heartbeat when the session ends any other way (revoked in the
  * database as `npm run seller` does, expired, or logged out through another instance).
  */

@@ -8,7 +8,7 @@ import { deleteOrderEventsBefore } from './order-event-queries.ts';
 import { deleteExpiredStreamTickets, insertStreamTicket } from './stream-ticket-queries.ts';
 
 /**
- * Issues a stream ticket for the caller's session (docs/decisions.md D14, D30): a random opaque text,
+ * Issues a stream ticket for the caller's session (docs/decisions/0014, D30): a random opaque text,
  * valid STREAM_TICKET_TTL_MS, that opens one `GET /events` as this user and role, so the long-lived bearer token
  * never appears in a URL (an EventSource cannot send headers). Only its hash is stored. Also prunes
  * expired tickets and order events past ORDER_EVENT_RETENTION_MS, since a stream is about to start.

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { MessageKey } from '../../../lib/app-error.ts';
 
 /**
- * The browsers' push services (issue 11, docs/decisions.md D34): a subscription's endpoint must be
+ * The browsers' push services (issue 11, docs/decisions/0034): a subscription's endpoint must be
  * on one of these hosts, so saving a subscription cannot make the server send requests anywhere else
  * (blind SSRF). Exact hosts, then parent domains whose subdomains the vendor uses per region or device.
  */

@@ -14,7 +14,7 @@ import { MAX_CONCURRENT_PUSHES } from './push-sender.ts';
 import { PUSH_FAILURES_BEFORE_DROP, PUSH_SUBSCRIPTIONS_PER_USER } from './push-subscription-queries.ts';
 
 /**
- * Push subscriptions under attack (issue 11, docs/decisions.md D34): only the browsers' push services,
+ * Push subscriptions under attack (issue 11, docs/decisions/0034): only the browsers' push services,
  * a few subscriptions per user, endpoints that keep failing dropped, and pushes that never hold up the
  * request that caused them nor open more than MAX_CONCURRENT_PUSHES connections at once.
  */

@@ -65,7 +65,7 @@ export const MAX_QUEUED_PUSHES = 1000;
 
 type PushJob = { subscription: StoredPushSubscription; body: string };
 
-/** Builds the sender over web-push (docs/decisions.md P7) with the app's VAPID keys. */
+/** Builds the sender over web-push (docs/decisions/p07) with the app's VAPID keys. */
 export function createPushSender(options: {
   db: Kysely<Database>;
   vapid: VapidKeys;

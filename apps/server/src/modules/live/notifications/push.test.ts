@@ -20,7 +20,7 @@ import { pushEndpointRefusal } from './push-endpoint.ts';
 import { savePushSubscription } from './save-push-subscription.ts';
 
 /**
- * Web Push end to end (issue 5, docs/decisions.md P7): the app's real web-push requests go to a push
+ * Web Push end to end (issue 5, docs/decisions/p07): the app's real web-push requests go to a push
  * service on 127.0.0.1 that checks each VAPID signature and decrypts each payload with the
  * subscription's private key, as a browser's push service and the browser would.
  */

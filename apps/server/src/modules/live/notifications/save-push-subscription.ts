@@ -8,7 +8,7 @@ import type { PushSender } from './push-sender.ts';
 import { upsertPushSubscription } from './push-subscription-queries.ts';
 
 /**
- * Saves the caller's browser push subscription (spec 7 `save-fcm-token`, docs/decisions.md P7): one row
+ * Saves the caller's browser push subscription (spec 7 `save-fcm-token`, docs/decisions/p07): one row
  * per endpoint, owned by the caller from now on, with the keys pushes are encrypted with; the
  * caller keeps their PUSH_SUBSCRIPTIONS_PER_USER newest (D34), and with `locale`, the language of the
  * app that saved it (the request's Accept-Language), which its pushes are written in (issue 16, D62);

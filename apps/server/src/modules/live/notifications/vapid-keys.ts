@@ -11,7 +11,7 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 const VAPID_SETTING = 'vapid_keys';
 
 /**
- * The VAPID keys (docs/decisions.md P7; docs/decisions.md D16): from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
+ * The VAPID keys (docs/decisions/p07; docs/decisions/0016): from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
  * when set; otherwise the pair kept in the database, generated and stored on the first start. Stored
  * in the database on both engines, so every instance sharing a PostgreSQL signs with the same pair
  * (two first starts at once: the first insert wins, the other instance reads it).

@@ -17,7 +17,7 @@ export type AwardCouponOptions = {
 };
 
 /**
- * The coupon an order wins (docs/decisions.md P8): unscratched, unused, the off drawn at random from
+ * The coupon an order wins (docs/decisions/p08): unscratched, unused, the off drawn at random from
  * `offers`, valid two days from `now`. Returns the row; the caller stores it in the transaction that
  * stores the order (order-queries.ts insertNewOrder), so a refused or rolled-back order wins nothing.
  * Throws when `offers` is empty.

@@ -68,7 +68,7 @@ async function winScratchedCoupon(customer: Customer): Promise<Coupon> {
   return { ...coupon, is_scratched: true };
 }
 
-describe('winning a coupon with an order (docs/decisions.md P8)', () => {
+describe('winning a coupon with an order (docs/decisions/p08)', () => {
   it('gives one new unscratched coupon, drawn from the offers, valid two days', async () => {
     const customer = await newCustomer();
     expect(await listCoupons(customer)).toEqual([]);

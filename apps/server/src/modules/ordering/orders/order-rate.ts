@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/app-error.ts';
 const MINUTE_MS = 60_000;
 
 /*
- * Order placement per customer (issue 7, docs/security.md, docs/decisions.md D36): at most
+ * Order placement per customer (issue 7, docs/security.md, docs/decisions/0036): at most
  * ORDERS_PER_CUSTOMER_PER_MINUTE orders in the last minute, counted from the stored orders, so it holds
  * across restarts and instances; a replayed Idempotency-Key is answered before and never counts. The
  * rule is decided inside the order's transaction: `takeCustomerRow` first, then the customer's orders

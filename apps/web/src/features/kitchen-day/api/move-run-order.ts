@@ -5,7 +5,7 @@ import { updateOrderStatus } from '../../../api/update-order-status.ts';
 
 /**
  * The delivery run's move button, `PATCH /order/{id}` {status} through the route's one fetcher (D83;
- * issue 14, docs/decisions.md P9: Preparing -> Out For Delivery -> Delivered, one step): the order takes
+ * issue 14, docs/decisions/p09: Preparing -> Out For Delivery -> Delivered, one step): the order takes
  * its new status in the seller's order lists at once, then the run and the prep sheet (every kitchen-day
  * view), the lists and the dashboard refetch. A refused move throws its sentence.
  */

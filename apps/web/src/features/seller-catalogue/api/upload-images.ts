@@ -37,7 +37,7 @@ export async function uploadImages(files: File[]): Promise<UploadResult> {
     const { checkAnswer } = await import('../../../api/check-answer.ts');
     await checkAnswer('POST /assets/upload', response.status, json);
   }
-  // The two seller screens of the spec read different key names; the server sends both (docs/decisions.md P5).
+  // The two seller screens of the spec read different key names; the server sends both (docs/decisions/p05).
   return { url: json.uploadUrl, key: json.key ?? json.aws_asset_key ?? '' };
 }
 

@@ -4,7 +4,7 @@ import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { callApi } from '../../../api/client.ts';
 import { sellerKeys } from '../../../api/query-keys.ts';
 
-/** `GET /stats?timeFrame=1..4` (spec 5, docs/decisions.md P3): orders, revenue in whole rupees and users; seller only. */
+/** `GET /stats?timeFrame=1..4` (spec 5, docs/decisions/p03): orders, revenue in whole rupees and users; seller only. */
 export async function getStats(timeFrame: TimeFrame, signal?: AbortSignal): Promise<StatsData> {
   const answer = await callApi('GET /stats', { query: { timeFrame }, signal });
   return answer.data;

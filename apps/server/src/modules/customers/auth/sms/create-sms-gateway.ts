@@ -7,7 +7,7 @@ import { msg91SmsGateway } from './msg91.ts';
 import { webhookSmsGateway } from './webhook.ts';
 
 /**
- * The gateway SMS_GATEWAY names, built from its settings (issue 13, docs/decisions.md D39;
+ * The gateway SMS_GATEWAY names, built from its settings (issue 13, docs/decisions/0039;
  * docs/architecture.md 'SMS'). Every provider's send is held to SMS_TIMEOUT_MS: each client gets the
  * timeout, and a deadline here rejects with SmsSendError even if a library does not keep it. The console
  * gateway logs a warning now, at start, that codes are printed and not texted.

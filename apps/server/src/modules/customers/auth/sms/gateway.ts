@@ -1,5 +1,5 @@
 /**
- * The parts of a login code message (issue 13, docs/decisions.md D39), for a gateway that sends a
+ * The parts of a login code message (issue 13, docs/decisions/0039), for a gateway that sends a
  * registered template rather than free text (MSG91, under India's DLT rules).
  */
 export type OtpParts = {
