@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/axe.ts';
 import { logInThroughOverlay } from './support/customer.ts';
 import { logInAsSeller, SELLER_PAGES } from './support/seller.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { orderAThali } from './support/customer.ts';
 import { newMobile } from './support/server-log.ts';
 import { expectAccessible } from './support/axe.ts';

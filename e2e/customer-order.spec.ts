@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { SPLASH_TEXT_AT_MS } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { fillAddressForm, logInThroughOverlay } from './support/customer.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ASHA, fillAddressForm, logInWithAThali } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { newMobile } from './support/server-log.ts';

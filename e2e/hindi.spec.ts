@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 import { expectAccessible } from './support/axe.ts';
 import { orderAThali, type Receiver } from './support/customer.ts';

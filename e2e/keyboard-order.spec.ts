@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { ASHA } from './support/customer.ts';
 import { expectVisibleFocus, hasFocus, tabTo, typeDigits } from './support/keyboard.ts';
 import { newMobile, readOtpFromServerLog } from './support/server-log.ts';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { orderAThali } from './support/customer.ts';
 import { checkPage, LAYOUTS, useTextScale } from './support/large-text.ts';
 import { logInAsSeller } from './support/seller.ts';

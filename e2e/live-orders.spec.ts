@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { orderAThali } from './support/customer.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { newMobile } from './support/server-log.ts';

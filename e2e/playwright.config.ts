@@ -4,35 +4,67 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * Browser journeys in Debian's Chromium at a phone's size (docs/architecture.md 'Tests'). The config
- * starts the real server (built web app, fresh SQLite data folder, free port) and keeps its output
- * in a log file so a journey can read the one-time code the console SMS gateway prints.
- * Values go through process.env because the workers re-read this file and must agree with it.
+ * Browser journeys in Debian's Chromium at a phone's size (docs/architecture.md 'Tests'). Each worker
+ * starts the real server (built web app, fresh data folder, free port) for its journeys
+ * (support/test.ts, D90), keeping its output in a log file so a journey can read the one-time code the
+ * console SMS gateway prints. With E2E_DATABASE_URL set, every server keeps its data on PostgreSQL
+ * (support/own-database.ts; `npm run test:e2e:postgres`). Values go through process.env because the
+ * workers re-read this file and must agree with it.
  */
-process.env.E2E_PORT ??= String(41000 + (process.pid % 4000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rasoi-e2e-'));
-const port = Number(process.env.E2E_PORT);
-const dataDir = process.env.E2E_DATA_DIR;
-export const serverLog = join(dataDir, 'server.log');
+process.env.E2E_RUN ??= String(process.pid);
 const root = resolve(import.meta.dirname, '..');
+
+/**
+ * The server the proxy journey puts Caddy in front of (e2e/proxy/playwright.config.ts): the built server
+ * on E2E_PORT with a fresh SQLite data folder in E2E_DATA_DIR, set up as the journeys' worker servers are.
+ */
+export function proxiedServer() {
+  process.env.E2E_PORT ??= String(41000 + (process.pid % 4000));
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rasoi-e2e-'));
+  const port = Number(process.env.E2E_PORT);
+  const dataDir = process.env.E2E_DATA_DIR;
+  return {
+    port,
+    dataDir,
+    webServer: {
+      command: `npm run serve > "${join(dataDir, 'server.log')}" 2>&1`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/v1/kitchen`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SMS_GATEWAY: 'console',
+        LOG_LEVEL: 'info',
+        SELLER_MOBILE: '9000000001',
+        SELLER_PIN: '4321',
+      },
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A spec file's journeys run in order in one worker; two workers share the machine's two cores (D90).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs time on two cores; in CI only a retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -45,24 +77,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
-    },
-  },
-  webServer: {
-    command: `npm run serve > "${serverLog}" 2>&1`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/v1/kitchen`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The shared links' previews and the menu picture name this address, never the request's Host (D73).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SMS_GATEWAY: 'console',
-      LOG_LEVEL: 'info',
-      SELLER_MOBILE: '9000000001',
-      SELLER_PIN: '4321',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ASHA } from './support/customer.ts';
 import { newMobile, readOtpFromServerLog } from './support/server-log.ts';
 

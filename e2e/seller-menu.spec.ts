@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
 

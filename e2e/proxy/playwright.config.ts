@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import base from '../playwright.config.ts';
+import base, { proxiedServer } from '../playwright.config.ts';
 
 /**
  * The browser journey through Caddy (issue 13, docs/deploy.md 'How this was tested'): the same server the
@@ -12,8 +12,9 @@ import base from '../playwright.config.ts';
  */
 process.env.PROXY_PORT ??= String(45000 + (process.pid % 4000));
 const proxyPort = Number(process.env.PROXY_PORT);
-const appPort = Number(process.env.E2E_PORT);
-const dataDir = process.env.E2E_DATA_DIR!;
+const app = proxiedServer();
+const appPort = app.port;
+const dataDir = app.dataDir;
 const root = resolve(import.meta.dirname, '../..');
 
 /** deploy/Caddyfile for this machine: a local https name on a high port, Caddy's CA, its files in the data folder. */
@@ -47,12 +48,12 @@ function testCaddyfile(): string {
 const caddyfile = join(dataDir, 'Caddyfile');
 writeFileSync(caddyfile, testCaddyfile());
 
-const app = base.webServer as Exclude<typeof base.webServer, unknown[] | undefined>;
-
 export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: '*.journey.ts',
+  workers: 1,
+  globalTeardown: undefined,
   use: {
     ...base.use,
     baseURL: `https://rasoi.localhost:${proxyPort}`,
@@ -64,7 +65,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    { ...app, env: { ...app.env, TRUST_PROXY: '127.0.0.1' } },
+    { ...app.webServer, env: { ...app.webServer.env, TRUST_PROXY: '127.0.0.1' } },
     {
       command: `caddy run --adapter caddyfile --config "${caddyfile}"`,
       port: proxyPort,
