@@ -12,6 +12,8 @@ import { connectDatabase } from './db/connect.ts';
 import { createGroupCommit } from './db/group-commit.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Database } from './db/schema.ts';
+import { accountRoutes } from './routes/accounts/routes.ts';
+import { sellerAccountRoutes } from './routes/accounts/seller-routes.ts';
 import { addressRoutes } from './routes/addresses/routes.ts';
 import { assetRoutes } from './routes/assets/routes.ts';
 import { uploadsDirOf } from './modules/catalogue/assets/image-files.ts';
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         orderRoutes,
         shareRoutes,
         ratingRoutes,
+        accountRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -197,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         assetRoutes,
         sellerCouponRoutes,
         sellerRatingRoutes,
+        sellerAccountRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

@@ -13,6 +13,7 @@ import {
   slotSchema,
   userSchema,
 } from './api.ts';
+import { accountSummarySchema, ledgerEntrySchema } from './ledger.ts';
 
 /**
  * The names the shared shapes have in the API document (docs/decisions/0085): each is entered in zod's
@@ -33,6 +34,8 @@ const NAMES: readonly (readonly [z.ZodType, string])[] = [
   [sellerMealSchema, 'SellerMeal'],
   [dishSchema, 'Dish'],
   [createOrderBodySchema, 'PlaceOrderBody'],
+  [ledgerEntrySchema, 'LedgerEntry'],
+  [accountSummarySchema, 'AccountSummary'],
 ];
 for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 z.globalRegistry.add(failureSchema, {

@@ -41,6 +41,18 @@ import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuD
 import { phoneOrderBodySchema } from './phone-order.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import {
+  accountsListDataSchema,
+  accountSummarySchema,
+  listAccountsQuerySchema,
+  myAccountDataSchema,
+  myAccountQuerySchema,
+  recordAccountEntryBodySchema,
+  recordedEntryDataSchema,
+  statementDataSchema,
+  statementQuerySchema,
+  updateAccountTermsBodySchema,
+} from './ledger.ts';
+import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
   saveFcmTokenDataSchema,
@@ -178,6 +190,7 @@ const kitchenAnswerSchema = successSchema(kitchenDataSchema).meta({ id: 'Kitchen
 const loginAnswerNamedSchema = loginAnswerSchema.meta({ id: 'LoginAnswer' });
 const placeOrderAnswerSchema = createOrderAnswerSchema.meta({ id: 'PlaceOrderAnswer' });
 const emptyAnswerSchema = successSchema(z.object({})).meta({ id: 'EmptyAnswer' });
+const recordedEntryAnswerSchema = successSchema(recordedEntryDataSchema).meta({ id: 'RecordedEntryAnswer' });
 
 /** The contract table: one entry per /api/v1 route, by name. */
 export const contract = {
@@ -510,6 +523,41 @@ export const contract = {
     multipart: { field: 'image', minFiles: 1, maxFiles: 4 },
     ok: { 201: uploadAnswerSchema },
     errors: [413],
+  }),
+  // The household account, a ledger in paise (issue 26, D88).
+  recordAccountPayment: entry('POST', '/accounts/:id/entries', 'seller', {
+    summary:
+      "Records a household's payment (cash or UPI) or an adjustment with a note, in paise, on its account (`id` the customer's user id). A repeated Idempotency-Key answers the first entry with 200. 409 when an adjustment would take the balance below minus the credit limit, or above the most an account holds.",
+    params: idParamsSchema,
+    headers: placeOrderHeadersSchema,
+    body: recordAccountEntryBodySchema,
+    ok: { 201: recordedEntryAnswerSchema, 200: recordedEntryAnswerSchema },
+    errors: [409],
+  }),
+  listAccounts: entry('GET', '/accounts', 'seller', {
+    summary:
+      "The households' accounts, most owed first, each with its balance in paise, terms and the day it began to owe; `only=dues` keeps those below zero.",
+    query: listAccountsQuerySchema,
+    ok: { 200: successSchema(accountsListDataSchema) },
+  }),
+  updateAccountTerms: entry('PATCH', '/accounts/:id', 'seller', {
+    summary:
+      "Sets a household's credit limit (paise) and whether it may pay monthly on account. 409 when the household owes more than the new limit.",
+    params: idParamsSchema,
+    body: updateAccountTermsBodySchema,
+    ok: { 200: successSchema(z.object({ account: accountSummarySchema })) },
+    errors: [409],
+  }),
+  getMyAccount: entry('GET', '/account', 'customer', {
+    summary: "The caller's household account: balance and terms in paise, and one page of its entries, newest first.",
+    query: myAccountQuerySchema,
+    ok: { 200: successSchema(myAccountDataSchema) },
+  }),
+  getAccountStatement: entry('GET', '/account/statement', 'customer', {
+    summary:
+      "One month's statement of the caller's account (`month` yyyy-mm): opening balance, the month's entries in order, closing balance and dues carried, in paise.",
+    query: statementQuerySchema,
+    ok: { 200: successSchema(statementDataSchema) },
   }),
 } satisfies Record<string, ContractEntry>;
 

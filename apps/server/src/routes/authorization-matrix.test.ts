@@ -189,6 +189,21 @@ const MATRIX: Record<RouteName, Row> = {
     expect: { anonymous: 401, customerA: 201, customerB: 404, seller: 404 },
   },
   listReviews: { expect: sellerOnly(200) },
+  // household accounts (issue 26, D88): only the seller records and sets terms, for A's account; a
+  // customer reads only their own account (the session names it: there is no id to name another's).
+  recordAccountPayment: {
+    url: (f) => `/accounts/${f.a.userId}/entries`,
+    body: () => ({ kind: 'payment', method: 'cash', amount_paise: 10_000 }),
+    expect: sellerOnly(201),
+  },
+  listAccounts: { url: () => '/accounts?only=dues', expect: sellerOnly(200) },
+  updateAccountTerms: {
+    url: (f) => `/accounts/${f.a.userId}`,
+    body: () => ({ credit_limit_paise: 50_000, on_account_allowed: true }),
+    expect: sellerOnly(200),
+  },
+  getMyAccount: { expect: loggedIn(200) },
+  getAccountStatement: { url: () => '/account/statement?month=2026-04', expect: loggedIn(200) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

@@ -107,6 +107,7 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       dishId: (menu.dishes.find((dish) => dish.is_active && dish.is_show) ?? menu.dishes[0]!)._id,
       addressId,
       customerMobile: customer.mobile,
+      customerId: customer.userId,
       sellerMobile: seller.mobile,
       slotId: tomorrow.body.data.slots[0]._id as string,
     },

@@ -32,6 +32,8 @@ export type FuzzFixtures = {
   dishId: string;
   addressId: string;
   customerMobile: string;
+  /** The fuzz customer's user id: the household account the seller's account routes name (issue 26). */
+  customerId: string;
   sellerMobile: string;
   /** Tomorrow's slot of the fuzz kitchen's plan (issue 14). */
   slotId: string;
@@ -498,6 +500,31 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         cursor: fc.oneof(fc.stringMatching(/^[0-9a-f]{0,40}$/), nastyString),
       },
     },
+    // household accounts (issue 26, D88): amounts of every sign and size, notes short and long, months
+    // real and not; the seller's routes name the fuzz customer's account (realIdFor)
+    recordAccountPayment: {
+      body: {
+        kind: fc.constantFrom('payment', 'adjustment', 'meal', 'refund'),
+        method: fc.constantFrom('cash', 'upi', 'card'),
+        amount_paise: fc.oneof(
+          fc.integer({ min: -20_000_000, max: 20_000_000 }),
+          fc.constantFrom(0, 1, -1, 10_000_000, 10_000_001, 0.5, 1e12, '100'),
+        ),
+        note: fc.oneof(text(250), fc.constantFrom('', 'Diwali discount', 'x'.repeat(201))),
+      },
+      headers: { 'idempotency-key': fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constant('k'.repeat(101))) },
+    },
+    listAccounts: { query: { only: fc.constantFrom('all', 'dues', 'some') } },
+    updateAccountTerms: {
+      body: {
+        credit_limit_paise: fc.oneof(fc.integer({ min: -1, max: 10_000_001 }), fc.constantFrom(0.5, '100', null)),
+        on_account_allowed: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)),
+      },
+    },
+    getMyAccount: { query: { limit: pageSize, cursor: pageCursor } },
+    getAccountStatement: {
+      query: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4', '2026-04-01'), nastyString) },
+    },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {
@@ -528,6 +555,7 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/meal/')) return f.mealId;
   if (path.startsWith('/dish/')) return f.dishId;
   if (path.startsWith('/slots/')) return f.slotId;
+  if (path.startsWith('/accounts/')) return f.customerId;
   return f.orderId;
 }
 
