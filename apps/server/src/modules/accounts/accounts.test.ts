@@ -63,6 +63,9 @@ describe('recording a payment', () => {
     // The key is the account's own: another household may use the same one.
     const other = await newCustomer(t);
     expect((await record(t, seller, other.userId, cash(700), 'k1')).status).toBe(201);
+    const long = await record(t, seller, other.userId, cash(700), 'k'.repeat(101));
+    expect(long).toMatchObject({ status: 400, body: { data: m.invalidIdempotencyKey() } });
+    expect(await balanceAndSum(t, other.userId)).toEqual({ balance: 700, sum: 700 });
   });
 
   it('refuses bad amounts, kinds, methods and notes with their own message, writing nothing', async () => {
