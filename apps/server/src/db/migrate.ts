@@ -29,6 +29,7 @@ import * as orderEventPositions from './migrations/0026-order-event-positions.ts
 import * as orderPageIndexes from './migrations/0027-order-page-indexes.ts';
 import * as householdPlates from './migrations/0028-household-plates.ts';
 import * as phoneCustomerLimit from './migrations/0029-phone-customer-limit.ts';
+import * as tiffinPlans from './migrations/0031-tiffin-plans.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-order-page-indexes': orderPageIndexes,
   '0028-household-plates': householdPlates,
   '0029-phone-customer-limit': phoneCustomerLimit,
+  // 0030 is the household account's (issue 26, another change); Kysely runs the list in name order.
+  '0031-tiffin-plans': tiffinPlans,
 };
 
 /**
