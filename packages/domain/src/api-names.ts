@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planSchema } from './plans.ts';
 import {
   addressSchema,
   couponSchema,
@@ -33,6 +34,7 @@ const NAMES: readonly (readonly [z.ZodType, string])[] = [
   [sellerMealSchema, 'SellerMeal'],
   [dishSchema, 'Dish'],
   [createOrderBodySchema, 'PlaceOrderBody'],
+  [planSchema, 'Plan'],
 ];
 for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 z.globalRegistry.add(failureSchema, {
