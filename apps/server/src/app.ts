@@ -33,6 +33,8 @@ import { registerWebManifest } from './modules/kitchen/kitchen/web-manifest.ts';
 import { sellerKitchenRoutes } from './routes/kitchen/seller-routes.ts';
 import { sellerKitchenDayRoutes } from './routes/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './routes/slots/routes.ts';
+import { planRoutes } from './routes/plans/routes.ts';
+import { sellerPlanRoutes } from './routes/plans/seller-routes.ts';
 import { sellerSlotRoutes } from './routes/slots/seller-routes.ts';
 import { shareRoutes } from './routes/share/routes.ts';
 import { sharePageHead } from './modules/catalogue/share/share-page-head.ts';
@@ -180,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         shareRoutes,
         ratingRoutes,
         accountRoutes,
+        planRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -201,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerCouponRoutes,
         sellerRatingRoutes,
         sellerAccountRoutes,
+        sellerPlanRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planSchema } from './plans.ts';
 import {
   addressSchema,
   couponSchema,
@@ -36,6 +37,7 @@ const NAMES: readonly (readonly [z.ZodType, string])[] = [
   [createOrderBodySchema, 'PlaceOrderBody'],
   [ledgerEntrySchema, 'LedgerEntry'],
   [accountSummarySchema, 'AccountSummary'],
+  [planSchema, 'Plan'],
 ];
 for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 z.globalRegistry.add(failureSchema, {

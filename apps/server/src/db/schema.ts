@@ -357,6 +357,26 @@ export type KitchenNotifyRequestsTable = { user_id: string; created_at: string }
 /** One thali or dish on one day's slot menu (migration 0015, issue 14); a slot without rows offers everything. */
 export type SlotMenuItemsTable = { slot_id: string; kind: MenuItemKind; item_id: string };
 
+/**
+ * A tiffin plan (migration 0031, docs/decisions/0089): prices in integer paise, `weekdays` a 7-bit mask
+ * (Monday bit 0), `meal_id` null for the thali of the day, `skip_cutoff_minutes` null for the slot's own.
+ */
+export type PlansTable = {
+  id: string;
+  name: string;
+  meal_id: string | null;
+  slot_id: string;
+  weekdays: number;
+  meal_price_paise: number;
+  week_price_paise: number | null;
+  month_price_paise: number | null;
+  skip_cutoff_minutes: number | null;
+  start_lead_days: Generated<number>;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 /** A customer's rating of a delivered order (migration 0020, D56): one per order. */
 export type OrderRatingsTable = {
   order_id: string;
@@ -464,4 +484,5 @@ export type Database = {
   order_day_totals_stale: OrderDayTotalsStaleTable;
   household_accounts: HouseholdAccountsTable;
   ledger_entries: LedgerEntriesTable;
+  plans: PlansTable;
 };

@@ -204,6 +204,26 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getMyAccount: { expect: loggedIn(200) },
   getAccountStatement: { url: () => '/account/statement?month=2026-04', expect: loggedIn(200) },
+  // tiffin plans (issue 26, D89): anyone reads the active plans; the catalogue and its changes are the
+  // seller's (the kitchen has no slot by that id: 400 after the guard; no plan by that id: 404)
+  listPlans: { expect: open(200) },
+  listSellerPlans: { expect: sellerOnly(200) },
+  createPlan: {
+    body: () => ({
+      name: 'Matrix tiffin',
+      meal_id: null,
+      slot_id: '0123456789abcdef01234567',
+      weekdays: [0],
+      meal_price_paise: 9_000,
+    }),
+    expect: sellerOnly(400),
+  },
+  updatePlan: {
+    url: () => '/plans/0123456789abcdef01234567',
+    body: () => ({ meal_price_paise: 9_500 }),
+    expect: sellerOnly(404),
+  },
+  retirePlan: { url: () => '/plans/0123456789abcdef01234567/retire', body: () => ({}), expect: sellerOnly(404) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

@@ -37,6 +37,10 @@ export type FuzzFixtures = {
   sellerMobile: string;
   /** Tomorrow's slot of the fuzz kitchen's plan (issue 14). */
   slotId: string;
+  /** The weekly slot plan's entry that slot is made from, which tiffin plans are served in (issue 26). */
+  slotEntryId: string;
+  /** A tiffin plan of the fuzz kitchen (issue 26). */
+  planId: string;
 };
 
 /** One generated request, ready for `app.inject`. */
@@ -247,6 +251,18 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     fc.constantFrom('2000-01-01', '2099-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '0000-01-01', '2026-02-30'),
     fc.constantFrom('0001-01-01', '1970-01-01', '275760-09-13'),
   );
+  const paise = (max: number) => fc.oneof(fc.integer({ min: -1, max: max + 1 }), fc.constantFrom(0, 1.5, null, '100'));
+  const planFields: Fields = {
+    name: text(70),
+    meal_id: fc.oneof(fc.constant(null), mostlyReal(f.mealId)),
+    slot_id: fc.oneof(mostlyReal(f.slotEntryId), fc.constant(f.slotId)),
+    weekdays: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 8 }),
+    meal_price_paise: paise(1_000_000),
+    week_price_paise: paise(10_000_000),
+    month_price_paise: paise(10_000_000),
+    skip_cutoff_minutes: fc.oneof(fc.integer({ min: -1, max: 3_000 }), fc.constant(null)),
+    start_lead_days: fc.oneof(fc.integer({ min: -1, max: 31 }), fc.constant(0.5)),
+  };
   const clock = fc.constantFrom('10:30', '12:30', '14:00', '19:30', '21:00', '24:00', '9:30', '12:60', '');
   const dishFields: Fields = {
     name: text(30),
@@ -525,6 +541,13 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     getAccountStatement: {
       query: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4', '2026-04-01'), nastyString) },
     },
+    // tiffin plans (issue 26, D89): prices, weekdays, cut-offs and lead days around their bounds; real and
+    // unknown slot entries and thalis
+    listPlans: {},
+    listSellerPlans: {},
+    createPlan: { body: planFields },
+    updatePlan: { body: planFields },
+    retirePlan: {},
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {
@@ -556,6 +579,7 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/dish/')) return f.dishId;
   if (path.startsWith('/slots/')) return f.slotId;
   if (path.startsWith('/accounts/')) return f.customerId;
+  if (path.startsWith('/plans/')) return f.planId;
   return f.orderId;
 }
 
