@@ -42,7 +42,7 @@ import { dayMenuRoutes } from './routes/day-menu/routes.ts';
 import { sellerDayMenuRoutes } from './routes/day-menu/seller-routes.ts';
 import { menuRoutes } from './routes/menu/routes.ts';
 import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
-import { createPushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
+import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
@@ -74,6 +74,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, in order (the authorization matrix test checks each has a row). */
     routeTable: readonly RouteEntry[];
+    /**
+     * The web pushes this app sends in the background, to wait for or look at; sending itself goes
+     * through the app's context only. Tests prove a push did *not* come by `await app.pushes.idle()`
+     * and then looking, instead of waiting a fixed time (docs/testing.md 'No fixed sleeps').
+     */
+    pushes: Pick<PushSender, 'idle' | 'backlog'>;
   }
 }
 
@@ -127,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     transport: deps.pushTransport ?? {},
   });
+  app.decorate('pushes', { idle: () => push.idle(), backlog: () => push.backlog() });
   const liveStreams = startLiveStreams({
     db,
     now,
