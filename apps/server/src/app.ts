@@ -12,6 +12,8 @@ import { connectDatabase } from './db/connect.ts';
 import { createGroupCommit } from './db/group-commit.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Database } from './db/schema.ts';
+import { accountRoutes } from './routes/accounts/routes.ts';
+import { sellerAccountRoutes } from './routes/accounts/seller-routes.ts';
 import { addressRoutes } from './routes/addresses/routes.ts';
 import { assetRoutes } from './routes/assets/routes.ts';
 import { uploadsDirOf } from './modules/catalogue/assets/image-files.ts';
@@ -31,6 +33,8 @@ import { registerWebManifest } from './modules/kitchen/kitchen/web-manifest.ts';
 import { sellerKitchenRoutes } from './routes/kitchen/seller-routes.ts';
 import { sellerKitchenDayRoutes } from './routes/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './routes/slots/routes.ts';
+import { planRoutes } from './routes/plans/routes.ts';
+import { sellerPlanRoutes } from './routes/plans/seller-routes.ts';
 import { sellerSlotRoutes } from './routes/slots/seller-routes.ts';
 import { shareRoutes } from './routes/share/routes.ts';
 import { sharePageHead } from './modules/catalogue/share/share-page-head.ts';
@@ -38,7 +42,7 @@ import { dayMenuRoutes } from './routes/day-menu/routes.ts';
 import { sellerDayMenuRoutes } from './routes/day-menu/seller-routes.ts';
 import { menuRoutes } from './routes/menu/routes.ts';
 import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
-import { createPushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
+import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
@@ -70,6 +74,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, in order (the authorization matrix test checks each has a row). */
     routeTable: readonly RouteEntry[];
+    /**
+     * The web pushes this app sends in the background, to wait for or look at; sending itself goes
+     * through the app's context only. Tests prove a push did *not* come by `await app.pushes.idle()`
+     * and then looking, instead of waiting a fixed time (docs/testing.md 'No fixed sleeps').
+     */
+    pushes: Pick<PushSender, 'idle' | 'backlog'>;
   }
 }
 
@@ -123,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     transport: deps.pushTransport ?? {},
   });
+  app.decorate('pushes', { idle: () => push.idle(), backlog: () => push.backlog() });
   const liveStreams = startLiveStreams({
     db,
     now,
@@ -177,6 +188,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         orderRoutes,
         shareRoutes,
         ratingRoutes,
+        accountRoutes,
+        planRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -197,6 +210,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         assetRoutes,
         sellerCouponRoutes,
         sellerRatingRoutes,
+        sellerAccountRoutes,
+        sellerPlanRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

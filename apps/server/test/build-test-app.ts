@@ -35,6 +35,12 @@ export type TestApp = {
    * `close()` closes it too.
    */
   startInstance(): Promise<FastifyInstance>;
+  /**
+   * Resolves when every web push this app and its other instances started or queued so far has finished
+   * (`app.pushes.idle()`): after it, a push that has not reached the push service will not come.
+   * Call it after the requests that might push have answered (they hand their pushes on before).
+   */
+  pushesSettled(): Promise<void>;
   /** Closes the app and throws the database away (temp folder or PostgreSQL database). */
   close(): Promise<void>;
 };
@@ -108,6 +114,9 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: TestA
       });
       instances.push({ app: instance, db: instanceDb });
       return instance;
+    },
+    async pushesSettled() {
+      await Promise.all([app, ...instances.map((instance) => instance.app)].map((each) => each.pushes.idle()));
     },
     async close() {
       for (const instance of instances) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planSchema } from './plans.ts';
 import {
   addressSchema,
   couponSchema,
@@ -13,6 +14,7 @@ import {
   slotSchema,
   userSchema,
 } from './api.ts';
+import { accountSummarySchema, ledgerEntrySchema } from './ledger.ts';
 
 /**
  * The names the shared shapes have in the API document (docs/decisions/0085): each is entered in zod's
@@ -33,6 +35,9 @@ const NAMES: readonly (readonly [z.ZodType, string])[] = [
   [sellerMealSchema, 'SellerMeal'],
   [dishSchema, 'Dish'],
   [createOrderBodySchema, 'PlaceOrderBody'],
+  [ledgerEntrySchema, 'LedgerEntry'],
+  [accountSummarySchema, 'AccountSummary'],
+  [planSchema, 'Plan'],
 ];
 for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 z.globalRegistry.add(failureSchema, {

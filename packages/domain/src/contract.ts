@@ -39,7 +39,20 @@ import { kitchenSettingsPatchSchema, kitchenStateBodySchema } from './kitchen-se
 import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
 import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
+import { createPlanBodySchema, planDataSchema, plansDataSchema, updatePlanBodySchema } from './plans.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
+import {
+  accountsListDataSchema,
+  accountSummarySchema,
+  listAccountsQuerySchema,
+  myAccountDataSchema,
+  myAccountQuerySchema,
+  recordAccountEntryBodySchema,
+  recordedEntryDataSchema,
+  statementDataSchema,
+  statementQuerySchema,
+  updateAccountTermsBodySchema,
+} from './ledger.ts';
 import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
@@ -178,6 +191,9 @@ const kitchenAnswerSchema = successSchema(kitchenDataSchema).meta({ id: 'Kitchen
 const loginAnswerNamedSchema = loginAnswerSchema.meta({ id: 'LoginAnswer' });
 const placeOrderAnswerSchema = createOrderAnswerSchema.meta({ id: 'PlaceOrderAnswer' });
 const emptyAnswerSchema = successSchema(z.object({})).meta({ id: 'EmptyAnswer' });
+const recordedEntryAnswerSchema = successSchema(recordedEntryDataSchema).meta({ id: 'RecordedEntryAnswer' });
+const planAnswerSchema = successSchema(planDataSchema).meta({ id: 'PlanAnswer' });
+const plansResponseSchema = successSchema(plansDataSchema).meta({ id: 'PlansAnswer' });
 
 /** The contract table: one entry per /api/v1 route, by name. */
 export const contract = {
@@ -385,9 +401,11 @@ export const contract = {
     ok: { 200: successSchema(z.object({ meal: sellerMealSchema })) },
   }),
   deleteMeal: entry('DELETE', '/meal/:id', 'seller', {
-    summary: 'Deletes a thali; past orders keep their lines.',
+    summary: 'Deletes a thali; past orders keep their lines. Not a thali a tiffin plan brings (409: hide it instead).',
     params: idParamsSchema,
     ok: { 200: successSchema(deletedDataSchema) },
+    // 409: a tiffin plan brings this thali (issue 26, docs/decisions/0089).
+    errors: [409],
   }),
   createDish: entry('POST', '/dish', 'seller', {
     summary: 'Adds a dish (with an optional Hindi name and description).',
@@ -424,9 +442,11 @@ export const contract = {
   }),
   saveSlotPlan: entry('POST', '/slot-plan', 'seller', {
     summary:
-      'Replaces the weekly plan of meal slots; days already changed or ordered for keep their slots. An empty plan turns slots off.',
+      'Replaces the weekly plan of meal slots; days already changed or ordered for keep their slots. An empty plan turns slots off. A slot a tiffin plan is served in stays (409).',
     body: slotPlanBodySchema,
     ok: { 200: successSchema(slotPlanDataSchema) },
+    // 409: the new plan drops a slot a tiffin plan is served in (issue 26, docs/decisions/0089).
+    errors: [409],
   }),
   changeSlot: entry('PATCH', '/slots/:id', 'seller', {
     summary:
@@ -510,6 +530,74 @@ export const contract = {
     multipart: { field: 'image', minFiles: 1, maxFiles: 4 },
     ok: { 201: uploadAnswerSchema },
     errors: [413],
+  }),
+  // The household account, a ledger in paise (issue 26, D88).
+  recordAccountPayment: entry('POST', '/accounts/:id/entries', 'seller', {
+    summary:
+      "Records a household's payment (cash or UPI) or an adjustment with a note, in paise, on its account (`id` the customer's user id). A repeated Idempotency-Key answers the first entry with 200. 409 when an adjustment would take the balance below minus the credit limit, or above the most an account holds.",
+    params: idParamsSchema,
+    headers: placeOrderHeadersSchema,
+    body: recordAccountEntryBodySchema,
+    ok: { 201: recordedEntryAnswerSchema, 200: recordedEntryAnswerSchema },
+    errors: [409],
+  }),
+  listAccounts: entry('GET', '/accounts', 'seller', {
+    summary:
+      "The households' accounts, most owed first, each with its balance in paise, terms and the day it began to owe; `only=dues` keeps those below zero.",
+    query: listAccountsQuerySchema,
+    ok: { 200: successSchema(accountsListDataSchema) },
+  }),
+  updateAccountTerms: entry('PATCH', '/accounts/:id', 'seller', {
+    summary:
+      "Sets a household's credit limit (paise) and whether it may pay monthly on account. 409 when the household owes more than the new limit.",
+    params: idParamsSchema,
+    body: updateAccountTermsBodySchema,
+    ok: { 200: successSchema(z.object({ account: accountSummarySchema })) },
+    errors: [409],
+  }),
+  getMyAccount: entry('GET', '/account', 'customer', {
+    summary: "The caller's household account: balance and terms in paise, and one page of its entries, newest first.",
+    query: myAccountQuerySchema,
+    ok: { 200: successSchema(myAccountDataSchema) },
+  }),
+  getAccountStatement: entry('GET', '/account/statement', 'customer', {
+    summary:
+      "One month's statement of the caller's account (`month` yyyy-mm): opening balance, the month's entries in order, closing balance and dues carried, in paise.",
+    query: statementQuerySchema,
+    ok: { 200: successSchema(statementDataSchema) },
+  }),
+  // tiffin plans (issue 26, docs/decisions/0089): anyone reads the active ones; the seller keeps the catalogue
+  listPlans: entry('GET', '/plans', 'public', {
+    summary:
+      "The kitchen's active tiffin plans: what comes, slot, weekdays, prices in paise, skip cut-off and the earliest day a new subscription can start.",
+    ok: { 200: plansResponseSchema },
+  }),
+  listSellerPlans: entry('GET', '/kitchen/plans', 'seller', {
+    summary: 'Every tiffin plan of the kitchen, retired ones too, by name.',
+    ok: { 200: plansResponseSchema },
+  }),
+  createPlan: entry('POST', '/plans', 'seller', {
+    summary:
+      'Adds a tiffin plan: the thali of the day (meal_id null) or one thali, in one slot on chosen weekdays, prices in paise.',
+    body: createPlanBodySchema,
+    ok: { 201: planAnswerSchema },
+    // 409: an active plan has this name.
+    errors: [409],
+  }),
+  updatePlan: entry('PATCH', '/plans/:id', 'seller', {
+    summary:
+      'Changes a tiffin plan from its next meal not yet cut. A retired plan takes only a new name or price a meal (409).',
+    params: idParamsSchema,
+    body: updatePlanBodySchema,
+    ok: { 200: planAnswerSchema },
+    // 409: an active plan has this name, or the plan is retired.
+    errors: [409],
+  }),
+  retirePlan: entry('POST', '/plans/:id/retire', 'seller', {
+    summary: 'Retires a tiffin plan: it takes no new subscribers and leaves the public list. A repeat keeps it so.',
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: planAnswerSchema },
   }),
 } satisfies Record<string, ContractEntry>;
 

@@ -67,3 +67,23 @@ export function wallClockInstant(date: string, time: string, timeZone: string): 
   const first = guess - zoneOffsetMs(guess, timeZone);
   return new Date(guess - zoneOffsetMs(first, timeZone));
 }
+
+/** A slot's wall-clock times as the weekly plan holds them ('HH:MM', the kitchen's time zone). */
+export type SlotClock = { order_by: string; delivery_from: string; delivery_to: string };
+
+/**
+ * The instants of a plan entry's slot on `date` (issue 14, D47): its order cut-off (`order_by`) and its
+ * delivery window. The one rule for a slot's cut-off on a day: the day's slot is stored with these
+ * instants (ensureDaySlots), and a tiffin plan's skip cut-off is read from them (plan-days.ts, D89).
+ */
+export function slotInstantsOn(
+  date: string,
+  clock: SlotClock,
+  timeZone: string,
+): { order_by: Date; delivery_from: Date; delivery_to: Date } {
+  return {
+    order_by: wallClockInstant(date, clock.order_by, timeZone),
+    delivery_from: wallClockInstant(date, clock.delivery_from, timeZone),
+    delivery_to: wallClockInstant(date, clock.delivery_to, timeZone),
+  };
+}

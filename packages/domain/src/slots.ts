@@ -36,7 +36,8 @@ export {
   SLOT_COUNTDOWN_MINUTES,
 } from './constants.ts';
 // The calendar arithmetic has no schema in it: the web app's first load imports it from slot-dates.ts without zod.
-export { addDays, dateAfter, localDateAt, wallClockInstant } from './slot-dates.ts';
+export { addDays, dateAfter, localDateAt, slotInstantsOn, wallClockInstant } from './slot-dates.ts';
+export type { SlotClock } from './slot-dates.ts';
 
 /**
  * Meal slots (issue 14, docs/decisions/0047): a home kitchen cooks a fixed number of plates for

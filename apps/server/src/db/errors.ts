@@ -10,6 +10,17 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when a database error is a foreign-key violation, on SQLite (SQLITE_CONSTRAINT_FOREIGNKEY) or
+ * PostgreSQL (SQLSTATE 23503): a row names one that is gone, or a named row was deleted. Lets callers
+ * that checked first answer a lost race with the same refusal (tiffin plans, docs/decisions/0089).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
  * PostgreSQL's refusals of a connection (issue 30, D77), by SQLSTATE: 53300 too_many_connections (the
  * server's max_connections, or a role's or database's CONNECTION LIMIT), 57P03 cannot_connect_now (starting
  * up or shutting down), and the connection exceptions of class 08 (08001 cannot connect, 08004 rejected,

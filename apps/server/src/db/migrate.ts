@@ -29,6 +29,8 @@ import * as orderEventPositions from './migrations/0026-order-event-positions.ts
 import * as orderPageIndexes from './migrations/0027-order-page-indexes.ts';
 import * as householdPlates from './migrations/0028-household-plates.ts';
 import * as phoneCustomerLimit from './migrations/0029-phone-customer-limit.ts';
+import * as householdAccounts from './migrations/0030-household-accounts.ts';
+import * as tiffinPlans from './migrations/0031-tiffin-plans.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-order-page-indexes': orderPageIndexes,
   '0028-household-plates': householdPlates,
   '0029-phone-customer-limit': phoneCustomerLimit,
+  '0030-household-accounts': householdAccounts,
+  '0031-tiffin-plans': tiffinPlans,
 };
 
 /**

@@ -13,6 +13,7 @@ import type {
 } from '@rasoi/domain/constants';
 import type { MenuItemKind } from '@rasoi/domain/day-menu';
 import type { OrderEventType } from '@rasoi/domain/events';
+import type { LedgerKind, LedgerPaymentMethod, LedgerRecorder } from '@rasoi/domain/ledger';
 
 /**
  * The tables as Kysely sees them. Dialect-neutral storage (docs/architecture.md 'Server'): ids are
@@ -356,6 +357,26 @@ export type KitchenNotifyRequestsTable = { user_id: string; created_at: string }
 /** One thali or dish on one day's slot menu (migration 0015, issue 14); a slot without rows offers everything. */
 export type SlotMenuItemsTable = { slot_id: string; kind: MenuItemKind; item_id: string };
 
+/**
+ * A tiffin plan (migration 0031, docs/decisions/0089): prices in integer paise, `weekdays` a 7-bit mask
+ * (Monday bit 0), `meal_id` null for the thali of the day, `skip_cutoff_minutes` null for the slot's own.
+ */
+export type PlansTable = {
+  id: string;
+  name: string;
+  meal_id: string | null;
+  slot_id: string;
+  weekdays: number;
+  meal_price_paise: number;
+  week_price_paise: number | null;
+  month_price_paise: number | null;
+  skip_cutoff_minutes: number | null;
+  start_lead_days: Generated<number>;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 /** A customer's rating of a delivered order (migration 0020, D56): one per order. */
 export type OrderRatingsTable = {
   order_id: string;
@@ -384,6 +405,39 @@ export type OrderDayTotalsTable = {
   cancelled_amount: number | string;
 };
 /** Per customer, the orders placed on closed days and the first one's instant (migration 0024). */
+/**
+ * A household's account (migration 0030, docs/decisions/0088): money in integer paise; the balance is the
+ * sum of its ledger entries, never below minus the credit limit; `owing_since` the kitchen day
+ * (yyyy-mm-dd) it last went below zero, null while it is not.
+ */
+export type HouseholdAccountsTable = {
+  user_id: string;
+  balance_paise: number;
+  credit_limit_paise: number;
+  on_account_allowed: Flag;
+  owing_since: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One posting to a household account (migration 0030, D88), never changed; amounts in signed paise. */
+export type LedgerEntriesTable = {
+  id: string;
+  user_id: string;
+  kind: LedgerKind;
+  method: LedgerPaymentMethod | null;
+  amount_paise: number;
+  balance_after_paise: number;
+  /** The kitchen day it belongs to (yyyy-mm-dd): the meal's, or the day a payment was taken. */
+  day: string;
+  source_type: string | null;
+  source_id: string | null;
+  note: string;
+  recorded_by: LedgerRecorder;
+  idempotency_key: string;
+  created_at: string;
+};
+
 export type CustomerOrderTotalsTable = { user_id: string; orders: number; first_at: string };
 /** The one row (id 1) saying which days are summed: those before `built_through`, in `time_zone` (0024). */
 export type OrderDayTotalsStateTable = {
@@ -428,4 +482,7 @@ export type Database = {
   customer_order_totals: CustomerOrderTotalsTable;
   order_day_totals_state: OrderDayTotalsStateTable;
   order_day_totals_stale: OrderDayTotalsStaleTable;
+  household_accounts: HouseholdAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  plans: PlansTable;
 };

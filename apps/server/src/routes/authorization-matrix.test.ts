@@ -189,6 +189,41 @@ const MATRIX: Record<RouteName, Row> = {
     expect: { anonymous: 401, customerA: 201, customerB: 404, seller: 404 },
   },
   listReviews: { expect: sellerOnly(200) },
+  // household accounts (issue 26, D88): only the seller records and sets terms, for A's account; a
+  // customer reads only their own account (the session names it: there is no id to name another's).
+  recordAccountPayment: {
+    url: (f) => `/accounts/${f.a.userId}/entries`,
+    body: () => ({ kind: 'payment', method: 'cash', amount_paise: 10_000 }),
+    expect: sellerOnly(201),
+  },
+  listAccounts: { url: () => '/accounts?only=dues', expect: sellerOnly(200) },
+  updateAccountTerms: {
+    url: (f) => `/accounts/${f.a.userId}`,
+    body: () => ({ credit_limit_paise: 50_000, on_account_allowed: true }),
+    expect: sellerOnly(200),
+  },
+  getMyAccount: { expect: loggedIn(200) },
+  getAccountStatement: { url: () => '/account/statement?month=2026-04', expect: loggedIn(200) },
+  // tiffin plans (issue 26, D89): anyone reads the active plans; the catalogue and its changes are the
+  // seller's (the kitchen has no slot by that id: 400 after the guard; no plan by that id: 404)
+  listPlans: { expect: open(200) },
+  listSellerPlans: { expect: sellerOnly(200) },
+  createPlan: {
+    body: () => ({
+      name: 'Matrix tiffin',
+      meal_id: null,
+      slot_id: '0123456789abcdef01234567',
+      weekdays: [0],
+      meal_price_paise: 9_000,
+    }),
+    expect: sellerOnly(400),
+  },
+  updatePlan: {
+    url: () => '/plans/0123456789abcdef01234567',
+    body: () => ({ meal_price_paise: 9_500 }),
+    expect: sellerOnly(404),
+  },
+  retirePlan: { url: () => '/plans/0123456789abcdef01234567/retire', body: () => ({}), expect: sellerOnly(404) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

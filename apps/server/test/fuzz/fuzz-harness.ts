@@ -96,6 +96,18 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [{ ...lunch, ...times }] } });
   const today = (await call(t, 'GET', '/slots')).body.data.date as string;
   const tomorrow = await call(t, 'GET', `/slots?date=${dateAfter(today, 1)}`);
+  // A tiffin plan in that slot (issue 26), so the plan routes meet a real one.
+  const slotEntryId = (await call(t, 'GET', '/slot-plan', { token: seller.token })).body.data.slots[0]._id as string;
+  const plan = await call(t, 'POST', '/plans', {
+    token: seller.token,
+    body: {
+      name: 'Fuzz tiffin',
+      meal_id: null,
+      slot_id: slotEntryId,
+      weekdays: [0, 1, 2, 3, 4],
+      meal_price_paise: 9_000,
+    },
+  });
   const tables = await tableNames(t.db, t.engine);
   const world: FuzzWorld = {
     t,
@@ -107,8 +119,11 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       dishId: (menu.dishes.find((dish) => dish.is_active && dish.is_show) ?? menu.dishes[0]!)._id,
       addressId,
       customerMobile: customer.mobile,
+      customerId: customer.userId,
       sellerMobile: seller.mobile,
       slotId: tomorrow.body.data.slots[0]._id as string,
+      slotEntryId,
+      planId: plan.body.data.plan._id as string,
     },
     tokens: { customer: customer.token, seller: seller.token, forged: 'F'.repeat(43) },
     users: { customer: customer.userId, seller: seller.userId },

@@ -32,9 +32,15 @@ export type FuzzFixtures = {
   dishId: string;
   addressId: string;
   customerMobile: string;
+  /** The fuzz customer's user id: the household account the seller's account routes name (issue 26). */
+  customerId: string;
   sellerMobile: string;
   /** Tomorrow's slot of the fuzz kitchen's plan (issue 14). */
   slotId: string;
+  /** The weekly slot plan's entry that slot is made from, which tiffin plans are served in (issue 26). */
+  slotEntryId: string;
+  /** A tiffin plan of the fuzz kitchen (issue 26). */
+  planId: string;
 };
 
 /** One generated request, ready for `app.inject`. */
@@ -245,6 +251,18 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     fc.constantFrom('2000-01-01', '2099-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '0000-01-01', '2026-02-30'),
     fc.constantFrom('0001-01-01', '1970-01-01', '275760-09-13'),
   );
+  const paise = (max: number) => fc.oneof(fc.integer({ min: -1, max: max + 1 }), fc.constantFrom(0, 1.5, null, '100'));
+  const planFields: Fields = {
+    name: text(70),
+    meal_id: fc.oneof(fc.constant(null), mostlyReal(f.mealId)),
+    slot_id: fc.oneof(mostlyReal(f.slotEntryId), fc.constant(f.slotId)),
+    weekdays: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 8 }),
+    meal_price_paise: paise(1_000_000),
+    week_price_paise: paise(10_000_000),
+    month_price_paise: paise(10_000_000),
+    skip_cutoff_minutes: fc.oneof(fc.integer({ min: -1, max: 3_000 }), fc.constant(null)),
+    start_lead_days: fc.oneof(fc.integer({ min: -1, max: 31 }), fc.constant(0.5)),
+  };
   const clock = fc.constantFrom('10:30', '12:30', '14:00', '19:30', '21:00', '24:00', '9:30', '12:60', '');
   const dishFields: Fields = {
     name: text(30),
@@ -498,6 +516,38 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         cursor: fc.oneof(fc.stringMatching(/^[0-9a-f]{0,40}$/), nastyString),
       },
     },
+    // household accounts (issue 26, D88): amounts of every sign and size, notes short and long, months
+    // real and not; the seller's routes name the fuzz customer's account (realIdFor)
+    recordAccountPayment: {
+      body: {
+        kind: fc.constantFrom('payment', 'adjustment', 'meal', 'refund'),
+        method: fc.constantFrom('cash', 'upi', 'card'),
+        amount_paise: fc.oneof(
+          fc.integer({ min: -20_000_000, max: 20_000_000 }),
+          fc.constantFrom(0, 1, -1, 10_000_000, 10_000_001, 0.5, 1e12, '100'),
+        ),
+        note: fc.oneof(text(250), fc.constantFrom('', 'Diwali discount', 'x'.repeat(201))),
+      },
+      headers: { 'idempotency-key': fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constant('k'.repeat(101))) },
+    },
+    listAccounts: { query: { only: fc.constantFrom('all', 'dues', 'some') } },
+    updateAccountTerms: {
+      body: {
+        credit_limit_paise: fc.oneof(fc.integer({ min: -1, max: 10_000_001 }), fc.constantFrom(0.5, '100', null)),
+        on_account_allowed: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)),
+      },
+    },
+    getMyAccount: { query: { limit: pageSize, cursor: pageCursor } },
+    getAccountStatement: {
+      query: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4', '2026-04-01'), nastyString) },
+    },
+    // tiffin plans (issue 26, D89): prices, weekdays, cut-offs and lead days around their bounds; real and
+    // unknown slot entries and thalis
+    listPlans: {},
+    listSellerPlans: {},
+    createPlan: { body: planFields },
+    updatePlan: { body: planFields },
+    retirePlan: {},
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {
@@ -528,6 +578,8 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/meal/')) return f.mealId;
   if (path.startsWith('/dish/')) return f.dishId;
   if (path.startsWith('/slots/')) return f.slotId;
+  if (path.startsWith('/accounts/')) return f.customerId;
+  if (path.startsWith('/plans/')) return f.planId;
   return f.orderId;
 }
 

@@ -5,7 +5,7 @@ import { defineRoute } from '../define-route.ts';
 import { createDish } from '../../modules/catalogue/menu/create-dish.ts';
 import { createMeal } from '../../modules/catalogue/menu/create-meal.ts';
 import { menuCacheOf } from '../../modules/catalogue/menu/menu-cache.ts';
-import { removeMeal } from '../../modules/catalogue/menu/remove-meal.ts';
+import { removeMealUnlessPlanned } from '../../flows/menu/remove-meal-unless-planned.ts';
 import { changeDish } from '../../modules/catalogue/menu/change-dish.ts';
 import { changeMeal } from '../../modules/catalogue/menu/change-meal.ts';
 
@@ -36,7 +36,7 @@ export const sellerMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   defineRoute(app, contract.deleteMeal, async (request) => {
-    await removeMeal({ ctx, id: request.params.id });
+    await removeMealUnlessPlanned(ctx, request.params.id);
     return { status: 'success', data: { deleted: true } };
   });
 

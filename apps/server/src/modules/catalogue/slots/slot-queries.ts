@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Slot } from '@rasoi/domain/api';
-import { slotState, wallClockInstant } from '@rasoi/domain/slots';
+import { slotInstantsOn, slotState } from '@rasoi/domain/slots';
 import { countsTowardFigures } from '../../../db/order-figures.ts';
 import type { Database, Flag, SlotsTable } from '../../../db/schema.ts';
 import { fromFlag, toFlag, toStoredTime } from '../../../db/values.ts';
@@ -72,18 +72,21 @@ export async function ensureDaySlots(
   await db
     .insertInto('slots')
     .values(
-      missing.map((entry) => ({
-        id: newId(),
-        plan_id: entry._id,
-        date,
-        name: entry.name,
-        order_by: toStoredTime(wallClockInstant(date, entry.order_by, timeZone)),
-        delivery_from: toStoredTime(wallClockInstant(date, entry.delivery_from, timeZone)),
-        delivery_to: toStoredTime(wallClockInstant(date, entry.delivery_to, timeZone)),
-        capacity: entry.capacity,
-        created_at: stamp,
-        updated_at: stamp,
-      })),
+      missing.map((entry) => {
+        const instants = slotInstantsOn(date, entry, timeZone);
+        return {
+          id: newId(),
+          plan_id: entry._id,
+          date,
+          name: entry.name,
+          order_by: toStoredTime(instants.order_by),
+          delivery_from: toStoredTime(instants.delivery_from),
+          delivery_to: toStoredTime(instants.delivery_to),
+          capacity: entry.capacity,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      }),
     )
     .onConflict((conflict) => conflict.columns(['date', 'plan_id']).doNothing())
     .execute();

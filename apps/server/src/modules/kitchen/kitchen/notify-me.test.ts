@@ -82,11 +82,6 @@ async function customerWithDevice(locale: Locale = 'en'): Promise<{
 
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
 
-/** Lets the background sends settle, then a moment more for any stray second push to arrive. */
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-}
-
 beforeEach(async () => {
   await setKitchen(false);
 });
@@ -147,7 +142,8 @@ describe('opening the kitchen', () => {
     // Closing and opening again tells nobody: the requests were used up.
     await setKitchen(false);
     await setKitchen(true);
-    await settle();
+    // Every push the app started has reached the push service or failed: no second one is still to come.
+    await t.pushesSettled();
     for (const customer of waiting) expect(pushesTo(customer.path)).toHaveLength(1);
     expect(pushesTo(notWaiting.path)).toHaveLength(0);
   });
@@ -192,6 +188,7 @@ describe('notifyWaitingCustomers', () => {
       endpointRefusal: () => undefined,
       send: (recipients) => void sent.push(recipients),
       idle: async () => {},
+      backlog: () => ({ sending: 0, queued: 0 }),
     };
   }
 
@@ -245,7 +242,7 @@ describe("'Notify me' on a full meal slot (issue 14)", () => {
       title: `${KITCHEN_NAME} में फिर से जगह है`,
       body: 'भरने से पहले अभी ऑर्डर करें।',
     });
-    await settle();
+    await t.pushesSettled();
     expect(pushesTo(waiting.path)).toHaveLength(1);
     // With room again, there is nothing to wait for.
     expect((await notifyMe(waiting.token)).body.data).toEqual({ subscribed: false });
@@ -281,7 +278,7 @@ describe("'Notify me' on a full meal slot (issue 14)", () => {
     expect(JSON.parse(waiting.device.decrypt(push.body)) as PushPayload).toMatchObject({
       title: m.pushKitchenRoomTitle({ kitchen: KITCHEN_NAME }),
     });
-    await settle();
+    await t.pushesSettled();
     expect(pushesTo(waiting.path)).toHaveLength(1);
     await call(t, 'POST', '/slot-plan', { token: seller.token, body: { slots: [] } });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { call } from '../../../../test/api-helpers.ts';
@@ -53,14 +53,6 @@ const newPath = () => `/push/limits-${(counter += 1)}`;
 async function endpointsOf(app: TestApp, userId: string): Promise<string[]> {
   const rows = await app.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId).execute();
   return rows.map((row) => row.endpoint).sort();
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('which endpoints are accepted', () => {
@@ -163,11 +155,12 @@ describe('failing endpoints', () => {
       await placeTestOrder(local, customer);
       await pushService.nextPush(failing);
       await pushService.nextPush(flaky);
-      const expected = i < PUSH_FAILURES_BEFORE_DROP ? i : undefined;
-      await waitFor(async () => (await failuresOf(failing)) === expected, `failures ${i}`);
+      // Once the pushes have finished, so has the counting of their failures.
+      await local.pushesSettled();
+      expect(await failuresOf(failing)).toBe(i < PUSH_FAILURES_BEFORE_DROP ? i : undefined);
     }
     // The flaky one failed 3 times, was delivered once (count back to 0), then failed once more: kept.
-    await waitFor(async () => (await failuresOf(flaky)) === 1, 'the flaky count');
+    expect(await failuresOf(flaky)).toBe(1);
     expect(await failuresOf(failing)).toBeUndefined();
   });
 });
@@ -193,7 +186,8 @@ describe('subscriptions stored before the allowlist', () => {
     await pushService.nextPush(device);
     const left = async () =>
       (await local.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute()).length;
-    await waitFor(async () => (await left()) === 0, 'the old row deleted');
+    await local.pushesSettled();
+    expect(await left()).toBe(0);
     expect(pushService.received.some((push) => push.path === '/old-row')).toBe(false);
   });
 });
@@ -210,6 +204,7 @@ describe('sending', () => {
       }
       orders.push(await placeTestOrder(local, customer));
     }
+    await local.pushesSettled();
     const before = pushService.received.length;
     pushService.hold();
     for (const order of orders) {
@@ -219,14 +214,24 @@ describe('sending', () => {
       });
       expect(moved.status).toBe(200);
     }
-    // Every status change has answered; the push service has answered nothing.
-    await waitFor(() => pushService.open().now >= MAX_CONCURRENT_PUSHES, 'pushes open');
-    // Let any push the app would still start reach the service before it is released.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every status change has answered; the push service has answered nothing. Once every push is
+    // either open or queued behind the open ones (all subscriptions read) and the open ones have reached
+    // the service, the app starts no other push until one of them is answered.
+    const total = customers.length * PUSH_SUBSCRIPTIONS_PER_USER;
+    await vi.waitFor(
+      () => {
+        expect(local.app.pushes.backlog()).toEqual({
+          sending: MAX_CONCURRENT_PUSHES,
+          queued: total - MAX_CONCURRENT_PUSHES,
+        });
+        expect(pushService.open().now).toBeGreaterThanOrEqual(MAX_CONCURRENT_PUSHES);
+      },
+      { timeout: 5000 },
+    );
     expect(pushService.open().now).toBe(MAX_CONCURRENT_PUSHES);
     pushService.release();
-    const total = customers.length * PUSH_SUBSCRIPTIONS_PER_USER;
-    await waitFor(() => pushService.received.length - before >= total, 'every push delivered');
+    await local.pushesSettled();
+    expect(pushService.received.length - before).toBe(total);
     expect(pushService.open().most).toBe(MAX_CONCURRENT_PUSHES);
   });
 });

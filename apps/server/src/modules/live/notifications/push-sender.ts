@@ -50,8 +50,18 @@ export type PushSender = {
    * is a secret).
    */
   send(recipients: PushRecipients, message: PushMessage): void;
-  /** Resolves when every send started or queued so far has settled (app close, tests). */
+  /**
+   * Resolves when every send started or queued so far has settled: its subscriptions read, each of its
+   * pushes answered, failed or skipped, and the row changes that follow written (app close; tests that
+   * prove a push did not come).
+   */
   idle(): Promise<void>;
+  /**
+   * The pushes of this instance right now: `sending`, requests open to a push service (at most
+   * MAX_CONCURRENT_PUSHES); `queued`, waiting for a free slot. Sends whose subscriptions are still
+   * being read count in neither. For tests of the limits.
+   */
+  backlog(): { sending: number; queued: number };
 };
 
 /** How long a push service keeps an undelivered message for an offline device, in seconds. */
@@ -164,6 +174,7 @@ export function createPushSender(options: {
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
+    backlog: () => ({ sending: active, queued: queue.length }),
   };
 }
 

@@ -86,14 +86,6 @@ async function rowsAt(endpointPath: string): Promise<number> {
   return rows.length;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('the VAPID key', () => {
   it('is one P-256 public key, the same on every call, kept in the database', async () => {
     expect(publicKey).toMatch(/^[\w-]{87}$/);
@@ -229,8 +221,8 @@ describe('pushes', () => {
     expect(() => verifyVapidAuthorization(forged)).toThrow('does not verify');
     expect(() => devices[1]!.decrypt(first.body)).toThrow();
     expect(order.status).toBe('Preparing');
-    // The customer's own device hears nothing about placing it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The customer's own device hears nothing about placing it: every push the order caused has finished.
+    await t.pushesSettled();
     expect(pushService.received.some((push) => push.path === customerDevice.path)).toBe(false);
   });
 
@@ -307,7 +299,10 @@ describe('pushes', () => {
     // A failing push never fails the order.
     await placeTestOrder(t, customer);
     await Promise.all([gone, missing, failing].map((device) => pushService.nextPush(device.path)));
-    await waitFor(async () => (await rowsAt(gone.path)) === 0 && (await rowsAt(missing.path)) === 0);
+    // Once the pushes have finished, so have the row changes their answers called for.
+    await t.pushesSettled();
+    expect(await rowsAt(gone.path)).toBe(0);
+    expect(await rowsAt(missing.path)).toBe(0);
     expect(await rowsAt(failing.path)).toBe(1);
   });
 });

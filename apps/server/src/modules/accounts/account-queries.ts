@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import { ACCOUNT_BALANCE_MAX_PAISE } from '@rasoi/domain/ledger';
+import type { Database, HouseholdAccountsTable } from '../../db/schema.ts';
+
+/**
+ * The household accounts' own rows (issue 26, docs/decisions/0088): made, locked, moved and read. Each
+ * takes the database or the caller's transaction; the balance moves only through `moveBalance`.
+ */
+
+/** The customer's account as stored, or undefined when they have none yet. */
+export async function findAccount(db: Kysely<Database>, userId: string): Promise<HouseholdAccountsTable | undefined> {
+  return db.selectFrom('household_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** True when a user with this id exists (a household to open an account for). */
+export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Opens the user's account at zero, with no credit, unless it exists or there is no such user: one
+ * INSERT ... SELECT from users, so a missing user opens nothing and two openings at once make one row.
+ */
+export async function openAccount(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db
+    .insertInto('household_accounts')
+    .columns(['user_id', 'balance_paise', 'credit_limit_paise', 'on_account_allowed', 'created_at', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          'id',
+          eb.lit(0).as('balance_paise'),
+          eb.lit(0).as('credit_limit_paise'),
+          eb.lit(0).as('on_account_allowed'),
+          eb.val(now).as('created_at'),
+          eb.val(now).as('updated_at'),
+        ])
+        .where('id', '=', userId),
+    )
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
+/**
+ * Takes the account's row lock for the rest of the transaction (an UPDATE that changes nothing; on
+ * SQLite the write transaction is the lock). True when the account exists. Postings of one account
+ * then run one after another, so the idempotency key is read only after any earlier posting committed.
+ */
+export async function lockAccount(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('household_accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('user_id', '=', userId)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds `amountPaise` (signed) to the balance when the result stays within minus the credit limit and
+ * the ceiling, decided by the database in one conditional UPDATE (D88). `owing_since` becomes `day` when
+ * the balance goes from zero or above to below zero, null when it ends at zero or above, else stays.
+ * Answers the new balance, or undefined when the rule refused it (or there is no account).
+ */
+export async function moveBalance(
+  db: Kysely<Database>,
+  move: { userId: string; amountPaise: number; day: string; now: string },
+): Promise<number | undefined> {
+  const { userId, amountPaise, day, now } = move;
+  const after = sql<number>`balance_paise + ${amountPaise}`;
+  const row = await db
+    .updateTable('household_accounts')
+    .set({
+      balance_paise: after,
+      owing_since: sql<
+        string | null
+      >`case when ${after} >= 0 then null when balance_paise >= 0 then ${day} else owing_since end`,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .where(after, '>=', sql<number>`-credit_limit_paise`)
+    .where(after, '<=', ACCOUNT_BALANCE_MAX_PAISE)
+    .returning('balance_paise')
+    .executeTakeFirst();
+  return row?.balance_paise;
+}
+
+/**
+ * Sets the terms the seller chose; a credit limit only when the balance stays within it (one conditional
+ * UPDATE: a charge racing the change cannot slip under the new limit). Answers the row, or undefined
+ * when the household owes more than the new limit.
+ */
+export async function setTerms(
+  db: Kysely<Database>,
+  terms: { userId: string; creditLimitPaise?: number; onAccountAllowed?: 0 | 1; now: string },
+): Promise<HouseholdAccountsTable | undefined> {
+  const { userId, creditLimitPaise, onAccountAllowed, now } = terms;
+  let update = db
+    .updateTable('household_accounts')
+    .set({
+      updated_at: now,
+      ...(creditLimitPaise === undefined ? {} : { credit_limit_paise: creditLimitPaise }),
+      ...(onAccountAllowed === undefined ? {} : { on_account_allowed: onAccountAllowed }),
+    })
+    .where('user_id', '=', userId);
+  if (creditLimitPaise !== undefined) update = update.where('balance_paise', '>=', -creditLimitPaise);
+  return update.returningAll().executeTakeFirst();
+}
+
+/** Every account, most owed first, with its household's mobile; `duesOnly` keeps those below zero. */
+export async function listAccountRows(
+  db: Kysely<Database>,
+  duesOnly: boolean,
+): Promise<(HouseholdAccountsTable & { mobile: string })[]> {
+  let query = db
+    .selectFrom('household_accounts')
+    .innerJoin('users', 'users.id', 'household_accounts.user_id')
+    .selectAll('household_accounts')
+    .select('users.mobile')
+    .orderBy('household_accounts.balance_paise')
+    .orderBy('household_accounts.user_id');
+  if (duesOnly) query = query.where('household_accounts.balance_paise', '<', 0);
+  return query.execute();
+}

@@ -1,0 +1,93 @@
+import { dateAfter, localDateAt, slotInstantsOn, type SlotClock } from './slot-dates.ts';
+import { minutesOfDay, weekdayOf, WEEKDAYS, type Weekday } from './slots.ts';
+import { PLAN_SKIP_CUTOFF_MAX_MINUTES } from './plans.ts';
+
+/**
+ * A tiffin plan's calendar (issue 26, docs/decisions/0089): which days it brings a meal, until when each
+ * can be skipped, and the first day a new subscription can start. Pure: the kitchen's time zone and `now`
+ * are arguments. A slot's own cut-off is `slotInstantsOn` (slot-dates.ts), the rule the day's slots are
+ * stored with; nothing here writes a second one.
+ */
+
+/** Weekdays (0 = Monday) as the 7-bit mask the database stores: Monday is bit 0, Sunday bit 6. */
+export function weekdaysToMask(days: readonly Weekday[]): number {
+  return days.reduce<number>((mask, day) => mask | (1 << day), 0);
+}
+
+/** The weekdays (0 = Monday, ascending) a 7-bit mask names. */
+export function maskToWeekdays(mask: number): Weekday[] {
+  return WEEKDAYS.filter((day) => (mask & (1 << day)) !== 0);
+}
+
+/** The plan's weekdays the slot also serves: a plan meal needs its slot on that day. */
+export function servedWeekdays(planDays: readonly Weekday[], slotDays: readonly Weekday[]): Weekday[] {
+  return planDays.filter((day) => slotDays.includes(day));
+}
+
+/** The dates ('yyyy-mm-dd') from `from` to `to`, both included, that fall on one of `weekdays`. */
+export function planMealDays(weekdays: readonly Weekday[], from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let date = from; date <= to; date = dateAfter(date, 1)) {
+    if (weekdays.includes(weekdayOf(date))) days.push(date);
+  }
+  return days;
+}
+
+/**
+ * The least minutes before its delivery starts that skipping a meal of this slot may close: the slot's own
+ * order cut-off's distance from its start (0 when orders run into the window). A plan's own cut-off below
+ * it would let a household skip after the slot stopped taking orders, when the prep sheet is final.
+ */
+export function slotCutoffLeadMinutes(slot: SlotClock): number {
+  return Math.max(0, minutesOfDay(slot.delivery_from) - minutesOfDay(slot.order_by));
+}
+
+/**
+ * The instant skipping the plan's meal of `date` closes (D89): the slot's own cut-off on that day when the
+ * plan names none (`skipCutoffMinutes` null), else `skipCutoffMinutes` before the slot's delivery starts,
+ * and never later than the slot's own cut-off (the slot's times may have changed since the plan was set).
+ */
+export function planSkipCutoff(
+  date: string,
+  slot: SlotClock,
+  skipCutoffMinutes: number | null,
+  timeZone: string,
+): Date {
+  const instants = slotInstantsOn(date, slot, timeZone);
+  if (skipCutoffMinutes === null) return instants.order_by;
+  const own = instants.delivery_from.getTime() - skipCutoffMinutes * 60_000;
+  return new Date(Math.min(own, instants.order_by.getTime()));
+}
+
+/** What `earliestStartDay` reads: the plan's served weekdays, its slot's clock, its cut-off and lead time. */
+export type PlanStartFacts = {
+  weekdays: readonly Weekday[];
+  slot: SlotClock;
+  skipCutoffMinutes: number | null;
+  /** Days after the kitchen's today before a new subscription's first meal (0 = today). */
+  leadDays: number;
+};
+
+/**
+ * The first day a subscription made at `now` can start (D89): on or after the kitchen's today plus the
+ * plan's lead days, on one of its weekdays, and before that meal's skip cut-off (a meal past it is being
+ * cooked already). Null when `weekdays` is empty. Answers the day and its skip cut-off.
+ */
+export function earliestStartDay(
+  plan: PlanStartFacts,
+  now: Date,
+  timeZone: string,
+): { date: string; skipCutoff: Date } | null {
+  if (plan.weekdays.length === 0) return null;
+  const first = dateAfter(localDateAt(now, timeZone), plan.leadDays);
+  // A cut-off is at most PLAN_SKIP_CUTOFF_MAX_MINUTES (two days) before a meal, so a week past those days
+  // holds a served weekday whose cut-off is still ahead.
+  const span = 7 + Math.ceil(PLAN_SKIP_CUTOFF_MAX_MINUTES / 1_440) + 1;
+  for (let offset = 0; offset < span; offset += 1) {
+    const date = dateAfter(first, offset);
+    if (!plan.weekdays.includes(weekdayOf(date))) continue;
+    const skipCutoff = planSkipCutoff(date, plan.slot, plan.skipCutoffMinutes, timeZone);
+    if (now.getTime() < skipCutoff.getTime()) return { date, skipCutoff };
+  }
+  return null;
+}
