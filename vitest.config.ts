@@ -11,15 +11,25 @@ const plugins = [bundledMessages(root)];
  * Unit and API tests. The server suite runs on SQLite always, and again on PostgreSQL when
  * TEST_DATABASE_URL is set (CI sets it), each test file on its own fresh database. A test of one
  * engine's own machinery is named `*.sqlite.test.ts` or `*.postgres.test.ts` and runs only there.
+ * The server's test files share one module graph per worker (`isolate: false`, D90): each builds its own
+ * app on its own database and the server keeps no state in its modules, so a file no longer spends
+ * seconds importing Fastify, Kysely and every route again. A test about loading itself (what a module
+ * does while it loads) needs modules nobody loaded yet: it is named `*.isolated.test.ts` and runs in a
+ * project of its own with a fresh graph per file.
  */
 const serverProject = (engine: 'sqlite' | 'postgres') => ({
   plugins,
   test: {
     name: `server-${engine}`,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-    exclude: [`**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`, '**/node_modules/**'],
+    exclude: [
+      `**/*.${engine === 'sqlite' ? 'postgres' : 'sqlite'}.test.ts`,
+      '**/*.isolated.test.ts',
+      '**/node_modules/**',
+    ],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
@@ -27,6 +37,11 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // `npm run test:fast` keeps transformed modules on disk between runs, in a folder it names
+    // (scripts/test-fast.mjs says why there); `npm test` and CI transform afresh.
+    ...(process.env.RASOI_VITEST_MODULE_CACHE
+      ? { experimental: { fsModuleCache: true, fsModuleCachePath: process.env.RASOI_VITEST_MODULE_CACHE } }
+      : {}),
     projects: [
       {
         plugins,
@@ -38,6 +53,10 @@ export default defineConfig({
       // Repository tools: the release script and the version every place writes (issue 13).
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       serverProject('sqlite'),
+      {
+        plugins,
+        test: { name: 'server-isolated', include: ['apps/server/src/**/*.isolated.test.ts'], environment: 'node' },
+      },
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
         plugins,

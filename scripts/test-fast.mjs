@@ -6,10 +6,12 @@
 //      import it);
 //   3. ESLint and Prettier on the changed files;
 //   4. the unit and API tests that import a changed file (`vitest related`), on SQLite, and on PostgreSQL too
-//      when TEST_DATABASE_URL is set.
+//      when TEST_DATABASE_URL is set, with Vitest's transformed modules kept on disk between runs (D90).
 // Stops at the first failing step with its exit code. The full `npm test` (e2e, proxy) stays CI's job.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const args = process.argv.slice(2);
 const baseAt = args.indexOf('--base');
@@ -71,7 +73,27 @@ const lintable = changed.filter((file) => /\.(c|m)?(j|t)sx?$/.test(file));
 if (lintable.length > 0) step('lint', 'npx', ['eslint', '--no-warn-ignored', ...lintable]);
 step('format', 'npx', ['prettier', '--check', '--ignore-unknown', ...changed]);
 
+/**
+ * Where Vitest keeps this checkout's transformed modules (its experimental `fsModuleCache`, read by
+ * vitest.config.ts from RASOI_VITEST_MODULE_CACHE): a second run skips most of the transform, a server API
+ * file's start drops from about 5 s to under 2 s. The cache keys a module by its own text, not by what its
+ * imports resolve to (vitest-dev/vitest#11246), so after a file is renamed or removed an unchanged
+ * importer would still point at the old path: the folder is named after the list of files in the
+ * checkout, so adding, removing or renaming one starts a fresh cache, and the other folders are removed.
+ */
+function moduleCacheFolder() {
+  const files = git('ls-files', '--cached', '--others', '--exclude-standard').filter((file) => fs.existsSync(file));
+  const key = createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 16);
+  const root = path.resolve('node_modules/.vitest-module-cache');
+  fs.mkdirSync(root, { recursive: true });
+  for (const old of fs.readdirSync(root)) if (old !== key) fs.rmSync(path.join(root, old), { recursive: true });
+  return path.join(root, key);
+}
+
 // Source files only: vitest counts package.json and its own config as touching every test.
 const code = lintable.filter((file) => /^(apps|packages|scripts)\//.test(file));
-if (code.length > 0) step('related tests', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...code]);
+if (code.length > 0) {
+  process.env.RASOI_VITEST_MODULE_CACHE = moduleCacheFolder();
+  step('related tests', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...code]);
+}
 console.info('\ntest:fast: all green.');

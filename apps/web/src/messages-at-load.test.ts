@@ -5,7 +5,7 @@ import { overwriteGetLocale } from '@rasoi/domain/i18n/runtime';
  * No web module writes a text while it loads (D84, issue 25): a label table, a list of texts or a
  * schema's refusal is written when it is shown, so choosing another language re-renders every text in
  * place, without loading the page again. A text written at import would stay in the language the page
- * opened in. (The server's twin: apps/server/src/lib/messages-at-load.test.ts.)
+ * opened in. (The server's twin: apps/server/src/lib/messages-at-load.isolated.test.ts.)
  */
 const modules = import.meta.glob([
   './**/*.{ts,tsx}',
