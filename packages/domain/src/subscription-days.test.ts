@@ -156,5 +156,7 @@ describe('the request schemas', () => {
     expect(pauseSubscriptionBodySchema.safeParse({ from: '2026-12-01', until: '2027-02-28' }).success).toBe(true);
     expect(pauseSubscriptionBodySchema.safeParse({ from: '2026-12-01', until: '2027-03-01' }).success).toBe(false);
     expect(pauseSubscriptionBodySchema.safeParse({ from: '2026-12-02', until: '2026-12-01' }).success).toBe(false);
+    // A malformed day is refused by its field, without the range's arithmetic throwing (found by the fuzzer).
+    expect(pauseSubscriptionBodySchema.safeParse({ from: '', until: '2026-02-30' }).success).toBe(false);
   });
 });

@@ -7,7 +7,6 @@ import { subscriptionPay } from './i18n/messages/subscriptionpay1.js';
 import { subscriptionSkipBody } from './i18n/messages/subscriptionskipbody2.js';
 import { subscriptionTiffins } from './i18n/messages/subscriptiontiffins1.js';
 import { localDateSchema } from './seller.ts';
-import { dateAfter } from './slot-dates.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
 const m = { subscriptionInvalid, subscriptionPauseInvalid, subscriptionPay, subscriptionSkipBody, subscriptionTiffins };
@@ -79,6 +78,16 @@ export const skipPlanMealBodySchema = z.strictObject(
 export type SkipPlanMealBody = z.output<typeof skipPlanMealBodySchema>;
 
 /**
+ * The days from `from` to `until`, both included (0 or fewer when `until` comes first), by UTC midnights. A
+ * text that is no real yyyy-mm-dd counts as 1 day: its field's own refusal speaks (the refinement still
+ * runs after a field's issue, and calendar arithmetic on such a text would throw).
+ */
+function pauseDays(from: string, until: string): number {
+  const span = (Date.parse(until) - Date.parse(from)) / 86_400_000;
+  return Number.isNaN(span) ? 1 : span + 1;
+}
+
+/**
  * `POST /subscriptions/{id}/pause`: no meals from `from` until `until`, both included, at most
  * SUBSCRIPTION_PAUSE_MAX_DAYS days; it adds to any pause already set. Resuming is its own route.
  */
@@ -87,9 +96,13 @@ export const pauseSubscriptionBodySchema = z
     { from: localDateSchema, until: localDateSchema },
     { error: () => m.subscriptionPauseInvalid({ days: SUBSCRIPTION_PAUSE_MAX_DAYS }) },
   )
-  .refine((pause) => pause.from <= pause.until && pause.until < dateAfter(pause.from, SUBSCRIPTION_PAUSE_MAX_DAYS), {
-    error: () => m.subscriptionPauseInvalid({ days: SUBSCRIPTION_PAUSE_MAX_DAYS }),
-  });
+  .refine(
+    (pause) => {
+      const days = pauseDays(pause.from, pause.until);
+      return days >= 1 && days <= SUBSCRIPTION_PAUSE_MAX_DAYS;
+    },
+    { error: () => m.subscriptionPauseInvalid({ days: SUBSCRIPTION_PAUSE_MAX_DAYS }) },
+  );
 export type PauseSubscriptionBody = z.output<typeof pauseSubscriptionBodySchema>;
 
 const instantSchema = z.string().meta({ format: 'date-time' });
