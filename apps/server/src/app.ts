@@ -35,6 +35,8 @@ import { sellerKitchenDayRoutes } from './routes/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './routes/slots/routes.ts';
 import { planRoutes } from './routes/plans/routes.ts';
 import { sellerPlanRoutes } from './routes/plans/seller-routes.ts';
+import { subscriptionRoutes } from './routes/subscriptions/routes.ts';
+import { sellerSubscriptionRoutes } from './routes/subscriptions/seller-routes.ts';
 import { sellerSlotRoutes } from './routes/slots/seller-routes.ts';
 import { shareRoutes } from './routes/share/routes.ts';
 import { sharePageHead } from './modules/catalogue/share/share-page-head.ts';
@@ -190,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ratingRoutes,
         accountRoutes,
         planRoutes,
+        subscriptionRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -212,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerRatingRoutes,
         sellerAccountRoutes,
         sellerPlanRoutes,
+        sellerSubscriptionRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planSchema } from './plans.ts';
+import { subscriberSchema, subscriptionSchema } from './subscriptions.ts';
 import {
   addressSchema,
   couponSchema,
@@ -38,6 +39,8 @@ const NAMES: readonly (readonly [z.ZodType, string])[] = [
   [ledgerEntrySchema, 'LedgerEntry'],
   [accountSummarySchema, 'AccountSummary'],
   [planSchema, 'Plan'],
+  [subscriptionSchema, 'Subscription'],
+  [subscriberSchema, 'Subscriber'],
 ];
 for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 z.globalRegistry.add(failureSchema, {

@@ -40,6 +40,14 @@ import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.t
 import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
 import { createPlanBodySchema, planDataSchema, plansDataSchema, updatePlanBodySchema } from './plans.ts';
+import {
+  pauseSubscriptionBodySchema,
+  skipPlanMealBodySchema,
+  subscribeBodySchema,
+  subscribersDataSchema,
+  subscriptionDataSchema,
+  subscriptionsDataSchema,
+} from './subscriptions.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import {
   accountsListDataSchema,
@@ -194,6 +202,7 @@ const emptyAnswerSchema = successSchema(z.object({})).meta({ id: 'EmptyAnswer' }
 const recordedEntryAnswerSchema = successSchema(recordedEntryDataSchema).meta({ id: 'RecordedEntryAnswer' });
 const planAnswerSchema = successSchema(planDataSchema).meta({ id: 'PlanAnswer' });
 const plansResponseSchema = successSchema(plansDataSchema).meta({ id: 'PlansAnswer' });
+const subscriptionAnswerSchema = successSchema(subscriptionDataSchema).meta({ id: 'SubscriptionAnswer' });
 
 /** The contract table: one entry per /api/v1 route, by name. */
 export const contract = {
@@ -598,6 +607,58 @@ export const contract = {
     params: idParamsSchema,
     body: noBodySchema,
     ok: { 200: planAnswerSchema },
+  }),
+  // subscriptions to tiffin plans, skips and pauses (issue 26, docs/decisions/0091): the household's own;
+  // another household's subscription is 404, as for orders
+  subscribeToPlan: entry('POST', '/subscriptions', 'customer', {
+    summary:
+      "Subscribes the caller's household to a tiffin plan from a start day: tiffins a meal (1-4), one of its addresses, diet notes, prepaid or monthly on account. A repeated Idempotency-Key answers the first subscription with 200.",
+    headers: placeOrderHeadersSchema,
+    body: subscribeBodySchema,
+    ok: { 201: subscriptionAnswerSchema, 200: subscriptionAnswerSchema },
+    // 404: no such plan, or not the caller's address; 409: the plan is retired, or monthly payment is not allowed.
+    errors: [404, 409, 429],
+  }),
+  listMySubscriptions: entry('GET', '/subscriptions', 'customer', {
+    summary:
+      "The caller's subscriptions, newest first, each with its state, pause and coming meals for 14 days: each day planned, skipped, extra or paused, and until when it can still change.",
+    ok: { 200: successSchema(subscriptionsDataSchema) },
+  }),
+  skipPlanMeal: entry('POST', '/subscriptions/:id/skip', 'customer', {
+    summary:
+      "Skips the meal of one day (`skip` true) or undoes that skip (false), until that meal's skip cut-off. 409 after it, or once the meal is being made.",
+    params: idParamsSchema,
+    body: skipPlanMealBodySchema,
+    ok: { 200: subscriptionAnswerSchema },
+    errors: [409, 429],
+  }),
+  pauseSubscription: entry('POST', '/subscriptions/:id/pause', 'customer', {
+    summary:
+      'Pauses the subscription from one day until another, both included (at most 90 days), from a day whose meal can still change (409 otherwise).',
+    params: idParamsSchema,
+    body: pauseSubscriptionBodySchema,
+    ok: { 200: subscriptionAnswerSchema },
+    errors: [409, 429],
+  }),
+  resumeSubscription: entry('POST', '/subscriptions/:id/resume', 'customer', {
+    summary: 'Ends every pause of the subscription from the first day whose meal can still change.',
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: subscriptionAnswerSchema },
+    errors: [409, 429],
+  }),
+  endSubscription: entry('POST', '/subscriptions/:id/end', 'customer', {
+    summary:
+      'Ends the subscription: no meals from the first day whose meal can still change; a repeat keeps the first end.',
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: subscriptionAnswerSchema },
+    errors: [429],
+  }),
+  listSubscribers: entry('GET', '/subscribers', 'seller', {
+    summary:
+      "Every subscription of the kitchen, active first: the household's mobile, plan, state, pause, tiffins, pay, address, diet notes and account balance in paise.",
+    ok: { 200: successSchema(subscribersDataSchema) },
   }),
 } satisfies Record<string, ContractEntry>;
 

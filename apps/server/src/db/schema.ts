@@ -14,6 +14,7 @@ import type {
 import type { MenuItemKind } from '@rasoi/domain/day-menu';
 import type { OrderEventType } from '@rasoi/domain/events';
 import type { LedgerKind, LedgerPaymentMethod, LedgerRecorder } from '@rasoi/domain/ledger';
+import type { PlanDayOutcome, SubscriptionPay } from '@rasoi/domain/subscriptions';
 
 /**
  * The tables as Kysely sees them. Dialect-neutral storage (docs/architecture.md 'Server'): ids are
@@ -377,6 +378,48 @@ export type PlansTable = {
   updated_at: string;
 };
 
+/**
+ * A household's subscription to a tiffin plan (migration 0032, docs/decisions/0091): kitchen days
+ * 'yyyy-mm-dd', `end_day` null while open-ended, diet notes as an order carries them (D55), `ended_at` set once it is ended.
+ */
+export type SubscriptionsTable = {
+  id: string;
+  plan_id: string;
+  user_id: string;
+  start_day: string;
+  end_day: string | null;
+  tiffins: number;
+  address_id: string;
+  diet_jain: Generated<number>;
+  diet_no_onion_garlic: Generated<number>;
+  diet_less_oil: Generated<number>;
+  diet_spice: DietSpice | null;
+  diet_note: string | null;
+  pay: SubscriptionPay;
+  ended_at: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * What differs on one day of a subscription (migration 0032, D91): skipped, paused, an extra tiffin or
+ * another address (a later step), and the generation's decision on the day's meal, made once (`outcome`,
+ * `decided_at`, then `order_id` for a cooked one).
+ */
+export type SubscriptionDaysTable = {
+  subscription_id: string;
+  day: string;
+  skipped: Generated<number>;
+  paused: Generated<number>;
+  extra_tiffins: Generated<number>;
+  address_id: string | null;
+  outcome: PlanDayOutcome | null;
+  decided_at: string | null;
+  order_id: string | null;
+  updated_at: string;
+};
+
 /** A customer's rating of a delivered order (migration 0020, D56): one per order. */
 export type OrderRatingsTable = {
   order_id: string;
@@ -485,4 +528,6 @@ export type Database = {
   household_accounts: HouseholdAccountsTable;
   ledger_entries: LedgerEntriesTable;
   plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  subscription_days: SubscriptionDaysTable;
 };

@@ -224,6 +224,40 @@ const MATRIX: Record<RouteName, Row> = {
     expect: sellerOnly(404),
   },
   retirePlan: { url: () => '/plans/0123456789abcdef01234567/retire', body: () => ({}), expect: sellerOnly(404) },
+  // subscriptions (issue 26, D91): any session, for its own household only; no plan or subscription by
+  // these ids (404 after the guard; another household's real subscription is 404 in subscriptions.test.ts)
+  subscribeToPlan: {
+    body: (f) => ({
+      plan_id: '0123456789abcdef01234567',
+      start_day: '2030-01-07',
+      tiffins: 1,
+      address_id: f.a.addressId,
+      pay: 'prepaid',
+    }),
+    expect: loggedIn(404),
+  },
+  listMySubscriptions: { expect: loggedIn(200) },
+  skipPlanMeal: {
+    url: () => '/subscriptions/0123456789abcdef01234567/skip',
+    body: () => ({ day: '2030-01-07', skip: true }),
+    expect: loggedIn(404),
+  },
+  pauseSubscription: {
+    url: () => '/subscriptions/0123456789abcdef01234567/pause',
+    body: () => ({ from: '2030-01-07', until: '2030-01-10' }),
+    expect: loggedIn(404),
+  },
+  resumeSubscription: {
+    url: () => '/subscriptions/0123456789abcdef01234567/resume',
+    body: () => ({}),
+    expect: loggedIn(404),
+  },
+  endSubscription: {
+    url: () => '/subscriptions/0123456789abcdef01234567/end',
+    body: () => ({}),
+    expect: loggedIn(404),
+  },
+  listSubscribers: { expect: sellerOnly(200) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

@@ -108,6 +108,17 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       meal_price_paise: 9_000,
     },
   });
+  // The fuzz customer's subscription to it from its first day (issue 26, D91), for the subscription routes.
+  const subscribed = await call(t, 'POST', '/subscriptions', {
+    token: customer.token,
+    body: {
+      plan_id: plan.body.data.plan._id as string,
+      start_day: plan.body.data.plan.next_start.date as string,
+      tiffins: 1,
+      address_id: addressId,
+      pay: 'prepaid',
+    },
+  });
   const tables = await tableNames(t.db, t.engine);
   const world: FuzzWorld = {
     t,
@@ -124,6 +135,7 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       slotId: tomorrow.body.data.slots[0]._id as string,
       slotEntryId,
       planId: plan.body.data.plan._id as string,
+      subscriptionId: subscribed.body.data.subscription._id as string,
     },
     tokens: { customer: customer.token, seller: seller.token, forged: 'F'.repeat(43) },
     users: { customer: customer.userId, seller: seller.userId },

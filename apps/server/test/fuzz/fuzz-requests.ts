@@ -41,6 +41,8 @@ export type FuzzFixtures = {
   slotEntryId: string;
   /** A tiffin plan of the fuzz kitchen (issue 26). */
   planId: string;
+  /** The fuzz customer's subscription to that plan (issue 26, D91). */
+  subscriptionId: string;
 };
 
 /** One generated request, ready for `app.inject`. */
@@ -250,6 +252,14 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     // the range's edges and just past them, and the far years that once overflowed (issue 30, D77)
     fc.constantFrom('2000-01-01', '2099-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '0000-01-01', '2026-02-30'),
     fc.constantFrom('0001-01-01', '1970-01-01', '275760-09-13'),
+  );
+  // Days for the subscription routes: around today, far, impossible and malformed.
+  const fuzzDay = fc.oneof(
+    fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    fc.constantFrom('2026-02-30', '9999-12-31', '2026-4-1', '', 'today'),
+    nastyString,
   );
   const paise = (max: number) => fc.oneof(fc.integer({ min: -1, max: max + 1 }), fc.constantFrom(0, 1.5, null, '100'));
   const planFields: Fields = {
@@ -548,6 +558,25 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     createPlan: { body: planFields },
     updatePlan: { body: planFields },
     retirePlan: {},
+    // subscriptions (issue 26, D91): days real, past, far and malformed; tiffins around 1-4; the real plan,
+    // address and subscription mostly (realIdFor)
+    subscribeToPlan: {
+      body: {
+        plan_id: mostlyReal(f.planId),
+        start_day: fuzzDay,
+        tiffins: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom(1.5, '2', null)),
+        address_id: mostlyReal(f.addressId),
+        diet,
+        pay: fc.constantFrom('prepaid', 'on_account', 'cash', null),
+      },
+      headers: { 'idempotency-key': fc.uuid() },
+    },
+    listMySubscriptions: {},
+    skipPlanMeal: { body: { day: fuzzDay, skip: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)) } },
+    pauseSubscription: { body: { from: fuzzDay, until: fuzzDay } },
+    resumeSubscription: {},
+    endSubscription: {},
+    listSubscribers: {},
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {
@@ -580,6 +609,7 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/slots/')) return f.slotId;
   if (path.startsWith('/accounts/')) return f.customerId;
   if (path.startsWith('/plans/')) return f.planId;
+  if (path.startsWith('/subscriptions/')) return f.subscriptionId;
   return f.orderId;
 }
 

@@ -1,0 +1,45 @@
+import { isSubscriptionMealDay, kitchenClockText, mealChangeCutoff } from '@rasoi/domain/subscription-days';
+import type { SkipPlanMealBody, Subscription } from '@rasoi/domain/subscriptions';
+import type { AppContext } from '../../app-context.ts';
+import { toStoredTime } from '../../db/values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readMySubscription } from './read-subscriptions.ts';
+import { factsOf } from './subscription-answer.ts';
+import { findUserSubscription, lockSubscription, setDaySkipped } from './subscription-queries.ts';
+
+/**
+ * The household skips the meal of one day, or undoes that skip (issue 26, docs/decisions/0091,
+ * `skipPlanMeal`). In one transaction that first takes the subscription's row lock: 404
+ * m.subscriptionNotFound for another household's or none; 400 m.subscriptionDayNotPlanned for a day the
+ * subscription brings no meal (not a plan day its slot serves, before its start, after its end); 409
+ * m.subscriptionSkipClosed / m.subscriptionUndoClosed naming the kitchen-local time once the day's skip
+ * cut-off (`planSkipCutoff`, D89) has passed; 409 m.subscriptionDayCooked when the generation decided the
+ * day first (the upsert's `outcome IS NULL`). A repeat is harmless: it sets what is already set.
+ * Returns the subscription with its calendar.
+ */
+export async function skipPlanMeal(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  userId: string,
+  id: string,
+  body: SkipPlanMealBody,
+): Promise<Subscription> {
+  const now = ctx.now();
+  const timeZone = ctx.config.kitchenTimezone;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockSubscription(trx, id, userId))) throw new AppError('NOT_FOUND', 'subscriptionNotFound');
+    const row = (await findUserSubscription(trx, userId, id))!;
+    const facts = factsOf(row, []);
+    if (!isSubscriptionMealDay(facts, body.day)) {
+      throw new AppError('BAD_REQUEST', 'subscriptionDayNotPlanned', { day: body.day });
+    }
+    const cutoff = mealChangeCutoff(facts, body.day, timeZone);
+    if (now.getTime() >= cutoff.getTime()) {
+      const key = body.skip ? 'subscriptionSkipClosed' : 'subscriptionUndoClosed';
+      throw new AppError('CONFLICT', key, { time: kitchenClockText(cutoff, timeZone) });
+    }
+    if (!(await setDaySkipped(trx, id, body.day, body.skip, toStoredTime(now)))) {
+      throw new AppError('CONFLICT', 'subscriptionDayCooked', { day: body.day });
+    }
+  });
+  return readMySubscription(ctx, userId, id);
+}

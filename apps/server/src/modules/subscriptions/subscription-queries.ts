@@ -1,0 +1,317 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { idChunks } from '../../db/id-chunks.ts';
+import type { Database, SubscriptionDaysTable, SubscriptionsTable } from '../../db/schema.ts';
+
+/**
+ * The `subscriptions` and `subscription_days` tables' queries (issue 26, docs/decisions/0091). Each takes
+ * the database or a transaction. A subscription is read with its plan and the plan's slot entry joined in:
+ * `plans` and `slot_plan` are other modules' tables, read here and never written (as the plans module reads
+ * `slot_plan`), so this module imports no other module.
+ */
+
+/** A subscription row with its plan's name, weekdays mask, price and cut-off, and its slot's clock. */
+export type SubscriptionRow = Selectable<SubscriptionsTable> & {
+  plan_name: string;
+  plan_weekdays: number;
+  plan_meal_price_paise: number;
+  plan_skip_cutoff_minutes: number | null;
+  slot_id: string;
+  slot_name: string;
+  slot_weekdays: string;
+  slot_order_by: string;
+  slot_delivery_from: string;
+  slot_delivery_to: string;
+};
+
+/** A day's row as the calendar reads it. */
+export type SubscriptionDayRow = Pick<
+  Selectable<SubscriptionDaysTable>,
+  'subscription_id' | 'day' | 'skipped' | 'paused' | 'extra_tiffins' | 'outcome'
+>;
+
+function selectSubscriptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .innerJoin('slot_plan', 'slot_plan.id', 'plans.slot_id')
+    .selectAll('subscriptions')
+    .select([
+      'plans.name as plan_name',
+      'plans.weekdays as plan_weekdays',
+      'plans.meal_price_paise as plan_meal_price_paise',
+      'plans.skip_cutoff_minutes as plan_skip_cutoff_minutes',
+      'slot_plan.id as slot_id',
+      'slot_plan.name as slot_name',
+      'slot_plan.weekdays as slot_weekdays',
+      'slot_plan.order_by as slot_order_by',
+      'slot_plan.delivery_from as slot_delivery_from',
+      'slot_plan.delivery_to as slot_delivery_to',
+    ]);
+}
+
+/** The user's subscription with this id, or undefined (another household's looks the same as none). */
+export async function findUserSubscription(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  return selectSubscriptions(db)
+    .where('subscriptions.id', '=', id)
+    .where('subscriptions.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Any household's subscription with this id (for the generation), or undefined. */
+export async function findSubscription(db: Kysely<Database>, id: string): Promise<SubscriptionRow | undefined> {
+  return selectSubscriptions(db).where('subscriptions.id', '=', id).executeTakeFirst();
+}
+
+/** The user's subscriptions, newest first. */
+export async function listUserSubscriptions(db: Kysely<Database>, userId: string): Promise<SubscriptionRow[]> {
+  return selectSubscriptions(db)
+    .where('subscriptions.user_id', '=', userId)
+    .orderBy('subscriptions.created_at', 'desc')
+    .orderBy('subscriptions.id', 'desc')
+    .execute();
+}
+
+/** The user's subscription stored under this Idempotency-Key, or undefined. */
+export async function findSubscriptionByKey(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<SubscriptionRow | undefined> {
+  return selectSubscriptions(db)
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The day rows of these subscriptions from `from` on (the calendar's and the pause's days), by day. */
+export async function listDayRows(
+  db: Kysely<Database>,
+  subscriptionIds: readonly string[],
+  from: string,
+): Promise<SubscriptionDayRow[]> {
+  const rows: SubscriptionDayRow[] = [];
+  for (const chunk of idChunks(subscriptionIds)) {
+    rows.push(
+      // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+      ...(await db
+        .selectFrom('subscription_days')
+        .select(['subscription_id', 'day', 'skipped', 'paused', 'extra_tiffins', 'outcome'])
+        .where('subscription_id', 'in', chunk)
+        .where('day', '>=', from)
+        .orderBy('day')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * Stores a subscription in one INSERT ... SELECT that reads the plan: nothing is stored when the plan is
+ * retired (`retired_at IS NULL` in its WHERE), nor, for `pay = 'on_account'`, when the household's account
+ * does not allow it (`on_account_allowed = 1`), so a retire or a change of terms racing the subscribe either
+ * lands before it or after it. True when a row was stored. Throws the unique violation of a repeated
+ * Idempotency-Key.
+ */
+export async function insertSubscriptionRow(
+  db: Kysely<Database>,
+  row: Insertable<SubscriptionsTable>,
+): Promise<boolean> {
+  const columns = Object.keys(row) as (keyof SubscriptionsTable & string)[];
+  const result = await db
+    .insertInto('subscriptions')
+    .columns(columns)
+    .expression((eb) => {
+      let select = eb
+        .selectFrom('plans')
+        // Numbers and nulls as literals: PostgreSQL types a parameter in a SELECT list as text, which an
+        // integer column refuses (they are validated integers). Texts as parameters.
+        .select(
+          columns.map((name) => {
+            const value = row[name] ?? null;
+            return typeof value === 'string' ? eb.val(value).as(name) : eb.lit(value as number | null).as(name);
+          }),
+        )
+        .where('plans.id', '=', row.plan_id)
+        .where('plans.retired_at', 'is', null);
+      if (row.pay === 'on_account') {
+        select = select.where((inner) =>
+          inner.exists(
+            inner
+              .selectFrom('household_accounts')
+              .select('household_accounts.user_id')
+              .where('household_accounts.user_id', '=', row.user_id)
+              .where('household_accounts.on_account_allowed', '=', 1),
+          ),
+        );
+      }
+      return select;
+    })
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Takes the subscription's row lock for the rest of the transaction (an UPDATE that changes nothing; on
+ * SQLite the write transaction is the lock) and answers the row as it now stands, or undefined when the
+ * user has none by this id (`userId` undefined: any household's, for the generation). Every change of a
+ * subscription and the generation's decision take it first, so they run one after another.
+ */
+export async function lockSubscription(
+  db: Kysely<Database>,
+  id: string,
+  userId?: string,
+): Promise<Pick<SubscriptionsTable, 'start_day' | 'end_day' | 'ended_at'> | undefined> {
+  let query = db
+    .updateTable('subscriptions')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.returning(['start_day', 'end_day', 'ended_at']).executeTakeFirst();
+}
+
+/**
+ * Sets or clears the skip of one day in one upsert whose update runs only while the generation has not
+ * decided the day (`outcome IS NULL`): the skip and the decision race on one row, so exactly one of them
+ * lands (D91). True when the day now carries the requested skip; false when it was decided first.
+ */
+export async function setDaySkipped(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  skipped: boolean,
+  at: string,
+): Promise<boolean> {
+  const flag = skipped ? 1 : 0;
+  const row = await db
+    .insertInto('subscription_days')
+    .values({ subscription_id: subscriptionId, day, skipped: flag, updated_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subscription_id', 'day'])
+        .doUpdateSet({ skipped: flag, updated_at: at })
+        .where('subscription_days.outcome', 'is', null),
+    )
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Marks each of `days` paused (`paused` true) or not, in one upsert whose update runs only on days the
+ * generation has not decided; a decided day keeps its outcome. Answers the days that took the change.
+ */
+export async function setDaysPaused(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  days: readonly string[],
+  paused: boolean,
+  at: string,
+): Promise<string[]> {
+  if (days.length === 0) return [];
+  const flag = paused ? 1 : 0;
+  const rows = await db
+    .insertInto('subscription_days')
+    .values(days.map((day) => ({ subscription_id: subscriptionId, day, paused: flag, updated_at: at })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subscription_id', 'day'])
+        .doUpdateSet({ paused: flag, updated_at: at })
+        .where('subscription_days.outcome', 'is', null),
+    )
+    .returning('day')
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/** Clears the pause of every undecided day from `from` on; answers how many days changed. */
+export async function clearPausedFrom(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  from: string,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('subscription_days')
+    .set({ paused: 0, updated_at: at })
+    .where('subscription_id', '=', subscriptionId)
+    .where('day', '>=', from)
+    .where('paused', '=', 1)
+    .where('outcome', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Ends a subscription not yet ended: `ended_at` now and `end_day` the later of `lastDay` and the last day
+ * already cooked (so no decided meal ever falls after its end, even from an instance whose clock runs
+ * ahead). True when it was ended by this call.
+ */
+export async function endSubscriptionRow(
+  db: Kysely<Database>,
+  id: string,
+  lastDay: string,
+  at: string,
+): Promise<boolean> {
+  const lastCooked = sql<string | null>`(select max(d.day) from subscription_days d
+    where d.subscription_id = ${id} and d.outcome = 'cooked')`;
+  const result = await db
+    .updateTable('subscriptions')
+    .set({
+      end_day: sql<string>`case when ${lastCooked} > ${lastDay} then ${lastCooked} else ${lastDay} end`,
+      ended_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Decides one day's meal once, in one upsert: `outcome` becomes 'skipped' when the day was skipped,
+ * 'paused' when paused, else `planned` ('cooked', or 'ended' when the day falls outside the subscription),
+ * and only while the day is undecided (`outcome IS NULL`). Answers the outcome this call decided, or
+ * undefined when the day was decided before.
+ */
+export async function decideDay(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  planned: 'cooked' | 'ended',
+  at: string,
+): Promise<SubscriptionDaysTable['outcome'] | undefined> {
+  const outcome = sql<'cooked' | 'skipped' | 'paused' | 'ended'>`case
+    when subscription_days.skipped = 1 then 'skipped'
+    when subscription_days.paused = 1 then 'paused'
+    else cast(${planned} as text) end`;
+  const row = await db
+    .insertInto('subscription_days')
+    .values({ subscription_id: subscriptionId, day, outcome: planned, decided_at: at, updated_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subscription_id', 'day'])
+        .doUpdateSet({ outcome, decided_at: at, updated_at: at })
+        .where('subscription_days.outcome', 'is', null),
+    )
+    .returning('outcome')
+    .executeTakeFirst();
+  return row?.outcome;
+}
+
+/** One day's row of a subscription, or undefined. */
+export async function findDayRow(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+): Promise<SubscriptionDayRow | undefined> {
+  return db
+    .selectFrom('subscription_days')
+    .select(['subscription_id', 'day', 'skipped', 'paused', 'extra_tiffins', 'outcome'])
+    .where('subscription_id', '=', subscriptionId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+}

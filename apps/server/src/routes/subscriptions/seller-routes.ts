@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@rasoi/domain/contract';
+import type { AppContext } from '../../app-context.ts';
+import { defineRoute } from '../define-route.ts';
+import { listSubscribers } from '../../modules/subscriptions/list-subscribers.ts';
+
+/** GET /subscribers (issue 26, docs/decisions/0091): the kitchen's subscribers with their balances. Seller scope. */
+export const sellerSubscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  defineRoute(app, contract.listSubscribers, async () => ({
+    status: 'success',
+    data: { subscribers: await listSubscribers(ctx) },
+  }));
+};
