@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The log of the journeys' shared server, which playwright.config.ts keeps in its data folder. */
+/** The log of this Playwright worker's server, which support/test.ts keeps in its data folder (E2E_DATA_DIR). */
 export function sharedServerLog(): string {
   return join(process.env.E2E_DATA_DIR ?? '', 'server.log');
 }

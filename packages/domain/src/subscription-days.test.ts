@@ -5,13 +5,13 @@ import {
   daysBetween,
   firstChangeableDay,
   isSubscriptionMealDay,
-  kitchenClockText,
   mealChangeCutoff,
   subscriptionState,
   type PlanDayOverride,
   type SubscriptionFacts,
 } from './subscription-days.ts';
 import { pauseSubscriptionBodySchema, subscribeBodySchema } from './subscriptions.ts';
+import { clockTimeAt } from './slot-words.ts';
 
 /** A subscription's calendar (issue 26, docs/decisions/0091), in the kitchen's time zone. */
 const ZONE = 'Asia/Kolkata';
@@ -126,8 +126,11 @@ describe('pauses and state', () => {
   });
 
   it('writes a refusal’s time on the kitchen’s 24-hour clock', () => {
-    expect(kitchenClockText(new Date('2026-11-27T05:00:00.000Z'), ZONE)).toBe('10:30');
-    expect(kitchenClockText(new Date('2026-11-26T16:00:00.000Z'), ZONE)).toBe('21:30');
+    // The refusals write it with the slots' own clock words (slot-words.ts), in either language.
+    for (const locale of ['en', 'hi']) {
+      expect(clockTimeAt('2026-11-27T05:00:00.000Z', ZONE, locale)).toBe('10:30');
+      expect(clockTimeAt('2026-11-26T16:00:00.000Z', ZONE, locale)).toBe('21:30');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { planSkipCutoff } from './plan-days.ts';
 import { PLAN_SKIP_CUTOFF_MAX_MINUTES } from './plans.ts';
-import { dateAfter, dateFormat, localDateAt, type SlotClock } from './slot-dates.ts';
+import { dateAfter, localDateAt, type SlotClock } from './slot-dates.ts';
 import { weekdayOf, type Weekday } from './slots.ts';
 import type { PlanDayOutcome, PlanDayState, SubscriptionState } from './subscriptions.ts';
 
@@ -148,9 +148,4 @@ export function daysBetween(from: string, until: string): string[] {
   const days: string[] = [];
   for (let date = from; date <= until; date = dateAfter(date, 1)) days.push(date);
   return days;
-}
-
-/** An instant as the kitchen's wall clock reads it, 'HH:MM' (24-hour), for refusals ('Skipping closed at 10:00'). */
-export function kitchenClockText(instant: Date, timeZone: string): string {
-  return dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }

@@ -1,11 +1,12 @@
-import { earliestStartDay, maskToWeekdays, servedWeekdays } from '@rasoi/domain/plan-days';
+import { earliestStartDay } from '@rasoi/domain/plan-days';
 import { dateAfter, localDateAt } from '@rasoi/domain/slot-dates';
-import { weekdayOf, type Weekday } from '@rasoi/domain/slots';
+import { weekdayOf } from '@rasoi/domain/slots';
 import { SUBSCRIPTION_START_AHEAD_MAX_DAYS, type SubscribeBody, type Subscription } from '@rasoi/domain/subscriptions';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAccount } from '../../modules/accounts/account-queries.ts';
 import { findUserAddress } from '../../modules/customers/addresses/address-queries.ts';
+import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { findPlanRow, type PlanRow } from '../../modules/plans/plan-queries.ts';
 import { readSubscriptionByKey } from '../../modules/subscriptions/read-subscriptions.ts';
 import { storeSubscription } from '../../modules/subscriptions/store-subscription.ts';
@@ -27,21 +28,12 @@ function checkPlanOpen(plan: PlanRow | undefined): PlanRow {
  */
 function checkStartDay(ctx: Ctx, plan: PlanRow, startDay: string, now: Date): void {
   const timeZone = ctx.config.kitchenTimezone;
-  const weekdays = servedWeekdays(maskToWeekdays(plan.weekdays), JSON.parse(plan.slot_weekdays) as Weekday[]);
-  const slot = {
-    order_by: plan.slot_order_by,
-    delivery_from: plan.slot_delivery_from,
-    delivery_to: plan.slot_delivery_to,
-  };
-  const earliest = earliestStartDay(
-    { weekdays, slot, skipCutoffMinutes: plan.skip_cutoff_minutes, leadDays: plan.start_lead_days },
-    now,
-    timeZone,
-  );
+  const facts = planStartFacts(plan);
+  const earliest = earliestStartDay(facts, now, timeZone);
   if (earliest && startDay < earliest.date) {
     throw new AppError('BAD_REQUEST', 'subscriptionStartTooEarly', { day: earliest.date });
   }
-  if (!weekdays.includes(weekdayOf(startDay))) {
+  if (!facts.weekdays.includes(weekdayOf(startDay))) {
     throw new AppError('BAD_REQUEST', 'subscriptionStartNotMealDay', { day: startDay });
   }
   if (startDay > dateAfter(localDateAt(now, timeZone), SUBSCRIPTION_START_AHEAD_MAX_DAYS)) {

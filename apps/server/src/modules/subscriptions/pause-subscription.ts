@@ -1,4 +1,5 @@
-import { daysBetween, firstChangeableDay, kitchenClockText, mealChangeCutoff } from '@rasoi/domain/subscription-days';
+import { daysBetween, firstChangeableDay, mealChangeCutoff } from '@rasoi/domain/subscription-days';
+import { clockTimeAt } from '@rasoi/domain/slot-words';
 import type { PauseSubscriptionBody, Subscription } from '@rasoi/domain/subscriptions';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -46,7 +47,7 @@ export async function pauseSubscription(
       const cutoff = mealChangeCutoff(facts, body.from, timeZone);
       throw new AppError('CONFLICT', 'subscriptionPauseClosed', {
         day: body.from,
-        time: kitchenClockText(cutoff, timeZone),
+        time: clockTimeAt(cutoff.toISOString(), timeZone),
       });
     }
     await setDaysPaused(trx, id, daysBetween(body.from, body.until), true, toStoredTime(now));

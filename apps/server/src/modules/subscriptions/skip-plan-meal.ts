@@ -1,4 +1,5 @@
-import { isSubscriptionMealDay, kitchenClockText, mealChangeCutoff } from '@rasoi/domain/subscription-days';
+import { isSubscriptionMealDay, mealChangeCutoff } from '@rasoi/domain/subscription-days';
+import { clockTimeAt } from '@rasoi/domain/slot-words';
 import type { SkipPlanMealBody, Subscription } from '@rasoi/domain/subscriptions';
 import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
@@ -35,7 +36,7 @@ export async function skipPlanMeal(
     const cutoff = mealChangeCutoff(facts, body.day, timeZone);
     if (now.getTime() >= cutoff.getTime()) {
       const key = body.skip ? 'subscriptionSkipClosed' : 'subscriptionUndoClosed';
-      throw new AppError('CONFLICT', key, { time: kitchenClockText(cutoff, timeZone) });
+      throw new AppError('CONFLICT', key, { time: clockTimeAt(cutoff.toISOString(), timeZone) });
     }
     if (!(await setDaySkipped(trx, id, body.day, body.skip, toStoredTime(now)))) {
       throw new AppError('CONFLICT', 'subscriptionDayCooked', { day: body.day });
