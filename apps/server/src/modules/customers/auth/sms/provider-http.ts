@@ -24,23 +24,31 @@ export async function callProvider(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
 ): Promise<ProviderAnswer> {
-  const tooLong = new AbortController();
+  // One controller and a plain timer held here, not AbortSignal.any([AbortSignal.timeout()]): Node can
+  // collect a timeout signal that only a composite refers to, and then the call never times out
+  // (nodejs/node#57736; seen in CI as a send that hung for the test's whole 20 s).
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, init.timeoutMs);
   try {
     const response = await fetch(url, {
       method: init.method,
       headers: init.headers,
       body: init.body,
       redirect: 'manual',
-      signal: AbortSignal.any([AbortSignal.timeout(init.timeoutMs), tooLong.signal]),
+      signal: abort.signal,
     });
-    const text = await readCapped(gateway, response, PROVIDER_ANSWER_MAX_BYTES, tooLong);
+    const text = await readCapped(gateway, response, PROVIDER_ANSWER_MAX_BYTES, abort);
     return { status: response.status, text, json: parseJson(text) };
   } catch (error) {
     if (error instanceof SmsSendError) throw error;
-    if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new SmsSendError(gateway, `no answer within ${init.timeoutMs} ms`, { timedOut: true });
-    }
+    if (timedOut) throw new SmsSendError(gateway, `no answer within ${init.timeoutMs} ms`, { timedOut: true });
     throw new SmsSendError(gateway, `could not reach the provider: ${networkReason(error)}`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
