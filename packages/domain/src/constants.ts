@@ -167,6 +167,11 @@ export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] a
  * (issue 15, D53). No card payment until one exists (issue 25, docs/decisions/0086).
  */
 export const PAYMENT_METHODS = ['COD', 'UPI'] as const;
+/**
+ * How an order was paid, as it is answered: a payment method a customer chooses, or 'ACCOUNT' for a tiffin
+ * plan's meal, charged to the household account when it was made (issue 26, D92). Never sent by a client.
+ */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'ACCOUNT'] as const;
 
 /** Order statuses, spelt as the API spells them (spec 9, docs/decisions/p05). */
 export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const;
@@ -181,6 +186,7 @@ export type DishSubCategory = (typeof DISH_SUB_CATEGORIES)[number];
 export type ThaliCategory = (typeof THALI_CATEGORIES)[number];
 export type Tag = (typeof TAGS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Seller order cards: the amount shown when an order carries none, and the default payment method (spec 2 'Seller orders'). */
@@ -250,8 +256,11 @@ export const SLOT_CLOCK_TICK_MS = 15_000;
 // The day's menu and phone orders (issue 14; packages/domain/src/day-menu.ts, phone-order.ts).
 /** Most thalis, and most dishes, one slot's menu may name: far above a home kitchen's catalogue. */
 export const DAY_MENU_ITEMS_MAX = 200;
-/** Who entered an order: the customer in the app, or the kitchen for a customer who phoned (issue 14). */
-export const ORDER_PLACERS = ['customer', 'kitchen'] as const;
+/**
+ * Who entered an order: the customer in the app, the kitchen for a customer who phoned (issue 14), or a
+ * tiffin plan, whose meal became an order at its skip cut-off (issue 26, D92).
+ */
+export const ORDER_PLACERS = ['customer', 'kitchen', 'plan'] as const;
 export type OrderPlacer = (typeof ORDER_PLACERS)[number];
 
 // Diet notes per order (issue 15, D55; packages/domain/src/diet.ts).

@@ -38,8 +38,8 @@ describe('createPlanBodySchema', () => {
     expect(createPlanBodySchema.safeParse({ ...PLAN, weekdays: [7] }).success).toBe(false);
   });
 
-  it('refuses a price a meal of 0, fractional paise or above the most', () => {
-    for (const meal_price_paise of [0, -100, 99.5, PLAN_MEAL_PRICE_MAX_PAISE + 1]) {
+  it('refuses a price a meal of 0, fractional paise, rupees and paise, or above the most', () => {
+    for (const meal_price_paise of [0, -100, 99.5, 8_550, PLAN_MEAL_PRICE_MAX_PAISE + 1]) {
       expect(refusal(createPlanBodySchema.safeParse({ ...PLAN, meal_price_paise }))).toBe(m.planMealPriceInvalid());
     }
   });

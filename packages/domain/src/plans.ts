@@ -67,11 +67,13 @@ const weekdaysSchema = z
   .max(7, { error: () => m.planWeekdaysRequired() })
   .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]);
 
+// Whole rupees (D92): a plan meal becomes an order, and an order's lines are priced in whole rupees (D2).
 const mealPriceSchema = z
   .number({ error: () => m.planMealPriceInvalid() })
   .int({ error: () => m.planMealPriceInvalid() })
-  .min(1, { error: () => m.planMealPriceInvalid() })
-  .max(PLAN_MEAL_PRICE_MAX_PAISE, { error: () => m.planMealPriceInvalid() });
+  .min(100, { error: () => m.planMealPriceInvalid() })
+  .max(PLAN_MEAL_PRICE_MAX_PAISE, { error: () => m.planMealPriceInvalid() })
+  .multipleOf(100, { error: () => m.planMealPriceInvalid() });
 
 const bundlePriceSchema = z
   .number({ error: () => m.planBundlePriceInvalid() })

@@ -36,10 +36,23 @@ export const SUBSCRIPTION_STATES = ['active', 'paused', 'ended'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /**
- * The generation's decision on one day's meal, made once at its skip cut-off (D91): made into an order,
- * or not because the day was skipped, paused, or outside the subscription.
+ * The generation's decision on one day's meal, made once at its skip cut-off (D91, D92): made into an
+ * order, or not because the day was skipped, paused, outside the subscription, a holiday, the slot had no
+ * room for it, the account was at its credit limit, or the server was down past the meal. Only 'cooked' is
+ * charged.
  */
-export const PLAN_DAY_OUTCOMES = ['cooked', 'skipped', 'paused', 'ended'] as const;
+export const PLAN_DAY_OUTCOMES = [
+  'cooked',
+  'skipped',
+  'paused',
+  'ended',
+  'holiday',
+  'no_room',
+  'over_limit',
+  'missed',
+] as const;
+/** The outcomes in which a household lost a meal it did not ask to lose: the seller is shown these. */
+export const LOST_PLAN_MEAL_OUTCOMES = ['no_room', 'over_limit', 'missed'] as const;
 export type PlanDayOutcome = (typeof PLAN_DAY_OUTCOMES)[number];
 
 /** One coming day's state: the meal comes, is skipped, comes with extra tiffins, or falls in a pause. */

@@ -32,6 +32,7 @@ import * as phoneCustomerLimit from './migrations/0029-phone-customer-limit.ts';
 import * as householdAccounts from './migrations/0030-household-accounts.ts';
 import * as tiffinPlans from './migrations/0031-tiffin-plans.ts';
 import * as planSubscriptions from './migrations/0032-plan-subscriptions.ts';
+import * as planMealOrders from './migrations/0033-plan-meal-orders.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-household-accounts': householdAccounts,
   '0031-tiffin-plans': tiffinPlans,
   '0032-plan-subscriptions': planSubscriptions,
+  '0033-plan-meal-orders': planMealOrders,
 };
 
 /**

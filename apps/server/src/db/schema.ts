@@ -7,7 +7,7 @@ import type {
   OrderCanceller,
   OrderPlacer,
   OrderStatus,
-  PaymentMethod,
+  OrderPaymentMethod,
   Tag,
   ThaliCategory,
 } from '@rasoi/domain/constants';
@@ -136,7 +136,7 @@ export type OrdersTable = {
   society: string;
   locality: string;
   pincode: string;
-  payment_method: PaymentMethod;
+  payment_method: OrderPaymentMethod;
   currency: 'INR';
   receipt: string | null;
   coupon_id: string | null;
@@ -420,6 +420,18 @@ export type SubscriptionDaysTable = {
   updated_at: string;
 };
 
+/**
+ * A kitchen day off (migration 0033, D92): the whole day (`slot_id` null) or one slot of the weekly plan
+ * (its `slot_plan` id); one per day and slot.
+ */
+export type HolidaysTable = {
+  id: string;
+  day: string;
+  slot_id: string | null;
+  note: string;
+  created_at: string;
+};
+
 /** A customer's rating of a delivered order (migration 0020, D56): one per order. */
 export type OrderRatingsTable = {
   order_id: string;
@@ -446,6 +458,9 @@ export type OrderDayTotalsTable = {
   to_collect_amount: number | string;
   cancelled_count: number;
   cancelled_amount: number | string;
+  /** Orders paid from a household account (migration 0033, D92). */
+  account_count: Generated<number>;
+  account_amount: Generated<number | string>;
 };
 /** Per customer, the orders placed on closed days and the first one's instant (migration 0024). */
 /**
@@ -530,4 +545,5 @@ export type Database = {
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   subscription_days: SubscriptionDaysTable;
+  holidays: HolidaysTable;
 };

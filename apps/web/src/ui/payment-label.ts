@@ -1,10 +1,14 @@
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 
-/** How an order is paid, as its cards say it (issue 15, D53): cash on delivery or UPI on delivery. */
+/**
+ * How an order is paid, as its cards say it (issue 15, D53): cash on delivery, UPI on delivery, or from the
+ * tiffin account for a plan meal (issue 26, D92).
+ */
 export const PAYMENT_LABELS: Record<Order['payment_method'], () => string> = {
   COD: m.cashOnDelivery,
   UPI: m.upiOnDelivery,
+  ACCOUNT: m.paidFromAccount,
 };
 
 /** How the seller collected it: 'Cash collected', 'UPI received', or 'Not collected yet'. */

@@ -126,6 +126,7 @@ describe('creating and listing plans', () => {
       [{ meal_price_paise: 0 }, m.planMealPriceInvalid({}, { locale: 'hi' })],
       [{ meal_price_paise: 1_000_001 }, m.planMealPriceInvalid({}, { locale: 'hi' })],
       [{ meal_price_paise: 90.5 }, m.planMealPriceInvalid({}, { locale: 'hi' })],
+      [{ meal_price_paise: 9_050 }, m.planMealPriceInvalid({}, { locale: 'hi' })],
       [{ week_price_paise: 0 }, m.planBundlePriceInvalid({}, { locale: 'hi' })],
       [{ month_price_paise: 10_000_001 }, m.planBundlePriceInvalid({}, { locale: 'hi' })],
       [{ skip_cutoff_minutes: 2_881 }, m.planSkipCutoffInvalid({}, { locale: 'hi' })],
@@ -183,7 +184,7 @@ describe('changing and retiring plans', () => {
       status: 400,
       body: { data: m.planPatchEmpty({}, { locale: 'hi' }) },
     });
-    expect(await update('0123456789abcdef01234567', { meal_price_paise: 1 })).toMatchObject({
+    expect(await update('0123456789abcdef01234567', { meal_price_paise: 100 })).toMatchObject({
       status: 404,
       body: { data: m.planNotFound() },
     });
@@ -265,7 +266,7 @@ describe('what a plan holds on to', () => {
     for (const [method, url, body] of [
       ['GET', '/kitchen/plans', undefined],
       ['POST', '/plans', planBody()],
-      ['PATCH', `/plans/${plan._id}`, { meal_price_paise: 1 }],
+      ['PATCH', `/plans/${plan._id}`, { meal_price_paise: 100 }],
       ['POST', `/plans/${plan._id}/retire`, {}],
     ] as const) {
       expect((await call(t, method, url, { token: customer.token, body })).status, url).toBe(403);

@@ -13,7 +13,7 @@ import { decideDay, findDayRow, findSubscription, lockSubscription } from './sub
  */
 export type PlanMealClaim =
   | { result: 'claimed' }
-  | { result: 'skipped'; why: 'skipped' | 'paused' | 'ended' }
+  | { result: 'skipped'; why: Exclude<PlanDayOutcome, 'cooked'> }
   | { result: 'decided'; outcome: PlanDayOutcome };
 
 /**
