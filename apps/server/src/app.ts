@@ -45,6 +45,7 @@ import { sellerDayMenuRoutes } from './routes/day-menu/seller-routes.ts';
 import { menuRoutes } from './routes/menu/routes.ts';
 import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
 import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
+import { planMealSchedule, type PlanMealSchedule } from './flows/subscriptions/plan-meal-schedule.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
@@ -82,6 +83,11 @@ declare module 'fastify' {
      * and then looking, instead of waiting a fixed time (docs/testing.md 'No fixed sleeps').
      */
     pushes: Pick<PushSender, 'idle' | 'backlog'>;
+    /**
+     * The tiffin plans' meals (issue 26, D92): main.ts starts the schedule; tests run the due meals at
+     * their own clock's instant with `runDue()`. Closing the app stops it.
+     */
+    planMeals: PlanMealSchedule;
   }
 }
 
@@ -167,6 +173,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     imageWork: deps.imageWork ?? createImageWorkQueue(),
     kitchenSettings,
   };
+  const planMeals = planMealSchedule(ctx, app.log);
+  app.decorate('planMeals', planMeals);
+  // Before anything closes: a run under way finishes on an open database.
+  app.addHook('preClose', () => planMeals.stop());
   installAuth(app, ctx);
   await registerHealth(app, db);
   // The installed app's name is the kitchen's (issue 13, D40): the manifest comes from the stored settings.

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   if (seller.created && seller.generatedPin) console.info(sellerLoginNotice(seller.mobile, seller.generatedPin));
   else if (seller.created) console.info(`Seller account ${seller.mobile} created from SELLER_MOBILE and SELLER_PIN`);
   const app = await buildApp(config, { db, logStream: log });
+  // Tiffin plan meals become orders at each skip cut-off; first it catches up what a stop missed (D92).
+  void app.planMeals.start();
 
   // The daily backup (D42): SQLite's online backup, or pg_dump on PostgreSQL, copied off the machine with
   // BACKUP_REMOTE set (D78).

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  COLLECTION_METHODS,
   DISH_CATEGORIES,
   DISH_SUB_CATEGORIES,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -11,6 +10,7 @@ import {
   ORDER_PLACERS,
   ORDER_STATUSES,
   OTP_LENGTH,
+  ORDER_COLLECTIONS,
   ORDER_PAYMENT_METHODS,
   PAYMENT_METHODS,
   TAGS,
@@ -330,7 +330,7 @@ export const orderSchema = z.object({
    * bank), and how and when the seller collected the money at the door; each null until then.
    */
   paid_claimed_at: z.string().nullable(),
-  collected_by: z.enum(COLLECTION_METHODS).nullable(),
+  collected_by: z.enum(ORDER_COLLECTIONS).nullable(),
   collected_at: z.string().nullable(),
   // The customer's rating of the delivered order (issue 15, D56), null until they rate it.
   rating: orderRatingSchema.nullable(),

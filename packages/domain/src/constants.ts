@@ -275,6 +275,12 @@ export const DIET_NOTE_MAX = 140;
  */
 export const COLLECTION_METHODS = ['cash', 'upi'] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+/**
+ * How an order's money came in, as it is stored and answered: collected at the door (cash, UPI), or
+ * 'account' for a plan meal charged to the household account when it was made (issue 26, D92).
+ */
+export const ORDER_COLLECTIONS = [...COLLECTION_METHODS, 'account'] as const;
+export type OrderCollection = (typeof ORDER_COLLECTIONS)[number];
 /** Most orders the Income page lists under one figure (the figure itself counts them all). */
 export const INCOME_ORDERS_MAX = 100;
 // Cancelling an order (issue 15, D54; packages/domain/src/cancel-order.ts).

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  duePlanMealDays,
   earliestStartDay,
+  nextPlanMealCutoff,
   maskToWeekdays,
   planMealDays,
   planSkipCutoff,
@@ -108,5 +110,34 @@ describe('earliestStartDay', () => {
 
   it('is null when the slot serves none of the plan days', () => {
     expect(earliestStartDay({ ...plan, weekdays: [] }, new Date('2026-12-07T03:30:00.000Z'), KOLKATA)).toBeNull();
+  });
+});
+
+describe('the generation’s due days (D92)', () => {
+  const plan = { weekdays: [...WEEKDAYS_MON_FRI], slot: LUNCH, skipCutoffMinutes: null };
+
+  it('takes a meal day from its cut-off on, back a week, and none ahead of its cut-off', () => {
+    // Friday 27 November 2026, 10:29:59.999 and 10:30 in the kitchen.
+    expect(duePlanMealDays(plan, new Date('2026-11-27T04:59:59.999Z'), KOLKATA)).toEqual([
+      '2026-11-20',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(duePlanMealDays(plan, new Date('2026-11-27T05:00:00.000Z'), KOLKATA).at(-1)).toBe('2026-11-27');
+  });
+
+  it('counts a cut-off two days ahead of its meal', () => {
+    const early = { ...plan, skipCutoffMinutes: 2_880 };
+    // Wednesday 25 November, 12:30: Friday's meal is already past its cut-off.
+    expect(duePlanMealDays(early, new Date('2026-11-25T07:00:00.000Z'), KOLKATA).at(-1)).toBe('2026-11-27');
+  });
+
+  it('wakes at the next cut-off, skipping the weekend', () => {
+    expect(nextPlanMealCutoff(plan, new Date('2026-11-27T05:00:00.000Z'), KOLKATA)).toEqual(
+      new Date('2026-11-30T05:00:00.000Z'),
+    );
+    expect(nextPlanMealCutoff({ ...plan, weekdays: [] }, new Date('2026-11-27T05:00:00.000Z'), KOLKATA)).toBeNull();
   });
 });

@@ -91,3 +91,33 @@ export function earliestStartDay(
   }
   return null;
 }
+
+/** How many days back the generation looks for plan meals still undecided (D92): a week of downtime. */
+export const PLAN_MEAL_CATCH_UP_DAYS = 7;
+
+/**
+ * The plan's meal days whose skip cut-off has passed at `now` (D92): from PLAN_MEAL_CATCH_UP_DAYS before the
+ * kitchen's today to as far ahead as a cut-off can fall (two days and a bit), oldest first. The generation
+ * makes each undecided meal of these days once; a day not yet due is left for a later run.
+ */
+export function duePlanMealDays(plan: Omit<PlanStartFacts, 'leadDays'>, now: Date, timeZone: string): string[] {
+  const today = localDateAt(now, timeZone);
+  const last = dateAfter(today, Math.ceil(PLAN_SKIP_CUTOFF_MAX_MINUTES / 1_440) + 1);
+  return planMealDays(plan.weekdays, dateAfter(today, -PLAN_MEAL_CATCH_UP_DAYS), last).filter(
+    (date) => planSkipCutoff(date, plan.slot, plan.skipCutoffMinutes, timeZone).getTime() <= now.getTime(),
+  );
+}
+
+/**
+ * The next instant after `now` at which one of the plan's meals passes its skip cut-off, within the
+ * coming eight days; null when none does (no served weekday). The generation wakes at the soonest of them.
+ */
+export function nextPlanMealCutoff(plan: Omit<PlanStartFacts, 'leadDays'>, now: Date, timeZone: string): Date | null {
+  const today = localDateAt(now, timeZone);
+  const span = Math.ceil(PLAN_SKIP_CUTOFF_MAX_MINUTES / 1_440) + 8;
+  for (const date of planMealDays(plan.weekdays, today, dateAfter(today, span))) {
+    const cutoff = planSkipCutoff(date, plan.slot, plan.skipCutoffMinutes, timeZone);
+    if (cutoff.getTime() > now.getTime()) return cutoff;
+  }
+  return null;
+}

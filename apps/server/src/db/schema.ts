@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
 import type {
   DietSpice,
-  CollectionMethod,
   DishCategory,
   DishSubCategory,
   OrderCanceller,
   OrderPlacer,
   OrderStatus,
+  OrderCollection,
   OrderPaymentMethod,
   Tag,
   ThaliCategory,
@@ -167,7 +167,7 @@ export type OrdersTable = {
   /** UPI on delivery (migration 0017, D53): when the customer said 'I have paid'; null until then. */
   paid_claimed_at: string | null;
   /** How the seller collected the money at the door, and when; null until collected. */
-  collected_by: CollectionMethod | null;
+  collected_by: OrderCollection | null;
   collected_at: string | null;
   /** Cancelling (migration 0018, issue 15, D54): the reason ('' when the customer gave none), who and when; null unless cancelled. */
   cancel_reason: string | null;

@@ -49,3 +49,24 @@ export async function claimPlanMeal(
   }
   return outcome === 'cooked' ? { result: 'claimed' } : { result: 'skipped', why: outcome };
 }
+
+/** Why a plan meal was not cooked although the household kept it (D92). */
+export type PlanMealLoss = 'holiday' | 'no_room' | 'over_limit' | 'missed';
+
+/**
+ * Decides the meal of `day` of one subscription as not cooked for `loss` (D92): a holiday, no room left
+ * in the slot, the account at its credit limit, or missed (the server was down past the meal). Used after
+ * a claim's transaction was rolled back for that reason, or instead of a claim. Same lock and decided-once
+ * upsert as `claimPlanMeal`: a day the household skipped or paused keeps that outcome, a day decided
+ * meanwhile is left as it is. Answers the outcome this call decided, or undefined when none.
+ */
+export async function settlePlanMeal(
+  trx: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  loss: PlanMealLoss,
+  now: Date,
+): Promise<PlanDayOutcome | undefined> {
+  if (!(await lockSubscription(trx, subscriptionId))) return undefined;
+  return (await decideDay(trx, subscriptionId, day, loss, toStoredTime(now))) ?? undefined;
+}

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { idChunks } from '../../db/id-chunks.ts';
+import type { PlanDayOutcome } from '@rasoi/domain/subscriptions';
 import type { Database, SubscriptionDaysTable, SubscriptionsTable } from '../../db/schema.ts';
 
 /**
@@ -273,7 +274,8 @@ export async function endSubscriptionRow(
 
 /**
  * Decides one day's meal once, in one upsert: `outcome` becomes 'skipped' when the day was skipped,
- * 'paused' when paused, else `planned` ('cooked', or 'ended' when the day falls outside the subscription),
+ * 'paused' when paused, else `planned` ('cooked'; 'ended' when the day falls outside the subscription; or
+ * why it was not cooked: a holiday, no room, over the limit, missed, D92),
  * and only while the day is undecided (`outcome IS NULL`). Answers the outcome this call decided, or
  * undefined when the day was decided before.
  */
@@ -281,10 +283,10 @@ export async function decideDay(
   db: Kysely<Database>,
   subscriptionId: string,
   day: string,
-  planned: 'cooked' | 'ended',
+  planned: Exclude<PlanDayOutcome, 'skipped' | 'paused'>,
   at: string,
 ): Promise<SubscriptionDaysTable['outcome'] | undefined> {
-  const outcome = sql<'cooked' | 'skipped' | 'paused' | 'ended'>`case
+  const outcome = sql<PlanDayOutcome>`case
     when subscription_days.skipped = 1 then 'skipped'
     when subscription_days.paused = 1 then 'paused'
     else cast(${planned} as text) end`;
@@ -314,4 +316,50 @@ export async function findDayRow(
     .where('subscription_id', '=', subscriptionId)
     .where('day', '=', day)
     .executeTakeFirst();
+}
+
+/**
+ * The subscriptions to plan `planId` that bring a meal on `day` (from their start, to their end when they
+ * have one) and whose day the generation has not decided yet (D92), by id. The plan's weekdays are the
+ * caller's: it asks only for days the plan serves.
+ */
+export async function listUndecidedSubscriptions(
+  db: Kysely<Database>,
+  planId: string,
+  day: string,
+): Promise<SubscriptionRow[]> {
+  return selectSubscriptions(db)
+    .where('subscriptions.plan_id', '=', planId)
+    .where('subscriptions.start_day', '<=', day)
+    .where((eb) => eb.or([eb('subscriptions.end_day', 'is', null), eb('subscriptions.end_day', '>=', day)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('subscription_days')
+            .select('subscription_days.day')
+            .whereRef('subscription_days.subscription_id', '=', 'subscriptions.id')
+            .where('subscription_days.day', '=', day)
+            .where('subscription_days.outcome', 'is not', null),
+        ),
+      ),
+    )
+    .orderBy('subscriptions.id')
+    .execute();
+}
+
+/** Records the order a cooked day became (D92), in the transaction that made it. */
+export async function linkDayOrder(
+  trx: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  orderId: string,
+): Promise<void> {
+  await trx
+    .updateTable('subscription_days')
+    .set({ order_id: orderId })
+    .where('subscription_id', '=', subscriptionId)
+    .where('day', '=', day)
+    .where('outcome', '=', 'cooked')
+    .execute();
 }

@@ -63,3 +63,24 @@ export async function replaceSlotMenu(
   if (rows.length > 0) await trx.insertInto('slot_menu_items').values(rows).execute();
   return true;
 }
+
+/** A thali as an order line names it: id and names (the Hindi one or null). */
+export type DayThali = { id: string; name: string; name_hi: string | null };
+
+/**
+ * The thali of the day of a slot (issue 26, D92): the first by name of the thalis the slot's day menu
+ * offers, or undefined when the kitchen put none on it (or the slot offers the whole catalogue). A tiffin
+ * plan that brings 'the thali of the day' cooks this one.
+ */
+export async function dayThali(db: Kysely<Database>, slotId: string): Promise<DayThali | undefined> {
+  return db
+    .selectFrom('slot_menu_items')
+    .innerJoin('meals', 'meals.id', 'slot_menu_items.item_id')
+    .select(['meals.id', 'meals.name', 'meals.name_hi'])
+    .where('slot_menu_items.slot_id', '=', slotId)
+    .where('slot_menu_items.kind', '=', 'meal')
+    .orderBy('meals.name')
+    .orderBy('meals.id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -207,3 +207,26 @@ export async function settleDaysAfterPlanChange(
     .where((eb) => entryGone(eb))
     .execute();
 }
+
+/**
+ * Takes a plan meal's `plates` from the slot in the meal's transaction (issue 26, D92): one conditional
+ * UPDATE, `taken + plates <= capacity`, so a plan meal and customers' orders racing for the last plates
+ * never pass the cap. Unlike a customer's order it is not held to the slot being open or before its
+ * cut-off: a plan meal is made at its skip cut-off, which may be the slot's own, and when catching up
+ * later; closing a slot stops new orders, not the meals households subscribed to (a holiday does that).
+ * False when the slot cannot hold them (the kitchen lowered its cap).
+ */
+export async function takePlanPlates(
+  trx: Kysely<Database>,
+  slotId: string,
+  plates: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('slots')
+    .set({ taken: sql<number>`taken + ${plates}`, updated_at: toStoredTime(now) })
+    .where('id', '=', slotId)
+    .where(sql<boolean>`taken + ${plates} <= capacity`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,85 @@
+import { duePlanMealDays } from '@rasoi/domain/plan-days';
+import type { AppContext } from '../../app-context.ts';
+import { dayThali } from '../../modules/catalogue/day-menu/slot-menu-queries.ts';
+import { findHoliday } from '../../modules/catalogue/holidays/holiday-queries.ts';
+import { daySlotRows, slotCalendar } from '../../modules/catalogue/slots/day-slots.ts';
+import type { SlotRow } from '../../modules/catalogue/slots/slot-queries.ts';
+import { planStartFacts } from '../../modules/plans/plan-answer.ts';
+import { listPlanRows, type PlanRow } from '../../modules/plans/plan-queries.ts';
+import { settlePlanMeal, type PlanMealLoss } from '../../modules/subscriptions/claim-plan-meal.ts';
+import { listUndecidedSubscriptions, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
+import { makePlanMeal } from './make-plan-meal.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents'>;
+
+/** A household's meal that was not cooked for a reason it did not choose (D92). */
+export type LostPlanMeal = { subscriptionId: string; userId: string; day: string; loss: PlanMealLoss };
+
+/** What one run did: orders made, meals lost (and why), and the days it worked on. */
+export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: string[] };
+
+/**
+ * Makes every plan meal whose skip cut-off has passed at `now` and that no run has decided yet (issue 26,
+ * docs/decisions/0092): for each plan (retired ones too: their households are still served) and each of its
+ * due days (`duePlanMealDays`: back to a week, so a server that was down catches up), the subscriptions
+ * still undecided that day. A holiday of that day or slot settles them `holiday`; a meal whose delivery has
+ * already ended, or whose day has no slot, `missed` (never cooked late, never charged); the others are made
+ * one transaction each (`makePlanMeal`). Safe on any number of instances at once: each day of each
+ * subscription is decided once, in the database. Each order's event is announced to open screens after its
+ * commit, without pushes (a run makes many at once; the seller reads them on the prep sheet).
+ */
+export async function generateDuePlanMeals(ctx: Ctx, now: Date): Promise<GenerationReport> {
+  const report: GenerationReport = { cooked: 0, lost: [], days: [] };
+  const timeZone = ctx.config.kitchenTimezone;
+  const plans = await listPlanRows(ctx.db, { activeOnly: false });
+  for (const plan of plans) {
+    for (const day of duePlanMealDays(planStartFacts(plan), now, timeZone)) {
+      const pending = await listUndecidedSubscriptions(ctx.db, plan.id, day);
+      if (pending.length === 0) continue;
+      if (!report.days.includes(day)) report.days.push(day);
+      await makeDayMeals(ctx, plan, day, pending, now, report);
+    }
+  }
+  report.days.sort();
+  return report;
+}
+
+/** One plan's undecided meals of one day: settled as a holiday or missed, else each made. */
+async function makeDayMeals(
+  ctx: Ctx,
+  plan: PlanRow,
+  day: string,
+  pending: readonly SubscriptionRow[],
+  now: Date,
+  report: GenerationReport,
+): Promise<void> {
+  const settings = await ctx.kitchenSettings.get();
+  const calendar = slotCalendar(now, ctx.config.kitchenTimezone, settings.order_days_ahead);
+  const slot: SlotRow | undefined = (await daySlotRows(ctx.db, day, calendar, now)).find(
+    (row) => row.plan_id === plan.slot_id,
+  );
+  const holiday = await findHoliday(ctx.db, day, plan.slot_id);
+  if (holiday || !slot || Date.parse(slot.delivery_to) <= now.getTime()) {
+    const loss: PlanMealLoss = holiday ? 'holiday' : 'missed';
+    for (const subscription of pending) {
+      const outcome = await ctx.db.transaction().execute((trx) => settlePlanMeal(trx, subscription.id, day, loss, now));
+      if (outcome === 'missed') report.lost.push(lostMeal(subscription, day, 'missed'));
+    }
+    return;
+  }
+  const thali = plan.meal_id === null ? await dayThali(ctx.db, slot.id) : undefined;
+  for (const subscription of pending) {
+    const meal = { subscription, plan, day, slot, dayThali: thali, etaMinutes: settings.order_eta_minutes };
+    const made = await makePlanMeal(ctx, meal, now);
+    if (made.result === 'cooked') {
+      report.cooked += 1;
+      await ctx.orderEvents.announce(made.eventId);
+    } else if (made.result === 'lost') {
+      report.lost.push(lostMeal(subscription, day, made.loss));
+    }
+  }
+}
+
+function lostMeal(subscription: SubscriptionRow, day: string, loss: PlanMealLoss): LostPlanMeal {
+  return { subscriptionId: subscription.id, userId: subscription.user_id, day, loss };
+}

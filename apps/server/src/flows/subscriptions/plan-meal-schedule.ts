@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { nextPlanMealCutoff } from '@rasoi/domain/plan-days';
+import type { AppContext } from '../../app-context.ts';
+import { planStartFacts } from '../../modules/plans/plan-answer.ts';
+import { listPlanRows } from '../../modules/plans/plan-queries.ts';
+import { generateDuePlanMeals, type GenerationReport } from './generate-plan-meals.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents' | 'now'>;
+
+/** The longest the schedule sleeps (ms): a plan made or changed meanwhile is seen within a minute. */
+export const PLAN_MEAL_WAKE_MAX_MS = 60_000;
+
+/** The plan meals of one app: run the due ones now, or keep making them at each cut-off until stopped. */
+export type PlanMealSchedule = {
+  /** Makes every due meal now and answers what it did (runs at once are safe: the database decides). */
+  runDue(): Promise<GenerationReport>;
+  /**
+   * Catches up at once (logging what it made), then wakes at each meal's skip cut-off until stopped.
+   * Resolves when the catch-up run has ended (the schedule goes on).
+   */
+  start(): Promise<void>;
+  /** Stops waking and waits for a run under way. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The generation's clock (issue 26, docs/decisions/0092): `start` runs at once, so a server that was down at
+ * a cut-off catches up when it comes back and says so in the log ('plan meals caught up'), then sleeps until
+ * the soonest coming skip cut-off of any plan (at most PLAN_MEAL_WAKE_MAX_MS) and runs again. Every
+ * instance runs its own schedule; the database decides each meal once, so they never make one twice. A run
+ * that fails is logged and the next wake tries again. The schedule's own runs never overlap.
+ */
+export function planMealSchedule(ctx: Ctx, log: FastifyBaseLogger): PlanMealSchedule {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  // The schedule's run under way, for stop() to wait for; the schedule never starts one before the last ended.
+  let running: Promise<unknown> = Promise.resolve();
+
+  const runDue = () => generateDuePlanMeals(ctx, ctx.now());
+
+  const wakeIn = async (): Promise<number> => {
+    const now = ctx.now();
+    const plans = await listPlanRows(ctx.db, { activeOnly: false });
+    const next = plans
+      .map((plan) => nextPlanMealCutoff(planStartFacts(plan), now, ctx.config.kitchenTimezone))
+      .filter((cutoff): cutoff is Date => cutoff !== null)
+      .reduce((soonest, cutoff) => Math.min(soonest, cutoff.getTime() - now.getTime()), PLAN_MEAL_WAKE_MAX_MS);
+    return Math.max(0, next);
+  };
+
+  const cycle = async (first: boolean): Promise<void> => {
+    try {
+      const run = runDue();
+      running = run;
+      const report = await run;
+      if (report.cooked > 0 || report.lost.length > 0) {
+        const words = first ? 'plan meals caught up at start' : 'plan meals made';
+        log.info({ cooked: report.cooked, lost: report.lost, days: report.days }, words);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'plan meals: the run failed; the next wake tries again');
+    }
+    if (stopped) return;
+    const delay = await wakeIn().catch(() => PLAN_MEAL_WAKE_MAX_MS);
+    if (!stopped) timer = setTimeout(() => void cycle(false), delay);
+  };
+  let first: Promise<void> | undefined;
+
+  return {
+    runDue,
+    start: () => (first ??= cycle(true)),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
