@@ -48,6 +48,7 @@ import {
   subscriptionDataSchema,
   subscriptionsDataSchema,
 } from './subscriptions.ts';
+import { declaredHolidayDataSchema, declareHolidayBodySchema } from './holidays.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import {
   accountsListDataSchema,
@@ -607,6 +608,15 @@ export const contract = {
     params: idParamsSchema,
     body: noBodySchema,
     ok: { 200: planAnswerSchema },
+  }),
+  // kitchen holidays (issue 26, docs/decisions/0092)
+  declareHoliday: entry('POST', '/holidays', 'seller', {
+    summary:
+      'Declares a kitchen holiday: a day (today or later) off, whole or for one slot of the weekly plan, with a note. Its plan meals are not made or charged (any already made are cancelled and refunded) and the slot takes no orders that day. A repeat for the same day and slot answers the first holiday with 200.',
+    body: declareHolidayBodySchema,
+    ok: { 201: successSchema(declaredHolidayDataSchema), 200: successSchema(declaredHolidayDataSchema) },
+    // 404: no such slot in the weekly plan.
+    errors: [404],
   }),
   // subscriptions to tiffin plans, skips and pauses (issue 26, docs/decisions/0091): the household's own;
   // another household's subscription is 404, as for orders

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
+import { localDateAt } from '@rasoi/domain/slot-dates';
 import { contractEntries, type ContractEntry, type RouteName } from '@rasoi/domain/contract';
 import { apiRoutes } from '../../test/fuzz/fuzz-harness.ts';
 import { newId } from '../lib/crypto.ts';
@@ -258,6 +259,11 @@ const MATRIX: Record<RouteName, Row> = {
     expect: loggedIn(404),
   },
   listSubscribers: { expect: sellerOnly(200) },
+  // A slot the weekly plan does not have, on the kitchen's today: the seller's answer writes nothing.
+  declareHoliday: {
+    body: () => ({ day: localDateAt(new Date(), 'Asia/Kolkata'), slot_id: '0123456789abcdef01234567' }),
+    expect: sellerOnly(404),
+  },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

@@ -577,6 +577,14 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     resumeSubscription: {},
     endSubscription: {},
     listSubscribers: {},
+    // holidays (issue 26, D92): days real, past, far and malformed; a slot of the plan or not; notes to 200
+    declareHoliday: {
+      body: {
+        day: fuzzDay,
+        slot_id: fc.oneof(fc.constant(null), mostlyReal(f.slotId ?? '0123456789abcdef01234567')),
+        note: fc.string({ maxLength: 200 }),
+      },
+    },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

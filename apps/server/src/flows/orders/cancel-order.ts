@@ -12,6 +12,7 @@ import {
   type RecordedOrderEvent,
 } from '../../modules/live/events/record-order-event.ts';
 import { announceQuietly } from './announce-quietly.ts';
+import { refundAccountOrder } from './refund-account-order.ts';
 import { announceSlotRoom } from '../slots/announce-room.ts';
 import {
   findWonCoupon,
@@ -41,7 +42,8 @@ import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/orde
  * does), so a cancel and an order using the won coupon never interleave. An
  * `order.updated` event is stored; it is published after the commit (live streams; the push to the
  * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
- * 'Notify me' hear of the room the plates make (D48). Returns the cancelled order.
+ * 'Notify me' hear of the room the plates make (D48). A tiffin plan's meal, paid from the household account,
+ * gets its charge back as a refund entry in the same transaction (D92). Returns the cancelled order.
  * Throws AppError: 404 MESSAGES.orderNotFound (also for another customer's order); 400
  * MESSAGES.cancelReasonRequired (seller without a reason); 409 MESSAGES.cancelNotAllowed (delivered,
  * cancelled, or out for delivery for a customer), MESSAGES.cancelWindowOver (the customer's time is
@@ -78,6 +80,8 @@ export async function cancelOrder(options: {
     if (!cancelled) throw cancelRefusal((await findOrder(trx, orderId))!, asSeller, windowMinutes, now);
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
+    // A plan meal was charged to the household account when it was made: the charge comes back (D92).
+    if (order.payment_method === 'ACCOUNT') await refundAccountOrder(trx, order, now);
     const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);
     const changedRows = [(await findOrder(trx, orderId))!];
     if (repriced !== null) changedRows.push((await findOrder(trx, repriced))!);

@@ -74,7 +74,7 @@ async function makeDayMeals(
     if (made.result === 'cooked') {
       report.cooked += 1;
       await ctx.orderEvents.announce(made.eventId);
-    } else if (made.result === 'lost') {
+    } else if (made.result === 'lost' && made.loss !== 'holiday') {
       report.lost.push(lostMeal(subscription, day, made.loss));
     }
   }

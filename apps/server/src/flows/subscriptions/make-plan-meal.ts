@@ -6,6 +6,7 @@ import { toStoredTime } from '../../db/values.ts';
 import { newId } from '../../lib/crypto.ts';
 import { postEntry } from '../../modules/accounts/post-entry.ts';
 import type { DayThali } from '../../modules/catalogue/day-menu/slot-menu-queries.ts';
+import { findHoliday } from '../../modules/catalogue/holidays/holiday-queries.ts';
 import { takePlanPlates, type SlotRow } from '../../modules/catalogue/slots/slot-queries.ts';
 import { findUserAddress } from '../../modules/customers/addresses/address-queries.ts';
 import { orderEventRow } from '../../modules/live/events/record-order-event.ts';
@@ -66,6 +67,9 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
       if (claim.result === 'skipped') return { result: 'settled', outcome: claim.why } as const;
       const plates = subscription.tiffins;
       if (!(await takePlanPlates(trx, meal.slot.id, plates, now))) throw new MealLost('no_room');
+      // Read after taking the slot's row, which a holiday's close holds (declare-holiday.ts): a holiday
+      // declared at this moment is either seen here, or finds this meal made and cancels it.
+      if (await findHoliday(trx, day, meal.plan.slot_id)) throw new MealLost('holiday');
       const address = await findUserAddress(trx, subscription.user_id, subscription.address_id);
       if (!address) throw new Error(`subscription ${subscription.id} has no address ${subscription.address_id}`);
       const { row, lines } = orderOf(meal, address, plates, now);

@@ -3,6 +3,7 @@ import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { changeSlot } from '../../flows/slots/change-slot.ts';
+import { declareHoliday } from '../../flows/slots/declare-holiday.ts';
 import { saveSlotPlan } from '../../flows/slots/save-slot-plan.ts';
 import { readSlotPlan } from '../../modules/catalogue/slots/slot-plan-queries.ts';
 
@@ -25,4 +26,11 @@ export const sellerSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     status: 'success',
     data: { slot: await changeSlot(ctx, request.params.id, request.body) },
   }));
+
+  // A kitchen holiday (issue 26, D92): 201 when declared, 200 for a repeat of that day and slot.
+  defineRoute(app, contract.declareHoliday, async (request, reply) => {
+    const declared = await declareHoliday(ctx, request.user!, request.body);
+    reply.code(declared.created ? 201 : 200);
+    return { status: 'success', data: { holiday: declared.holiday, cancelled_meals: declared.cancelledMeals } };
+  });
 };

@@ -16,3 +16,31 @@ export async function insertPlanMealOrder(
   const recorded = await trx.insertInto('order_events').values(writes.event).returning('id').executeTakeFirstOrThrow();
   return Number(recorded.id);
 }
+
+/**
+ * The plan meals already made for `day` (yyyy-mm-dd) and not cancelled, in the slots made from the weekly
+ * plan's `slotPlanId` (null: every slot): the orders a holiday declared after their cut-off cancels (D92).
+ */
+export async function listPlanMealOrdersOfDay(
+  db: Kysely<Database>,
+  day: string,
+  slotPlanId: string | null,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.placed_by', '=', 'plan')
+    .where('orders.slot_date', '=', day)
+    .where('orders.status', '!=', 'Cancelled');
+  if (slotPlanId !== null) {
+    query = query.where((eb) =>
+      // eslint-disable-next-line no-restricted-syntax -- a subquery: one day's slots, not a list of ids
+      eb(
+        'orders.slot_id',
+        'in',
+        eb.selectFrom('slots').select('slots.id').where('slots.date', '=', day).where('slots.plan_id', '=', slotPlanId),
+      ),
+    );
+  }
+  return (await query.orderBy('orders.id').execute()).map((row) => row.id);
+}
