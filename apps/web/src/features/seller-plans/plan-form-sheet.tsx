@@ -132,22 +132,20 @@ export function PlanFormSheet({ plan, slots, meals, onClose }: PlanFormSheetProp
         />
         {retired ? null : (
           <>
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={m.sellerPlanWeekPriceLabel()}
-                inputMode="decimal"
-                autoComplete="off"
-                registration={register('week_price')}
-                error={errors.week_price}
-              />
-              <TextField
-                label={m.sellerPlanMonthPriceLabel()}
-                inputMode="decimal"
-                autoComplete="off"
-                registration={register('month_price')}
-                error={errors.month_price}
-              />
-            </div>
+            <TextField
+              label={m.sellerPlanWeekPriceLabel()}
+              inputMode="decimal"
+              autoComplete="off"
+              registration={register('week_price')}
+              error={errors.week_price}
+            />
+            <TextField
+              label={m.sellerPlanMonthPriceLabel()}
+              inputMode="decimal"
+              autoComplete="off"
+              registration={register('month_price')}
+              error={errors.month_price}
+            />
             <ChoiceChips
               legend={m.sellerPlanCutoffLabel()}
               chosen={cutoff}

@@ -73,6 +73,11 @@ export function PlansPage() {
           {m.sellerPlanAdd()}
         </Button>
       )}
+      {slots.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {slots.error.message}
+        </p>
+      ) : null}
       <div className="mt-5 space-y-3">
         {plans.isPending ? <ListSkeleton /> : null}
         {plans.isError ? (
