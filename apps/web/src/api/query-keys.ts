@@ -70,6 +70,13 @@ export const sellerKeys = {
   incomeFor: (scope: string) => [...sellerKeys.income(), scope] as const,
   /** The customers' ratings and comments (GET /ratings, issue 15), paged. */
   reviews: () => [...sellerKeys.all, 'reviews'] as const,
+  /** The kitchen's tiffin plans, retired ones too (GET /kitchen/plans, issue 26 D89). */
+  plans: () => [...sellerKeys.all, 'plans'] as const,
+  /** Every subscription of the kitchen (GET /subscribers, issue 26 D91), with each household's balance. */
+  subscribers: () => [...sellerKeys.all, 'subscribers'] as const,
+  /** The household accounts (GET /accounts, issue 26 D88): `only` 'all' or 'dues'; `accounts()` refreshes both. */
+  accounts: () => [...sellerKeys.all, 'accounts'] as const,
+  accountList: (only: 'all' | 'dues') => [...sellerKeys.accounts(), only] as const,
 };
 
 /**

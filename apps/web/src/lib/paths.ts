@@ -50,6 +50,10 @@ export const sellerPaths = {
   phoneOrder: '/seller/phone-order',
   // issue 15: the customers' ratings and comments
   reviews: '/seller/reviews',
+  // issue 26: tiffin plans, their subscribers and the household accounts (khata)
+  plans: '/seller/plans',
+  subscribers: '/seller/subscribers',
+  accounts: '/seller/accounts',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

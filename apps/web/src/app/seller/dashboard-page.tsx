@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   Bike,
+  BookUser,
+  CalendarDays,
   ChevronRight,
   ClipboardList,
   CookingPot,
@@ -11,6 +13,7 @@ import {
   Soup,
   Star,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { TimeFrame } from '@rasoi/domain/time-frame';
 import { formatRupees, hourIn } from '../../ui/format.ts';
@@ -40,6 +43,10 @@ const quickLinks = () =>
     { to: sellerPaths.deliveryRun, Icon: Bike, label: m.deliveryRun() },
     // issue 15: what customers said of their meals
     { to: sellerPaths.reviews, Icon: Star, label: m.reviewsLink() },
+    // issue 26: tiffin plans, the households on them and their accounts
+    { to: sellerPaths.plans, Icon: CalendarDays, label: m.sellerPlansLink() },
+    { to: sellerPaths.subscribers, Icon: UsersRound, label: m.sellerSubscribersLink() },
+    { to: sellerPaths.accounts, Icon: BookUser, label: m.sellerAccountsLink() },
   ] as const;
 
 /**

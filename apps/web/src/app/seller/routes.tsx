@@ -17,6 +17,8 @@ import { sellerChildPath, sellerPaths } from '../../lib/paths.ts';
 import { SellerProfilePage } from '../../features/seller-account/index.ts';
 import { ReviewsPage } from '../../features/seller-insights/index.ts';
 import { ThemeStorePage } from '../../features/seller-kitchen/index.ts';
+import { PlansPage, SubscribersPage } from '../../features/seller-plans/index.ts';
+import { AccountsPage } from '../../features/seller-accounts/index.ts';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
 const sellerPages = [
@@ -39,6 +41,9 @@ const sellerPages = [
   { path: sellerPaths.dayMenu, page: <DayMenuPage /> },
   { path: sellerPaths.phoneOrder, page: <PhoneOrderPage ordersPath={sellerPaths.orders} /> },
   { path: sellerPaths.reviews, page: <ReviewsPage /> },
+  { path: sellerPaths.plans, page: <PlansPage /> },
+  { path: sellerPaths.subscribers, page: <SubscribersPage /> },
+  { path: sellerPaths.accounts, page: <AccountsPage /> },
 ];
 
 /**

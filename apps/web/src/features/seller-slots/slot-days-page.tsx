@@ -7,7 +7,7 @@ import { dateAfter } from '@rasoi/domain/slots';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useKitchen } from '../../api/get-kitchen.ts';
 import { useDaySlots } from '../../api/day-slots.ts';
-import { useSlotPlan } from './api/get-slot-plan.ts';
+import { useSlotPlan } from '../../api/get-slot-plan.ts';
 import { DayChooser } from './day-chooser.tsx';
 import { DaySlotCard } from './day-slot-card.tsx';
 import { dayLabel } from './slot-labels.ts';

@@ -4,7 +4,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { SLOT_CAPACITY_MAX, SLOT_NAME_MAX } from '@rasoi/domain/constants';
 import { TextField } from '../../ui/form-fields.tsx';
 import type { SlotPlanFormOutput, SlotPlanFormValues } from './slot-plan-form.ts';
-import { WeekdayChips } from './weekday-chips.tsx';
+import { WeekdayChips } from '../../ui/weekday-chips.tsx';
 
 /** The weekly plan form as react-hook-form gives it (values typed, output checked). */
 export type SlotPlanForm = UseFormReturn<SlotPlanFormValues, unknown, SlotPlanFormOutput>;

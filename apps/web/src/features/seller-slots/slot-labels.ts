@@ -1,7 +1,7 @@
 import type { Slot } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { intlLocale } from '@rasoi/domain/locale';
-import { WEEKDAYS, addDays, dateAfter, type Weekday } from '@rasoi/domain/slots';
+import { dateAfter } from '@rasoi/domain/slots';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
 
 /** What a slot's state reads as for the seller (issue 14): words, never a colour alone. */
@@ -39,16 +39,5 @@ export function platesText(slot: Pick<Slot, 'taken' | 'capacity'>, short = false
   return (short ? m.platesShort : m.platesTakenOfCap)({
     taken: String(slot.taken),
     capacity: String(slot.capacity),
-  });
-}
-
-/** The short and full names of the weekdays, 0 = Monday ('Mon', 'Monday'), in the app's locale. */
-export function weekdayNames(): { weekday: Weekday; short: string; long: string }[] {
-  // 2024-01-01 was a Monday; dates are read in UTC so the zone never shifts the day.
-  const short = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' });
-  return WEEKDAYS.map((weekday) => {
-    const date = addDays('2024-01-01', weekday);
-    return { weekday, short: short.format(date), long: long.format(date) };
   });
 }

@@ -9,7 +9,7 @@ import type { SlotPlanData } from '@rasoi/domain/seller';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { toast } from '../../lib/toast.ts';
-import { useSlotPlan } from './api/get-slot-plan.ts';
+import { useSlotPlan } from '../../api/get-slot-plan.ts';
 import { useSaveSlotPlan } from './api/save-slot-plan.ts';
 import { SlotEntryFields } from './slot-entry-fields.tsx';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotPlanData } from '@rasoi/domain/seller';
-import { callApi } from '../../../api/client.ts';
-import { slotsKeys } from '../../../api/query-keys.ts';
+import { callApi } from './client.ts';
+import { slotsKeys } from './query-keys.ts';
 
 /** `GET /slot-plan` (issue 14, D47; seller): the kitchen's weekly plan of meal slots, 'HH:MM' times, plates. */
 export async function getSlotPlan(signal?: AbortSignal): Promise<SlotPlanData['slots']> {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { weekdayNames } from './slot-labels.ts';
+import { weekdayNames } from '../lib/weekday-names.ts';
 
 type WeekdayChipsProps = {
   value: readonly number[];
@@ -10,8 +10,9 @@ type WeekdayChipsProps = {
 };
 
 /**
- * The days an entry of the weekly plan repeats on (issue 14): seven toggle buttons Mon..Sun whose
- * pressed state (aria-pressed, a tick and the fill) says whether the day is in, in one labelled group.
+ * The days an entry of the weekly slot plan (issue 14) or a tiffin plan (issue 26) repeats on: seven toggle
+ * buttons Mon..Sun whose pressed state (aria-pressed, a tick and the fill) says whether the day is in, in one
+ * labelled group.
  */
 export function WeekdayChips({ value, onChange, error }: WeekdayChipsProps) {
   const id = useId();
