@@ -135,6 +135,8 @@ function SubscribeForm({ plan, today, timeZone }: { plan: Plan; today: string; t
         value={onAccount ? pay : 'prepaid'}
         onChange={setPay}
       />
+      {/* Why monthly payment is not offered, once the account has said so. */}
+      {account && !onAccount ? <p className="-mt-4 text-xs text-muted">{m.tiffinOnAccountNotAllowed()}</p> : null}
       {subscribe.error ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
           {subscribe.error.message}
