@@ -4,6 +4,7 @@ import type { Subscription } from '@rasoi/domain/subscriptions';
 import { setLocale } from '@rasoi/domain/locale';
 import { useAuth } from '../../lib/session-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
+import { expectNameStartsWithVisibleText } from '../../test/label-in-name.ts';
 import { renderApp } from '../../test/render.tsx';
 import { serveApi, success, type Call } from '../../test/slot-data.ts';
 import { aMealDay, aSubscription, NOW } from '../../test/tiffin-data.ts';
@@ -172,7 +173,9 @@ describe('My tiffin (issue 26, D91)', () => {
     serve();
     renderApp(<MyTiffinPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरा टिफ़िन' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'छोड़ें, कल का मील' })).toBeTruthy();
+    // The buttons' names start with the words they show (WCAG 2.5.3, D81).
+    expectNameStartsWithVisibleText(await screen.findByRole('button', { name: 'छोड़ें, कल का मील' }));
+    expectNameStartsWithVisibleText(screen.getByRole('button', { name: 'वापस लें, शुक्र, 4 दिस॰ का मील' }));
     expect(screen.getByText('चालू')).toBeTruthy();
     expect(screen.getByText('कल, 10:00 बजे तक')).toBeTruthy();
   });

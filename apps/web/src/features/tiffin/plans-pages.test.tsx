@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { kitchenData } from '../../test/kitchen-data.ts';
+import { expectNameStartsWithVisibleText } from '../../test/label-in-name.ts';
 import { renderApp } from '../../test/render.tsx';
 import { routerProbe } from '../../test/router-probe.tsx';
 import { anAddress, serveApi, success } from '../../test/slot-data.ts';
@@ -92,7 +93,8 @@ describe('the tiffin plans (issue 26)', () => {
     expect(within(lunch).getByText('दिन की थाली')).toBeTruthy();
     expect(within(lunch).getByText('उसी दिन 10:00 बजे तक छोड़ सकते हैं')).toBeTruthy();
     expect(within(lunch).getByText('₹90 प्रति मील · ₹500 प्रति हफ़्ता')).toBeTruthy();
-    expect(within(lunch).getByRole('link', { name: 'सदस्यता लें: Weekday lunch' })).toBeTruthy();
+    // The link's name starts with the words it shows (WCAG 2.5.3, D81).
+    expectNameStartsWithVisibleText(within(lunch).getByRole('link', { name: 'सदस्यता लें: Weekday lunch' }));
     const rajma = await planCard('Rajma dinner');
     expect(within(rajma).getByText('राजमा चावल थाली')).toBeTruthy();
     expect(within(rajma).getByText('एक दिन पहले 18:30 बजे तक छोड़ सकते हैं')).toBeTruthy();

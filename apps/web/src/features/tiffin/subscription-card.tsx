@@ -17,8 +17,8 @@ const STATE_TONES: Record<Subscription['state'], string> = {
 };
 
 /**
- * One subscription on My tiffin (issue 26, D91): its plan, state, tiffins, since when (or its last meal
- * once ended), the pause in force or next, and its coming meals with skip and undo while each can change;
+ * One subscription on My tiffin (issue 26, D91): its plan, state, tiffins, how it is paid, its first day
+ * (or its last meal once ended), the pause in force or next, and its coming meals with skip and undo while each can change;
  * then pause for a range of days, resume, and end (after a confirm). Every change is the server's to
  * decide: a refusal shows its sentence (why, and by when on the kitchen's clock) above the actions.
  */
@@ -46,6 +46,9 @@ export function SubscriptionCard({
           <h2 className="font-display text-xl font-bold text-ink">{subscription.plan.name}</h2>
           <p className="text-sm text-muted">
             {subscription.plan.slot.name} · {tiffinsText(subscription.tiffins)}
+          </p>
+          <p className="text-sm text-muted">
+            {subscription.pay === 'on_account' ? m.tiffinPayOnAccount() : m.tiffinPayPrepaid()}
           </p>
           <p className="text-sm text-muted">
             {ended && subscription.end_day
