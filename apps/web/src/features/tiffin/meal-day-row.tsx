@@ -1,7 +1,7 @@
 import type { PlanMealDayAnswer } from '@rasoi/domain/subscriptions';
 import { m } from '@rasoi/domain/i18n/messages';
 import { dayWord } from '@rasoi/domain/slot-words';
-import { changeUntilText, mealDayStateText, tiffinsText } from './tiffin-texts.ts';
+import { changeUntilText, dayTitle, mealDayStateText, tiffinsText } from './tiffin-texts.ts';
 
 const STATE_TONES: Record<PlanMealDayAnswer['state'], string> = {
   planned: 'bg-green-50 text-green-800',
@@ -34,7 +34,7 @@ export function MealDayRow({
   return (
     <li className="flex items-center gap-3 py-2.5">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{day}</p>
+        <p className="font-semibold text-ink">{dayTitle(meal.date, today)}</p>
         <p className="text-xs text-muted">
           {meal.changeable ? changeUntilText(meal.changeable_until, today, timeZone) : m.tiffinNoLongerChanges()}
         </p>

@@ -93,10 +93,10 @@ describe('My tiffin (issue 26, D91)', () => {
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(within(card).getByText('Paused from Sat, 5 Dec to Mon, 7 Dec')).toBeTruthy();
 
-    const today = await mealRow('today');
+    const today = await mealRow('Today');
     expect(within(today).getByText('Can no longer change')).toBeTruthy();
     expect(within(today).queryByRole('button')).toBeNull();
-    const tomorrow = await mealRow('tomorrow');
+    const tomorrow = await mealRow('Tomorrow');
     expect(within(tomorrow).getByText('Until 10:00, tomorrow')).toBeTruthy();
     expect(within(tomorrow).getByText('Coming')).toBeTruthy();
     const friday = await mealRow('Fri, 4 Dec');
@@ -109,7 +109,7 @@ describe('My tiffin (issue 26, D91)', () => {
     renderApp(<MyTiffinPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Skip, meal of tomorrow' }));
     const undo = await screen.findByRole('button', { name: 'Undo skip, meal of tomorrow' });
-    expect(within(await mealRow('tomorrow')).getByText('Skipped')).toBeTruthy();
+    expect(within(await mealRow('Tomorrow')).getByText('Skipped')).toBeTruthy();
     fireEvent.click(undo);
     await screen.findByRole('button', { name: 'Skip, meal of tomorrow' });
     expect(server.posts()).toEqual([

@@ -25,6 +25,7 @@ import { useMyAccount } from './api/get-account.ts';
 import { useSubscribeToPlan } from './api/subscribe-to-plan.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { PlanFacts } from './plan-facts.tsx';
+import { dayTitle } from './tiffin-texts.ts';
 
 /** How many weeks of the plan's days the start-day list offers (the server takes up to 60 days ahead). */
 const START_WEEKS = 4;
@@ -103,7 +104,7 @@ function SubscribeForm({ plan, today, timeZone }: { plan: Plan; today: string; t
         >
           {days.map((day) => (
             <option key={day} value={day}>
-              {dayWord(day, today)}
+              {dayTitle(day, today)}
             </option>
           ))}
         </select>

@@ -70,6 +70,12 @@ export function skipRuleText(
   return m.tiffinSkipDaysBefore({ time, days: daysBefore });
 }
 
+/** A day as a line starts with it: 'Today', 'Tomorrow' or 'Fri, 4 Dec' (the kitchen's `today`). */
+export function dayTitle(date: string, today: string): string {
+  const word = dayWord(date, today);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /** Until when a coming meal can change: 'Until 10:30, today' (the cut-off's clock time and its day). */
 export function changeUntilText(changeableUntil: string, today: string, timeZone: string): string {
   return m.tiffinChangeUntil({
