@@ -100,5 +100,29 @@ export const kitchenDayKeys = {
   deliveryRun: (date: string, slotId: string | null) => [...kitchenDayKeys.all, 'delivery-run', date, slotId] as const,
 };
 
+/** The kitchen's active tiffin plans (GET /plans, issue 26, D89): public, the same for everyone. */
+export const plansKeys = { all: ['plans'] as const };
+
+/** The caller's tiffin subscriptions with their coming meals (GET /subscriptions, issue 26, D91). */
+export const subscriptionsKeys = { all: ['subscriptions'] as const };
+
+/**
+ * The caller's household account (issue 26, D88): its standing and entries a page at a time (GET /account)
+ * and one month's statement (GET /account/statement?month=yyyy-mm). A meal charged or a subscription made
+ * changes both, so `all` refreshes them together.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  entries: () => [...accountKeys.all, 'entries'] as const,
+  statement: (month: string) => [...accountKeys.all, 'statement', month] as const,
+};
+
 /** The keys of one person's data: refreshed when someone logs in (endSession clears the whole cache). */
-export const personalKeys = [profileKeys.all, ordersKeys.all, addressesKeys.all, couponsKeys.all] as const;
+export const personalKeys = [
+  profileKeys.all,
+  ordersKeys.all,
+  addressesKeys.all,
+  couponsKeys.all,
+  subscriptionsKeys.all,
+  accountKeys.all,
+] as const;

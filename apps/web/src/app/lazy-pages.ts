@@ -29,4 +29,13 @@ export const lazyPages = {
     component: 'NewAddressPage',
   },
   scratch: { path: paths.scratch, module: 'features/coupons/scratch-page.tsx', component: 'ScratchPage' },
+  // tiffin plans and the household account (issue 26)
+  plans: { path: paths.plans, module: 'features/tiffin/plans-page.tsx', component: 'PlansPage' },
+  subscribe: {
+    path: paths.planSubscribePattern,
+    module: 'features/tiffin/subscribe-page.tsx',
+    component: 'SubscribePage',
+  },
+  tiffin: { path: paths.tiffin, module: 'features/tiffin/my-tiffin-page.tsx', component: 'MyTiffinPage' },
+  account: { path: paths.account, module: 'features/tiffin/account-page.tsx', component: 'AccountPage' },
 } as const satisfies Record<string, LazyPage>;

@@ -116,6 +116,10 @@ const pages = {
   profile: lazyPage(lazyPages.profile),
   orders: lazyPage(lazyPages.orders, prefetchMyOrders),
   coupons: lazyPage(lazyPages.coupons),
+  plans: lazyPage(lazyPages.plans),
+  subscribe: lazyPage(lazyPages.subscribe),
+  tiffin: lazyPage(lazyPages.tiffin),
+  account: lazyPage(lazyPages.account),
 };
 
 /**
@@ -149,8 +153,16 @@ function PageLevel() {
   );
 }
 
-/** Profile and order pages stay reachable while the kitchen is closed (paths, their subpages included). */
-const openWhenClosed = [lazyPages.orderTracking.path, lazyPages.profile.path];
+/**
+ * Profile and order pages stay reachable while the kitchen is closed (paths, their subpages included), and
+ * so do a household's tiffin plan and account (issue 26): a plan's meals are skipped or paused ahead.
+ */
+const openWhenClosed = [
+  lazyPages.orderTracking.path,
+  lazyPages.profile.path,
+  lazyPages.tiffin.path,
+  lazyPages.account.path,
+];
 
 /** Route paths relative to the root layout, derived from the one route table. */
 const child = (path: string) => path.replace(/^\//, '');
@@ -208,6 +220,10 @@ export function AppRoutes() {
               <Route path={child(lazyPages.cart.path)} element={pages.cart.element} />
               <Route path={child(lazyPages.scratch.path)} element={pages.scratch.element} />
               <Route path={child(lazyPages.fullMenu.path)} element={pages.fullMenu.element} />
+              <Route path={child(lazyPages.plans.path)} element={pages.plans.element} />
+              <Route path={child(lazyPages.subscribe.path)} element={pages.subscribe.element} />
+              <Route path={child(lazyPages.tiffin.path)} element={pages.tiffin.element} />
+              <Route path={child(lazyPages.account.path)} element={pages.account.element} />
               <Route path={child(lazyPages.profile.path)}>
                 <Route index element={pages.profile.element} />
                 {/* Absolute child paths: React Router accepts them under a parent whose path they start with. */}

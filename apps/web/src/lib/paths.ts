@@ -19,6 +19,12 @@ export const paths = {
   profile: '/profile',
   profileOrders: '/profile/orders',
   profileCoupons: '/profile/coupons',
+  // tiffin plans and the household account (issue 26): pages of features/tiffin
+  plans: '/plans',
+  planSubscribe: (planId: string) => `/plans/${encodeURIComponent(planId)}`,
+  planSubscribePattern: '/plans/:planId',
+  tiffin: '/tiffin',
+  account: '/account',
   seller: '/seller',
 } as const;
 

@@ -10,6 +10,7 @@ import { useOfferedItems } from '../../api/use-offered-items.ts';
 import { useHasSlotsToday } from '../../features/slots/index.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { lazyNamed } from '../../ui/lazy-named.ts';
+import { TiffinPlansLink } from '../../ui/tiffin-plans-link.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
 
 // Only a logged-in customer can have an order in progress: the strip's code loads for them alone (issue 6).
@@ -95,7 +96,8 @@ function LoadError({ children }: { children: ReactNode }) {
 
 /**
  * Home (spec 2 'Home'): search, today's meal slots when the kitchen has them (issue 14), banner
- * carousel, meal categories, the thali rows, Beverages and Sweets, and one strip for undelivered orders.
+ * carousel, the tiffin plans' entry when the kitchen has plans (issue 26), meal categories, the thali
+ * rows, Beverages and Sweets, and one strip for undelivered orders.
  */
 export function HomePage() {
   const token = useAuth((state) => state.token);
@@ -116,6 +118,8 @@ export function HomePage() {
         </Suspense>
       ) : null}
       <BannerCarousel />
+      {/* Tiffin plans (issue 26): a compact entry, only while the kitchen has active plans. */}
+      <TiffinPlansLink className="mx-4 mt-3" />
       <MealCategories meals={meals} />
       {mealsQuery.isError ? <LoadError>{m.thalisLoadFailed()}</LoadError> : null}
       {mealRows().map((row, index) => (

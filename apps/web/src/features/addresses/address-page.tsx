@@ -6,7 +6,7 @@ import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { AddressLines } from '../../ui/address-card.tsx';
 import { useAddress } from '../../lib/address-store.ts';
-import { useAddresses } from './api/get-addresses.ts';
+import { useAddresses } from '../../api/get-addresses.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 
 /**

@@ -12,6 +12,7 @@ import { MenuRowCard } from './menu-card-row.tsx';
 import { dishesInCategory, mealsInCategory, shownDishes, shownMeals } from '../../lib/menu-items.ts';
 import { FULL_MENU_SECTION_IDS } from './menu-sections.ts';
 import { useOfferedItems } from '../../api/use-offered-items.ts';
+import { TiffinPlansLink } from '../../ui/tiffin-plans-link.tsx';
 
 type Section = { id: string; title: string; meals: Meal[]; dishes: Dish[] };
 
@@ -58,7 +59,8 @@ function scrollToSection(id: string) {
 /**
  * 'Menu of the Day' (spec 2 'Full Menu'): sections All In-1 Thali, Mini Thali, Hunger Thali,
  * Roti & Parathas, Sweets and Beverages, and a floating book button that toggles a jump list.
- * A link with a hash (from the home categories) lands on that section.
+ * A link with a hash (from the home categories) lands on that section. Under the title, the tiffin
+ * plans' entry while the kitchen has plans (issue 26).
  */
 export function FullMenuPage() {
   const meals = useMeals();
@@ -84,6 +86,8 @@ export function FullMenuPage() {
         <h1 className="font-display text-3xl font-bold text-ink">{m.menuOfTheDay()}</h1>
         <p className="text-sm text-muted">{m.cookedFreshThisMorningAt()}</p>
       </header>
+      {/* Regulars who eat here every weekday (issue 26): only while the kitchen has plans. */}
+      <TiffinPlansLink className="mt-3" />
       {!ready ? (
         <LoadingDots label={m.loadingTheMenu()} />
       ) : meals.isError && dishes.isError ? (

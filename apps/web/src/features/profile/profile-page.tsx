@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { ChefHat, Download, LogOut, MapPin, ReceiptText, TicketPercent, UserRound } from 'lucide-react';
+import {
+  CalendarDays,
+  ChefHat,
+  Download,
+  LogOut,
+  MapPin,
+  ReceiptText,
+  TicketPercent,
+  UserRound,
+  WalletCards,
+} from 'lucide-react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { paths } from '../../lib/paths.ts';
@@ -14,8 +24,8 @@ import { KitchenContact } from '../../ui/kitchen-contact.tsx';
 import { useProfile } from '../../api/get-profile.ts';
 
 /**
- * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, Logout, Download app and
- * Login as seller, then the kitchen's call link and FSSAI number (issue 13). Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
+ * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, My tiffin and Account (issue 26),
+ * Logout, Download app and Login as seller, then the kitchen's call link and FSSAI number (issue 13). Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
  * the app through the browser's prompt, or explains how to add it to the home screen.
  */
 export function ProfilePage() {
@@ -89,6 +99,25 @@ export function ProfilePage() {
                 icon={<TicketPercent className="size-5" />}
                 label={m.myCoupons()}
                 hint={m.profileCouponsHint()}
+              />
+            </Link>
+          </li>
+          {/* The household's tiffin plan and its account (issue 26). */}
+          <li>
+            <Link to={paths.tiffin} className={menuRowClass}>
+              <MenuRowContent
+                icon={<CalendarDays className="size-5" />}
+                label={m.tiffinMyTiffin()}
+                hint={m.tiffinMyTiffinHint()}
+              />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.account} className={menuRowClass}>
+              <MenuRowContent
+                icon={<WalletCards className="size-5" />}
+                label={m.tiffinAccount()}
+                hint={m.tiffinAccountHint()}
               />
             </Link>
           </li>
