@@ -374,8 +374,8 @@ export type IncomeFigure = z.infer<typeof incomeFigureSchema>;
 /**
  * `GET /income` answers the reconciliation of the orders delivered on the asked days (an order's day is
  * its slot's date, or the day it was placed for an order on demand): cash collected, UPI received, still
- * to collect (not cancelled, not collected) and cancelled. `from`/`to` are the kitchen dates covered, both
- * null for lifetime.
+ * to collect (not cancelled, not collected), paid from tiffin accounts (plan meals, charged when they were
+ * made; issue 26, D92) and cancelled. `from`/`to` are the kitchen dates covered, both null for lifetime.
  */
 export const incomeDataSchema = z.object({
   from: z.string().nullable(),
@@ -383,6 +383,7 @@ export const incomeDataSchema = z.object({
   cash: incomeFigureSchema,
   upi: incomeFigureSchema,
   to_collect: incomeFigureSchema,
+  account: incomeFigureSchema,
   cancelled: incomeFigureSchema,
 });
 export type IncomeData = z.infer<typeof incomeDataSchema>;
