@@ -299,6 +299,8 @@ export const prepSheetDataSchema = z.object({
   dishes: z.array(prepDishSchema),
   // How many of those orders ask for each diet note (issue 15, D55).
   diet: prepDietSchema,
+  // How many of those orders are tiffin plan meals (placed_by 'plan'; issue 26, D92).
+  plan_meals: z.number().int(),
 });
 export type PrepSheetData = z.infer<typeof prepSheetDataSchema>;
 
