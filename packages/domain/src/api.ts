@@ -321,13 +321,14 @@ export const orderSchema = z.object({
    * every device), null until then and for orders stored before migration 0013.
    */
   acknowledged_at: z.string().nullable(),
-  // Who entered it (issue 14): the customer, or the kitchen for a customer who phoned.
+  // Who entered it (issue 14): the customer, the kitchen for a customer who phoned, or a tiffin plan (D92).
   placed_by: z.enum(ORDER_PLACERS),
   // The customer's notes for the kitchen (issue 15, D55); all off and null when none were given.
   diet: orderDietSchema,
   /**
    * UPI on delivery (issue 15, D53): when the customer said 'I have paid' (a claim: nobody here sees the
-   * bank), and how and when the seller collected the money at the door; each null until then.
+   * bank), and how and when the seller collected the money at the door; each null until then. A tiffin
+   * plan's meal is 'account' from the start, paid from the household account (issue 26, D92).
    */
   paid_claimed_at: z.string().nullable(),
   collected_by: z.enum(ORDER_COLLECTIONS).nullable(),

@@ -276,8 +276,9 @@ export const DIET_NOTE_MAX = 140;
 export const COLLECTION_METHODS = ['cash', 'upi'] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 /**
- * How an order's money came in, as it is stored and answered: collected at the door (cash, UPI), or
- * 'account' for a plan meal charged to the household account when it was made (issue 26, D92).
+ * How an order's money came in, as it is stored and answered: a collection method the seller recorded at
+ * the door, or 'account' for a tiffin plan's meal, charged to the household account in the transaction
+ * that made the order (issue 26, D92). Never sent by a client: a seller cannot record it, nor change it.
  */
 export const ORDER_COLLECTIONS = [...COLLECTION_METHODS, 'account'] as const;
 export type OrderCollection = (typeof ORDER_COLLECTIONS)[number];

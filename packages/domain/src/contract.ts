@@ -308,7 +308,7 @@ export const contract = {
   }),
   claimOrderPaid: entry('POST', '/order/:id/paid', 'customer', {
     summary:
-      "The customer says they paid a UPI-on-delivery order ('I have paid'): stamps the claim once; a repeat answers it unchanged.",
+      "The customer says they paid a UPI-on-delivery order ('I have paid'): stamps the claim once; a repeat answers it unchanged. A tiffin plan's meal, paid from the household account, is refused 409.",
     params: idParamsSchema,
     body: noBodySchema,
     ok: { 200: orderAnswerSchema },
@@ -474,7 +474,7 @@ export const contract = {
   }),
   collectOrder: entry('POST', '/order/:id/collect', 'seller', {
     summary:
-      "Records how the order's money was collected at the door, cash or UPI; a later call corrects it. Not for a cancelled order.",
+      "Records how the order's money was collected at the door, cash or UPI; a later call corrects it. Not for a cancelled order, nor a tiffin plan's meal paid from the household account (409).",
     params: idParamsSchema,
     body: collectOrderBodySchema,
     ok: { 200: orderAnswerSchema },
@@ -482,7 +482,7 @@ export const contract = {
   }),
   getIncome: entry('GET', '/income', 'seller', {
     summary:
-      'Cash collected, UPI received, still to collect and cancelled, with the orders behind each, for a time frame (1-4) or a date (default today).',
+      'Cash collected, UPI received, still to collect, paid from tiffin accounts and cancelled, with the orders behind each, for a time frame (1-4) or a date (default today).',
     query: incomeQuerySchema,
     ok: { 200: successSchema(incomeDataSchema) },
   }),

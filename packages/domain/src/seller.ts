@@ -299,6 +299,8 @@ export const prepSheetDataSchema = z.object({
   dishes: z.array(prepDishSchema),
   // How many of those orders ask for each diet note (issue 15, D55).
   diet: prepDietSchema,
+  // How many of those orders are tiffin plan meals (placed_by 'plan'; issue 26, D92).
+  plan_meals: z.number().int(),
 });
 export type PrepSheetData = z.infer<typeof prepSheetDataSchema>;
 
@@ -374,8 +376,8 @@ export type IncomeFigure = z.infer<typeof incomeFigureSchema>;
 /**
  * `GET /income` answers the reconciliation of the orders delivered on the asked days (an order's day is
  * its slot's date, or the day it was placed for an order on demand): cash collected, UPI received, still
- * to collect (not cancelled, not collected) and cancelled. `from`/`to` are the kitchen dates covered, both
- * null for lifetime.
+ * to collect (not cancelled, not collected), paid from tiffin accounts (plan meals, charged when they were
+ * made; issue 26, D92) and cancelled. `from`/`to` are the kitchen dates covered, both null for lifetime.
  */
 export const incomeDataSchema = z.object({
   from: z.string().nullable(),
@@ -383,6 +385,7 @@ export const incomeDataSchema = z.object({
   cash: incomeFigureSchema,
   upi: incomeFigureSchema,
   to_collect: incomeFigureSchema,
+  account: incomeFigureSchema,
   cancelled: incomeFigureSchema,
 });
 export type IncomeData = z.infer<typeof incomeDataSchema>;

@@ -4,9 +4,9 @@ import type {
   DishCategory,
   DishSubCategory,
   OrderCanceller,
+  OrderCollection,
   OrderPlacer,
   OrderStatus,
-  OrderCollection,
   OrderPaymentMethod,
   Tag,
   ThaliCategory,
@@ -166,7 +166,10 @@ export type OrdersTable = {
   diet_note: string | null;
   /** UPI on delivery (migration 0017, D53): when the customer said 'I have paid'; null until then. */
   paid_claimed_at: string | null;
-  /** How the seller collected the money at the door, and when; null until collected. */
+  /**
+   * How the seller collected the money at the door, and when; null until collected. 'account' for a tiffin
+   * plan's meal (D92): charged to the household account when the order was made, collected_at that instant.
+   */
   collected_by: OrderCollection | null;
   collected_at: string | null;
   /** Cancelling (migration 0018, issue 15, D54): the reason ('' when the customer gave none), who and when; null unless cancelled. */

@@ -17,9 +17,16 @@ const methods = (): { method: CollectionMethod; label: string; icon: typeof Bank
  * The delivery run's payment controls for one order (issue 15, D53): for a UPI order a 'Show QR' button
  * opening the order's `upi://pay` QR to scan at the door (kept closed so a long run stays light), and the
  * two toggles 'Cash collected' / 'UPI received' (POST /order/:id/collect); the chosen one is pressed, and
- * tapping the other corrects a wrong tap. 'Customer says paid' when the customer claimed it.
+ * tapping the other corrects a wrong tap. 'Customer says paid' when the customer claimed it. Nothing for
+ * a tiffin plan's meal, paid from the household account when it was made (issue 26, D92; the server
+ * refuses to record cash or UPI for it).
  */
 export function CollectButtons({ order }: { order: Order }) {
+  if (order.collected_by === 'account') return null;
+  return <DoorCollection order={order} />;
+}
+
+function DoorCollection({ order }: { order: Order }) {
   const collect = useCollectOrder();
   const link = useUpiLink(order);
   const [showQr, setShowQr] = useState(false);

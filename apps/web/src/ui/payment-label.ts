@@ -11,9 +11,13 @@ export const PAYMENT_LABELS: Record<Order['payment_method'], () => string> = {
   ACCOUNT: m.paidFromAccount,
 };
 
-/** How the seller collected it: 'Cash collected', 'UPI received', or 'Not collected yet'. */
+/**
+ * How the seller collected it: 'Cash collected', 'UPI received', 'Paid from the tiffin account' (a plan
+ * meal, D92), or 'Not collected yet'.
+ */
 export function collectedLabel(order: Pick<Order, 'collected_by'>): string {
   if (order.collected_by === 'cash') return m.collectedCash();
   if (order.collected_by === 'upi') return m.collectedUpi();
+  if (order.collected_by === 'account') return m.paidFromAccount();
   return m.notCollected();
 }

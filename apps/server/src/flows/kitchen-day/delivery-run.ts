@@ -21,7 +21,10 @@ function byPlace(a: Order, b: Order): number {
   );
 }
 
-/** What is still to collect at an order's door: its amount until the seller records the money (D53). */
+/**
+ * What is still to collect at an order's door: its amount until the seller records the money (D53); none
+ * for a tiffin plan's meal, paid from the household account when it was made (`collected_by` 'account', D92).
+ */
 const stillToCollect = (order: Order) => (order.collected_by === null ? order.amount : 0);
 
 /** Orders already sorted by place, as societies of towers, with the orders and the cash per society. */

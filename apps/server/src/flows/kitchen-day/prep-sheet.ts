@@ -40,7 +40,7 @@ function dishTotals(thaliDishes: readonly CountedItem[], addOns: readonly Counte
  * `GET /prep-sheet?date=&slot_id=` (seller; issue 14): what to cook for the kitchen day or one of its
  * slots, counted over its orders but cancelled ones (domain COOKED_STATUSES): the orders, the plates
  * (thalis), each thali by name (English and Hindi, issue 16 D62; sorted by the English), each dish's portions inside thalis and as add-ons, and the orders asking
- * for each diet note (issue 15, D55). Throws AppError
+ * for each diet note (issue 15, D55) and those that are tiffin plan meals (issue 26, D92). Throws AppError
  * 404 for an unknown slot or one of another day (resolveKitchenDay).
  */
 export async function prepSheet(
@@ -57,6 +57,7 @@ export async function prepSheet(
     slot: scopeSlot(scope),
     orders: counts.orders,
     diet: counts.diet,
+    plan_meals: counts.planMeals,
     plates: thalis.reduce((sum, thali) => sum + thali.quantity, 0),
     thalis,
     dishes: dishTotals(counts.thaliDishes, counts.addOns),

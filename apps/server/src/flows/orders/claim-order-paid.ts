@@ -10,8 +10,9 @@ import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
  * UPDATE, so taps at once keep one time) with an `order.updated` event in the same transaction, so the
  * seller's screens learn it live. Returns the order as it now is; a repeat answers it unchanged.
  * Throws AppError 404 m.orderNotFound() for an unknown id or another customer's order (as GET
- * /order/:id), 400 m.paidClaimNotUpi() for a cash order, 409 m.paidClaimCancelled() for a
- * cancelled one. Any other status may be claimed (a customer may pay before or after the door).
+ * /order/:id), 409 m.paidClaimAccount() for a tiffin plan's meal (paid from the household account
+ * when it was made; issue 26, D92), 400 m.paidClaimNotUpi() for a cash order, 409 m.paidClaimCancelled()
+ * for a cancelled one. Any other status may be claimed (a customer may pay before or after the door).
  */
 export async function claimOrderPaid(options: {
   ctx: QuietEventContext;
@@ -31,6 +32,7 @@ export async function claimOrderPaid(options: {
   }
   const row = await findOrder(ctx.db, orderId);
   if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', 'orderNotFound');
+  if (row.payment_method === 'ACCOUNT') throw new AppError('CONFLICT', 'paidClaimAccount');
   if (row.payment_method !== 'UPI') throw new AppError('BAD_REQUEST', 'paidClaimNotUpi');
   if (row.status === 'Cancelled') throw new AppError('CONFLICT', 'paidClaimCancelled');
   const [order] = await withLines(ctx.db, [row]);

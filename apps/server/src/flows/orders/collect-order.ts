@@ -10,8 +10,10 @@ import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
  * any order but a cancelled one, whatever was chosen at placement (a UPI customer may hand over cash).
  * A later call with the other method corrects a wrong tap; the same method again changes nothing. One
  * conditional UPDATE sets method and time together, so two sellers at once leave one of the two methods
- * with its time; each change stores an `order.updated` event in its transaction. Returns the order as it
- * now is. Throws AppError 404 m.orderNotFound(), 409 m.collectCancelled().
+ * with its time; each change stores an `order.updated` event in its transaction. A tiffin plan's meal was
+ * paid from the household account when it was made (issue 26, D92): nothing to collect at its door. Returns
+ * the order as it now is. Throws AppError 404 m.orderNotFound(), 409 m.collectCancelled(), 409
+ * m.collectPaidFromAccount().
  */
 export async function collectOrder(options: {
   ctx: QuietEventContext;
@@ -33,6 +35,7 @@ export async function collectOrder(options: {
   const row = await findOrder(ctx.db, orderId);
   if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
   if (row.status === 'Cancelled') throw new AppError('CONFLICT', 'collectCancelled');
+  if (row.collected_by === 'account') throw new AppError('CONFLICT', 'collectPaidFromAccount');
   const [order] = await withLines(ctx.db, [row]);
   return order!;
 }

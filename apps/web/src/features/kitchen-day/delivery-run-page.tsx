@@ -17,6 +17,7 @@ import { useKitchenDay } from './use-kitchen-day.ts';
 import { CollectButtons } from '../../ui/collect-buttons.tsx';
 import { PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { ItemName } from '../../ui/item-name.tsx';
+import { PlanMealBadge } from '../../ui/plan-meal-badge.tsx';
 import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 
 /** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions/p09). */
@@ -44,14 +45,25 @@ function MoveButton({ order }: { order: Order }) {
 }
 
 /**
- * One stop of the run: the flat, who receives it, what to hand over and the diet notes it was cooked to
- * (issue 15, D55), what to collect and how it is paid (for UPI, its QR; then how it was collected: issue
- * 15, D53), and the next step.
+ * What the stop's money line says: to collect, collected, or paid from the tiffin account for a plan
+ * meal (issue 26, D92), charged when it was made, so nobody asks the household for it at the door.
+ */
+function moneyWords(order: Order): string {
+  if (order.collected_by === 'account') return m.paidFromAccount();
+  return order.collected_by === null ? m.runToCollect() : m.runCollectedStop();
+}
+
+/**
+ * One stop of the run: the flat, who receives it, what to hand over, whether it is a tiffin plan's meal
+ * (issue 26, D92) and the diet notes it was cooked to (issue 15, D55), what to collect and how it is paid
+ * (for UPI, its QR; then how it was collected: issue 15, D53; a plan meal was paid from its account), and
+ * the next step.
  */
 function RunOrder({ order }: { order: Order }) {
   const { address } = order;
   const flat = m.runFlat({ flat: address.flat_number });
   const name = address.reciever_name;
+  const fromAccount = order.collected_by === 'account';
   return (
     <li aria-label={`${flat}, ${name}`} className="rounded-3xl bg-white p-4 ring-1 ring-line/70">
       <div className="flex items-start justify-between gap-3">
@@ -60,7 +72,10 @@ function RunOrder({ order }: { order: Order }) {
           <p className="text-sm break-words text-muted">
             {name} · {orderNumber(order._id)}
           </p>
-          <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]()}</p>
+          {/* A plan meal's money line says it was paid from the account: not twice. */}
+          {fromAccount ? null : (
+            <p className="text-xs font-semibold text-muted">{PAYMENT_LABELS[order.payment_method]()}</p>
+          )}
         </div>
         {/* Its status as every status is shown (Preparing or Out For Delivery on a run): on its way stands out. */}
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${ORDER_STATUS_TONES[order.status]}`}>
@@ -81,11 +96,12 @@ function RunOrder({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      <PlanMealBadge order={order} className="mt-2" />
       <DietNotes diet={order.diet} className="mt-2" />
       {/* Once the seller records the money (D53) the stop says so, and the run's totals leave it out. */}
       <div className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-cream px-3 py-2">
-        <span className="text-sm font-semibold text-muted">
-          {order.collected_by === null ? m.runToCollect() : m.runCollectedStop()}
+        <span className={`text-sm font-semibold ${fromAccount ? 'text-violet-700' : 'text-muted'}`}>
+          {moneyWords(order)}
         </span>
         <span className={`text-2xl font-bold tabular-nums ${order.collected_by === null ? 'text-veg' : 'text-muted'}`}>
           {formatRupees(order.amount)}

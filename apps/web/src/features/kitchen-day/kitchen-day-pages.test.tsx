@@ -74,6 +74,7 @@ function prepSheet(slot: Slot | null): PrepSheetData {
       spice_spicy: 0,
       notes: 0,
     },
+    plan_meals: slot ? 0 : 2,
   };
 }
 
@@ -260,6 +261,68 @@ describe('diet notes on the prep sheet (issue 15)', () => {
 
     const diet = await screen.findByRole('region', { name: m.dietNotesHeading() });
     expect(within(diet).getByText('4 Jain, 2 less spicy, 1 no onion/garlic')).toBeTruthy();
+  });
+});
+
+describe('tiffin plan meals on the prep sheet and the delivery run (issue 26, D92)', () => {
+  afterEach(() => {
+    void setLocale('en', { reload: false });
+  });
+
+  it("the prep sheet marks how many orders are plan meals beside the diet notes, and a slot's without any none", async () => {
+    serve();
+    renderApp(<PrepSheetPage />, { path: `/seller/prep-sheet?date=${DAY}` });
+
+    const diet = within(await screen.findByRole('region', { name: m.dietNotesHeading() }));
+    expect(diet.getByText(m.planMealBadge())).toBeTruthy();
+    expect(diet.getByText(m.prepPlanMeals({ count: 2 }))).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: /Lunch/ }));
+    expect(await screen.findByText('Lunch on Thu, 6 Mar · 12:30–14:00')).toBeTruthy();
+    expect(screen.queryByText(m.planMealBadge())).toBeNull();
+  });
+
+  it('a plan meal on the run says Tiffin plan and paid from the account, with nothing to collect', async () => {
+    const orders = [
+      {
+        ...anOrder('p', 'Bela Iyer', { society: 'Green Meadows', tower: 'T1', flat: '101' }, 120),
+        placed_by: 'plan' as const,
+        payment_method: 'ACCOUNT' as const,
+        collected_by: 'account' as const,
+        collected_at: '2026-11-26T04:00:00.000Z',
+      },
+      anOrder('c', 'Dev Malhotra', { society: 'Green Meadows', tower: 'T1', flat: '102' }, 152),
+    ];
+    serve({ orders });
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+
+    const plan = within(await screen.findByRole('listitem', { name: 'Flat 101, Bela Iyer' }));
+    const cash = within(screen.getByRole('listitem', { name: 'Flat 102, Dev Malhotra' }));
+    expect(plan.getByText(m.planMealBadge())).toBeTruthy();
+    expect(plan.getByText(m.paidFromAccount())).toBeTruthy();
+    expect(plan.queryByText(m.runToCollect())).toBeNull();
+    expect(plan.queryByRole('button', { name: m.collectedCash() })).toBeNull();
+    expect(plan.queryByRole('button', { name: m.collectedUpi() })).toBeNull();
+    expect(cash.queryByText(m.planMealBadge())).toBeNull();
+    expect(cash.getByRole('button', { name: m.collectedCash() })).toBeTruthy();
+    expect(screen.getByText(m.runTotalToCollect()).parentElement?.textContent).toContain('₹152');
+  });
+
+  it('in Hindi the run marks it टिफ़िन प्लान', async () => {
+    void setLocale('hi', { reload: false });
+    serve({
+      orders: [
+        {
+          ...anOrder('p', 'Bela Iyer', { society: 'Green Meadows', tower: 'T1', flat: '101' }, 120),
+          placed_by: 'plan',
+          payment_method: 'ACCOUNT',
+          collected_by: 'account',
+        },
+      ],
+    });
+    renderApp(<DeliveryRunPage />, { path: `/seller/delivery-run?date=${DAY}` });
+    expect(await screen.findByText('टिफ़िन प्लान')).toBeTruthy();
+    expect(screen.getByText('टिफ़िन खाते से भुगतान')).toBeTruthy();
   });
 });
 

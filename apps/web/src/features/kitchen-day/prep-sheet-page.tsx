@@ -12,6 +12,7 @@ import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
 import { ItemName } from '../../ui/item-name.tsx';
+import { PlanMealMark } from '../../ui/plan-meal-badge.tsx';
 
 /** The dishes in runs of one category, in the order the server sorted them (catalogue order). */
 function byCategory(dishes: readonly PrepDish[]): { label: string; dishes: PrepDish[] }[] {
@@ -53,9 +54,11 @@ function printedDate(date: string): string {
 
 /**
  * The orders asking for each diet note (issue 15, D55), as the cook reads them: '3 Jain, 2 less spicy,
- * 1 no onion/garlic'; the notes themselves are on each order's card and the delivery run.
+ * 1 no onion/garlic'; the notes themselves are on each order's card and the delivery run. Beside them, the
+ * 'Tiffin plan' badge with how many orders are plan meals (issue 26, D92), when any are: the regulars'
+ * tiffins, packed and labelled alike.
  */
-function DietCounts({ diet }: { diet: PrepDiet }) {
+function DietCounts({ diet, planMeals }: { diet: PrepDiet; planMeals: number }) {
   const words = dietCountWords(diet);
   return (
     <section
@@ -68,6 +71,12 @@ function DietCounts({ diet }: { diet: PrepDiet }) {
       <p className={`mt-0.5 ${words.length > 0 ? 'text-lg font-bold text-ink' : 'text-muted'}`}>
         {words.length > 0 ? words.join(', ') : m.dietCountNone()}
       </p>
+      {planMeals > 0 ? (
+        <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
+          <PlanMealMark />
+          {m.prepPlanMeals({ count: planMeals })}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -83,7 +92,7 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
         <Figure label={m.kitchenDayPlates()} value={sheet.plates} />
       </dl>
 
-      <DietCounts diet={sheet.diet} />
+      <DietCounts diet={sheet.diet} planMeals={sheet.plan_meals} />
 
       <section aria-labelledby="prep-thalis" className="mt-5 break-inside-avoid">
         <h2 id="prep-thalis" className="text-lg font-bold text-ink">
@@ -150,7 +159,8 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
 
 /**
  * The prep sheet (issue 14): for the chosen day and meal slot (or the whole day), the orders and
- * plates, the orders asking for each diet note (issue 15), how many of each thali, and each dish's
+ * plates, the orders asking for each diet note (issue 15) and the tiffin plans' meals among them (issue
+ * 26), how many of each thali, and each dish's
  * portions inside thalis and as add-ons, by category.
  * Readable on a phone and printable: 'Print' opens the browser's print, which leaves out the app's bars
  * and the pickers (Tailwind `print:` variants).

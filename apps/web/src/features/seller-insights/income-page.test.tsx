@@ -38,6 +38,7 @@ const today: IncomeData = {
   cash: figure(anIncomeOrder('aaaa', 152, { payment_method: 'COD', collected_by: 'cash' })),
   upi: figure(anIncomeOrder('bbbb', 241, { collected_by: 'upi' }), anIncomeOrder('cccc', 100, { collected_by: 'upi' })),
   to_collect: figure(anIncomeOrder('dddd', 182, { paid_claimed_at: '2026-11-26T06:00:00.000Z' })),
+  account: figure(),
   cancelled: figure(),
 };
 
@@ -70,5 +71,29 @@ describe('the Income page (issue 15, D53)', () => {
     expect(await screen.findByText('0 orders · ₹0')).toBeTruthy();
     expect(calls.map((call) => call.url)).toContain('/income?date=2026-11-20');
     expect(screen.getByRole('tab', { name: m.today() }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('shows the figure paid from tiffin accounts only for a view with plan meals (issue 26, D92)', async () => {
+    const planMeal = anIncomeOrder('eeee', 120, {
+      payment_method: 'ACCOUNT',
+      collected_by: 'account',
+      reciever_name: 'Bela Iyer',
+    });
+    serveApi({
+      'GET /income?timeFrame=1': () => success(today),
+      'GET /income?timeFrame=2': () => success({ ...today, account: figure(planMeal) }),
+    });
+    renderApp(<IncomePage />, { path: '/seller/income' });
+
+    await screen.findByRole('region', { name: new RegExp(m.incomeUpi()) });
+    expect(screen.queryByText(m.incomeAccount())).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: m.week() }));
+    const account = within(await screen.findByRole('region', { name: new RegExp(m.incomeAccount()) }));
+    expect(account.getByText('1 order · ₹120')).toBeTruthy();
+    expect(account.getByText('#eeee · Bela Iyer')).toBeTruthy();
+    expect(account.getByText(m.paidFromAccount())).toBeTruthy();
+    const cards = within(screen.getByRole('tabpanel'));
+    expect(cards.getByText(m.incomeAccount()).parentElement?.nextSibling?.textContent).toBe('₹120');
   });
 });

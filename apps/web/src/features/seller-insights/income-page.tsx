@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Ban, Banknote, Hourglass, Smartphone } from 'lucide-react';
-import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
+import { Ban, Banknote, Hourglass, Smartphone, WalletCards } from 'lucide-react';
+import type { IncomeData, IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
 import { m } from '@rasoi/domain/i18n/messages';
 import { parseLocalDate, type TimeFrame } from '@rasoi/domain/time-frame';
 import { useAuth } from '../../lib/session-store.ts';
@@ -12,15 +12,33 @@ import { useIncome, type IncomeScope } from './api/get-income.ts';
 import { StatCard } from './stat-card.tsx';
 import { TimeFrameTabs } from './time-frame-tabs.tsx';
 
-type FigureName = 'cash' | 'upi' | 'to_collect' | 'cancelled';
+type FigureName = 'cash' | 'upi' | 'to_collect' | 'cancelled' | 'account';
+type FigureView = { name: FigureName; label: string; icon: typeof Banknote; tone: string; wide?: boolean };
 
-/** The four figures in the order the seller reconciles them, each with its label, icon and colour. */
-const figures = (): { name: FigureName; label: string; icon: typeof Banknote; tone: string }[] => [
+/**
+ * The figures in the order the seller reconciles them, each with its label, icon and colour: the four of
+ * the money at the door, then 'Paid from tiffin accounts' (issue 26, D92), the plan meals charged to the
+ * household accounts when they were made.
+ *
+ * That last one shows only when the view has such orders. Most kitchens sell no tiffin plans, and a card
+ * that always reads ₹0 would ask them what it is on the screen they reconcile the door's money on; a
+ * kitchen with plans sees it on every day its plans cook, and a day without it had no plan meals. It is
+ * wide, under the two rows of two, so the door's four keep their places whether it shows or not.
+ */
+const figures = (data: IncomeData | undefined): FigureView[] => [
   { name: 'cash', label: m.incomeCash(), icon: Banknote, tone: 'bg-green-50 text-veg' },
   { name: 'upi', label: m.incomeUpi(), icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
   { name: 'to_collect', label: m.incomeToCollect(), icon: Hourglass, tone: 'bg-amber-50 text-amber-700' },
   { name: 'cancelled', label: m.incomeCancelled(), icon: Ban, tone: 'bg-stone-100 text-stone-600' },
+  ...(data && data.account.count > 0 ? [accountFigure()] : []),
 ];
+const accountFigure = (): FigureView => ({
+  name: 'account',
+  label: m.incomeAccount(),
+  icon: WalletCards,
+  tone: 'bg-violet-50 text-violet-700',
+  wide: true,
+});
 
 function OrderRow({ order }: { order: IncomeOrder }) {
   const place = [order.flat_number, order.tower_number, order.society].filter(Boolean).join(', ');
@@ -72,7 +90,8 @@ function FigureOrders({ label, figure }: { label: string; figure: IncomeFigure }
 /**
  * /seller/income (issue 15, D53): the reconciliation of the money at the door, for a time frame (Today,
  * Week, this month, Lifetime) or one chosen date: cash collected, UPI received, still to collect and
- * cancelled, each in whole rupees with its order count, then the orders behind each figure. An order
+ * cancelled, and paid from tiffin accounts when there were plan meals (issue 26, D92), each in whole
+ * rupees with its order count, then the orders behind each figure. An order
  * counts on the day it is delivered (its slot's date, or the day it was placed when it has no slot).
  */
 export function IncomePage() {
@@ -115,13 +134,14 @@ export function IncomePage() {
         aria-busy={income.isFetching}
         className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${income.isPlaceholderData ? 'opacity-60' : ''}`}
       >
-        {figures().map(({ name, label, icon: Icon, tone }) => (
+        {figures(data).map(({ name, label, icon: Icon, tone, wide }) => (
           <StatCard
             key={name}
             label={label}
             value={data ? formatRupees(data[name].amount) : undefined}
             icon={<Icon className="size-5" />}
             tone={tone}
+            wide={wide}
           />
         ))}
       </section>
@@ -131,7 +151,7 @@ export function IncomePage() {
         </p>
       ) : data ? (
         <div className="mt-5 space-y-3">
-          {figures().map(({ name, label }) => (
+          {figures(data).map(({ name, label }) => (
             <FigureOrders key={name} label={label} figure={data[name]} />
           ))}
         </div>

@@ -33,3 +33,37 @@ describe("the seller's order card (issue 15)", () => {
     expect(screen.queryByText(m.dietJain())).toBeNull();
   });
 });
+
+/** A tiffin plan's meal (issue 26, D92): marked on the card, paid from the household account. */
+describe("the seller's order card for a plan meal", () => {
+  it("carries a 'Tiffin plan' badge, closed, and says once that it was paid from the account", () => {
+    renderApp(
+      <ul>
+        <SellerOrderCard
+          order={anOrder({
+            placed_by: 'plan',
+            payment_method: 'ACCOUNT',
+            collected_by: 'account',
+            collected_at: '2026-11-26T04:00:00.000Z',
+          })}
+        />
+      </ul>,
+    );
+    const header = within(screen.getByRole('button', { expanded: false }));
+    expect(header.getByText(m.planMealBadge())).toBeTruthy();
+    expect(header.queryByText(m.phoneOrderBadge())).toBeNull();
+    expect(screen.getAllByText(new RegExp(m.paidFromAccount()))).toHaveLength(1);
+    expect(screen.queryByText(new RegExp(m.notCollected()))).toBeNull();
+  });
+
+  it("leaves a customer's and a phone order unmarked", () => {
+    renderApp(
+      <ul>
+        <SellerOrderCard order={anOrder()} />
+        <SellerOrderCard order={anOrder({ _id: 'kitchen-order', placed_by: 'kitchen' })} />
+      </ul>,
+    );
+    expect(screen.queryByText(m.planMealBadge())).toBeNull();
+    expect(screen.getByText(m.phoneOrderBadge())).toBeTruthy();
+  });
+});

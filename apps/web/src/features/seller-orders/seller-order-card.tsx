@@ -19,6 +19,7 @@ import { awaitsAcknowledgement } from './use-new-order-watch.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 import { collectedLabel, PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { ItemName } from '../../ui/item-name.tsx';
+import { PlanMealBadge } from '../../ui/plan-meal-badge.tsx';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
 function addressLine(order: Order): string {
@@ -52,7 +53,7 @@ function itemCount(order: Order): number {
  * was collected, by cash or UPI, or the customer says they paid (issue 15, D53), the address as
  * flat, tower, society, the receiver's mobile with +91 as a call link, and the meals and dishes with
  * their quantities; an order the kitchen entered for a customer who phoned carries a 'Phone order'
- * badge (issue 14), and the customer's diet notes show as badges and plain text under the time, open or
+ * badge (issue 14), a tiffin plan's meal a 'Tiffin plan' badge (issue 26, D92), and the customer's diet notes show as badges and plain text under the time, open or
  * closed (issue 15, D55); a rated order its stars, and opened its comment (issue 15, D56). The action
  * moves it on: 'Mark as ready' or 'Mark as delivered'. Opening a new order's
  * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 14); a
@@ -103,6 +104,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
               {m.phoneOrderBadge()}
             </span>
           ) : null}
+          <PlanMealBadge order={order} className="mt-1" />
           <LateCancelMark order={order} />
           <DietNotes diet={order.diet} className="mt-1.5" />
         </span>
@@ -148,10 +150,16 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             <Banknote className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">
               <span className="font-semibold">{formatRupees(orderAmount(order))}</span> ·{' '}
-              {PAYMENT_LABELS[orderPaymentMethod(order)]()} ·{' '}
-              <span className={order.collected_by ? 'font-semibold text-veg' : 'text-muted'}>
-                {collectedLabel(order)}
-              </span>
+              {PAYMENT_LABELS[orderPaymentMethod(order)]()}
+              {/* A plan meal's payment label already says it was paid from the account (D92). */}
+              {order.collected_by === 'account' ? null : (
+                <>
+                  {' · '}
+                  <span className={order.collected_by ? 'font-semibold text-veg' : 'text-muted'}>
+                    {collectedLabel(order)}
+                  </span>
+                </>
+              )}
               {order.paid_claimed_at && !order.collected_by ? (
                 <span className="ml-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-veg">
                   {m.customerSaysPaid()}

@@ -166,7 +166,7 @@ export function addFigures(a: FigureTotals, b: FigureTotals): FigureTotals {
     count: a[figure].count + b[figure].count,
     amount: a[figure].amount + b[figure].amount,
   });
-  return { cash: add('cash'), upi: add('upi'), to_collect: add('to_collect'), cancelled: add('cancelled') };
+  return Object.fromEntries(INCOME_FIGURES.map((figure) => [figure, add(figure)])) as FigureTotals;
 }
 
 /** The figures over orders placed from `liveFrom` (a stored instant) on: the days not summed yet. */
@@ -227,16 +227,19 @@ export async function orderCountsBetween(
   const range = localDaysRange(days.from, days.to, calendar.timeZone);
   const start = range.start && toStoredTime(range.start) > liveFrom ? toStoredTime(range.start) : liveFrom;
   const end = range.end ? toStoredTime(range.end) : null;
-  let summed = db
-    .selectFrom('order_day_totals')
-    .select((eb) => [
-      eb.fn
-        .sum<string | number | null>(
-          eb('cash_count', '+', eb('upi_count', '+', eb('to_collect_count', '+', eb.ref('cancelled_count')))),
-        )
-        .as('total'),
-      eb.fn.sum<string | number | null>('cancelled_count').as('cancelled'),
-    ]);
+  let summed = db.selectFrom('order_day_totals').select((eb) => [
+    // Every figure's orders: each order is in exactly one (the account figure's since migration 0033).
+    eb.fn
+      .sum<string | number | null>(
+        eb(
+          'cash_count',
+          '+',
+          eb('upi_count', '+', eb('to_collect_count', '+', eb('account_count', '+', eb.ref('cancelled_count')))),
+        ),
+      )
+      .as('total'),
+    eb.fn.sum<string | number | null>('cancelled_count').as('cancelled'),
+  ]);
   if (days.from) summed = summed.where('day', '>=', days.from);
   if (days.to) summed = summed.where('day', '<=', days.to);
   let live = db

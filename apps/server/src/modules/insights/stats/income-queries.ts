@@ -15,8 +15,11 @@ type OrderRow = Selectable<OrdersTable>;
  */
 export type IncomeScope = { from: string; to: string; start: string; end: string } | null;
 
-/** The four figures of the Income page; each order is in exactly one. */
-export const INCOME_FIGURES = ['cash', 'upi', 'to_collect', 'cancelled'] as const;
+/**
+ * The five figures of the Income page; each order is in exactly one. 'account': the tiffin plans' meals,
+ * paid from the household account when they were made (issue 26, D92), so neither cash, UPI nor to collect.
+ */
+export const INCOME_FIGURES = ['cash', 'upi', 'to_collect', 'account', 'cancelled'] as const;
 export type IncomeFigureName = (typeof INCOME_FIGURES)[number];
 
 /** Each figure's order count and summed amount (whole rupees). */
@@ -26,7 +29,8 @@ type Orders = ExpressionBuilder<Database, 'orders'>;
 
 /**
  * Which figure an order counts in, the one definition of the figures (issue 25, docs/decisions/0086):
- * left out of the figures (cancelled) first, then how it was collected, else still to collect. The
+ * left out of the figures (cancelled) first, then how it was collected (cash, UPI, or from the household
+ * account for a plan meal, D92), else still to collect. The
  * Income page, the dashboard and the per-day sums (day-totals.ts) all read the figures from here.
  */
 export function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
@@ -35,6 +39,7 @@ export function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBo
       return leftOutOfFigures(eb);
     case 'cash':
     case 'upi':
+    case 'account':
       return eb.and([countsTowardFigures(eb), eb('orders.collected_by', '=', figure)]);
     case 'to_collect':
       return eb.and([countsTowardFigures(eb), eb('orders.collected_by', 'is', null)]);
@@ -62,7 +67,7 @@ export function readFigures(rows: readonly object[]): FigureTotals {
       rows.reduce((total: number, row) => total + toCount((row as Record<string, string | number | null>)[column]), 0);
     return { count: sum(`${figure}_count`), amount: sum(`${figure}_amount`) };
   };
-  return { cash: read('cash'), upi: read('upi'), to_collect: read('to_collect'), cancelled: read('cancelled') };
+  return Object.fromEntries(INCOME_FIGURES.map((figure) => [figure, read(figure)])) as FigureTotals;
 }
 
 /** The scope's two halves, each answered by its own index: a slot's orders by date, on-demand ones by instant. */

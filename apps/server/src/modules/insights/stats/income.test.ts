@@ -10,13 +10,23 @@ import { findOrCreateSeller } from '../../../../test/sellers.ts';
 /**
  * The Income page's figures (issue 15, D53) and the dashboard's UPI total, over a small set of orders
  * across days. The kitchen's calendar is Asia/Kolkata; 'now' is Wednesday 2 July 2031, 20:00 there. The
- * test kitchen has no slot plan, so every order is on demand and belongs to the day it was placed.
+ * test kitchen has no slot plan, so every order is on demand and belongs to the day it was placed. Two
+ * orders are made tiffin plan meals in the database (as the plan generation stores them, issue 26 D92):
+ * placed by the plan, paid from the household account.
  */
 let t: TestApp;
 let seller: string;
 let customer: TestCustomer;
 const o = {} as Record<
-  'mayCash' | 'mondayUpi' | 'mondayOpen' | 'todayCash' | 'todayUpi' | 'todayOpen' | 'todayCancelled',
+  | 'mayCash'
+  | 'mondayUpi'
+  | 'mondayOpen'
+  | 'mondayAccount'
+  | 'todayCash'
+  | 'todayUpi'
+  | 'todayOpen'
+  | 'todayAccount'
+  | 'todayCancelled',
   Order
 >;
 
@@ -27,6 +37,16 @@ const placeAt = async (iso: string) => {
   setClock(t, iso);
   return placeTestOrder(t, { ...customer, token: (await logIn(t, customer.mobile)).token });
 };
+/** An order as a plan meal is stored: placed by the plan, paid from the account when it was made. */
+const planMealAt = async (iso: string) => {
+  const order = await placeAt(iso);
+  await t.db
+    .updateTable('orders')
+    .set({ placed_by: 'plan', payment_method: 'ACCOUNT', collected_by: 'account', collected_at: order.createdAt })
+    .where('id', '=', order._id)
+    .execute();
+  return order;
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,10 +55,12 @@ beforeAll(async () => {
   o.mayCash = await placeAt('2031-05-15T12:00:00+05:30');
   o.mondayUpi = await placeAt('2031-06-30T12:00:00+05:30');
   o.mondayOpen = await placeAt('2031-06-30T13:00:00+05:30');
+  o.mondayAccount = await planMealAt('2031-06-30T14:00:00+05:30');
   o.todayCash = await placeAt('2031-07-02T00:10:00+05:30');
   o.todayUpi = await placeAt('2031-07-02T12:00:00+05:30');
   o.todayOpen = await placeAt('2031-07-02T12:30:00+05:30');
   o.todayCancelled = await placeAt('2031-07-02T13:00:00+05:30');
+  o.todayAccount = await planMealAt('2031-07-02T13:30:00+05:30');
   setClock(t, '2031-07-02T20:00:00+05:30');
   seller = (await findOrCreateSeller(t)).token;
   await collect(o.mayCash, 'cash');
@@ -75,6 +97,7 @@ const read = (data: IncomeData) => ({
     amount: data.to_collect.amount,
     ids: data.to_collect.orders.map((x) => x._id),
   },
+  account: { count: data.account.count, amount: data.account.amount, ids: data.account.orders.map((x) => x._id) },
   cancelled: {
     count: data.cancelled.count,
     amount: data.cancelled.amount,
@@ -83,13 +106,14 @@ const read = (data: IncomeData) => ({
 });
 
 describe('GET /income', () => {
-  it("answers today's cash, UPI, still to collect and cancelled, with the orders behind each", async () => {
+  it("answers today's cash, UPI, still to collect, paid from accounts and cancelled, with the orders behind each", async () => {
     const expected = {
       from: '2031-07-02',
       to: '2031-07-02',
       cash: figure(o.todayCash),
       upi: figure(o.todayUpi),
       to_collect: figure(o.todayOpen),
+      account: figure(o.todayAccount),
       cancelled: figure(o.todayCancelled),
     };
     expect(read(await income(''))).toEqual(expected);
@@ -97,6 +121,12 @@ describe('GET /income', () => {
     expect(read(await income('?date=2031-07-02'))).toEqual(expected);
     const upi = (await income('')).upi.orders[0]!;
     expect(upi).toMatchObject({ collected_by: 'upi', payment_method: 'COD', amount: o.todayUpi.amount });
+    const account = (await income('')).account.orders[0]!;
+    expect(account).toMatchObject({
+      collected_by: 'account',
+      payment_method: 'ACCOUNT',
+      amount: o.todayAccount.amount,
+    });
   });
 
   it('answers another day, this week, this month and lifetime', async () => {
@@ -104,6 +134,7 @@ describe('GET /income', () => {
       cash: figure(),
       upi: figure(o.mondayUpi),
       to_collect: figure(o.mondayOpen),
+      account: figure(o.mondayAccount),
       cancelled: figure(),
     });
     expect(read(await income('?timeFrame=2'))).toEqual({
@@ -112,6 +143,7 @@ describe('GET /income', () => {
       cash: figure(o.todayCash),
       upi: figure(o.todayUpi, o.mondayUpi),
       to_collect: figure(o.todayOpen, o.mondayOpen),
+      account: figure(o.todayAccount, o.mondayAccount),
       cancelled: figure(o.todayCancelled),
     });
     expect(read(await income('?timeFrame=3'))).toMatchObject({
@@ -125,8 +157,26 @@ describe('GET /income', () => {
       cash: figure(o.todayCash, o.mayCash),
       upi: figure(o.todayUpi, o.mondayUpi),
       to_collect: figure(o.todayOpen, o.mondayOpen),
+      account: figure(o.todayAccount, o.mondayAccount),
       cancelled: figure(o.todayCancelled),
     });
+  });
+
+  it("sums a closed day's plan meals into the account figure of the day totals", async () => {
+    // Lifetime reads the closed days from their sums, built by this call (the line above's already).
+    await income('?timeFrame=4');
+    const monday = await t.db
+      .selectFrom('order_day_totals')
+      .selectAll()
+      .where('day', '=', '2031-06-30')
+      .executeTakeFirstOrThrow();
+    expect({
+      account: [Number(monday.account_count), Number(monday.account_amount)],
+      to_collect: [Number(monday.to_collect_count), Number(monday.to_collect_amount)],
+    }).toEqual({ account: [1, o.mondayAccount.amount], to_collect: [1, o.mondayOpen.amount] });
+    // The orders page counts a summed day's orders from the same sums: all three Monday orders, none delivered.
+    const page = await call(t, 'GET', '/order?startDate=2031-06-30&endDate=2031-06-30', { token: seller });
+    expect(page.body.data.counts).toEqual({ preparing: 3, outForDelivery: 0, delivered: 0, cancelled: 0 });
   });
 
   it.each([
@@ -144,15 +194,48 @@ describe('GET /income', () => {
 describe("the dashboard's figures (GET /stats)", () => {
   it('count UPI received and leave cancelled orders out of revenue', async () => {
     const today = (await call(t, 'GET', '/stats?timeFrame=1', { token: seller })).body.data;
-    // The cancelled order is counted on its own, in neither the orders nor the revenue (D54).
+    // The cancelled order is counted on its own, in neither the orders nor the revenue (D54); the plan
+    // meal paid from its account stands among them (D92).
     expect(today).toEqual({
-      orders: 3,
-      revenue: sum(o.todayCash, o.todayUpi, o.todayOpen),
+      orders: 4,
+      revenue: sum(o.todayCash, o.todayUpi, o.todayOpen, o.todayAccount),
       users: 1,
       cancelled: 1,
       upi: o.todayUpi.amount,
     });
     const week = (await call(t, 'GET', '/stats?timeFrame=2', { token: seller })).body.data;
     expect(week.upi).toBe(sum(o.todayUpi, o.mondayUpi));
+  });
+});
+
+describe('a tiffin plan meal at the door (D92)', () => {
+  it("refuses to record cash or UPI for it, in the caller's language, and leaves it paid from the account", async () => {
+    for (const method of ['cash', 'upi'] as const) {
+      expect(
+        await call(t, 'POST', `/order/${o.todayAccount._id}/collect`, {
+          token: seller,
+          body: { method },
+          headers: { 'accept-language': 'hi' },
+        }),
+      ).toMatchObject({ status: 409, body: { status: 'error', data: m.collectPaidFromAccount({}, { locale: 'hi' }) } });
+    }
+    expect(
+      await call(t, 'POST', `/order/${o.todayAccount._id}/collect`, { token: seller, body: { method: 'cash' } }),
+    ).toMatchObject({ status: 409, body: { data: m.collectPaidFromAccount() } });
+    expect((await income('')).account).toMatchObject({ count: 1, amount: o.todayAccount.amount });
+  });
+
+  it("refuses the customer's 'I have paid' for it", async () => {
+    const token = (await logIn(t, customer.mobile)).token;
+    expect(await call(t, 'POST', `/order/${o.todayAccount._id}/paid`, { token })).toMatchObject({
+      status: 409,
+      body: { data: m.paidClaimAccount() },
+    });
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['paid_claimed_at', 'collected_by'])
+      .where('id', '=', o.todayAccount._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ paid_claimed_at: null, collected_by: 'account' });
   });
 });

@@ -10,7 +10,8 @@ import { lifetimeFigures } from './day-totals.ts';
  * `GET /income?timeFrame=|date=` (seller; issue 15, D53): the reconciliation of the money at the door
  * for one kitchen date (default today) or one of the dashboard's time frames (1 today, 2 this week, 3
  * this month, 4 lifetime), by the day orders are delivered: cash collected, UPI received, still to
- * collect (neither cancelled nor collected, delivered or not) and cancelled, each a count, an amount in
+ * collect (neither cancelled nor collected, delivered or not), paid from tiffin accounts (plan meals, issue
+ * 26 D92) and cancelled, each a count, an amount in
  * whole rupees and its newest orders. The query is validated by the contract (400 for a bad frame or
  * date, or both given).
  */
@@ -22,10 +23,11 @@ export async function income(
   const totals = scope
     ? await incomeTotals(ctx.db, scope)
     : await lifetimeFigures(ctx.db, ctx.now(), ctx.config.kitchenTimezone);
-  const [cash, upi, toCollect, cancelled] = await Promise.all([
+  const [cash, upi, toCollect, account, cancelled] = await Promise.all([
     incomeOrders(ctx.db, scope, 'cash'),
     incomeOrders(ctx.db, scope, 'upi'),
     incomeOrders(ctx.db, scope, 'to_collect'),
+    incomeOrders(ctx.db, scope, 'account'),
     incomeOrders(ctx.db, scope, 'cancelled'),
   ]);
   return {
@@ -34,6 +36,7 @@ export async function income(
     cash: figureOf(totals.cash, cash),
     upi: figureOf(totals.upi, upi),
     to_collect: figureOf(totals.to_collect, toCollect),
+    account: figureOf(totals.account, account),
     cancelled: figureOf(totals.cancelled, cancelled),
   };
 }

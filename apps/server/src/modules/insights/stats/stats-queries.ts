@@ -40,12 +40,14 @@ export async function countOrderStats(db: Kysely<Database>, range: TimeRange): P
 
 /**
  * The dashboard's figures from the Income figures (D54): orders and revenue are the orders that count
- * toward figures (cash, UPI and to collect), cancelled the rest, UPI the amount marked received by UPI.
+ * toward figures (cash, UPI, to collect and paid from tiffin accounts, D92), cancelled the rest, UPI the
+ * amount marked received by UPI.
  */
 function statsOf(figures: FigureTotals, users: number): StatsData {
+  const standing = [figures.cash, figures.upi, figures.to_collect, figures.account];
   return {
-    orders: figures.cash.count + figures.upi.count + figures.to_collect.count,
-    revenue: figures.cash.amount + figures.upi.amount + figures.to_collect.amount,
+    orders: standing.reduce((sum, figure) => sum + figure.count, 0),
+    revenue: standing.reduce((sum, figure) => sum + figure.amount, 0),
     users,
     cancelled: figures.cancelled.count,
     upi: figures.upi.amount,

@@ -17,7 +17,11 @@ export async function listRunOrders(db: Kysely<Database>, scope: KitchenDayScope
     .execute();
 }
 
-/** How many of the scope's orders are delivered, and their amounts summed in whole rupees. */
+/**
+ * How many of the scope's orders are delivered, and their amounts summed in whole rupees: the money the
+ * doors brought in, so a tiffin plan's meal (paid from the household account, `collected_by` 'account',
+ * issue 26 D92) counts as delivered but adds nothing.
+ */
 export async function countDelivered(
   db: Kysely<Database>,
   scope: KitchenDayScope,
@@ -28,7 +32,11 @@ export async function countDelivered(
     .where('orders.id', 'in', scopedOrderIds(db, scope, ['Delivered']))
     .select((eb) => [
       eb.fn.countAll<string | number>().as('count'),
-      eb.fn.sum<string | number | null>('orders.amount').as('amount'),
+      eb.fn
+        .sum<string | number | null>(
+          eb.case().when('orders.collected_by', '=', 'account').then(0).else(eb.ref('orders.amount')).end(),
+        )
+        .as('amount'),
     ])
     .executeTakeFirstOrThrow();
   return { orders: toCount(row.count), collected: toCount(row.amount) };

@@ -295,3 +295,40 @@ describe('who may ask, and what', () => {
     }
   });
 });
+
+describe('tiffin plan meals (issue 26, D92)', () => {
+  it('are counted on the prep sheet and marked on the run, paid from the account: nothing to collect', async () => {
+    // Farid's dinner as the plan generation stores a plan meal: placed by the plan, paid from the account.
+    await t.db
+      .updateTable('orders')
+      .set({
+        placed_by: 'plan',
+        payment_method: 'ACCOUNT',
+        collected_by: 'account',
+        collected_at: placed.Farid!.createdAt,
+      })
+      .where('id', '=', placed.Farid!._id)
+      .execute();
+    expect((await prep(`?slot_id=${dinner._id}`)).plan_meals).toBe(1);
+    expect((await prep(`?slot_id=${lunch._id}`)).plan_meals).toBe(0);
+    expect((await prep('?date=2026-11-26')).plan_meals).toBe(1);
+
+    const dinnerRun = await run(`?slot_id=${dinner._id}`);
+    expect(dinnerRun).toMatchObject({ orders: 1, to_collect: 0, societies: [{ orders: 1, to_collect: 0 }] });
+    expect(dinnerRun.societies[0]!.towers[0]!.orders[0]).toMatchObject({
+      _id: placed.Farid!._id,
+      placed_by: 'plan',
+      payment_method: 'ACCOUNT',
+      collected_by: 'account',
+    });
+    const lunchRun = await run(`?slot_id=${lunch._id}`);
+    expect(lunchRun.societies.flatMap((society) => society.towers.flatMap((tower) => tower.orders))).toSatisfy(
+      (orders: Order[]) => orders.length > 0 && orders.every((order) => order.placed_by === 'customer'),
+    );
+
+    // Handed over, it counts as delivered but brought no money to the door.
+    await moveTo(placed.Farid!, 'Out For Delivery');
+    await moveTo(placed.Farid!, 'Delivered');
+    expect((await run(`?slot_id=${dinner._id}`)).delivered).toEqual({ orders: 1, collected: 0 });
+  });
+});

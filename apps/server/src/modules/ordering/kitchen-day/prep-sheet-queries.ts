@@ -21,7 +21,8 @@ export type CountedItem = {
 /**
  * The prep sheet's counts for the scope's cooked orders (issue 14), each one grouped statement over
  * the scope's order ids as a subquery (no per-order query, no bound id list): the number of orders
- * and how many of them ask for each diet note (issue 15, D55: orders, not plates),
+ * and how many of them ask for each diet note (issue 15, D55: orders, not plates) or are tiffin plan
+ * meals (placed_by 'plan', issue 26 D92),
  * the thalis by meal, the dishes inside those thalis (each thali's quantity times its current dish
  * list, meal_dishes), and the add-on dishes. Takes the database.
  */
@@ -31,6 +32,7 @@ export async function countPrepSheet(
 ): Promise<{
   orders: number;
   diet: PrepDiet;
+  planMeals: number;
   thalis: CountedItem[];
   thaliDishes: CountedItem[];
   addOns: CountedItem[];
@@ -59,6 +61,12 @@ export async function countPrepSheet(
           spiced('medium').as('spice_medium'),
           spiced('spicy').as('spice_spicy'),
           eb.fn.count<string | number>('diet_note').as('notes'),
+          eb.fn
+            .coalesce(
+              eb.fn.sum<string | number>(eb.case().when('placed_by', '=', 'plan').then(1).else(0).end()),
+              eb.lit(0),
+            )
+            .as('plan_meals'),
         ];
       })
       .executeTakeFirstOrThrow(),
@@ -132,6 +140,7 @@ export async function countPrepSheet(
       spice_spicy: toCount(orders.spice_spicy),
       notes: toCount(orders.notes),
     },
+    planMeals: toCount(orders.plan_meals),
     thalis: counted(thalis),
     thaliDishes: counted(thaliDishes),
     addOns: counted(addOns),

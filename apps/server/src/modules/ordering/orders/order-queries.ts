@@ -345,9 +345,11 @@ export async function markPaidClaimed(
 
 /**
  * Records how the order's money was collected (issue 15, D53): sets `collected_by` and `collected_at`
- * together in one statement unless the order is cancelled or already collected this way, so a correction
- * (cash -> upi) is one more call and two sellers at once leave one consistent method and time (the last
- * statement's). True when this call changed the order; false otherwise (the caller reads it to say why).
+ * together in one statement unless the order is cancelled, already collected this way, or a tiffin plan's
+ * meal paid from the household account (`collected_by` 'account', D92: never overwritten, or the account's
+ * charge and the door's cash would count the meal twice), so a correction (cash -> upi) is one more call
+ * and two sellers at once leave one consistent method and time (the last statement's). True when this call
+ * changed the order; false otherwise (the caller reads it to say why).
  */
 export async function markCollected(
   db: Kysely<Database>,
@@ -360,7 +362,12 @@ export async function markCollected(
     .set({ collected_by: method, collected_at: toStoredTime(now), updated_at: toStoredTime(now) })
     .where('id', '=', id)
     .where(countsTowardFigures)
-    .where((eb) => eb.or([eb('collected_by', 'is', null), eb('collected_by', '!=', method)]))
+    .where((eb) =>
+      eb.or([
+        eb('collected_by', 'is', null),
+        eb.and([eb('collected_by', '!=', method), eb('collected_by', '!=', 'account')]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
