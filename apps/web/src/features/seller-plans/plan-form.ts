@@ -63,7 +63,7 @@ export const planFormSchema = planFormFields.transform((form, context): CreatePl
     slot_id: form.slot_id,
     weekdays: form.weekdays,
     // A price the box could not read is a valid stand-in here: the box already has its message.
-    meal_price_paise: prices.meal_price_paise ?? 1,
+    meal_price_paise: prices.meal_price_paise ?? 100,
     week_price_paise: form.week_price.trim() === '' ? null : (prices.week_price_paise ?? 1),
     month_price_paise: form.month_price.trim() === '' ? null : (prices.month_price_paise ?? 1),
     skip_cutoff_minutes: form.cutoff === 'slot' ? null : typedWhole(form.cutoff_minutes),

@@ -123,7 +123,7 @@ describe("the seller's tiffin plans (issue 26, D89)", () => {
     // Choosing the slot offers the days it runs; the seller drops Saturday.
     const days = within(dialog()).getByRole('group', { name: m.slotDaysLabel() });
     fireEvent.click(within(days).getByRole('button', { name: 'Sat', pressed: true }));
-    type(m.sellerPlanMealPriceLabel(), '85.5');
+    type(m.sellerPlanMealPriceLabel(), '85');
     type(m.sellerPlanWeekPriceLabel(), '1,250.50');
     fireEvent.click(within(dialog()).getByLabelText(m.sellerPlanCutoffBefore()));
     type(m.sellerPlanCutoffMinutesLabel(), '150');
@@ -137,7 +137,7 @@ describe("the seller's tiffin plans (issue 26, D89)", () => {
         meal_id: 'meal-1',
         slot_id: 'slot-lunch',
         weekdays: [0, 1, 2, 3, 4],
-        meal_price_paise: 8550,
+        meal_price_paise: 8500,
         week_price_paise: 125050,
         month_price_paise: null,
         skip_cutoff_minutes: 150,
@@ -161,6 +161,12 @@ describe("the seller's tiffin plans (issue 26, D89)", () => {
     expect(await within(dialog()).findByText(m.sellerPlanPriceRupees())).toBeTruthy();
     expect(within(dialog()).getByText(m.sellerPlanChooseSlot(), { selector: '[role=alert]' })).toBeTruthy();
     expect(box(m.sellerPlanMealPriceLabel()).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    // Rupees and paise a meal: an order's line is whole rupees (D92).
+    type(m.sellerPlanMealPriceLabel(), '85.50');
+    fireEvent.click(within(dialog()).getByRole('button', { name: m.sellerPlanSave() }));
+    expect(await within(dialog()).findByText(m.planMealPriceInvalid())).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
