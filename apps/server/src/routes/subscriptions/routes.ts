@@ -8,7 +8,7 @@ import { subscribeToPlan } from '../../flows/subscriptions/subscribe-to-plan.ts'
 import { endSubscription } from '../../modules/subscriptions/end-subscription.ts';
 import { pauseSubscription, resumeSubscription } from '../../modules/subscriptions/pause-subscription.ts';
 import { listMySubscriptions } from '../../modules/subscriptions/read-subscriptions.ts';
-import { skipPlanMeal } from '../../modules/subscriptions/skip-plan-meal.ts';
+import { skipPlanMeal } from '../../flows/subscriptions/skip-plan-meal.ts';
 
 /**
  * The household's tiffin plan subscriptions (issue 26, docs/decisions/0091): subscribe (201, or 200 with

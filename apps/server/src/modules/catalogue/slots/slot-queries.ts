@@ -5,18 +5,28 @@ import { countsTowardFigures } from '../../../db/order-figures.ts';
 import type { Database, Flag, SlotsTable } from '../../../db/schema.ts';
 import { fromFlag, toFlag, toStoredTime } from '../../../db/values.ts';
 import { newId } from '../../../lib/crypto.ts';
+import { lockSlotRow, planPlatesHeld } from './plan-plates.ts';
 import { entriesOn, type PlanEntry } from './slot-plan-queries.ts';
 
-export type SlotRow = Selectable<SlotsTable>;
+/**
+ * A stored day's slot; `held` (when read with it) the plates kept for plan meals not yet made
+ * (plan-plates.ts, D92).
+ */
+export type SlotRow = Selectable<SlotsTable> & { held?: number };
 
-/** A stored day's slot as the API answers it, with its state at `now` (issue 14, domain `slotState`). */
+/**
+ * A stored day's slot as the API answers it, with its state at `now` (issue 14, domain `slotState`). Its
+ * `taken` counts the plates kept for plan meals not yet made (D92): they come out of the cap first, so
+ * 'N left' and 'full' are what customers can still order.
+ */
 export function toSlot(row: SlotRow, now: Date, lastOrderDate: string): Slot {
+  const taken = row.taken + (row.held ?? 0);
   const facts = {
     date: row.date,
     order_by: row.order_by,
     is_open: fromFlag(row.is_open),
     capacity: row.capacity,
-    taken: row.taken,
+    taken,
   };
   return {
     _id: row.id,
@@ -26,33 +36,43 @@ export function toSlot(row: SlotRow, now: Date, lastOrderDate: string): Slot {
     delivery_from: row.delivery_from,
     delivery_to: row.delivery_to,
     capacity: row.capacity,
-    taken: row.taken,
-    remaining: Math.max(0, row.capacity - row.taken),
+    taken,
+    remaining: Math.max(0, row.capacity - taken),
     is_open: facts.is_open,
     state: slotState(facts, now, lastOrderDate),
   };
 }
 
+/** The slots with the plates they keep for plan meals (D92), read in the same statement. */
+function selectSlots(db: Kysely<Database>) {
+  return db.selectFrom('slots').selectAll().select(planPlatesHeld(db).as('held'));
+}
+
+/** Rows read with selectSlots, `held` as a number (PostgreSQL sums to a bigint's text). */
+function withHeld<Row extends { held: number | string }>(rows: Row[]): (Row & { held: number })[] {
+  return rows.map((row) => ({ ...row, held: Number(row.held) }));
+}
+
 /** A day's stored slots ('yyyy-mm-dd'), by delivery time. Takes the database or a transaction. */
 export async function listDaySlots(db: Kysely<Database>, date: string): Promise<SlotRow[]> {
-  return db.selectFrom('slots').selectAll().where('date', '=', date).orderBy('delivery_from').orderBy('id').execute();
+  return withHeld(await selectSlots(db).where('date', '=', date).orderBy('delivery_from').orderBy('id').execute());
 }
 
 /** The slots of the days from `first` to `last` ('yyyy-mm-dd', both included), by delivery time. */
 export async function listSlotsBetween(db: Kysely<Database>, first: string, last: string): Promise<SlotRow[]> {
-  return db
-    .selectFrom('slots')
-    .selectAll()
-    .where('date', '>=', first)
-    .where('date', '<=', last)
-    .orderBy('delivery_from')
-    .orderBy('id')
-    .execute();
+  return withHeld(
+    await selectSlots(db)
+      .where('date', '>=', first)
+      .where('date', '<=', last)
+      .orderBy('delivery_from')
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 /** One day's slot by id, or undefined. */
 export async function findSlot(db: Kysely<Database>, id: string): Promise<SlotRow | undefined> {
-  return db.selectFrom('slots').selectAll().where('id', '=', id).executeTakeFirst();
+  return withHeld(await selectSlots(db).where('id', '=', id).execute())[0];
 }
 
 /**
@@ -100,8 +120,10 @@ export type HouseholdLimit = { userId: string; max: number };
  * Takes `plates` from the slot inside the order's transaction (issue 14, D47): one conditional UPDATE,
  * so orders racing for the last plates never take more than the cap on either engine (PostgreSQL
  * re-reads the row after the lock; SQLite runs one writer). Refused (false) when the slot is closed,
- * past its cut-off at `now`, or has fewer than `plates` left. An order of add-ons alone (0 plates)
- * still needs the slot open and before its cut-off.
+ * past its cut-off at `now`, or has fewer than `plates` left once the plates kept for plan meals not yet
+ * made are counted (D92; the slot's row is locked first on PostgreSQL, lockSlotRow, so that sum is read
+ * after every change that committed before). An order of add-ons alone (0 plates) still needs the slot
+ * open and before its cut-off.
  * With `household` (a customer's own order, docs/decisions/0074) the same statement also requires the
  * plates the customer already holds in this slot (their orders in it that are not cancelled) plus
  * `plates` to be at most `household.max`. The sum is exact under concurrency because the order's
@@ -117,13 +139,15 @@ export async function takePlates(
   now: Date,
   household?: HouseholdLimit,
 ): Promise<boolean> {
+  await lockSlotRow(trx, slotId);
   let query = trx
     .updateTable('slots')
     .set({ taken: sql<number>`taken + ${plates}`, updated_at: toStoredTime(now) })
     .where('id', '=', slotId)
     .where('is_open', '=', 1)
     .where('order_by', '>', toStoredTime(now))
-    .where(sql<boolean>`taken + ${plates} <= capacity`);
+    // Plan meals not yet made keep their plates (D92): a customer's order takes what is left.
+    .where(sql<boolean>`taken + ${plates} + ${planPlatesHeld(trx)} <= capacity`);
   if (household && plates > 0) {
     query = query.where(
       sql<boolean>`(${heldPlatesQuery(trx, slotId, household.userId)}) + ${plates} <= ${household.max}`,
