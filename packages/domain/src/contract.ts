@@ -43,6 +43,7 @@ import { createPlanBodySchema, planDataSchema, plansDataSchema, updatePlanBodySc
 import {
   pauseSubscriptionBodySchema,
   skipPlanMealBodySchema,
+  changePlanDayBodySchema,
   subscribeBodySchema,
   subscribersDataSchema,
   subscriptionDataSchema,
@@ -639,6 +640,14 @@ export const contract = {
       "Skips the meal of one day (`skip` true) or undoes that skip (false), until that meal's skip cut-off. 409 after it, or once the meal is being made.",
     params: idParamsSchema,
     body: skipPlanMealBodySchema,
+    ok: { 200: subscriptionAnswerSchema },
+    errors: [409, 429],
+  }),
+  changePlanDay: entry('POST', '/subscriptions/:id/day', 'customer', {
+    summary:
+      "Sets one meal day's extra tiffins (0-4, within the slot's cap) and/or another of the caller's addresses for that day (null: the subscription's own), until that meal's skip cut-off. 409 after it, on a skipped or paused day, or without room.",
+    params: idParamsSchema,
+    body: changePlanDayBodySchema,
     ok: { 200: subscriptionAnswerSchema },
     errors: [409, 429],
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { dietBodySchema, NO_DIET, orderDietSchema } from './diet.ts';
+import { subscriptionDayBody } from './i18n/messages/subscriptiondaybody2.js';
 import { subscriptionInvalid } from './i18n/messages/subscriptioninvalid1.js';
 import { subscriptionPauseInvalid } from './i18n/messages/subscriptionpauseinvalid2.js';
 import { subscriptionPay } from './i18n/messages/subscriptionpay1.js';
@@ -9,7 +10,14 @@ import { subscriptionTiffins } from './i18n/messages/subscriptiontiffins1.js';
 import { localDateSchema } from './seller.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
-const m = { subscriptionInvalid, subscriptionPauseInvalid, subscriptionPay, subscriptionSkipBody, subscriptionTiffins };
+const m = {
+  subscriptionDayBody,
+  subscriptionInvalid,
+  subscriptionPauseInvalid,
+  subscriptionPay,
+  subscriptionSkipBody,
+  subscriptionTiffins,
+};
 
 /**
  * Subscriptions to tiffin plans, their skips and pauses (issue 26, docs/decisions/0091): the request
@@ -89,6 +97,32 @@ export const skipPlanMealBodySchema = z.strictObject(
   { error: () => m.subscriptionSkipBody() },
 );
 export type SkipPlanMealBody = z.output<typeof skipPlanMealBodySchema>;
+
+/** The most extra tiffins one day may bring besides the subscription's own (D92). */
+export const PLAN_DAY_EXTRA_TIFFINS_MAX = 4;
+
+/**
+ * `POST /subscriptions/{id}/day` (D92): one meal day's extra tiffins (0 to 4; 0 takes them off) and another
+ * of the household's addresses for that day (null: the subscription's own again); at least one of the two.
+ */
+export const changePlanDayBodySchema = z
+  .strictObject(
+    {
+      day: localDateSchema,
+      extra_tiffins: z
+        .number({ error: () => m.subscriptionDayBody() })
+        .int({ error: () => m.subscriptionDayBody() })
+        .min(0, { error: () => m.subscriptionDayBody() })
+        .max(PLAN_DAY_EXTRA_TIFFINS_MAX, { error: () => m.subscriptionDayBody() })
+        .optional(),
+      address_id: idSchema.nullable().optional(),
+    },
+    { error: () => m.subscriptionDayBody() },
+  )
+  .refine((body) => body.extra_tiffins !== undefined || body.address_id !== undefined, {
+    error: () => m.subscriptionDayBody(),
+  });
+export type ChangePlanDayBody = z.output<typeof changePlanDayBodySchema>;
 
 /**
  * The days from `from` to `until`, both included (0 or fewer when `until` comes first), by UTC midnights. A

@@ -243,6 +243,11 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ day: '2030-01-07', skip: true }),
     expect: loggedIn(404),
   },
+  changePlanDay: {
+    url: () => '/subscriptions/0123456789abcdef01234567/day',
+    body: () => ({ day: '2030-01-07', extra_tiffins: 1 }),
+    expect: loggedIn(404),
+  },
   pauseSubscription: {
     url: () => '/subscriptions/0123456789abcdef01234567/pause',
     body: () => ({ from: '2030-01-07', until: '2030-01-10' }),

@@ -573,6 +573,13 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     },
     listMySubscriptions: {},
     skipPlanMeal: { body: { day: fuzzDay, skip: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)) } },
+    changePlanDay: {
+      body: {
+        day: fuzzDay,
+        extra_tiffins: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom(1.5, '1', null)),
+        address_id: fc.oneof(fc.constant(null), mostlyReal(f.addressId)),
+      },
+    },
     pauseSubscription: { body: { from: fuzzDay, until: fuzzDay } },
     resumeSubscription: {},
     endSubscription: {},

@@ -14,7 +14,7 @@ import { toOrder, type OrderMealRow, type OrderRow } from '../../modules/orderin
 import { insertPlanMealOrder } from '../../modules/ordering/orders/plan-meal-order.ts';
 import type { PlanRow } from '../../modules/plans/plan-queries.ts';
 import { claimPlanMeal, settlePlanMeal, type PlanMealLoss } from '../../modules/subscriptions/claim-plan-meal.ts';
-import { linkDayOrder, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
+import { findDayRow, linkDayOrder, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -52,8 +52,8 @@ class MealLost extends Error {
  * transaction: decides the day once (`claimPlanMeal`: a skip racing this has exactly one outcome); takes
  * the plates from the slot's cap (`takePlanPlates`: the cap alone decides, so a lowered cap loses the meal
  * as `no_room`); writes the order (placed by 'plan', paid 'ACCOUNT', collected 'account', acknowledged at
- * once: plan meals are known ahead and must not ring the new-order alarm) with the subscription's tiffins,
- * address and diet notes and the plan's price a meal at this moment (D89); links it to the day; and charges
+ * once: plan meals are known ahead and must not ring the new-order alarm) with the subscription's tiffins
+ * and the day's extra ones, the day's address or the subscription's, and its diet notes and the plan's price a meal at this moment (D89); links it to the day; and charges
  * the account by `postEntry` (kind 'meal', keyed by subscription and day, so it is charged once). A charge
  * the credit limit refuses rolls all of it back and the day is settled `over_limit`: never cooked unpaid,
  * never charged past the limit. `now` is the run's instant, at or after the meal's cut-off.
@@ -65,13 +65,16 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
       const claim = await claimPlanMeal(trx, subscription.id, day, now, ctx.config.kitchenTimezone);
       if (claim.result === 'decided') return { result: 'settled', outcome: 'decided' } as const;
       if (claim.result === 'skipped') return { result: 'settled', outcome: claim.why } as const;
-      const plates = subscription.tiffins;
+      // The day's own extra tiffins and address, when the household set them before the cut-off.
+      const dayRow = await findDayRow(trx, subscription.id, day);
+      const plates = subscription.tiffins + (dayRow?.extra_tiffins ?? 0);
       if (!(await takePlanPlates(trx, meal.slot.id, plates, now))) throw new MealLost('no_room');
       // Read after taking the slot's row, which a holiday's close holds (declare-holiday.ts): a holiday
       // declared at this moment is either seen here, or finds this meal made and cancels it.
       if (await findHoliday(trx, day, meal.plan.slot_id)) throw new MealLost('holiday');
-      const address = await findUserAddress(trx, subscription.user_id, subscription.address_id);
-      if (!address) throw new Error(`subscription ${subscription.id} has no address ${subscription.address_id}`);
+      const addressId = dayRow?.address_id ?? subscription.address_id;
+      const address = await findUserAddress(trx, subscription.user_id, addressId);
+      if (!address) throw new Error(`subscription ${subscription.id} has no address ${addressId}`);
       const { row, lines } = orderOf(meal, address, plates, now);
       const order = toOrder(row, lines, []);
       const eventId = await insertPlanMealOrder(trx, {

@@ -27,7 +27,7 @@ export type SubscriptionRow = Selectable<SubscriptionsTable> & {
 /** A day's row as the calendar reads it. */
 export type SubscriptionDayRow = Pick<
   Selectable<SubscriptionDaysTable>,
-  'subscription_id' | 'day' | 'skipped' | 'paused' | 'extra_tiffins' | 'outcome'
+  'subscription_id' | 'day' | 'skipped' | 'paused' | 'extra_tiffins' | 'address_id' | 'outcome'
 >;
 
 function selectSubscriptions(db: Kysely<Database>) {
@@ -100,7 +100,7 @@ export async function listDayRows(
       // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
       ...(await db
         .selectFrom('subscription_days')
-        .select(['subscription_id', 'day', 'skipped', 'paused', 'extra_tiffins', 'outcome'])
+        .select(['subscription_id', 'day', 'skipped', 'paused', 'extra_tiffins', 'address_id', 'outcome'])
         .where('subscription_id', 'in', chunk)
         .where('day', '>=', from)
         .orderBy('day')
@@ -312,7 +312,7 @@ export async function findDayRow(
 ): Promise<SubscriptionDayRow | undefined> {
   return db
     .selectFrom('subscription_days')
-    .select(['subscription_id', 'day', 'skipped', 'paused', 'extra_tiffins', 'outcome'])
+    .select(['subscription_id', 'day', 'skipped', 'paused', 'extra_tiffins', 'address_id', 'outcome'])
     .where('subscription_id', '=', subscriptionId)
     .where('day', '=', day)
     .executeTakeFirst();
@@ -362,4 +362,29 @@ export async function linkDayOrder(
     .where('day', '=', day)
     .where('outcome', '=', 'cooked')
     .execute();
+}
+
+/**
+ * Sets one day's extra tiffins and/or address in one upsert whose update runs only while the generation has
+ * not decided the day (D92), as a skip does. True when the day now carries them; false when decided first.
+ */
+export async function setDayExtras(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  changes: { extra_tiffins?: number; address_id?: string | null },
+  at: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('subscription_days')
+    .values({ subscription_id: subscriptionId, day, ...changes, updated_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subscription_id', 'day'])
+        .doUpdateSet({ ...changes, updated_at: at })
+        .where('subscription_days.outcome', 'is', null),
+    )
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
 }

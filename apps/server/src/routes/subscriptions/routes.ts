@@ -9,10 +9,12 @@ import { endSubscription } from '../../modules/subscriptions/end-subscription.ts
 import { pauseSubscription, resumeSubscription } from '../../modules/subscriptions/pause-subscription.ts';
 import { listMySubscriptions } from '../../modules/subscriptions/read-subscriptions.ts';
 import { skipPlanMeal } from '../../flows/subscriptions/skip-plan-meal.ts';
+import { changePlanDay } from '../../flows/subscriptions/change-plan-day.ts';
 
 /**
  * The household's tiffin plan subscriptions (issue 26, docs/decisions/0091): subscribe (201, or 200 with
- * the first for a repeated Idempotency-Key), list with the coming meals, skip or undo a day, pause, resume,
+ * the first for a repeated Idempotency-Key), list with the coming meals, skip or undo a day, change a day's
+ * extra tiffins or address (D92), pause, resume,
  * end. Each names the caller's own subscription; another household's answers 404. The writes are held to
  * the per-customer limit like the other customer writes (D36).
  */
@@ -38,6 +40,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => ({
       status: 'success',
       data: { subscription: await skipPlanMeal(ctx, callerOf(request).id, request.params.id, request.body) },
+    }),
+    { config: customerWriteLimit },
+  );
+  defineRoute(
+    app,
+    contract.changePlanDay,
+    async (request) => ({
+      status: 'success',
+      data: { subscription: await changePlanDay(ctx, callerOf(request).id, request.params.id, request.body) },
     }),
     { config: customerWriteLimit },
   );
