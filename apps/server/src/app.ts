@@ -64,6 +64,7 @@ import { registerInfrastructure } from './plugins/infrastructure.ts';
 import { installNoStore } from './plugins/no-store.ts';
 import { serverOptions, type LogStream } from './plugins/server-options.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerTestClock, settableClock } from './plugins/test-clock.ts';
 
 /** Folder of the demo menu's pictures, served at /images/seed/. */
 export const SEED_IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed-images');
@@ -130,7 +131,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerApiDocs(app, config.publicUrl);
 
   const db = deps.db ?? connectDatabase(config);
-  const now = deps.now ?? (() => new Date());
+  // TEST_CLOCK=on (browser journeys only, D92): a clock the journey moves with POST /__test/clock.
+  const testClock = config.testClock && !deps.now ? settableClock() : null;
+  const now = deps.now ?? testClock?.now ?? (() => new Date());
   const orderEvents = await startOrderEventHub({ db, config, log: app.log });
   // The environment's kitchen settings seed the stored ones on a fresh install only (issue 13, D40).
   await seedKitchenSettings(db, config, now());
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: API_BASE_PATH },
   );
 
+  if (testClock) registerTestClock(app, testClock);
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     seedImagesDir: SEED_IMAGES_DIR,

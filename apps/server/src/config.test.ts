@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       backupRemote: null,
       logLevel: 'info',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      testClock: false,
     });
     expect(fs.existsSync(path.join(REPO_ROOT, 'apps/server/package.json'))).toBe(true);
   });
@@ -86,6 +87,13 @@ describe('loadConfig', () => {
     for (const bad of ['0', '11', 'yes', '10.0.0.300', '10.0.0.0/33', ',']) {
       expect(() => trustOf(bad), bad).toThrow(/TRUST_PROXY: must be false, true/);
     }
+  });
+
+  it('keeps the journeys’ settable clock off, and refuses it in production (D92)', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'on' }).testClock).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: 'on', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK: must be off/);
+    expect(() => loadConfig({ TEST_CLOCK: 'yes' })).toThrow(/TEST_CLOCK/);
   });
 
   it('reads STREAM_MAX_PER_INSTANCE as a whole number of streams from 1 (issue 11)', () => {

@@ -120,6 +120,8 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
       .default('mailto:kitchen@rasoi.local'),
+    // Browser journeys only (D92): a server clock the journey moves, POST /__test/clock. Refused in production.
+    TEST_CLOCK: z.enum(['on', 'off']).default('off'),
     // Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto (issues 7 and 11, docs/security.md).
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     // Open customer event streams one instance holds at most (issue 11, docs/security.md); each costs a socket and
@@ -206,6 +208,11 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute folder of the built web app. */
   webDistDir: string;
+  /**
+   * TEST_CLOCK=on (browser journeys only, D92): the server's clock can be set by POST /__test/clock, which
+   * then makes the plan meals due at that instant. Never on with NODE_ENV=production.
+   */
+  testClock: boolean;
 };
 
 /**
@@ -268,7 +275,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems = [...(result.error?.issues ?? []), ...gateway.issues].map(
     (issue) => `${issue.path.join('.')}: ${issue.message}`,
   );
-  if (!result.success || gateway.settings === undefined) throw new ConfigError(problems);
+  if (result.success && result.data.TEST_CLOCK === 'on' && present.NODE_ENV === 'production') {
+    problems.push('TEST_CLOCK: must be off in production (it lets anyone move the server clock)');
+  }
+  if (!result.success || gateway.settings === undefined || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   return {
     port: e.PORT,
@@ -297,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     backupRemote: e.BACKUP_REMOTE ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    testClock: e.TEST_CLOCK === 'on',
   };
 }
 
