@@ -55,10 +55,11 @@ const lunchSlot = () =>
   t.db.selectFrom('slots').selectAll().where('date', '=', DAY).where('name', '=', 'Lunch').executeTakeFirstOrThrow();
 
 describe('a plan meal at its skip cut-off', () => {
-  it('is not made a millisecond before the cut-off, and at it becomes the household’s order, charged once', async () => {
+  it('is not made before the cut-off, and at it becomes the household’s order, charged once', async () => {
     const subscription = await subscribe(2);
     await pay(100_000);
-    setClock(t, new Date(Date.parse(CUTOFF) - 1).toISOString());
+    // A minute early: the test clock runs on in real time once set, however loaded the machine.
+    setClock(t, new Date(Date.parse(CUTOFF) - 60_000).toISOString());
     const early = await t.app.planMeals.runDue();
     expect(early).toMatchObject({ cooked: 0 });
     expect(await dayOutcome(subscription._id)).toBeNull();

@@ -113,14 +113,49 @@ export async function setTerms(
 export async function listAccountRows(
   db: Kysely<Database>,
   duesOnly: boolean,
-): Promise<(HouseholdAccountsTable & { mobile: string })[]> {
+): Promise<{ user_id: string; mobile: string; account: HouseholdAccountsTable | undefined }[]> {
   let query = db
-    .selectFrom('household_accounts')
-    .innerJoin('users', 'users.id', 'household_accounts.user_id')
-    .selectAll('household_accounts')
-    .select('users.mobile')
-    .orderBy('household_accounts.balance_paise')
-    .orderBy('household_accounts.user_id');
+    .selectFrom('users')
+    .leftJoin('household_accounts', 'household_accounts.user_id', 'users.id')
+    .select([
+      'users.id as user_id',
+      'users.mobile',
+      'household_accounts.user_id as account_user_id',
+      'household_accounts.balance_paise',
+      'household_accounts.credit_limit_paise',
+      'household_accounts.on_account_allowed',
+      'household_accounts.owing_since',
+      'household_accounts.created_at',
+      'household_accounts.updated_at',
+    ])
+    // A household with an account, or one subscribed to a plan that has none yet (its first payment is
+    // recorded from here; `subscriptions` is read, never written, D92).
+    .where((eb) =>
+      eb.or([
+        eb('household_accounts.user_id', 'is not', null),
+        eb.exists(
+          eb.selectFrom('subscriptions').select('subscriptions.id').whereRef('subscriptions.user_id', '=', 'users.id'),
+        ),
+      ]),
+    )
+    .orderBy(sql`coalesce(household_accounts.balance_paise, 0)`)
+    .orderBy('users.id');
   if (duesOnly) query = query.where('household_accounts.balance_paise', '<', 0);
-  return query.execute();
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    mobile: row.mobile,
+    account:
+      row.account_user_id === null
+        ? undefined
+        : {
+            user_id: row.user_id,
+            balance_paise: row.balance_paise!,
+            credit_limit_paise: row.credit_limit_paise!,
+            on_account_allowed: row.on_account_allowed!,
+            owing_since: row.owing_since,
+            created_at: row.created_at!,
+            updated_at: row.updated_at!,
+          },
+  }));
 }
