@@ -45,11 +45,12 @@ import {
   skipPlanMealBodySchema,
   changePlanDayBodySchema,
   subscribeBodySchema,
+  lostPlanMealsDataSchema,
   subscribersDataSchema,
   subscriptionDataSchema,
   subscriptionsDataSchema,
 } from './subscriptions.ts';
-import { declaredHolidayDataSchema, declareHolidayBodySchema } from './holidays.ts';
+import { declaredHolidayDataSchema, declareHolidayBodySchema, holidaysDataSchema } from './holidays.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import {
   accountsListDataSchema,
@@ -619,6 +620,11 @@ export const contract = {
     // 404: no such slot in the weekly plan.
     errors: [404],
   }),
+  listHolidays: entry('GET', '/holidays', 'seller', {
+    summary:
+      "The kitchen's holidays from 30 days back on, by day: each with its day, the weekly plan's slot it takes off (id and name; null for the whole day) and its note. A holiday cannot be withdrawn (docs/decisions/0094).",
+    ok: { 200: successSchema(holidaysDataSchema) },
+  }),
   // subscriptions to tiffin plans, skips and pauses (issue 26, docs/decisions/0091): the household's own;
   // another household's subscription is 404, as for orders
   subscribeToPlan: entry('POST', '/subscriptions', 'customer', {
@@ -678,6 +684,11 @@ export const contract = {
     summary:
       "Every subscription of the kitchen, active first: the household's mobile, plan, state, pause, tiffins, pay, address, diet notes and account balance in paise.",
     ok: { 200: successSchema(subscribersDataSchema) },
+  }),
+  listLostPlanMeals: entry('GET', '/plan-meals/lost', 'seller', {
+    summary:
+      'The plan meals households lost from 14 days back on (the slot had no room, the account was at its credit limit, or the server was down past the meal), most recent day first: each with the household (mobile, the name on its address), plan and slot, day and why.',
+    ok: { 200: successSchema(lostPlanMealsDataSchema) },
   }),
 } satisfies Record<string, ContractEntry>;
 

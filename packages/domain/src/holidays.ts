@@ -40,3 +40,18 @@ export type Holiday = z.infer<typeof holidaySchema>;
 
 /** The answer of `declareHoliday`: the holiday, and how many plan meals already made it cancelled. */
 export const declaredHolidayDataSchema = z.object({ holiday: holidaySchema, cancelled_meals: z.number().int() });
+
+/** How far back the seller's list of holidays reaches, in days (D94): the coming ones and the last month's. */
+export const HOLIDAY_LIST_PAST_DAYS = 30;
+
+/** A holiday on the seller's list: its day, the slot it takes off (id and name; null for the whole day), note. */
+export const listedHolidaySchema = z.object({
+  _id: z.string(),
+  day: z.string().meta({ format: 'date' }),
+  slot: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  note: z.string(),
+});
+export type ListedHoliday = z.infer<typeof listedHolidaySchema>;
+
+/** `GET /holidays` (seller): from HOLIDAY_LIST_PAST_DAYS days back on, by day, the whole day before its slots. */
+export const holidaysDataSchema = z.object({ holidays: z.array(listedHolidaySchema) });

@@ -43,6 +43,7 @@ describe('the coming meals', () => {
     expect(meals[0]).toEqual({
       date: '2026-11-27',
       state: 'planned',
+      note: null,
       tiffins: 2,
       changeableUntil: new Date('2026-11-27T05:00:00.000Z'),
       changeable: true,
@@ -70,9 +71,46 @@ describe('the coming meals', () => {
       ['2026-11-30', override({ outcome: 'skipped', skipped: true })],
     ]);
     const meals = comingMeals(facts({ days }), THURSDAY, ZONE, 5);
-    expect(meals.map((meal) => [meal.state, meal.changeable])).toEqual([
-      ['planned', false],
-      ['skipped', false],
+    expect(meals.map((meal) => [meal.state, meal.tiffins, meal.changeable])).toEqual([
+      ['made', 2, false],
+      ['skipped', 0, false],
+    ]);
+  });
+
+  it('name why a decided meal was lost, and bring no tiffins (D94)', () => {
+    const days = new Map([
+      ['2026-11-27', override({ outcome: 'no_room' })],
+      ['2026-11-30', override({ outcome: 'over_limit' })],
+      ['2026-12-01', override({ outcome: 'missed' })],
+      ['2026-12-02', override({ outcome: 'ended' })],
+    ]);
+    const meals = comingMeals(facts({ days }), THURSDAY, ZONE, 7);
+    expect(meals.map((meal) => [meal.state, meal.tiffins, meal.changeable])).toEqual([
+      ['no_room', 0, false],
+      ['over_limit', 0, false],
+      ['missed', 0, false],
+      ['paused', 0, false],
+    ]);
+  });
+
+  it('show a holiday with its note from the moment it is declared, whatever the day was (D94)', () => {
+    const days = new Map([
+      ['2026-11-27', override({ outcome: 'cooked' })],
+      ['2026-11-30', override({ skipped: true })],
+      ['2026-12-02', override({ outcome: 'holiday' })],
+    ]);
+    const holidays = new Map([
+      ['2026-11-27', 'Diwali'],
+      ['2026-11-30', ''],
+      ['2026-12-01', 'Travelling'],
+      ['2026-12-02', 'Travelling'],
+    ]);
+    const meals = comingMeals(facts({ days, holidays }), THURSDAY, ZONE, 7);
+    expect(meals.map((meal) => [meal.state, meal.note, meal.tiffins, meal.changeable])).toEqual([
+      ['holiday', 'Diwali', 0, false],
+      ['holiday', '', 0, false],
+      ['holiday', 'Travelling', 0, false],
+      ['holiday', 'Travelling', 0, false],
     ]);
   });
 

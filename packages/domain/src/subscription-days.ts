@@ -33,12 +33,21 @@ export type SubscriptionFacts = {
   tiffins: number;
   /** The overrides by day ('yyyy-mm-dd'); a day without one is as planned. */
   days: ReadonlyMap<string, PlanDayOverride>;
+  /**
+   * The kitchen holidays that take this plan's meals off (its slot's or the whole day's), by day, with their
+   * note ('' when none was given; D94). Left out: none.
+   */
+  holidays?: ReadonlyMap<string, string>;
 };
 
-/** One coming meal day: its state, tiffins it brings, its skip cut-off and whether it can still change. */
+/**
+ * One coming meal day: its state (with the holiday's note on a holiday, else null), tiffins it brings, its
+ * skip cut-off and whether it can still change.
+ */
 export type PlanMealDay = {
   date: string;
   state: PlanDayState;
+  note: string | null;
   tiffins: number;
   changeableUntil: Date;
   changeable: boolean;
@@ -84,23 +93,32 @@ export function firstChangeableDay(
 }
 
 /**
- * A day's state: the generation's decision once made; before it, paused first (nothing comes), then
- * skipped, then extra tiffins.
+ * A day's state (D91, D94): a holiday first, from the moment it is declared (a meal already made is
+ * cancelled and refunded, a skip or pause no longer matters); then the generation's decision once made
+ * ('made' for cooked, its own name for a lost meal, 'paused' for a paused or ended day); before it, paused
+ * first (nothing comes), then skipped, then extra tiffins.
  */
-function dayState(override: PlanDayOverride | undefined): PlanDayState {
+function dayState(override: PlanDayOverride | undefined, holiday: boolean): PlanDayState {
+  if (holiday) return 'holiday';
+  const outcome = override?.outcome ?? null;
+  if (outcome === 'cooked') return 'made';
+  if (outcome === 'paused' || outcome === 'ended') return 'paused';
+  // A holiday outcome whose holiday row is gone cannot happen (no withdrawal, D94); read it as one anyway.
+  if (outcome !== null) return outcome;
   if (!override) return 'planned';
-  if (override.outcome === 'skipped') return 'skipped';
-  if (override.outcome === 'paused' || override.outcome === 'ended') return 'paused';
-  if (override.outcome === null && override.paused) return 'paused';
-  if (override.outcome === null && override.skipped) return 'skipped';
+  if (override.paused) return 'paused';
+  if (override.skipped) return 'skipped';
   return override.extraTiffins > 0 ? 'extra' : 'planned';
 }
 
+/** The states whose meal comes to the door: their tiffins count. */
+const BRINGS_TIFFINS: ReadonlySet<PlanDayState> = new Set(['planned', 'extra', 'made']);
+
 /**
- * The coming meals of a subscription (D91): its meal days from the kitchen's today for `days` days,
- * each with its state (planned, skipped, extra, paused), the tiffins it brings (the subscription's plus
- * any extra; 0 when skipped or paused), its skip cut-off, and whether it can still change at `now` (before
- * that cut-off and not yet taken for cooking).
+ * The coming meals of a subscription (D91, D94): its meal days from the kitchen's today for `days` days,
+ * each with its state (`dayState`) and the holiday's note on a holiday, the tiffins it brings (the
+ * subscription's plus any extra; 0 unless planned, extra or made), its skip cut-off, and whether it can still
+ * change at `now` (before that cut-off, not yet taken for cooking, and no holiday).
  */
 export function comingMeals(facts: SubscriptionFacts, now: Date, timeZone: string, days: number): PlanMealDay[] {
   const today = localDateAt(now, timeZone);
@@ -109,14 +127,17 @@ export function comingMeals(facts: SubscriptionFacts, now: Date, timeZone: strin
     const date = dateAfter(today, offset);
     if (!isSubscriptionMealDay(facts, date)) continue;
     const override = facts.days.get(date);
-    const state = dayState(override);
+    const holidayNote = facts.holidays?.get(date);
+    const state = dayState(override, holidayNote !== undefined);
     const changeableUntil = mealChangeCutoff(facts, date, timeZone);
     meals.push({
       date,
       state,
-      tiffins: state === 'skipped' || state === 'paused' ? 0 : facts.tiffins + (override?.extraTiffins ?? 0),
+      note: holidayNote ?? null,
+      tiffins: BRINGS_TIFFINS.has(state) ? facts.tiffins + (override?.extraTiffins ?? 0) : 0,
       changeableUntil,
-      changeable: (override?.outcome ?? null) === null && now.getTime() < changeableUntil.getTime(),
+      changeable:
+        holidayNote === undefined && (override?.outcome ?? null) === null && now.getTime() < changeableUntil.getTime(),
     });
   }
   return meals;

@@ -63,8 +63,23 @@ export const PLAN_DAY_OUTCOMES = [
 export const LOST_PLAN_MEAL_OUTCOMES = ['no_room', 'over_limit', 'missed'] as const;
 export type PlanDayOutcome = (typeof PLAN_DAY_OUTCOMES)[number];
 
-/** One coming day's state: the meal comes, is skipped, comes with extra tiffins, or falls in a pause. */
-export const PLAN_DAY_STATES = ['planned', 'skipped', 'extra', 'paused'] as const;
+/**
+ * One coming day's state (D91, D94): before the day is decided, the meal comes ('planned'), is skipped,
+ * comes with extra tiffins, or falls in a pause; a kitchen holiday shows from the moment it is declared
+ * ('holiday', whatever was decided before it: a meal made is cancelled and refunded); once decided, 'made'
+ * (it became an order), or why it was lost (the LOST_PLAN_MEAL_OUTCOMES). 'ended' days show as 'paused'.
+ */
+export const PLAN_DAY_STATES = [
+  'planned',
+  'skipped',
+  'extra',
+  'paused',
+  'made',
+  'holiday',
+  'no_room',
+  'over_limit',
+  'missed',
+] as const;
 export type PlanDayState = (typeof PLAN_DAY_STATES)[number];
 
 const tiffinsSchema = z
@@ -159,13 +174,16 @@ const dayTextSchema = z.string().meta({ format: 'date' });
 const pauseSchema = z.object({ from: dayTextSchema, until: dayTextSchema });
 
 /**
- * One coming meal day of a subscription: its state, the tiffins it brings (0 when skipped or paused), and
+ * One coming meal day of a subscription: its state (with the holiday's note on a holiday), the tiffins it
+ * brings (0 unless planned, extra or made), and
  * until when it can still change (`changeable_until`, the meal's skip cut-off; `changeable` false once
  * that passed or the meal was taken for cooking).
  */
 export const planMealDaySchema = z.object({
   date: dayTextSchema,
   state: z.enum(PLAN_DAY_STATES),
+  /** The holiday's note on a 'holiday' day ('Diwali'; '' when the kitchen gave none), else null. */
+  note: z.string().nullable(),
   tiffins: z.number().int(),
   changeable_until: instantSchema,
   changeable: z.boolean(),
@@ -229,3 +247,23 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>;
 /** `GET /subscribers` (seller): every subscription, active first, then paused, then ended. */
 export const subscribersDataSchema = z.object({ subscribers: z.array(subscriberSchema) });
+
+/** How far back the seller's list of lost plan meals reaches, in days (D94). */
+export const LOST_PLAN_MEALS_PAST_DAYS = 14;
+
+/**
+ * One plan meal a household lost (D92, D94): the subscription, the household (user id, mobile, the name on
+ * the subscription's address), the plan and its slot's name, the day and why (`no_room`, `over_limit`,
+ * `missed`), and when it was decided.
+ */
+export const lostPlanMealSchema = z.object({
+  subscription_id: z.string(),
+  household: z.object({ _id: z.string(), mobile: z.string(), name: z.string() }),
+  plan: z.object({ _id: z.string(), name: z.string(), slot_name: z.string() }),
+  day: dayTextSchema,
+  why: z.enum(LOST_PLAN_MEAL_OUTCOMES),
+  decided_at: instantSchema,
+});
+export type LostPlanMeal = z.infer<typeof lostPlanMealSchema>;
+/** `GET /plan-meals/lost` (seller): the meals lost from LOST_PLAN_MEALS_PAST_DAYS days back on, most recent first. */
+export const lostPlanMealsDataSchema = z.object({ meals: z.array(lostPlanMealSchema) });

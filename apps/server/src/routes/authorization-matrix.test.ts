@@ -269,6 +269,9 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ day: localDateAt(new Date(), 'Asia/Kolkata'), slot_id: '0123456789abcdef01234567' }),
     expect: sellerOnly(404),
   },
+  // the holidays and the lost plan meals (issue 26, D94): the seller's lists
+  listHolidays: { expect: sellerOnly(200) },
+  listLostPlanMeals: { expect: sellerOnly(200) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

@@ -592,6 +592,9 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         note: fc.string({ maxLength: 200 }),
       },
     },
+    // the seller's lists of holidays and lost plan meals (issue 26, D94): no input
+    listHolidays: {},
+    listLostPlanMeals: {},
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

@@ -77,6 +77,10 @@ export const sellerKeys = {
   /** The household accounts (GET /accounts, issue 26 D88): `only` 'all' or 'dues'; `accounts()` refreshes both. */
   accounts: () => [...sellerKeys.all, 'accounts'] as const,
   accountList: (only: 'all' | 'dues') => [...sellerKeys.accounts(), only] as const,
+  /** The kitchen's holidays from 30 days back (GET /holidays, issue 26 D94). */
+  holidays: () => [...sellerKeys.all, 'holidays'] as const,
+  /** The plan meals households lost in the last 14 days and the next two (GET /plan-meals/lost, issue 26 D94). */
+  lostMeals: () => [...sellerKeys.all, 'lost-meals'] as const,
 };
 
 /**

@@ -60,6 +60,9 @@ export const sellerPaths = {
   plans: '/seller/plans',
   subscribers: '/seller/subscribers',
   accounts: '/seller/accounts',
+  // issue 26 (D94): the kitchen's holidays and the plan meals households lost
+  holidays: '/seller/holidays',
+  lostMeals: '/seller/lost-meals',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

@@ -39,6 +39,7 @@ export function aMealDay(date: string, overrides: Partial<PlanMealDayAnswer> = {
   return {
     date,
     state: 'planned',
+    note: null,
     tiffins: 1,
     changeable_until: `${date}T04:30:00.000Z`,
     changeable: true,

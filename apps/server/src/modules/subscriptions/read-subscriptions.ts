@@ -7,6 +7,7 @@ import {
   findSubscriptionByKey,
   findUserSubscription,
   listDayRows,
+  listHolidaysFrom,
   listUserSubscriptions,
 } from './subscription-queries.ts';
 
@@ -14,21 +15,25 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 
 /**
  * The caller's tiffin plan subscriptions, newest first (issue 26, docs/decisions/0091, `listMySubscriptions`),
- * each with its state, pause and coming meals for 14 days from the kitchen's today at the clock's now.
+ * each with its state, pause and coming meals for 14 days from the kitchen's today at the clock's now (a
+ * kitchen holiday shown as one from the moment it is declared, D94).
  */
 export async function listMySubscriptions(ctx: Ctx, userId: string): Promise<Subscription[]> {
   const now = ctx.now();
   const timeZone = ctx.config.kitchenTimezone;
+  const today = localDateAt(now, timeZone);
   const rows = await listUserSubscriptions(ctx.db, userId);
   const days = await listDayRows(
     ctx.db,
     rows.map((row) => row.id),
-    localDateAt(now, timeZone),
+    today,
   );
+  const holidays = rows.length === 0 ? [] : await listHolidaysFrom(ctx.db, today);
   return rows.map((row) =>
     toSubscription(
       row,
       days.filter((day) => day.subscription_id === row.id),
+      holidays,
       now,
       timeZone,
     ),
@@ -41,7 +46,9 @@ export async function readMySubscription(ctx: Ctx, userId: string, id: string): 
   const timeZone = ctx.config.kitchenTimezone;
   const row = await findUserSubscription(ctx.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'subscriptionNotFound');
-  return toSubscription(row, await listDayRows(ctx.db, [id], localDateAt(now, timeZone)), now, timeZone);
+  const today = localDateAt(now, timeZone);
+  const [days, holidays] = [await listDayRows(ctx.db, [id], today), await listHolidaysFrom(ctx.db, today)];
+  return toSubscription(row, days, holidays, now, timeZone);
 }
 
 /** The caller's subscription stored under this Idempotency-Key, as the API answers it, or undefined. */

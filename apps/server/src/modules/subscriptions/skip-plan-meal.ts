@@ -1,5 +1,6 @@
 import { isSubscriptionMealDay, mealChangeCutoff } from '@rasoi/domain/subscription-days';
-import { clockTimeAt } from '@rasoi/domain/slot-words';
+import { m } from '@rasoi/domain/i18n/messages';
+import { clockTimeAt, dateWord } from '@rasoi/domain/slot-words';
 import type { SkipPlanMealBody, Subscription } from '@rasoi/domain/subscriptions';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -8,7 +9,7 @@ import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
 import { factsOf } from './subscription-answer.ts';
-import { findUserSubscription, lockSubscription, setDaySkipped } from './subscription-queries.ts';
+import { findHolidayOf, findUserSubscription, lockSubscription, setDaySkipped } from './subscription-queries.ts';
 
 /**
  * The household skips the meal of one day, or undoes that skip (issue 26, docs/decisions/0091,
@@ -16,9 +17,10 @@ import { findUserSubscription, lockSubscription, setDaySkipped } from './subscri
  * m.subscriptionNotFound for another household's or none; 400 m.subscriptionDayNotPlanned for a day the
  * subscription brings no meal (not a plan day its slot serves, before its start, after its end); 409
  * m.subscriptionSkipClosed / m.subscriptionUndoClosed naming the kitchen-local time once the day's skip
- * cut-off (`planSkipCutoff`, D89) has passed; 409 m.subscriptionDayCooked when the generation decided the
- * day first (the upsert's `outcome IS NULL`); an undo `ensureRoom` refuses (the slot's cap, D92). A repeat is
- * harmless: it sets what is already set.
+ * cut-off (`planSkipCutoff`, D89) has passed; 409 m.subscriptionDayHoliday (with the note) for a day the
+ * kitchen declared a holiday (D94: no meal comes, there is nothing to skip or undo); 409
+ * m.subscriptionDayCooked when the generation decided the day first (the upsert's `outcome IS NULL`); an undo
+ * `ensureRoom` refuses (the slot's cap, D92). A repeat is harmless: it sets what is already set.
  * Returns the subscription with its calendar.
  */
 export async function skipPlanMeal(
@@ -40,6 +42,13 @@ export async function skipPlanMeal(
     const facts = factsOf(row, []);
     if (!isSubscriptionMealDay(facts, body.day)) {
       throw new AppError('BAD_REQUEST', 'subscriptionDayNotPlanned', { day: body.day });
+    }
+    const holiday = await findHolidayOf(trx, body.day, row.slot_id);
+    if (holiday) {
+      throw new AppError('CONFLICT', 'subscriptionDayHoliday', {
+        day: dateWord(body.day),
+        note: holiday.note || m.kitchenHolidayReason(),
+      });
     }
     const cutoff = mealChangeCutoff(facts, body.day, timeZone);
     if (now.getTime() >= cutoff.getTime()) {

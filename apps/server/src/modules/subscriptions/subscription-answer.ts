@@ -11,7 +11,7 @@ import {
 import { SUBSCRIPTION_CALENDAR_DAYS, type Subscription } from '@rasoi/domain/subscriptions';
 import type { OrderDiet } from '@rasoi/domain/diet';
 import { toStoredTime } from '../../db/values.ts';
-import type { SubscriptionDayRow, SubscriptionRow } from './subscription-queries.ts';
+import type { CalendarHolidayRow, SubscriptionDayRow, SubscriptionRow } from './subscription-queries.ts';
 
 /** The diet notes stored with a subscription, as an order answers them (D55). */
 export function dietOf(
@@ -26,8 +26,29 @@ export function dietOf(
   };
 }
 
-/** The calendar's facts of a stored subscription: its plan's served weekdays, slot clock, cut-off, its days. */
-export function factsOf(row: SubscriptionRow, dayRows: readonly SubscriptionDayRow[]): SubscriptionFacts {
+/**
+ * The holidays among `holidays` that take the meals of this subscription's slot off (the whole day's or its
+ * slot's), by day with their note; the whole day's note where both are declared (D94).
+ */
+function holidayNotes(row: SubscriptionRow, holidays: readonly CalendarHolidayRow[]): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const holiday of holidays) {
+    if (holiday.slot_id !== null && holiday.slot_id !== row.slot_id) continue;
+    if (holiday.slot_id !== null && notes.has(holiday.day)) continue;
+    notes.set(holiday.day, holiday.note);
+  }
+  return notes;
+}
+
+/**
+ * The calendar's facts of a stored subscription: its plan's served weekdays, slot clock, cut-off, its days,
+ * and the kitchen holidays that take its meals off (`holidays`, any slot's: those of its slot are kept).
+ */
+export function factsOf(
+  row: SubscriptionRow,
+  dayRows: readonly SubscriptionDayRow[],
+  holidays: readonly CalendarHolidayRow[] = [],
+): SubscriptionFacts {
   const days = new Map<string, PlanDayOverride>();
   for (const day of dayRows) {
     days.set(day.day, {
@@ -45,6 +66,7 @@ export function factsOf(row: SubscriptionRow, dayRows: readonly SubscriptionDayR
     endDay: row.end_day,
     tiffins: row.tiffins,
     days,
+    holidays: holidayNotes(row, holidays),
   };
 }
 
@@ -58,11 +80,13 @@ export function pausedDays(dayRows: readonly SubscriptionDayRow[]): string[] {
 /**
  * A stored subscription as its household reads it (issue 26, docs/decisions/0091): its state and pause at
  * the kitchen's today, and its coming meals for SUBSCRIPTION_CALENDAR_DAYS days with each one's state and
- * skip cut-off. `dayRows` are its day rows from today on.
+ * skip cut-off, a kitchen holiday shown as one with its note (D94). `dayRows` are its day rows and
+ * `holidays` the kitchen's holidays from today on.
  */
 export function toSubscription(
   row: SubscriptionRow,
   dayRows: readonly SubscriptionDayRow[],
+  holidays: readonly CalendarHolidayRow[],
   now: Date,
   timeZone: string,
 ): Subscription {
@@ -86,9 +110,10 @@ export function toSubscription(
     pause: row.ended_at === null ? currentPause(paused, today) : null,
     ended_at: row.ended_at,
     created_at: row.created_at,
-    meals: comingMeals(factsOf(row, dayRows), now, timeZone, SUBSCRIPTION_CALENDAR_DAYS).map((meal) => ({
+    meals: comingMeals(factsOf(row, dayRows, holidays), now, timeZone, SUBSCRIPTION_CALENDAR_DAYS).map((meal) => ({
       date: meal.date,
       state: meal.state,
+      note: meal.note,
       tiffins: meal.tiffins,
       changeable_until: toStoredTime(meal.changeableUntil),
       changeable: meal.changeable,

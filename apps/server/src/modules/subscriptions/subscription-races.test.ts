@@ -154,7 +154,7 @@ describe('races of one kind', () => {
       const row = await dayRow(subscription._id, day);
       if (claimed.result === 'claimed') {
         expect(row?.outcome).toBe('cooked');
-        expect(calendar.meals.find((meal) => meal.date === day)?.state).toBe('planned');
+        expect(calendar.meals.find((meal) => meal.date === day)?.state).toBe('made');
       } else {
         expect(claimed).toEqual({ result: 'skipped', why: 'paused' });
         expect(row?.outcome).toBe('paused');

@@ -82,6 +82,7 @@ describe('subscribing', () => {
     expect(subscription.meals[0]).toEqual({
       date: '2026-11-27',
       state: 'planned',
+      note: null,
       tiffins: 2,
       changeable_until: '2026-11-27T05:00:00.000Z',
       changeable: true,

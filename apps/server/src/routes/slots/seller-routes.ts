@@ -5,11 +5,13 @@ import { defineRoute } from '../define-route.ts';
 import { changeSlot } from '../../flows/slots/change-slot.ts';
 import { declareHoliday } from '../../flows/slots/declare-holiday.ts';
 import { saveSlotPlan } from '../../flows/slots/save-slot-plan.ts';
+import { listHolidays } from '../../modules/catalogue/holidays/list-holidays.ts';
 import { readSlotPlan } from '../../modules/catalogue/slots/slot-plan-queries.ts';
 
 /**
  * The seller's meal slot calls (issue 14, D47): the weekly plan (GET and POST /slot-plan, the whole
- * plan at once) and one day's slot (PATCH /slots/{id}). Seller scope only (their contract entries).
+ * plan at once) and one day's slot (PATCH /slots/{id}); the kitchen's holidays (issue 26, D92, D94: GET and
+ * POST /holidays). Seller scope only (their contract entries).
  */
 export const sellerSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.getSlotPlan, async () => ({
@@ -33,4 +35,10 @@ export const sellerSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     reply.code(declared.created ? 201 : 200);
     return { status: 'success', data: { holiday: declared.holiday, cancelled_meals: declared.cancelledMeals } };
   });
+
+  // The holidays from 30 days back on (issue 26, D94); there is no withdrawal.
+  defineRoute(app, contract.listHolidays, async () => ({
+    status: 'success',
+    data: { holidays: await listHolidays(ctx) },
+  }));
 };

@@ -4,10 +4,12 @@ import {
   Bike,
   BookUser,
   CalendarDays,
+  CalendarOff,
   ChevronRight,
   ClipboardList,
   CookingPot,
   IndianRupee,
+  PackageX,
   ReceiptText,
   Smartphone,
   Soup,
@@ -47,6 +49,9 @@ const quickLinks = () =>
     { to: sellerPaths.plans, Icon: CalendarDays, label: m.sellerPlansLink() },
     { to: sellerPaths.subscribers, Icon: UsersRound, label: m.sellerSubscribersLink() },
     { to: sellerPaths.accounts, Icon: BookUser, label: m.sellerAccountsLink() },
+    // issue 26 (D94): the kitchen's holidays and the plan meals households lost
+    { to: sellerPaths.holidays, Icon: CalendarOff, label: m.sellerHolidaysLink() },
+    { to: sellerPaths.lostMeals, Icon: PackageX, label: m.sellerLostMealsLink() },
   ] as const;
 
 /**

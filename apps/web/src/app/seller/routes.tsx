@@ -17,7 +17,7 @@ import { sellerChildPath, sellerPaths } from '../../lib/paths.ts';
 import { SellerProfilePage } from '../../features/seller-account/index.ts';
 import { ReviewsPage } from '../../features/seller-insights/index.ts';
 import { ThemeStorePage } from '../../features/seller-kitchen/index.ts';
-import { PlansPage, SubscribersPage } from '../../features/seller-plans/index.ts';
+import { HolidaysPage, LostMealsPage, PlansPage, SubscribersPage } from '../../features/seller-plans/index.ts';
 import { AccountsPage } from '../../features/seller-accounts/index.ts';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
@@ -44,6 +44,8 @@ const sellerPages = [
   { path: sellerPaths.plans, page: <PlansPage /> },
   { path: sellerPaths.subscribers, page: <SubscribersPage /> },
   { path: sellerPaths.accounts, page: <AccountsPage /> },
+  { path: sellerPaths.holidays, page: <HolidaysPage /> },
+  { path: sellerPaths.lostMeals, page: <LostMealsPage /> },
 ];
 
 /**

@@ -13,7 +13,7 @@ const ALL_PLANS = '';
 /**
  * 'Subscribers' (issue 26, D91; /seller/subscribers): every household on the kitchen's tiffin plans, active
  * first, then paused, then ended, as GET /subscribers answers, with a filter by plan (GET /kitchen/plans),
- * and a link to the household accounts where their payments are recorded.
+ * and links to the household accounts where their payments are recorded and to the meals households lost (D94).
  */
 export function SubscribersPage() {
   const subscribers = useSubscribers();
@@ -26,12 +26,14 @@ export function SubscribersPage() {
     <div className="px-4 pt-5 pb-8">
       <h1 className="font-display text-3xl font-bold text-ink">{m.sellerSubscribersTitle()}</h1>
       <p className="mt-1 text-sm text-muted">{m.sellerSubscribersHint()}</p>
-      <Link
-        to={sellerPaths.accounts}
-        className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline"
-      >
-        {m.sellerAccountsLink()}
-      </Link>
+      <nav aria-label={m.sellerSubscribersTitle()} className="mt-2 flex gap-4 text-sm font-semibold">
+        <Link to={sellerPaths.accounts} className="inline-flex min-h-11 items-center text-primary underline">
+          {m.sellerAccountsLink()}
+        </Link>
+        <Link to={sellerPaths.lostMeals} className="inline-flex min-h-11 items-center text-primary underline">
+          {m.sellerLostMealsLink()}
+        </Link>
+      </nav>
       <div className="mt-4">
         <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-ink">
           {m.sellerSubscribersPlanFilter()}

@@ -20,8 +20,8 @@ import { MyTiffinPage } from './my-tiffin-page.tsx';
  * The API with one subscription that the routes change as the server would, much simplified: `refuse`
  * answers a route with a 409 and its sentence instead.
  */
-function serve(refuse: Record<string, string> = {}) {
-  let subscription: Subscription = aSubscription();
+function serve(refuse: Record<string, string> = {}, first: Subscription = aSubscription()) {
+  let subscription: Subscription = first;
   const answer = (change: (before: Subscription) => Subscription) => (call: Call) => {
     const key = `${call.method} ${call.url}`;
     if (refuse[key]) return { status: 409, body: { status: 'error', data: refuse[key] } };
@@ -178,5 +178,45 @@ describe('My tiffin (issue 26, D91)', () => {
     expectNameStartsWithVisibleText(screen.getByRole('button', { name: 'वापस लें, शुक्र, 4 दिस॰ का मील' }));
     expect(screen.getByText('चालू')).toBeTruthy();
     expect(screen.getByText('कल, 10:00 बजे तक')).toBeTruthy();
+  });
+
+  it('shows a kitchen holiday with its note and no skip, a meal being made, and a lost one (D94)', async () => {
+    serve(
+      {},
+      aSubscription({
+        meals: [
+          aMealDay('2026-12-02', { state: 'made', changeable: false }),
+          aMealDay('2026-12-03', { state: 'holiday', note: 'Diwali', tiffins: 0, changeable: false }),
+          aMealDay('2026-12-04', { state: 'over_limit', tiffins: 0, changeable: false }),
+          aMealDay('2026-12-07', { state: 'holiday', note: '', tiffins: 0, changeable: false }),
+        ],
+      }),
+    );
+    renderApp(<MyTiffinPage />);
+    const today = await mealRow('Today');
+    expect(within(today).getByText('Being made')).toBeTruthy();
+    expect(within(today).getByText('1 tiffin a meal')).toBeTruthy();
+    const tomorrow = await mealRow('Tomorrow');
+    expect(within(tomorrow).getByText('Holiday')).toBeTruthy();
+    expect(within(tomorrow).getByText('Kitchen holiday: Diwali')).toBeTruthy();
+    expect(within(tomorrow).queryByRole('button')).toBeNull();
+    const friday = await mealRow('Fri, 4 Dec');
+    expect(within(friday).getByText('Not made: account at its limit')).toBeTruthy();
+    expect(within(friday).getByText('Not charged')).toBeTruthy();
+    expect(within(await mealRow('Mon, 7 Dec')).getByText('Kitchen holiday')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Skip/ })).toBeNull();
+  });
+
+  it('shows a kitchen holiday in Hindi', async () => {
+    void setLocale('hi', { reload: false });
+    serve(
+      {},
+      aSubscription({
+        meals: [aMealDay('2026-12-03', { state: 'holiday', note: 'दिवाली', tiffins: 0, changeable: false })],
+      }),
+    );
+    renderApp(<MyTiffinPage />);
+    expect(await screen.findByText('किचन की छुट्टी: दिवाली')).toBeTruthy();
+    expect(screen.getByText('छुट्टी')).toBeTruthy();
   });
 });

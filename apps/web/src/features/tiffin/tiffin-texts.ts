@@ -5,7 +5,7 @@ import { planSkipCutoff } from '@rasoi/domain/plan-days';
 import type { Plan } from '@rasoi/domain/plans';
 import { addDays, dateFormat, localDateAt } from '@rasoi/domain/slot-dates';
 import { clockTimeAt, dayWord } from '@rasoi/domain/slot-words';
-import type { PlanDayState, SubscriptionState } from '@rasoi/domain/subscriptions';
+import type { PlanDayState, PlanMealDayAnswer, SubscriptionState } from '@rasoi/domain/subscriptions';
 
 /**
  * The sentences the tiffin pages write (issue 26, D88, D89, D91), from the message table and the domain's
@@ -89,14 +89,36 @@ export function subscriptionStateText(state: SubscriptionState): string {
   return { active: m.tiffinStateActive, paused: m.tiffinStatePaused, ended: m.tiffinStateEnded }[state]();
 }
 
-/** A coming meal day's state in words. */
+/** A coming meal day's state in words (D91, D94): 'Coming', 'Being made', 'Holiday', 'Not made: no room'. */
 export function mealDayStateText(state: PlanDayState): string {
   return {
     planned: m.tiffinDayPlanned,
     skipped: m.tiffinDaySkipped,
     extra: m.tiffinDayExtra,
     paused: m.tiffinDayPaused,
+    made: m.tiffinDayMade,
+    holiday: m.tiffinDayHoliday,
+    no_room: m.tiffinDayNoRoom,
+    over_limit: m.tiffinDayOverLimit,
+    missed: m.tiffinDayMissed,
   }[state]();
+}
+
+/**
+ * The line under a coming meal's day (D94): a holiday's note ('Kitchen holiday: Diwali', or 'Kitchen
+ * holiday' when it has none), 'Not charged' for a meal lost, else until when it can change or that it no
+ * longer can.
+ */
+export function mealDayLineText(
+  meal: Pick<PlanMealDayAnswer, 'state' | 'note' | 'changeable' | 'changeable_until'>,
+  today: string,
+  timeZone: string,
+): string {
+  if (meal.state === 'holiday') return meal.note ? m.tiffinHolidayNote({ note: meal.note }) : m.kitchenHolidayReason();
+  if (meal.state === 'no_room' || meal.state === 'over_limit' || meal.state === 'missed') {
+    return m.tiffinLostNotCharged();
+  }
+  return meal.changeable ? changeUntilText(meal.changeable_until, today, timeZone) : m.tiffinNoLongerChanges();
 }
 
 /** '2 tiffins a meal', '1 tiffin a meal'. */
