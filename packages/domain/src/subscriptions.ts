@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { dietBodySchema, NO_DIET, orderDietSchema } from './diet.ts';
+import { planRemindersInvalid } from './i18n/messages/planremindersinvalid2.js';
 import { subscriptionInvalid } from './i18n/messages/subscriptioninvalid1.js';
 import { subscriptionPauseInvalid } from './i18n/messages/subscriptionpauseinvalid2.js';
 import { subscriptionPay } from './i18n/messages/subscriptionpay1.js';
@@ -9,7 +10,14 @@ import { subscriptionTiffins } from './i18n/messages/subscriptiontiffins1.js';
 import { localDateSchema } from './seller.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
-const m = { subscriptionInvalid, subscriptionPauseInvalid, subscriptionPay, subscriptionSkipBody, subscriptionTiffins };
+const m = {
+  planRemindersInvalid,
+  subscriptionInvalid,
+  subscriptionPauseInvalid,
+  subscriptionPay,
+  subscriptionSkipBody,
+  subscriptionTiffins,
+};
 
 /**
  * Subscriptions to tiffin plans, their skips and pauses (issue 26, docs/decisions/0091): the request
@@ -195,3 +203,20 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>;
 /** `GET /subscribers` (seller): every subscription, active first, then paused, then ended. */
 export const subscribersDataSchema = z.object({ subscribers: z.array(subscriberSchema) });
+
+/**
+ * The household's choice of plan meal reminders (issue 26, docs/decisions/0095): `evening_before`, a web push
+ * the evening before each coming meal with the time skipping closes. Off until chosen.
+ */
+export const planRemindersSchema = z.object({ evening_before: z.boolean() });
+export type PlanReminders = z.infer<typeof planRemindersSchema>;
+
+/** `PATCH /plan-reminders`: the reminders wanted. */
+export const planRemindersBodySchema = z.strictObject(
+  { evening_before: z.boolean({ error: () => m.planRemindersInvalid() }) },
+  { error: () => m.planRemindersInvalid() },
+);
+export type PlanRemindersBody = z.output<typeof planRemindersBodySchema>;
+
+/** The answer of both reminder routes. */
+export const planRemindersDataSchema = z.object({ reminders: planRemindersSchema });

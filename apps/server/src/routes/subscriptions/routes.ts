@@ -7,13 +7,15 @@ import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { subscribeToPlan } from '../../flows/subscriptions/subscribe-to-plan.ts';
 import { endSubscription } from '../../modules/subscriptions/end-subscription.ts';
 import { pauseSubscription, resumeSubscription } from '../../modules/subscriptions/pause-subscription.ts';
+import { readPlanReminders, setPlanReminders } from '../../modules/subscriptions/plan-reminders.ts';
 import { listMySubscriptions } from '../../modules/subscriptions/read-subscriptions.ts';
 import { skipPlanMeal } from '../../modules/subscriptions/skip-plan-meal.ts';
 
 /**
  * The household's tiffin plan subscriptions (issue 26, docs/decisions/0091): subscribe (201, or 200 with
  * the first for a repeated Idempotency-Key), list with the coming meals, skip or undo a day, pause, resume,
- * end. Each names the caller's own subscription; another household's answers 404. The writes are held to
+ * end; and the household's choice of meal reminders (D95). Each names the caller's own subscription; another
+ * household's answers 404. The writes are held to
  * the per-customer limit like the other customer writes (D36).
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -65,6 +67,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => ({
       status: 'success',
       data: { subscription: await endSubscription(ctx, callerOf(request).id, request.params.id) },
+    }),
+    { config: customerWriteLimit },
+  );
+  defineRoute(app, contract.getPlanReminders, async (request) => ({
+    status: 'success',
+    data: { reminders: await readPlanReminders(ctx, callerOf(request).id) },
+  }));
+  defineRoute(
+    app,
+    contract.setPlanReminders,
+    async (request) => ({
+      status: 'success',
+      data: { reminders: await setPlanReminders(ctx, callerOf(request).id, request.body) },
     }),
     { config: customerWriteLimit },
   );
