@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { planMealDays } from '@rasoi/domain/plan-days';
 import type { AppContext } from '../../app-context.ts';
 import { planHolidayPush } from '../../modules/live/notifications/plan-pushes.ts';
 import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { listPlanRows } from '../../modules/plans/plan-queries.ts';
 import { listHouseholdsWithMeal } from '../../modules/subscriptions/subscription-queries.ts';
-import { planMealDays } from '@rasoi/domain/plan-days';
 
 type Ctx = Pick<AppContext, 'db' | 'push'>;
 

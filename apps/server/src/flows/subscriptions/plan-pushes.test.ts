@@ -40,7 +40,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // A fresh app each test: a run makes every household's meals, and the seller's push counts households.
-  t = await buildTestApp({}, { pushTransport: { localPushServiceOrigins: [pushService.origin], agent: plainHttpAgent() } });
+  t = await buildTestApp(
+    {},
+    { pushTransport: { localPushServiceOrigins: [pushService.origin], agent: plainHttpAgent() } },
+  );
   seller = await findOrCreateSeller(t);
   planId = await weekdayLunchPlan(t, seller.token);
   // Thursday 26 November 2026, 08:30 in the kitchen (Asia/Kolkata).
@@ -73,7 +76,13 @@ async function device(token: string, language = 'en') {
 }
 
 const subscribe = (customer: TestCustomer, tiffins = 1) =>
-  subscribed(t, customer.token, { plan_id: planId, start_day: DAY, tiffins, address_id: customer.addressId, pay: 'prepaid' });
+  subscribed(t, customer.token, {
+    plan_id: planId,
+    start_day: DAY,
+    tiffins,
+    address_id: customer.addressId,
+    pay: 'prepaid',
+  });
 const pay = (customer: TestCustomer, amountPaise: number) =>
   record(t, seller.token, customer.userId, { kind: 'payment', method: 'cash', amount_paise: amountPaise }, newId());
 const setReminders = (token: string, on: boolean) =>
@@ -97,9 +106,9 @@ describe('the evening-before reminder', () => {
     });
     expect((await setReminders(a.token, true)).body.data).toEqual({ reminders: { evening_before: true } });
     expect((await call(t, 'GET', '/plan-reminders', { token: a.token })).body.data.reminders.evening_before).toBe(true);
-    expect((await call(t, 'PATCH', '/plan-reminders', { token: a.token, body: { evening_before: 'yes' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await call(t, 'PATCH', '/plan-reminders', { token: a.token, body: { evening_before: 'yes' } })).status,
+    ).toBe(400);
   });
 
   it('comes at 19:00 the evening before, once, even from two instances, to households that asked', async () => {

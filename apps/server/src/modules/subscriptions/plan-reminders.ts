@@ -22,7 +22,11 @@ export async function readPlanReminders(ctx: Ctx, userId: string): Promise<PlanR
  * once leave the last). It applies to every coming meal not yet reminded of. Answers the choice as stored.
  */
 export async function setPlanReminders(ctx: Ctx, userId: string, body: PlanRemindersBody): Promise<PlanReminders> {
-  const row = { user_id: userId, evening_before: body.evening_before ? 1 : 0, updated_at: toStoredTime(ctx.now()) } as const;
+  const row = {
+    user_id: userId,
+    evening_before: body.evening_before ? 1 : 0,
+    updated_at: toStoredTime(ctx.now()),
+  } as const;
   await ctx.db
     .insertInto('plan_reminders')
     .values(row)

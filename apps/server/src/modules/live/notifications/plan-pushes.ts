@@ -89,7 +89,12 @@ export function overLimitPush(meal: { slotName: string; day: string; today: stri
 }
 
 /** The seller's: 'N households at their credit limit lost today's lunch'. */
-export function sellerOverLimitPush(meal: { slotName: string; day: string; today: string; households: number }): PushMessage {
+export function sellerOverLimitPush(meal: {
+  slotName: string;
+  day: string;
+  today: string;
+  households: number;
+}): PushMessage {
   return (locale) => ({
     title: m.pushSellerOverLimitTitle({}, { locale }),
     body: m.pushSellerOverLimitBody(
