@@ -168,7 +168,7 @@ describe('the evening-before reminder', () => {
 });
 
 describe('a holiday on a meal day', () => {
-  it('tells each household with a meal that day, once, and nobody whose meal was skipped', async () => {
+  it('tells each household with a meal that day, once, nobody whose meal was skipped, and reminds of none', async () => {
     await subscribe(a);
     const phone = await device(a.token, 'hi');
     const skipper = await newCustomer(t);
@@ -192,6 +192,11 @@ describe('a holiday on a meal day', () => {
     expect(phone.received()).toHaveLength(1);
     expect(phone.received()[0]!.title).toBe('रसोई की छुट्टी');
     expect(skipperPhone.received()).toEqual([]);
+
+    // No reminder of a meal the holiday took, even for a household that asked for reminders.
+    await setReminders(a.token, true);
+    setClock(t, EVENING_BEFORE);
+    expect((await t.app.planMeals.runDue()).reminded).toBe(0);
   });
 });
 
