@@ -42,6 +42,8 @@ import { phoneOrderBodySchema } from './phone-order.ts';
 import { createPlanBodySchema, planDataSchema, plansDataSchema, updatePlanBodySchema } from './plans.ts';
 import {
   pauseSubscriptionBodySchema,
+  planRemindersBodySchema,
+  planRemindersDataSchema,
   skipPlanMealBodySchema,
   changePlanDayBodySchema,
   subscribeBodySchema,
@@ -678,6 +680,18 @@ export const contract = {
     params: idParamsSchema,
     body: noBodySchema,
     ok: { 200: subscriptionAnswerSchema },
+    errors: [429],
+  }),
+  // the household's plan meal reminders (issue 26, docs/decisions/0095): one choice per household
+  getPlanReminders: entry('GET', '/plan-reminders', 'customer', {
+    summary: "The caller's choice of plan meal reminders: `evening_before`, a push the evening before each meal.",
+    ok: { 200: successSchema(planRemindersDataSchema) },
+  }),
+  setPlanReminders: entry('PATCH', '/plan-reminders', 'customer', {
+    summary:
+      'Turns the evening-before reminder of every coming plan meal on or off: a web push naming the meal, its tiffins and the time skipping closes.',
+    body: planRemindersBodySchema,
+    ok: { 200: successSchema(planRemindersDataSchema) },
     errors: [429],
   }),
   listSubscribers: entry('GET', '/subscribers', 'seller', {

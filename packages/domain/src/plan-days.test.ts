@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   duePlanMealDays,
+  duePlanReminderDays,
   earliestStartDay,
   nextPlanMealCutoff,
+  nextPlanReminder,
   maskToWeekdays,
   planMealDays,
+  planReminderAt,
   planSkipCutoff,
   servedWeekdays,
   slotCutoffLeadMinutes,
@@ -139,5 +142,34 @@ describe('the generation’s due days (D92)', () => {
       new Date('2026-11-30T05:00:00.000Z'),
     );
     expect(nextPlanMealCutoff({ ...plan, weekdays: [] }, new Date('2026-11-27T05:00:00.000Z'), KOLKATA)).toBeNull();
+  });
+});
+
+describe('plan meal reminders (D95)', () => {
+  const lunch = { weekdays: WEEKDAYS_MON_FRI, slot: LUNCH, skipCutoffMinutes: null };
+
+  it('go at 19:00 the evening before, or 12 hours before skipping closes when that is earlier', () => {
+    // Friday's lunch closes at 10:30 Friday: reminded at 19:00 Thursday (13:30Z).
+    const friday = planSkipCutoff('2026-11-27', LUNCH, null, KOLKATA);
+    expect(planReminderAt('2026-11-27', friday, KOLKATA).toISOString()).toBe('2026-11-26T13:30:00.000Z');
+    // A cut-off at 20:00 the evening before (16.5 hours before a 12:30 delivery): reminded at 08:00 that day.
+    const early = planSkipCutoff('2026-11-27', LUNCH, 990, KOLKATA);
+    expect(planReminderAt('2026-11-27', early, KOLKATA).toISOString()).toBe('2026-11-26T02:30:00.000Z');
+  });
+
+  it('are due from their time until skipping closes, never after', () => {
+    expect(duePlanReminderDays(lunch, new Date('2026-11-26T13:29:59.999Z'), KOLKATA)).toEqual([]);
+    expect(duePlanReminderDays(lunch, new Date('2026-11-26T13:30:00.000Z'), KOLKATA).map((d) => d.date)).toEqual([
+      '2026-11-27',
+    ]);
+    expect(duePlanReminderDays(lunch, new Date('2026-11-27T04:59:59.999Z'), KOLKATA).map((d) => d.date)).toEqual([
+      '2026-11-27',
+    ]);
+    expect(duePlanReminderDays(lunch, new Date('2026-11-27T05:00:00.000Z'), KOLKATA)).toEqual([]);
+    // Friday evening: Monday's reminder is Sunday's, not yet.
+    expect(duePlanReminderDays(lunch, new Date('2026-11-27T14:00:00.000Z'), KOLKATA)).toEqual([]);
+    expect(nextPlanReminder(lunch, new Date('2026-11-27T14:00:00.000Z'), KOLKATA)?.toISOString()).toBe(
+      '2026-11-29T13:30:00.000Z',
+    );
   });
 });

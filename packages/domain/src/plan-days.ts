@@ -1,4 +1,4 @@
-import { dateAfter, localDateAt, slotInstantsOn, type SlotClock } from './slot-dates.ts';
+import { dateAfter, localDateAt, slotInstantsOn, wallClockInstant, type SlotClock } from './slot-dates.ts';
 import { minutesOfDay, weekdayOf, WEEKDAYS, type Weekday } from './slots.ts';
 import { PLAN_SKIP_CUTOFF_MAX_MINUTES } from './plans.ts';
 
@@ -118,6 +118,55 @@ export function nextPlanMealCutoff(plan: Omit<PlanStartFacts, 'leadDays'>, now: 
   for (const date of planMealDays(plan.weekdays, today, dateAfter(today, span))) {
     const cutoff = planSkipCutoff(date, plan.slot, plan.skipCutoffMinutes, timeZone);
     if (cutoff.getTime() > now.getTime()) return cutoff;
+  }
+  return null;
+}
+
+/** The kitchen-local hour ('HH:mm') of the evening before a plan meal at which its reminder goes (D95). */
+export const PLAN_REMINDER_EVENING = '19:00';
+/** A reminder goes at least this many hours before skipping closes (D95), so there is time to act on it. */
+export const PLAN_REMINDER_LEAD_HOURS = 12;
+
+/**
+ * The instant the reminder of the plan meal of `date` is due (issue 26, docs/decisions/0095): 19:00 kitchen
+ * time the evening before, or PLAN_REMINDER_LEAD_HOURS before the meal's skip cut-off (`cutoff`) when that is
+ * earlier (a meal whose skipping closes the evening before is reminded of that morning). It is sent from then
+ * until the cut-off; never after it.
+ */
+export function planReminderAt(date: string, cutoff: Date, timeZone: string): Date {
+  const evening = wallClockInstant(dateAfter(date, -1), PLAN_REMINDER_EVENING, timeZone).getTime();
+  return new Date(Math.min(evening, cutoff.getTime() - PLAN_REMINDER_LEAD_HOURS * 3_600_000));
+}
+
+/**
+ * The plan's meal days whose reminder is due at `now` (D95): from the kitchen's today as far ahead as a
+ * cut-off can fall, those with `planReminderAt` at or before `now` and the skip cut-off still ahead, each
+ * with that cut-off.
+ */
+export function duePlanReminderDays(
+  plan: Omit<PlanStartFacts, 'leadDays'>,
+  now: Date,
+  timeZone: string,
+): { date: string; cutoff: Date }[] {
+  const today = localDateAt(now, timeZone);
+  const last = dateAfter(today, Math.ceil(PLAN_SKIP_CUTOFF_MAX_MINUTES / 1_440) + 2);
+  return planMealDays(plan.weekdays, today, last)
+    .map((date) => ({ date, cutoff: planSkipCutoff(date, plan.slot, plan.skipCutoffMinutes, timeZone) }))
+    .filter(
+      ({ date, cutoff }) =>
+        planReminderAt(date, cutoff, timeZone).getTime() <= now.getTime() && now.getTime() < cutoff.getTime(),
+    );
+}
+
+/**
+ * The next instant after `now` at which one of the plan's meal reminders falls due, within the coming eight
+ * days; null when none does. The plan meal schedule wakes at it too.
+ */
+export function nextPlanReminder(plan: Omit<PlanStartFacts, 'leadDays'>, now: Date, timeZone: string): Date | null {
+  const today = localDateAt(now, timeZone);
+  for (const date of planMealDays(plan.weekdays, today, dateAfter(today, 10))) {
+    const at = planReminderAt(date, planSkipCutoff(date, plan.slot, plan.skipCutoffMinutes, timeZone), timeZone);
+    if (at.getTime() > now.getTime()) return at;
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { dietBodySchema, NO_DIET, orderDietSchema } from './diet.ts';
 import { subscriptionDayBody } from './i18n/messages/subscriptiondaybody2.js';
+import { planRemindersInvalid } from './i18n/messages/planremindersinvalid2.js';
 import { subscriptionInvalid } from './i18n/messages/subscriptioninvalid1.js';
 import { subscriptionPauseInvalid } from './i18n/messages/subscriptionpauseinvalid2.js';
 import { subscriptionPay } from './i18n/messages/subscriptionpay1.js';
@@ -12,6 +13,7 @@ import { localDateSchema } from './seller.ts';
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
 const m = {
   subscriptionDayBody,
+  planRemindersInvalid,
   subscriptionInvalid,
   subscriptionPauseInvalid,
   subscriptionPay,
@@ -267,3 +269,19 @@ export const lostPlanMealSchema = z.object({
 export type LostPlanMeal = z.infer<typeof lostPlanMealSchema>;
 /** `GET /plan-meals/lost` (seller): the meals lost from LOST_PLAN_MEALS_PAST_DAYS days back on, most recent first. */
 export const lostPlanMealsDataSchema = z.object({ meals: z.array(lostPlanMealSchema) });
+/**
+ * The household's choice of plan meal reminders (issue 26, docs/decisions/0095): `evening_before`, a web push
+ * the evening before each coming meal with the time skipping closes. Off until chosen.
+ */
+export const planRemindersSchema = z.object({ evening_before: z.boolean() });
+export type PlanReminders = z.infer<typeof planRemindersSchema>;
+
+/** `PATCH /plan-reminders`: the reminders wanted. */
+export const planRemindersBodySchema = z.strictObject(
+  { evening_before: z.boolean({ error: () => m.planRemindersInvalid() }) },
+  { error: () => m.planRemindersInvalid() },
+);
+export type PlanRemindersBody = z.output<typeof planRemindersBodySchema>;
+
+/** The answer of both reminder routes. */
+export const planRemindersDataSchema = z.object({ reminders: planRemindersSchema });

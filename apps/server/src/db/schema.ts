@@ -420,8 +420,13 @@ export type SubscriptionDaysTable = {
   outcome: PlanDayOutcome | null;
   decided_at: string | null;
   order_id: string | null;
+  /** When the evening-before reminder of this meal was sent (migration 0034, D95); null while not. */
+  reminded_at: string | null;
   updated_at: string;
 };
+
+/** A household's choice of plan meal reminders (migration 0034, D95): the evening before, 0/1. */
+export type PlanRemindersTable = { user_id: string; evening_before: Flag; updated_at: string };
 
 /**
  * A kitchen day off (migration 0033, D92): the whole day (`slot_id` null) or one slot of the weekly plan
@@ -477,6 +482,8 @@ export type HouseholdAccountsTable = {
   credit_limit_paise: number;
   on_account_allowed: Flag;
   owing_since: string | null;
+  /** When the household was told its prepaid balance fell below two meals (migration 0034, D95). */
+  low_balance_told_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -549,4 +556,5 @@ export type Database = {
   subscriptions: SubscriptionsTable;
   subscription_days: SubscriptionDaysTable;
   holidays: HolidaysTable;
+  plan_reminders: PlanRemindersTable;
 };

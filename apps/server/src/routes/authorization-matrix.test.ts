@@ -238,6 +238,9 @@ const MATRIX: Record<RouteName, Row> = {
     expect: loggedIn(404),
   },
   listMySubscriptions: { expect: loggedIn(200) },
+  // plan meal reminders (issue 26, D95): any session, its own household's choice
+  getPlanReminders: { expect: loggedIn(200) },
+  setPlanReminders: { body: () => ({ evening_before: true }), expect: loggedIn(200) },
   skipPlanMeal: {
     url: () => '/subscriptions/0123456789abcdef01234567/skip',
     body: () => ({ day: '2030-01-07', skip: true }),

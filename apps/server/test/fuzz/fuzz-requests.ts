@@ -572,6 +572,9 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       headers: { 'idempotency-key': fc.uuid() },
     },
     listMySubscriptions: {},
+    // plan meal reminders (issue 26, D95): a boolean, or anything else
+    getPlanReminders: {},
+    setPlanReminders: { body: { evening_before: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)) } },
     skipPlanMeal: { body: { day: fuzzDay, skip: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1, null)) } },
     changePlanDay: {
       body: {

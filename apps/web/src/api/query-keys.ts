@@ -107,8 +107,14 @@ export const kitchenDayKeys = {
 /** The kitchen's active tiffin plans (GET /plans, issue 26, D89): public, the same for everyone. */
 export const plansKeys = { all: ['plans'] as const };
 
-/** The caller's tiffin subscriptions with their coming meals (GET /subscriptions, issue 26, D91). */
-export const subscriptionsKeys = { all: ['subscriptions'] as const };
+/**
+ * The caller's tiffin subscriptions with their coming meals (GET /subscriptions, issue 26, D91), and the
+ * household's choice of meal reminders (GET /plan-reminders, D95).
+ */
+export const subscriptionsKeys = {
+  all: ['subscriptions'] as const,
+  reminders: ['subscriptions', 'reminders'] as const,
+};
 
 /**
  * The caller's household account (issue 26, D88): its standing and entries a page at a time (GET /account)

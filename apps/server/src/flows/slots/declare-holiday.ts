@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { HOLIDAY_AHEAD_MAX_DAYS, type DeclareHolidayBody, type Holiday } from '@rasoi/domain/holidays';
 import { m } from '@rasoi/domain/i18n/messages';
 import { dateAfter, localDateAt } from '@rasoi/domain/slot-dates';
@@ -11,6 +12,7 @@ import { daySlotRows, slotCalendar } from '../../modules/catalogue/slots/day-slo
 import { readSlotPlan } from '../../modules/catalogue/slots/slot-plan-queries.ts';
 import { listPlanMealOrdersOfDay } from '../../modules/ordering/orders/plan-meal-order.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
+import { tellHoliday } from './tell-holiday.ts';
 
 type Ctx = Parameters<typeof cancelOrder>[0]['ctx'] & Pick<AppContext, 'config'>;
 
@@ -23,12 +25,14 @@ type Ctx = Parameters<typeof cancelOrder>[0]['ctx'] & Pick<AppContext, 'config'>
  * as holidays by the generation (it reads the holiday, inside each meal's transaction, after taking the
  * slot's row, which the close here holds: a meal being made at this moment lands before the holiday, and is
  * found next). Plan meals already made are cancelled by the kitchen, each refunded (cancelOrder), with the
- * note as the reason. Answers the holiday and how many made meals it cancelled.
+ * note as the reason. A holiday stored by this call then tells each household with a meal not yet made by
+ * web push (`tellHoliday`, D95). Answers the holiday and how many made meals it cancelled.
  */
 export async function declareHoliday(
   ctx: Ctx,
   seller: SessionUser,
   body: DeclareHolidayBody,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<{ holiday: Holiday; cancelledMeals: number; created: boolean }> {
   const now = ctx.now();
   const timeZone = ctx.config.kitchenTimezone;
@@ -66,6 +70,7 @@ export async function declareHoliday(
     }
   }
   const { holiday } = stored;
+  if (stored.created) await tellHoliday(ctx, log, holiday);
   return {
     holiday: { _id: holiday.id, day: holiday.day, slot_id: holiday.slot_id, note: holiday.note },
     cancelledMeals,

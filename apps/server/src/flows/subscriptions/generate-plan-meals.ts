@@ -15,8 +15,14 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents'>
 /** A household's meal that was not cooked for a reason it did not choose (D92). */
 export type LostPlanMeal = { subscriptionId: string; userId: string; day: string; loss: PlanMealLoss };
 
-/** What one run did: orders made, meals lost (and why), and the days it worked on. */
-export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: string[] };
+/** A meal this run charged to a household's account: the balance before and after it, in paise (D95). */
+export type PlanMealCharge = { userId: string; balanceBeforePaise: number; balancePaise: number };
+
+/**
+ * What one run did: orders made, meals lost (and why), the days it worked on, and the charges it made (the
+ * low-balance push reads them, D95).
+ */
+export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: string[]; charges: PlanMealCharge[] };
 
 /**
  * Makes every plan meal whose skip cut-off has passed at `now` and that no run has decided yet (issue 26,
@@ -29,7 +35,7 @@ export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: str
  * commit, without pushes (a run makes many at once; the seller reads them on the prep sheet).
  */
 export async function generateDuePlanMeals(ctx: Ctx, now: Date): Promise<GenerationReport> {
-  const report: GenerationReport = { cooked: 0, lost: [], days: [] };
+  const report: GenerationReport = { cooked: 0, lost: [], days: [], charges: [] };
   const timeZone = ctx.config.kitchenTimezone;
   const plans = await listPlanRows(ctx.db, { activeOnly: false });
   for (const plan of plans) {
@@ -73,6 +79,11 @@ async function makeDayMeals(
     const made = await makePlanMeal(ctx, meal, now);
     if (made.result === 'cooked') {
       report.cooked += 1;
+      report.charges.push({
+        userId: subscription.user_id,
+        balanceBeforePaise: made.balancePaise + made.chargedPaise,
+        balancePaise: made.balancePaise,
+      });
       await ctx.orderEvents.announce(made.eventId);
     } else if (made.result === 'lost' && made.loss !== 'holiday') {
       report.lost.push(lostMeal(subscription, day, made.loss));

@@ -36,7 +36,7 @@ export type DuePlanMeal = {
  * nothing new because the day was skipped, paused or decided by another run (`settled`).
  */
 export type PlanMealResult =
-  | { result: 'cooked'; order: Order; eventId: number; chargedPaise: number }
+  | { result: 'cooked'; order: Order; eventId: number; chargedPaise: number; balancePaise: number }
   | { result: 'lost'; loss: PlanMealLoss }
   | { result: 'settled'; outcome: PlanDayOutcome | 'decided' };
 
@@ -98,7 +98,7 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
         now,
       );
       if (!charge.posted) throw new MealLost('over_limit');
-      return { result: 'cooked', order, eventId, chargedPaise } as const;
+      return { result: 'cooked', order, eventId, chargedPaise, balancePaise: charge.balancePaise } as const;
     });
   } catch (error) {
     if (!(error instanceof MealLost)) throw error;

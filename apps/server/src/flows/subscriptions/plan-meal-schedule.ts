@@ -1,19 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { nextPlanMealCutoff } from '@rasoi/domain/plan-days';
+import { nextPlanMealCutoff, nextPlanReminder } from '@rasoi/domain/plan-days';
 import type { AppContext } from '../../app-context.ts';
 import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { listPlanRows } from '../../modules/plans/plan-queries.ts';
 import { generateDuePlanMeals, type GenerationReport } from './generate-plan-meals.ts';
+import { sendDueMealReminders } from './send-meal-reminders.ts';
+import { tellPlanMealRun } from './tell-plan-meal-run.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents' | 'now' | 'push'>;
+
+/** One wake's work: the generation's report and how many meal reminders it sent (D95). */
+export type PlanMealRun = GenerationReport & { reminded: number };
 
 /** The longest the schedule sleeps (ms): a plan made or changed meanwhile is seen within a minute. */
 export const PLAN_MEAL_WAKE_MAX_MS = 60_000;
 
 /** The plan meals of one app: run the due ones now, or keep making them at each cut-off until stopped. */
 export type PlanMealSchedule = {
-  /** Makes every due meal now and answers what it did (runs at once are safe: the database decides). */
-  runDue(): Promise<GenerationReport>;
+  /**
+   * Makes every due meal now, then pushes what it caused (a meal lost at the credit limit, a low balance)
+   * and the meal reminders due (D95), and answers what it did (runs at once are safe: the database decides).
+   */
+  runDue(): Promise<PlanMealRun>;
   /**
    * Catches up at once (logging what it made), then wakes at each meal's skip cut-off until stopped.
    * Resolves when the catch-up run has ended (the schedule goes on).
@@ -26,7 +34,9 @@ export type PlanMealSchedule = {
 /**
  * The generation's clock (issue 26, docs/decisions/0092): `start` runs at once, so a server that was down at
  * a cut-off catches up when it comes back and says so in the log ('plan meals caught up'), then sleeps until
- * the soonest coming skip cut-off of any plan (at most PLAN_MEAL_WAKE_MAX_MS) and runs again. Every
+ * the soonest coming skip cut-off or meal reminder (D95) of any plan (at most PLAN_MEAL_WAKE_MAX_MS) and runs
+ * again. After the meals, each run pushes what they caused and the reminders due (docs/decisions/0095); a
+ * reminder run that fails is logged and does not fail the meals. Every
  * instance runs its own schedule; the database decides each meal once, so they never make one twice. A run
  * that fails is logged and the next wake tries again. The schedule's own runs never overlap.
  */
@@ -36,13 +46,25 @@ export function planMealSchedule(ctx: Ctx, log: FastifyBaseLogger): PlanMealSche
   // The schedule's run under way, for stop() to wait for; the schedule never starts one before the last ended.
   let running: Promise<unknown> = Promise.resolve();
 
-  const runDue = () => generateDuePlanMeals(ctx, ctx.now());
+  const runDue = async (): Promise<PlanMealRun> => {
+    const now = ctx.now();
+    const report = await generateDuePlanMeals(ctx, now);
+    await tellPlanMealRun(ctx, log, report);
+    const reminded = await sendDueMealReminders(ctx, now).catch((error: unknown) => {
+      log.error({ err: error }, 'plan meal reminders: the run failed; the next wake tries again');
+      return 0;
+    });
+    return { ...report, reminded };
+  };
 
   const wakeIn = async (): Promise<number> => {
     const now = ctx.now();
     const plans = await listPlanRows(ctx.db, { activeOnly: false });
     const next = plans
-      .map((plan) => nextPlanMealCutoff(planStartFacts(plan), now, ctx.config.kitchenTimezone))
+      .flatMap((plan) => [
+        nextPlanMealCutoff(planStartFacts(plan), now, ctx.config.kitchenTimezone),
+        nextPlanReminder(planStartFacts(plan), now, ctx.config.kitchenTimezone),
+      ])
       .filter((cutoff): cutoff is Date => cutoff !== null)
       .reduce((soonest, cutoff) => Math.min(soonest, cutoff.getTime() - now.getTime()), PLAN_MEAL_WAKE_MAX_MS);
     return Math.max(0, next);

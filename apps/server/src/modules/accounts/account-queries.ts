@@ -127,6 +127,7 @@ export async function listAccountRows(
       'household_accounts.owing_since',
       'household_accounts.created_at',
       'household_accounts.updated_at',
+      'household_accounts.low_balance_told_at',
     ])
     // A household with an account, or one subscribed to a plan that has none yet (its first payment is
     // recorded from here; `subscriptions` is read, never written, D92).
@@ -156,6 +157,7 @@ export async function listAccountRows(
             owing_since: row.owing_since,
             created_at: row.created_at!,
             updated_at: row.updated_at!,
+            low_balance_told_at: row.low_balance_told_at,
           },
   }));
 }

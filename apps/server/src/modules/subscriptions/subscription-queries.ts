@@ -393,6 +393,117 @@ export async function linkDayOrder(
 }
 
 /**
+ * The subscriptions to plan `planId` with a meal on `day` (from their start, to their end) whose household
+ * asked for the evening-before reminder (`plan_reminders`, D95) and whose day is not decided, skipped,
+ * paused or reminded of yet, by id. The plan's weekdays are the caller's.
+ */
+export async function listRemindableSubscriptions(
+  db: Kysely<Database>,
+  planId: string,
+  day: string,
+): Promise<SubscriptionRow[]> {
+  return selectSubscriptions(db)
+    .where('subscriptions.plan_id', '=', planId)
+    .where('subscriptions.start_day', '<=', day)
+    .where((eb) => eb.or([eb('subscriptions.end_day', 'is', null), eb('subscriptions.end_day', '>=', day)]))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('plan_reminders')
+          .select('plan_reminders.user_id')
+          .whereRef('plan_reminders.user_id', '=', 'subscriptions.user_id')
+          .where('plan_reminders.evening_before', '=', 1),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('subscription_days')
+            .select('subscription_days.day')
+            .whereRef('subscription_days.subscription_id', '=', 'subscriptions.id')
+            .where('subscription_days.day', '=', day)
+            .where((inner) =>
+              inner.or([
+                inner('subscription_days.outcome', 'is not', null),
+                inner('subscription_days.skipped', '=', 1),
+                inner('subscription_days.paused', '=', 1),
+                inner('subscription_days.reminded_at', 'is not', null),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('subscriptions.id')
+    .execute();
+}
+
+/**
+ * Stamps the reminder of one day's meal as sent (D95), in one upsert whose update runs only while the day is
+ * not reminded of, decided, skipped or paused: of any number of instances at once, exactly one gets true and
+ * sends the push. A day without a row gets one (as planned, with the stamp).
+ */
+export async function stampDayReminded(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  at: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('subscription_days')
+    .values({ subscription_id: subscriptionId, day, reminded_at: at, updated_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subscription_id', 'day'])
+        .doUpdateSet({ reminded_at: at })
+        .where('subscription_days.reminded_at', 'is', null)
+        .where('subscription_days.outcome', 'is', null)
+        .where('subscription_days.skipped', '=', 0)
+        .where('subscription_days.paused', '=', 0),
+    )
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The households with an undecided meal of `planId` on `day` that was not skipped or paused (D95: those a
+ * holiday of that day tells), each once, with its subscription's slot name.
+ */
+export async function listHouseholdsWithMeal(
+  db: Kysely<Database>,
+  planId: string,
+  day: string,
+): Promise<{ userId: string; slotName: string }[]> {
+  const rows = await listUndecidedSubscriptions(db, planId, day);
+  const days = await listDayRows(
+    db,
+    rows.map((row) => row.id),
+    day,
+  );
+  const off = new Set(
+    days.filter((row) => row.day === day && (row.skipped === 1 || row.paused === 1)).map((row) => row.subscription_id),
+  );
+  return rows.filter((row) => !off.has(row.id)).map((row) => ({ userId: row.user_id, slotName: row.slot_name }));
+}
+
+/**
+ * The open prepaid subscriptions of a household (not ended), each meal's price in paise and tiffins: what
+ * 'two meals' of the low-balance push is read from (D95).
+ */
+export async function listOpenPrepaidMeals(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ mealPricePaise: number; tiffins: number }[]> {
+  const rows = await selectSubscriptions(db)
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.pay', '=', 'prepaid')
+    .where('subscriptions.ended_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({ mealPricePaise: row.plan_meal_price_paise, tiffins: row.tiffins }));
+}
+
+/**
  * Sets one day's extra tiffins and/or address in one upsert whose update runs only while the generation has
  * not decided the day (D92), as a skip does. True when the day now carries them; false when decided first.
  */

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
+import { tellLowBalance } from '../../flows/accounts/tell-low-balance.ts';
 import { listAccounts } from '../../modules/accounts/list-accounts.ts';
 import { recordAccountEntry } from '../../modules/accounts/record-account-entry.ts';
 import { updateAccountTerms } from '../../modules/accounts/update-account-terms.ts';
 
 /**
  * The seller's side of the household accounts (issue 26, D88): record a payment or adjustment (201, or
- * 200 with the first entry for a repeated Idempotency-Key), the accounts and dues list, and the terms.
+ * 200 with the first entry for a repeated Idempotency-Key; a low prepaid balance is then pushed to the
+ * household, D95), the accounts and dues list, and the terms.
  * Registered inside the seller scope (app.ts), which requires the role.
  */
 export const sellerAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -20,6 +22,8 @@ export const sellerAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       body: request.body,
       ...(key ? { idempotencyKey: key } : {}),
     });
+    // After the commit: an entry that leaves a prepaid balance below two meals tells the household once (D95).
+    if (!replayed) await tellLowBalance(ctx, request.log, request.params.id);
     reply.code(replayed ? 200 : 201);
     return { status: 'success', data };
   });

@@ -31,7 +31,7 @@ export const sellerSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // A kitchen holiday (issue 26, D92): 201 when declared, 200 for a repeat of that day and slot.
   defineRoute(app, contract.declareHoliday, async (request, reply) => {
-    const declared = await declareHoliday(ctx, request.user!, request.body);
+    const declared = await declareHoliday(ctx, request.user!, request.body, request.log);
     reply.code(declared.created ? 201 : 200);
     return { status: 'success', data: { holiday: declared.holiday, cancelled_meals: declared.cancelledMeals } };
   });

@@ -7,6 +7,7 @@ import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { subscribeToPlan } from '../../flows/subscriptions/subscribe-to-plan.ts';
 import { endSubscription } from '../../modules/subscriptions/end-subscription.ts';
 import { pauseSubscription, resumeSubscription } from '../../modules/subscriptions/pause-subscription.ts';
+import { readPlanReminders, setPlanReminders } from '../../modules/subscriptions/plan-reminders.ts';
 import { listMySubscriptions } from '../../modules/subscriptions/read-subscriptions.ts';
 import { skipPlanMeal } from '../../flows/subscriptions/skip-plan-meal.ts';
 import { changePlanDay } from '../../flows/subscriptions/change-plan-day.ts';
@@ -14,9 +15,9 @@ import { changePlanDay } from '../../flows/subscriptions/change-plan-day.ts';
 /**
  * The household's tiffin plan subscriptions (issue 26, docs/decisions/0091): subscribe (201, or 200 with
  * the first for a repeated Idempotency-Key), list with the coming meals, skip or undo a day, change a day's
- * extra tiffins or address (D92), pause, resume,
- * end. Each names the caller's own subscription; another household's answers 404. The writes are held to
- * the per-customer limit like the other customer writes (D36).
+ * extra tiffins or address (D92), pause, resume, end; and the household's choice of meal reminders (D95).
+ * Each names the caller's own subscription; another household's answers 404. The writes are held to the
+ * per-customer limit like the other customer writes (D36).
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(
@@ -76,6 +77,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => ({
       status: 'success',
       data: { subscription: await endSubscription(ctx, callerOf(request).id, request.params.id) },
+    }),
+    { config: customerWriteLimit },
+  );
+  defineRoute(app, contract.getPlanReminders, async (request) => ({
+    status: 'success',
+    data: { reminders: await readPlanReminders(ctx, callerOf(request).id) },
+  }));
+  defineRoute(
+    app,
+    contract.setPlanReminders,
+    async (request) => ({
+      status: 'success',
+      data: { reminders: await setPlanReminders(ctx, callerOf(request).id, request.body) },
     }),
     { config: customerWriteLimit },
   );

@@ -22,6 +22,7 @@ import { MyTiffinPage } from './my-tiffin-page.tsx';
  */
 function serve(refuse: Record<string, string> = {}, first: Subscription = aSubscription()) {
   let subscription: Subscription = first;
+  let eveningBefore = false;
   const answer = (change: (before: Subscription) => Subscription) => (call: Call) => {
     const key = `${call.method} ${call.url}`;
     if (refuse[key]) return { status: 409, body: { status: 'error', data: refuse[key] } };
@@ -37,6 +38,13 @@ function serve(refuse: Record<string, string> = {}, first: Subscription = aSubsc
   const calls = serveApi({
     'GET /kitchen': () => success(kitchenData()),
     'GET /subscriptions': () => success({ subscriptions: [subscription] }),
+    'GET /plan-reminders': () => success({ reminders: { evening_before: eveningBefore } }),
+    'PATCH /plan-reminders': (call) => {
+      const key = `${call.method} ${call.url}`;
+      if (refuse[key]) return { status: 409, body: { status: 'error', data: refuse[key] } };
+      eveningBefore = (call.body as { evening_before: boolean }).evening_before;
+      return success({ reminders: { evening_before: eveningBefore } });
+    },
     'POST /subscriptions/sub-1/skip': (call) => {
       const { day, skip } = call.body as { day: string; skip: boolean };
       return answer(setDay(day, skip ? 'skipped' : 'planned'))(call);
@@ -60,7 +68,8 @@ function serve(refuse: Record<string, string> = {}, first: Subscription = aSubsc
     })),
   });
   const posts = () => calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }));
-  return { posts };
+  const patches = () => calls.filter((call) => call.method === 'PATCH').map(({ url, body }) => ({ url, body }));
+  return { posts, patches };
 }
 
 /** The row of a coming meal, by the day it names. */
@@ -168,6 +177,34 @@ describe('My tiffin (issue 26, D91)', () => {
     expect(server.posts()).toEqual([{ url: '/subscriptions/sub-1/end', body: {} }]);
   });
 
+  it('turns the evening-before reminder on and off, off until chosen (D95)', async () => {
+    const server = serve();
+    renderApp(<MyTiffinPage />);
+    const name = 'Remind me the evening before, with the time skipping closes';
+    const reminder = await screen.findByRole('switch', { name });
+    await waitFor(() => expect(reminder.hasAttribute('disabled')).toBe(false));
+    expect(reminder.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(reminder);
+    await waitFor(() => expect(server.patches()).toHaveLength(1));
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('switch', { name }));
+    await waitFor(() => expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false'));
+    expect(server.patches()).toEqual([
+      { url: '/plan-reminders', body: { evening_before: true } },
+      { url: '/plan-reminders', body: { evening_before: false } },
+    ]);
+  });
+
+  it('puts the reminder back and says so when the server refuses', async () => {
+    serve({ 'PATCH /plan-reminders': 'Too many changes' });
+    renderApp(<MyTiffinPage />);
+    const reminder = await screen.findByRole('switch', { name: /^Remind me the evening before/ });
+    await waitFor(() => expect(reminder.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(reminder);
+    expect(await screen.findByText('Could not save the reminder choice. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /^Remind me/ }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it('speaks Hindi: the states and the skip button', async () => {
     void setLocale('hi', { reload: false });
     serve();
@@ -178,6 +215,9 @@ describe('My tiffin (issue 26, D91)', () => {
     expectNameStartsWithVisibleText(screen.getByRole('button', { name: 'वापस लें, शुक्र, 4 दिस॰ का मील' }));
     expect(screen.getByText('चालू')).toBeTruthy();
     expect(screen.getByText('कल, 10:00 बजे तक')).toBeTruthy();
+    expectNameStartsWithVisibleText(
+      screen.getByRole('switch', { name: 'एक शाम पहले याद दिलाएँ, छोड़ने की आख़िरी घड़ी के साथ' }),
+    );
   });
 
   it('shows a kitchen holiday with its note and no skip, a meal being made, and a lost one (D94)', async () => {

@@ -9,12 +9,14 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { LoginPrompt } from '../../ui/login-prompt.tsx';
 import { useSubscriptions } from './api/get-subscriptions.ts';
+import { ReminderSwitch } from './reminder-switch.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 /**
  * 'My tiffin' (issue 26, D91): the household's subscriptions (GET /subscriptions), each with its state
  * (active, paused, ended) and its coming meals for two weeks, where a meal is skipped or its skip undone,
- * and the plan paused for some days, resumed or ended. Needs login.
+ * and the plan paused for some days, resumed or ended; and, once there is one, the household's opt-in to a
+ * reminder the evening before each meal (D95). Needs login.
  */
 export function MyTiffinPage() {
   const token = useAuth((state) => state.token);
@@ -53,11 +55,14 @@ export function MyTiffinPage() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-5 space-y-4" aria-label={m.tiffinMyTiffin()}>
-          {subscriptions.map((subscription) => (
-            <SubscriptionCard key={subscription._id} subscription={subscription} today={today} timeZone={timeZone} />
-          ))}
-        </ul>
+        <>
+          <ReminderSwitch />
+          <ul className="mt-5 space-y-4" aria-label={m.tiffinMyTiffin()}>
+            {subscriptions.map((subscription) => (
+              <SubscriptionCard key={subscription._id} subscription={subscription} today={today} timeZone={timeZone} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

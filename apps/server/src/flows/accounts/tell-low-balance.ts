@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { toStoredTime } from '../../db/values.ts';
+import { stampLowBalance } from '../../modules/accounts/low-balance-stamp.ts';
+import { lowBalancePush } from '../../modules/live/notifications/plan-pushes.ts';
+import { listOpenPrepaidMeals } from '../../modules/subscriptions/subscription-queries.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'push' | 'now'>;
+
+/** How many meals' price a prepaid balance must cover before the household is told it is low (D95). */
+export const LOW_BALANCE_MEALS = 2;
+
+/**
+ * After a posting to a household's account has committed (a plan meal's charge, a payment or adjustment the
+ * seller recorded): tells the household, by web push, that its balance is below LOW_BALANCE_MEALS meals'
+ * price, once per crossing (issue 26, docs/decisions/0095). A meal's price is its plan's price a meal times
+ * the subscription's tiffins, the dearest of the household's open prepaid subscriptions; a household with
+ * none (on account only, or no plan) is never told. The stamp decides once in the database
+ * (`stampLowBalance`); `balanceBeforePaise`, the balance just before a charge, re-arms it when the charge
+ * itself made the crossing. Never throws: a failure is logged and the caller's work stands.
+ */
+export async function tellLowBalance(
+  ctx: Ctx,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  userId: string,
+  balanceBeforePaise?: number,
+): Promise<void> {
+  try {
+    const meals = await listOpenPrepaidMeals(ctx.db, userId);
+    if (meals.length === 0) return;
+    const mealPaise = Math.max(...meals.map((meal) => meal.mealPricePaise * meal.tiffins));
+    const threshold = LOW_BALANCE_MEALS * mealPaise;
+    const balance = await stampLowBalance(ctx.db, userId, threshold, toStoredTime(ctx.now()), balanceBeforePaise);
+    if (balance !== undefined) ctx.push.send({ userId }, lowBalancePush(balance));
+  } catch (error) {
+    log.error({ err: error }, 'low balance push: the check failed');
+  }
+}

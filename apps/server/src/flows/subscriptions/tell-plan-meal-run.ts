@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { localDateAt } from '@rasoi/domain/slot-dates';
+import type { AppContext } from '../../app-context.ts';
+import { overLimitPush, sellerOverLimitPush } from '../../modules/live/notifications/plan-pushes.ts';
+import { findSubscription } from '../../modules/subscriptions/subscription-queries.ts';
+import { tellLowBalance } from '../accounts/tell-low-balance.ts';
+import type { GenerationReport } from './generate-plan-meals.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'push' | 'now'>;
+
+/**
+ * The pushes a plan meal run causes (issue 26, docs/decisions/0095), after its meals have committed: each
+ * household whose meal was lost at its credit limit ('over_limit') is told its tiffin is paused until it
+ * pays; the sellers are told how many households lost each slot's meal so; each household charged is checked
+ * for a low balance (`tellLowBalance`). A run reports only the meals it decided itself, so with two instances
+ * each loss is told once. Never throws: failures are logged, the run stands.
+ */
+export async function tellPlanMealRun(ctx: Ctx, log: Pick<FastifyBaseLogger, 'error'>, report: GenerationReport) {
+  try {
+    const today = localDateAt(ctx.now(), ctx.config.kitchenTimezone);
+    const bySlotDay = new Map<string, { slotName: string; day: string; households: Set<string> }>();
+    for (const lost of report.lost) {
+      if (lost.loss !== 'over_limit') continue;
+      const subscription = await findSubscription(ctx.db, lost.subscriptionId);
+      if (!subscription) continue;
+      const meal = { slotName: subscription.slot_name, day: lost.day, today };
+      ctx.push.send({ userId: lost.userId }, overLimitPush(meal));
+      const key = `${lost.day} ${subscription.slot_id}`;
+      const group = bySlotDay.get(key) ?? { slotName: subscription.slot_name, day: lost.day, households: new Set() };
+      group.households.add(lost.userId);
+      bySlotDay.set(key, group);
+    }
+    for (const group of bySlotDay.values()) {
+      ctx.push.send({ sellers: true }, sellerOverLimitPush({ ...group, today, households: group.households.size }));
+    }
+  } catch (error) {
+    log.error({ err: error }, 'plan meal pushes failed');
+  }
+  // Each household once, after its last charge of the run: the balance before its first charge decides.
+  const charged = new Map<string, number>();
+  for (const charge of report.charges) {
+    if (!charged.has(charge.userId)) charged.set(charge.userId, charge.balanceBeforePaise);
+  }
+  for (const [userId, balanceBeforePaise] of charged) await tellLowBalance(ctx, log, userId, balanceBeforePaise);
+}
