@@ -62,7 +62,10 @@ import {
   myAccountQuerySchema,
   recordAccountEntryBodySchema,
   recordedEntryDataSchema,
+  sharedStatementDataSchema,
+  shareStatementBodySchema,
   statementDataSchema,
+  statementLinkDataSchema,
   statementQuerySchema,
   updateAccountTermsBodySchema,
 } from './ledger.ts';
@@ -147,7 +150,7 @@ type EntrySpec = {
   /** The multipart form such a body is (docs/decisions/0085): its file field and how many files it takes. */
   multipart?: { readonly field: string; readonly minFiles: number; readonly maxFiles: number };
   /** The success answer's media type when it is not JSON (docs/decisions/0085): the picture, the stream. */
-  okType?: 'image/png' | 'text/event-stream';
+  okType?: 'image/png' | 'application/pdf' | 'text/event-stream';
 };
 
 /** What `entry` adds: every error status, and every answer schema by status (success and failure). */
@@ -193,6 +196,8 @@ const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKe
 // Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
 const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional() });
 // The menu picture's layout (default wide); `v` is the preview's cache buster (D58), read by nobody.
+// A shared statement's token (D93): any text; one that is not a valid, current token is 404, never 400.
+const statementTokenParamsSchema = z.strictObject({ token: z.string() });
 const menuPictureQuerySchema = z.strictObject(
   { layout: z.enum(['wide', 'portrait']).optional(), v: z.string().max(64).optional() },
   { error: () => m.invalidRequest() },
@@ -580,6 +585,35 @@ export const contract = {
     query: statementQuerySchema,
     ok: { 200: successSchema(statementDataSchema) },
   }),
+  // The statement as a PDF and a link that opens it without login (issue 26, docs/decisions/0093).
+  getAccountStatementPdf: entry('GET', '/account/statement.pdf', 'customer', {
+    summary:
+      "One month's statement of the caller's account (`month` yyyy-mm) as a PDF in the caller's language: kitchen, household, opening balance, each entry with its day, what it was and amount, closing balance and dues carried.",
+    query: statementQuerySchema,
+    ok: { 200: z.string() },
+    okType: 'application/pdf',
+    preSerialized: true,
+  }),
+  shareAccountStatement: entry('POST', '/account/statement/share', 'customer', {
+    summary:
+      "Makes a link to one month's statement of the caller's account that opens without login for 30 days (a signed token: nothing is stored); answers the page's URL and when it stops working.",
+    body: shareStatementBodySchema,
+    ok: { 200: successSchema(statementLinkDataSchema) },
+  }),
+  getSharedStatement: entry('GET', '/statements/:token', 'public', {
+    summary:
+      "The month's statement a shared link names, with the kitchen's name and the household. 404 when the token is not one, was altered or has expired.",
+    params: statementTokenParamsSchema,
+    ok: { 200: successSchema(sharedStatementDataSchema) },
+  }),
+  getSharedStatementPdf: entry('GET', '/statements/:token.pdf', 'public', {
+    summary:
+      "The shared statement as a PDF, in the caller's language. 404 when the token is not one, was altered or has expired.",
+    params: statementTokenParamsSchema,
+    ok: { 200: z.string() },
+    okType: 'application/pdf',
+    preSerialized: true,
+  }),
   // tiffin plans (issue 26, docs/decisions/0089): anyone reads the active ones; the seller keeps the catalogue
   listPlans: entry('GET', '/plans', 'public', {
     summary:
@@ -733,9 +767,11 @@ export type AnswerOf<E extends ContractEntry> = Exclude<
   void | undefined
 >;
 
-/** The names of a path's `:name` parameters: `/order/:id` gives 'id'. */
+/** The names of a path's `:name` parameters: `/order/:id` gives 'id', `/statements/:token.pdf` 'token'. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
+  : P extends `${string}:${infer Name}.${string}`
     ? Name
-    : never;
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;

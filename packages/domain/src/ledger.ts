@@ -187,6 +187,31 @@ export const myAccountDataSchema = z.object({
 });
 export type MyAccountData = z.infer<typeof myAccountDataSchema>;
 
+/** One thali or dish of the order a statement line was for: its name then, Hindi name too (null when none). */
+export const statementItemSchema = z.object({
+  name: z.string(),
+  name_hi: z.string().nullable(),
+  quantity: z.number().int(),
+});
+export type StatementItem = z.infer<typeof statementItemSchema>;
+
+/**
+ * What a meal or refund entry was for, read from its order (docs/decisions/0093): the order's kitchen day
+ * and slot name (null for an order on demand), its thalis and dishes, and `tiffins`, their quantities added.
+ */
+export const statementMealSchema = z.object({
+  order_id: z.string(),
+  day: z.string().nullable(),
+  slot_name: z.string().nullable(),
+  items: z.array(statementItemSchema),
+  tiffins: z.number().int(),
+});
+export type StatementMeal = z.infer<typeof statementMealSchema>;
+
+/** A statement's line: the entry, and `meal` when its source is an order (else null). */
+export const statementEntrySchema = ledgerEntrySchema.extend({ meal: statementMealSchema.nullable() });
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
 /**
  * `GET /account/statement`: the month's entries in order (by day, then as posted); `opening_paise` the
  * balance of every earlier day, `closing_paise` with the month's entries added, and `dues_carried_paise`
@@ -195,11 +220,35 @@ export type MyAccountData = z.infer<typeof myAccountDataSchema>;
 export const statementDataSchema = z.object({
   month: z.string(),
   opening_paise: z.number().int(),
-  entries: z.array(ledgerEntrySchema),
+  entries: z.array(statementEntrySchema),
   closing_paise: z.number().int(),
   dues_carried_paise: z.number().int(),
 });
 export type StatementData = z.infer<typeof statementDataSchema>;
+
+/** How long a shared statement link opens the statement without login: 30 days (D93). */
+export const STATEMENT_LINK_DAYS = 30;
+
+/** `POST /account/statement/share` (customer): the month 'yyyy-mm' to share, as the statement takes it. */
+export const shareStatementBodySchema = z.strictObject({ month: statementQuerySchema.shape.month });
+
+/** `POST /account/statement/share`: the page that shows the statement without login, and until when. */
+export const statementLinkDataSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type StatementLinkData = z.infer<typeof statementLinkDataSchema>;
+
+/** `GET /statements/{token}`: a shared statement: the kitchen's name, the household, the link's end. */
+export const sharedStatementDataSchema = z.object({
+  kitchen_name: z.string(),
+  household: z.object({ name: z.string().nullable(), mobile: z.string() }),
+  expires_at: z.string(),
+  statement: statementDataSchema,
+});
+export type SharedStatementData = z.infer<typeof sharedStatementDataSchema>;
+
+/** The web page a shared statement link opens, no login (the web app's `paths.sharedStatementPattern`). */
+export function sharedStatementPath(token: string): string {
+  return `/statements/${encodeURIComponent(token)}`;
+}
 
 /** `GET /accounts` (seller): accounts, most owed first, each with the household's mobile number. */
 export const accountsListDataSchema = z.object({

@@ -48,6 +48,8 @@ type Fixtures = {
   meal: string;
   mealToDelete: string;
   png: Buffer;
+  /** A's shared statement link's token (D93): anyone holding it reads that statement. */
+  statementToken: string;
 };
 
 /** What to send to one route of the contract table, and the status each caller must get. */
@@ -59,8 +61,8 @@ type Row = {
   upload?: true;
   /** Use a second session of each caller (for logout, which ends the session it is called with). */
   spareSession?: true;
-  /** The success is PNG bytes, not the envelope (the menu picture, issue 15). */
-  png?: true;
+  /** The success is bytes of this type, not the envelope (the menu picture, issue 15; a statement PDF, D93). */
+  binary?: 'image/png' | 'application/pdf';
   expect: Record<Caller, number>;
 };
 
@@ -83,7 +85,7 @@ const MATRIX: Record<RouteName, Row> = {
   listDishes: { expect: open(200) },
   getKitchen: { expect: open(200) },
   // today's menu picture (issue 15, D58): public and read-only
-  getMenuPicture: { png: true, expect: open(200) },
+  getMenuPicture: { binary: 'image/png', expect: open(200) },
   // a customer's own things
   getProfile: { expect: loggedIn(200) },
   listAddresses: { expect: loggedIn(200) },
@@ -205,6 +207,19 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getMyAccount: { expect: loggedIn(200) },
   getAccountStatement: { url: () => '/account/statement?month=2026-04', expect: loggedIn(200) },
+  // the statement's PDF and a link to it (D93): each caller's own; the link opens for anyone holding it
+  getAccountStatementPdf: {
+    url: () => '/account/statement.pdf?month=2026-04',
+    binary: 'application/pdf',
+    expect: loggedIn(200),
+  },
+  shareAccountStatement: { body: () => ({ month: '2026-04' }), expect: loggedIn(200) },
+  getSharedStatement: { url: (f) => `/statements/${f.statementToken}`, expect: open(200) },
+  getSharedStatementPdf: {
+    url: (f) => `/statements/${f.statementToken}.pdf`,
+    binary: 'application/pdf',
+    expect: open(200),
+  },
   // tiffin plans (issue 26, D89): anyone reads the active plans; the catalogue and its changes are the
   // seller's (the kitchen has no slot by that id: 400 after the guard; no plan by that id: 404)
   listPlans: { expect: open(200) },
@@ -323,6 +338,9 @@ beforeAll(async () => {
     png: await sharp({ create: { width: 40, height: 40, channels: 3, background: 'orange' } })
       .png()
       .toBuffer(),
+    statementToken: new URL(
+      (await call(t, 'POST', '/account/statement/share', { token: a.token, body: { month: '2026-04' } })).body.data.url,
+    ).pathname.split('/')[2]!,
   };
   tokens = { customerA: a.token, customerB: b.token, seller: seller.token };
 });
@@ -367,7 +385,7 @@ describe('the authorization matrix', () => {
         // Every status a route answers is one its contract entry lists (issue 12).
         expect(Object.keys(entry.responses), `${caller}: ${answer.status}`).toContain(String(answer.status));
         if (answer.status >= 400) expect(answer.body).toEqual({ status: 'error', data: expect.any(String) });
-        else if (row.png) expect(answer.headers['content-type']).toBe('image/png');
+        else if (row.binary) expect(answer.headers['content-type']).toBe(row.binary);
         else expect(answer.body).toMatchObject({ status: 'success' });
       }
       expect(seen).toEqual(row.expect);

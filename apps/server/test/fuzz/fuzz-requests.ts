@@ -551,6 +551,16 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     getAccountStatement: {
       query: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4', '2026-04-01'), nastyString) },
     },
+    // the statement's PDF and share link (D93): months as above; the public side's tokens are made up,
+    // cut, or doctored real-looking ones (statementToken), so each is a 404
+    getAccountStatementPdf: {
+      query: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4', '2026-04-01'), nastyString) },
+    },
+    shareAccountStatement: {
+      body: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4'), nastyString) },
+    },
+    getSharedStatement: {},
+    getSharedStatementPdf: {},
     // tiffin plans (issue 26, D89): prices, weekdays, cut-offs and lead days around their bounds; real and
     // unknown slot entries and thalis
     listPlans: {},
@@ -633,6 +643,13 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/subscriptions/')) return f.subscriptionId;
   return f.orderId;
 }
+
+/** A shared statement's token as a guesser could send it (D93): signed-looking, cut, empty or nasty. */
+const statementToken = fc.oneof(
+  fc.tuple(fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 44 })).map(([a, b]) => `${a}~${b}`),
+  fc.constantFrom('', '~', 'a~b~c', 'x'.repeat(300)),
+  nastyString,
+);
 
 /** A header value as a client could send it: printable ASCII and Latin-1 bytes only. */
 const headerValue = fc
@@ -802,7 +819,9 @@ export function fuzzRequests(
             { weight: 2, arbitrary: idParam(realIdFor(method, path, f)) },
           )
           .map((id) => path.replace(':id', encodeURIComponent(id)))
-      : fc.constant(path);
+      : path.includes(':token')
+        ? statementToken.map((token) => path.replace(':token', encodeURIComponent(token)))
+        : fc.constant(path);
     // Now and then a raw, badly encoded path segment.
     const rawPath = path.includes(':id')
       ? fc.constantFrom('%E0%A4%A', '%', '%00', '..%2F..%2F').map((id) => path.replace(':id', id))

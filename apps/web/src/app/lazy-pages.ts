@@ -38,4 +38,9 @@ export const lazyPages = {
   },
   tiffin: { path: paths.tiffin, module: 'features/tiffin/my-tiffin-page.tsx', component: 'MyTiffinPage' },
   account: { path: paths.account, module: 'features/tiffin/account-page.tsx', component: 'AccountPage' },
+  sharedStatement: {
+    path: paths.sharedStatementPattern,
+    module: 'features/tiffin/shared-statement-page.tsx',
+    component: 'SharedStatementPage',
+  },
 } as const satisfies Record<string, LazyPage>;

@@ -120,6 +120,7 @@ const pages = {
   subscribe: lazyPage(lazyPages.subscribe),
   tiffin: lazyPage(lazyPages.tiffin),
   account: lazyPage(lazyPages.account),
+  sharedStatement: lazyPage(lazyPages.sharedStatement),
 };
 
 /**
@@ -155,13 +156,15 @@ function PageLevel() {
 
 /**
  * Profile and order pages stay reachable while the kitchen is closed (paths, their subpages included), and
- * so do a household's tiffin plan and account (issue 26): a plan's meals are skipped or paused ahead.
+ * so do a household's tiffin plan and account (issue 26): a plan's meals are skipped or paused ahead; and a
+ * shared statement (D93), which anyone holding its link reads.
  */
 const openWhenClosed = [
   lazyPages.orderTracking.path,
   lazyPages.profile.path,
   lazyPages.tiffin.path,
   lazyPages.account.path,
+  lazyPages.sharedStatement.path,
 ];
 
 /** Route paths relative to the root layout, derived from the one route table. */
@@ -224,6 +227,7 @@ export function AppRoutes() {
               <Route path={child(lazyPages.subscribe.path)} element={pages.subscribe.element} />
               <Route path={child(lazyPages.tiffin.path)} element={pages.tiffin.element} />
               <Route path={child(lazyPages.account.path)} element={pages.account.element} />
+              <Route path={child(lazyPages.sharedStatement.path)} element={pages.sharedStatement.element} />
               <Route path={child(lazyPages.profile.path)}>
                 <Route index element={pages.profile.element} />
                 {/* Absolute child paths: React Router accepts them under a parent whose path they start with. */}

@@ -25,6 +25,8 @@ export const paths = {
   planSubscribePattern: '/plans/:planId',
   tiffin: '/tiffin',
   account: '/account',
+  /** A shared month's statement (D93), opened without login; the domain builds the links to it. */
+  sharedStatementPattern: '/statements/:token',
   seller: '/seller',
 } as const;
 

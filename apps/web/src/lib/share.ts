@@ -16,9 +16,14 @@ export type ShareRequest = {
 /**
  * How the share went: through the system share sheet with the picture (`files`) or without it (`link`),
  * `cancelled` when the person closed the sheet, or `whatsapp` where the browser cannot share: the
- * wa.me link for the person to tap (a link they tap, so no pop-up blocker stands in the way).
+ * wa.me link for the person to tap (a link they tap, so no pop-up blocker stands in the way), or
+ * `copied` when the link went to the clipboard instead (`fallback` 'copy': a statement link, D93, is for
+ * any app, not only a chat).
  */
-export type ShareOutcome = { via: 'files' | 'link' | 'cancelled' } | { via: 'whatsapp'; href: string };
+export type ShareOutcome = { via: 'files' | 'link' | 'cancelled' | 'copied' } | { via: 'whatsapp'; href: string };
+
+/** Where a browser without a share sheet sends the link: a WhatsApp link to tap, or the clipboard. */
+export type ShareFallback = 'whatsapp' | 'copy';
 
 /** The wa.me link that opens WhatsApp with `text` and `url` as the message ('https://wa.me/?text=...'). */
 export function whatsAppHref(text: string, url: string): string {
@@ -45,12 +50,16 @@ function canShareFiles(): boolean {
 /**
  * Shares `request` the best way this browser can (issue 15, D58): on a phone, the system share sheet
  * with the picture as a file (navigator.share with files, where canShare allows them), else the share
- * sheet with the text and link, else a WhatsApp link. Resolves with how; closing the sheet is
+ * sheet with the text and link, else `fallback`: a WhatsApp link, or the link copied to the clipboard. Resolves with how; closing the sheet is
  * `cancelled`, not a failure. Rejects with the browser's error when the share sheet fails otherwise.
  */
-export async function shareLink(request: ShareRequest): Promise<ShareOutcome> {
+export async function shareLink(request: ShareRequest, fallback: ShareFallback = 'whatsapp'): Promise<ShareOutcome> {
   const { title, text, url } = request;
-  if (typeof navigator.share !== 'function') return { via: 'whatsapp', href: whatsAppHref(text, url) };
+  if (typeof navigator.share !== 'function') {
+    if (fallback === 'whatsapp') return { via: 'whatsapp', href: whatsAppHref(text, url) };
+    await navigator.clipboard.writeText(url);
+    return { via: 'copied' };
+  }
   try {
     if (request.picture && canShareFiles()) {
       const file = await pictureFile(request.picture);

@@ -1,4 +1,4 @@
-import type { AccountSummary, LedgerEntry } from '@rasoi/domain/ledger';
+import type { AccountSummary, StatementEntry } from '@rasoi/domain/ledger';
 import type { Plan } from '@rasoi/domain/plans';
 import type { PlanMealDayAnswer, Subscription } from '@rasoi/domain/subscriptions';
 
@@ -88,8 +88,8 @@ export function anAccount(overrides: Partial<AccountSummary> = {}): AccountSumma
   };
 }
 
-/** A ledger entry: a meal of ₹90 charged on `day` by the server unless overridden. */
-export function anEntry(id: string, day: string, overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+/** A ledger entry: a meal of ₹90 charged on `day` by the server unless overridden; on a statement, `meal` null. */
+export function anEntry(id: string, day: string, overrides: Partial<StatementEntry> = {}): StatementEntry {
   return {
     id,
     kind: 'meal',
@@ -102,6 +102,7 @@ export function anEntry(id: string, day: string, overrides: Partial<LedgerEntry>
     note: '',
     recorded_by: 'system',
     created_at: `${day}T05:00:00.000Z`,
+    meal: null,
     ...overrides,
   };
 }

@@ -60,8 +60,9 @@ export async function sumBefore(db: Kysely<Database>, userId: string, day: strin
   return toCount(row?.total);
 }
 
-/** The account's entries of days from `from` to before `to`, in order: by day, then as posted
- * (ids are time-ordered, D24). */
+/** The account's entries of days from `from` to before `to`, in order: by day, then as posted (by the
+ * posting's instant, then id: ids order by whole seconds only, D24, so two postings in one second, a meal
+ * and its refund, would otherwise come in either order). */
 export async function entriesBetween(
   db: Kysely<Database>,
   userId: string,
@@ -75,6 +76,7 @@ export async function entriesBetween(
     .where('day', '>=', from)
     .where('day', '<', to)
     .orderBy('day')
+    .orderBy('created_at')
     .orderBy('id')
     .execute();
 }

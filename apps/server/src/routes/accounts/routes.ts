@@ -1,16 +1,24 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { accountStatement } from '../../modules/accounts/account-statement.ts';
+import { accountStatement, statementDocument } from '../../modules/accounts/account-statement.ts';
 import { readAccount } from '../../modules/accounts/read-account.ts';
+import { shareStatement, sharedStatement } from '../../modules/accounts/share-statement.ts';
+import { loadStatementFonts } from '../../modules/accounts/statement-fonts.ts';
+import { statementPdf } from '../../modules/accounts/statement-pdf.ts';
 
 /**
- * The customer's household account (issue 26, D88): GET /account and GET /account/statement. Both read
- * the caller's own account only (the session's user): there is no id to name another household's.
+ * The customer's household account (issue 26, D88): GET /account, GET /account/statement and its PDF
+ * (D93), each of the caller's own account only (the session's user: there is no id to name another
+ * household's), and POST /account/statement/share, a link to one month's statement. The link's public
+ * side: GET /statements/:token (JSON) and /statements/:token.pdf, 404 for a token not valid now.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Read once as the server starts: a missing font stops the start with what to install (D93).
+  const fonts = loadStatementFonts();
   defineRoute(app, contract.getMyAccount, async (request) => ({
     status: 'success',
     data: await readAccount(ctx, callerOf(request).id, request.query),
@@ -19,4 +27,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     status: 'success',
     data: await accountStatement(ctx, callerOf(request).id, request.query.month),
   }));
+  defineRoute(app, contract.getAccountStatementPdf, async (request, reply) => {
+    const { month } = request.query;
+    const document = await statementDocument(ctx, callerOf(request).id, month);
+    return sendPdf(reply, await statementPdf(document, fonts), `statement-${month}.pdf`);
+  });
+  defineRoute(app, contract.shareAccountStatement, async (request) => ({
+    status: 'success',
+    data: await shareStatement(ctx, callerOf(request).id, request.body.month),
+  }));
+  defineRoute(app, contract.getSharedStatement, async (request) => ({
+    status: 'success',
+    data: await sharedStatement(ctx, request.params.token),
+  }));
+  defineRoute(app, contract.getSharedStatementPdf, async (request, reply) => {
+    const shared = await sharedStatement(ctx, request.params.token);
+    return sendPdf(reply, await statementPdf(shared, fonts), `statement-${shared.statement.month}.pdf`);
+  });
 };
+
+/** Sends PDF bytes (documented as a string, contract: preSerialized) as a download named `fileName`. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+}

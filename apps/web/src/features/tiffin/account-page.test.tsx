@@ -13,6 +13,15 @@ import { AccountPage } from './account-page.tsx';
  * first and older ones on request, and a month's statement whose figures are the server's arithmetic.
  */
 
+/** The plan meal of 27 November (D93): its lunch, the thali in both languages, two tiffins. */
+const lunch27 = {
+  order_id: 'order-27',
+  day: '2026-11-27',
+  slot_name: 'Lunch',
+  items: [{ name: 'Veg Thali', name_hi: 'वेज थाली', quantity: 2 }],
+  tiffins: 2,
+};
+
 /** November: ₹0 opening, three meals of ₹90 and ₹200 paid by UPI, a ₹90 refund, so -₹70 at the close. */
 const november = {
   month: '2026-11',
@@ -27,8 +36,20 @@ const november = {
       balance_after_paise: 2_000,
       recorded_by: 'seller',
     }),
-    anEntry('e4', '2026-11-27', { balance_after_paise: -7_000 }),
-    anEntry('e5', '2026-11-27', { kind: 'refund', amount_paise: 9_000, balance_after_paise: 2_000 }),
+    anEntry('e4', '2026-11-27', {
+      balance_after_paise: -7_000,
+      source_type: 'order',
+      source_id: 'order-27',
+      meal: lunch27,
+    }),
+    anEntry('e5', '2026-11-28', {
+      kind: 'refund',
+      amount_paise: 9_000,
+      balance_after_paise: 2_000,
+      source_type: 'order',
+      source_id: 'order-27',
+      meal: lunch27,
+    }),
     anEntry('e6', '2026-11-30', { balance_after_paise: -7_000 }),
   ],
   closing_paise: -7_000,
@@ -53,8 +74,11 @@ const december = {
   dues_carried_paise: 17_050,
 };
 
+const LINK = { url: 'https://rasoi.example/statements/abc~def', expires_at: '2026-12-31T09:00:00.000Z' };
+
 function serve() {
-  const newestFirst = [...november.entries, ...december.entries].reverse();
+  // GET /account answers plain entries: what a meal was is the statement's (D93).
+  const newestFirst = [...november.entries, ...december.entries].reverse().map(({ meal: _meal, ...entry }) => entry);
   let releaseOlder: () => void = () => {};
   const calls = serveApi({
     'GET /kitchen': () => success(kitchenData()),
@@ -71,6 +95,8 @@ function serve() {
     },
     'GET /account/statement?month=2026-12': () => success(december),
     'GET /account/statement?month=2026-11': () => success(november),
+    'GET /account/statement.pdf?month=2026-12': () => ({ body: '%PDF-1.3' }),
+    'POST /account/statement/share': () => success(LINK),
   });
   return { calls, releaseOlder: () => releaseOlder() };
 }
@@ -84,6 +110,10 @@ describe('the household account (issue 26, D88)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    // What the download and share tests gave the browser (jsdom has neither).
+    for (const name of ['share', 'clipboard']) Reflect.deleteProperty(navigator, name);
+    for (const name of ['createObjectURL', 'revokeObjectURL']) Reflect.deleteProperty(URL, name);
     void setLocale('en', { reload: false });
     useAuth.setState({ token: null });
   });
@@ -106,7 +136,7 @@ describe('the household account (issue 26, D88)', () => {
     expect(rows()).toHaveLength(5);
     expect(rows()[0]!.textContent).toBe('AdjustmentTue, 1 DecExtra roti on Monday-₹10.50');
     expect(rows()[1]!.textContent).toBe('MealTue, 1 Dec-₹90');
-    expect(rows()[3]!.textContent).toBe('RefundFri, 27 Nov+₹90');
+    expect(rows()[3]!.textContent).toBe('RefundSat, 28 Nov+₹90');
 
     fireEvent.click(screen.getByRole('button', { name: 'Older entries' }));
     await screen.findByRole('button', { name: 'Loading older entries' });
@@ -149,8 +179,8 @@ describe('the household account (issue 26, D88)', () => {
       'MealTue, 24 Nov-₹90',
       'MealWed, 25 Nov-₹90',
       'Payment · UPIThu, 26 Nov+₹200',
-      'MealFri, 27 Nov-₹90',
-      'RefundFri, 27 Nov+₹90',
+      'MealFri, 27 NovLunch · Veg Thali (वेज थाली) · 2 tiffins-₹90',
+      'RefundSat, 28 NovFri, 27 Nov · Lunch · Veg Thali (वेज थाली) · 2 tiffins+₹90',
       'MealMon, 30 Nov-₹90',
     ]);
     expect(figure('Opening balance')).toBe('₹0');
@@ -165,5 +195,53 @@ describe('the household account (issue 26, D88)', () => {
     expect(await screen.findByText('बकाया: आपको ₹170.50 देने हैं')).toBeTruthy();
     const statement = screen.getByRole('region', { name: 'मासिक हिसाब' });
     expect(await within(statement).findByText('आगे का बकाया')).toBeTruthy();
+  });
+
+  it("downloads the month's PDF with the session, saved as a file", async () => {
+    const server = serve();
+    const createObjectURL = vi.fn(() => 'blob:statement');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp(<AccountPage />);
+    const statement = await screen.findByRole('region', { name: 'Monthly statement' });
+    fireEvent.click(await within(statement).findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe('statement-2026-12.pdf');
+    expect(link.href).toBe('blob:statement');
+    expect(await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text()).toContain('%PDF');
+    expect(server.calls.find((call) => call.url.startsWith('/account/statement.pdf'))).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('.pdf'))?.[1]?.headers).toMatchObject({
+      authorization: 'Bearer customer-token',
+    });
+  });
+
+  it('shares a link to the month through the share sheet', async () => {
+    const server = serve();
+    const share = vi.fn(async () => {});
+    Object.assign(navigator, { share });
+    renderApp(<AccountPage />);
+    const statement = await screen.findByRole('region', { name: 'Monthly statement' });
+    fireEvent.click(await within(statement).findByRole('button', { name: 'Share statement' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Rasoi: statement for December 2026',
+      text: 'Tiffin account statement for December 2026',
+      url: LINK.url,
+    });
+    expect(server.calls.find((call) => call.method === 'POST')).toMatchObject({ body: { month: '2026-12' } });
+  });
+
+  it('copies the link where the browser has no share sheet, and says so in Hindi', async () => {
+    void setLocale('hi', { reload: false });
+    serve();
+    const writeText = vi.fn(async () => {});
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderApp(<AccountPage />);
+    const statement = await screen.findByRole('region', { name: 'मासिक हिसाब' });
+    expect(await within(statement).findByRole('button', { name: 'PDF डाउनलोड करें' })).toBeTruthy();
+    fireEvent.click(within(statement).getByRole('button', { name: 'हिसाब शेयर करें' }));
+    expect(await screen.findByText('लिंक कॉपी हो गया। यह 30 दिन तक हिसाब खोलेगा।')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(LINK.url);
   });
 });

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { useStatement } from './api/get-account.ts';
-import { EntryRow } from './entry-row.tsx';
+import { StatementActions } from './statement-actions.tsx';
+import { StatementSheet } from './statement-sheet.tsx';
 import { monthText, recentMonths } from './tiffin-texts.ts';
 
 /** How many months the picker offers: the kitchen's this month and the eleven before it. */
@@ -12,8 +12,9 @@ const MONTHS_SHOWN = 12;
 
 /**
  * A month's statement of the household account (issue 26, D88; GET /account/statement): a month picker
- * (this and earlier months on the kitchen's calendar), the opening balance, the month's entries by day,
- * the closing balance and the dues carried (what is owed at the close, nothing when none).
+ * (this and earlier months on the kitchen's calendar), 'Download PDF' and 'Share' (D93), then the
+ * statement: the opening balance, the month's entries by day, the closing balance and the dues carried
+ * (what is owed at the close, nothing when none).
  */
 export function StatementView({ timeZone }: { timeZone: string }) {
   const id = useId();
@@ -52,35 +53,8 @@ export function StatementView({ timeZone }: { timeZone: string }) {
         </div>
       ) : (
         <>
-          <dl className="mt-4 border-b border-line pb-2">
-            <div className="flex justify-between gap-3">
-              <dt className="font-medium text-ink">{m.tiffinOpeningBalance()}</dt>
-              <dd className="font-semibold tabular-nums text-ink">{paiseText(statement.opening_paise)}</dd>
-            </div>
-          </dl>
-          {statement.entries.length === 0 ? (
-            <p className="py-3 text-sm text-muted">{m.tiffinNoEntriesInMonth()}</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label={monthText(statement.month)}>
-              {statement.entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          )}
-          <dl className="space-y-2 border-t border-line pt-2">
-            <div className="flex justify-between gap-3">
-              <dt className="font-medium text-ink">{m.tiffinClosingBalance()}</dt>
-              <dd className="font-semibold tabular-nums text-ink">{paiseText(statement.closing_paise)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="font-medium text-ink">{m.tiffinDuesCarried()}</dt>
-              <dd
-                className={`font-semibold tabular-nums ${statement.dues_carried_paise > 0 ? 'text-red-700' : 'text-ink'}`}
-              >
-                {paiseText(statement.dues_carried_paise)}
-              </dd>
-            </div>
-          </dl>
+          <StatementActions month={month} />
+          <StatementSheet statement={statement} />
         </>
       )}
     </section>

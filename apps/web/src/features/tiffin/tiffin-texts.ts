@@ -1,5 +1,5 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText, type LedgerEntry, type LedgerKind } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/ledger';
 import { intlLocale } from '@rasoi/domain/locale';
 import { planSkipCutoff } from '@rasoi/domain/plan-days';
 import type { Plan } from '@rasoi/domain/plans';
@@ -126,19 +126,8 @@ export function tiffinsText(count: number): string {
   return count === 1 ? m.tiffinOneTiffin() : m.tiffinTiffinsCount({ count });
 }
 
-/** An entry's kind in words, with how a payment came: 'Payment · UPI'. */
-export function entryKindText(entry: Pick<LedgerEntry, 'kind' | 'method'>): string {
-  const kind = (
-    {
-      meal: m.tiffinKindMeal,
-      payment: m.tiffinKindPayment,
-      refund: m.tiffinKindRefund,
-      adjustment: m.tiffinKindAdjustment,
-    } satisfies Record<LedgerKind, () => string>
-  )[entry.kind]();
-  if (!entry.method) return kind;
-  return `${kind} · ${entry.method === 'cash' ? m.tiffinMethodCash() : m.tiffinMethodUpi()}`;
-}
+/** An entry's kind in words ('Payment · UPI'): the statement's own words, the PDF's too (D93). */
+export { entryKindText } from '@rasoi/domain/statement-lines';
 
 /** A signed amount in paise as an entry shows it: '+₹500' for money in, '-₹80' for a charge. */
 export function signedPaiseText(paise: number): string {
