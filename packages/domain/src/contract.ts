@@ -593,6 +593,8 @@ export const contract = {
     ok: { 200: z.string() },
     okType: 'application/pdf',
     preSerialized: true,
+    // 503: this server lacks the fonts a PDF is written with (D93).
+    errors: [503],
   }),
   shareAccountStatement: entry('POST', '/account/statement/share', 'customer', {
     summary:
@@ -613,6 +615,8 @@ export const contract = {
     ok: { 200: z.string() },
     okType: 'application/pdf',
     preSerialized: true,
+    // 503: this server lacks the fonts a PDF is written with (D93).
+    errors: [404, 503],
   }),
   // tiffin plans (issue 26, docs/decisions/0089): anyone reads the active ones; the seller keeps the catalogue
   listPlans: entry('GET', '/plans', 'public', {

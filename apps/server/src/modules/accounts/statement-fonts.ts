@@ -5,8 +5,8 @@ import path from 'node:path';
  * The fonts the statement PDF writes with (issue 26, docs/decisions/0093): Noto Sans for Latin text, digits
  * and the rupee sign, Noto Sans Devanagari for Hindi (pdfkit's fontkit shapes its conjuncts and matras).
  * The system's copies from the Debian/Ubuntu package fonts-noto-core, which the menu picture needs too
- * (`.ci/run` installs it). Read once when the server starts, so a missing font stops the start with a
- * message saying what to install, not a failed PDF later.
+ * (`.ci/run` installs it). Read on the first PDF and kept; without them the PDF is refused (503) and the
+ * log names the package, while the rest of the server runs.
  */
 
 /** Where fonts-noto-core puts its TrueType files. */

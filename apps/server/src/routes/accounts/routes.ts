@@ -7,6 +7,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { accountStatement, statementDocument } from '../../modules/accounts/account-statement.ts';
 import { readAccount } from '../../modules/accounts/read-account.ts';
 import { shareStatement, sharedStatement } from '../../modules/accounts/share-statement.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { loadStatementFonts } from '../../modules/accounts/statement-fonts.ts';
 import { statementPdf } from '../../modules/accounts/statement-pdf.ts';
 
@@ -17,8 +18,16 @@ import { statementPdf } from '../../modules/accounts/statement-pdf.ts';
  * side: GET /statements/:token (JSON) and /statements/:token.pdf, 404 for a token not valid now.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Read once as the server starts: a missing font stops the start with what to install (D93).
-  const fonts = loadStatementFonts();
+  // Read on the first PDF and kept (D93). A server without the Noto fonts still starts (npm start on a
+  // fresh machine): the PDF is then 503, and the log says what to install.
+  const fonts = () => {
+    try {
+      return loadStatementFonts();
+    } catch (error) {
+      app.log.error({ err: error }, 'statement PDF: fonts missing');
+      throw new AppError('SERVICE_UNAVAILABLE', 'statementPdfUnavailable');
+    }
+  };
   defineRoute(app, contract.getMyAccount, async (request) => ({
     status: 'success',
     data: await readAccount(ctx, callerOf(request).id, request.query),
@@ -30,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   defineRoute(app, contract.getAccountStatementPdf, async (request, reply) => {
     const { month } = request.query;
     const document = await statementDocument(ctx, callerOf(request).id, month);
-    return sendPdf(reply, await statementPdf(document, fonts), `statement-${month}.pdf`);
+    return sendPdf(reply, await statementPdf(document, fonts()), `statement-${month}.pdf`);
   });
   defineRoute(app, contract.shareAccountStatement, async (request) => ({
     status: 'success',
@@ -42,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   }));
   defineRoute(app, contract.getSharedStatementPdf, async (request, reply) => {
     const shared = await sharedStatement(ctx, request.params.token);
-    return sendPdf(reply, await statementPdf(shared, fonts), `statement-${shared.statement.month}.pdf`);
+    return sendPdf(reply, await statementPdf(shared, fonts()), `statement-${shared.statement.month}.pdf`);
   });
 };
 
