@@ -5,7 +5,7 @@ import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { listPlanRows } from '../../modules/plans/plan-queries.ts';
 import { generateDuePlanMeals, type GenerationReport } from './generate-plan-meals.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit' | 'kitchenSettings' | 'orderEvents' | 'now'>;
 
 /** The longest the schedule sleeps (ms): a plan made or changed meanwhile is seen within a minute. */
 export const PLAN_MEAL_WAKE_MAX_MS = 60_000;
