@@ -136,6 +136,7 @@ async function runEnds(logFile: string, count: number, deadline: number): Promis
     const lines = fs
       .readFileSync(logFile, 'utf8')
       .split('\n')
+      // 'caught up at start' too: a server that took longer than LEAD_MS to start makes lunch's meals at once.
       .filter((line) => line.includes('"msg":"plan meals made"') || line.includes('"msg":"plan meals caught up'))
       .map((line) => JSON.parse(line) as RunLine);
     if (lines.length >= count || Date.now() > deadline) return lines;
