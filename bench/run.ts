@@ -2,7 +2,7 @@
  * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
- * BENCH_ONLY=menu,orders,list,history,rush,bytes,pages runs a subset.
+ * BENCH_ONLY=menu,orders,list,history,rush,plans,statement,bytes,pages runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBytes } from './bytes.ts';
@@ -11,7 +11,9 @@ import { benchHistory, readMet } from './history.ts';
 import { benchMenuRead } from './menu-read.ts';
 import { benchOrderPlacement, PGBENCH_SHARE_TARGET } from './order-placement.ts';
 import { benchPages, LIGHTHOUSE_TARGET, meetsLighthouseTarget } from './pages.ts';
+import { benchPlanMeals, readsMet, runMet } from './plan-meals.ts';
 import { benchSellerOrders } from './seller-orders.ts';
+import { benchStatement, statementMet } from './statement.ts';
 import { kb } from './lib/first-load.ts';
 import { machine, pct, printFigures, type Figure } from './lib/report.ts';
 import { REPO_ROOT, mb } from './lib/server.ts';
@@ -114,6 +116,36 @@ if (wanted('rush')) {
       target: '<= 300 MB',
       met: result.rssPeak <= 300 * 1024 * 1024,
     });
+  }
+}
+if (wanted('plans')) {
+  for (const result of await benchPlanMeals()) {
+    for (const run of result.runs) {
+      summary.push({
+        name: `plan meals ${result.engine}: ${run.name}, ${result.households} households`,
+        value: `${Number.isFinite(run.endedMs) ? `${run.endedMs.toFixed(0)} ms` : 'no run seen'} from the cut-off to the last meal; ${run.cooked} made, ${run.lost} lost`,
+        target: '<= 2000 ms, all made',
+        met: runMet(run, result.households),
+      });
+    }
+    summary.push({
+      name: `  customer reads during the runs ${result.engine}`,
+      value: `p99 ${result.during.p99.toFixed(1)} ms (${result.during.count} reads; ${result.outside.p99.toFixed(1)} ms outside)`,
+      target: '<= 50 ms',
+      met: readsMet(result),
+    });
+  }
+}
+if (wanted('statement')) {
+  for (const result of await benchStatement()) {
+    for (const read of result.reads) {
+      summary.push({
+        name: `statement ${result.engine}: ${read.name}`,
+        value: `p99 ${read.alone.p99.toFixed(1)} ms alone (${result.entries} ledger entries)`,
+        target: '<= 50 ms',
+        met: statementMet(read),
+      });
+    }
   }
 }
 if (wanted('bytes')) {

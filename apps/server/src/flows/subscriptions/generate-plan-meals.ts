@@ -10,7 +10,14 @@ import { settlePlanMeal, type PlanMealLoss } from '../../modules/subscriptions/c
 import { listUndecidedSubscriptions, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
 import { makePlanMeal } from './make-plan-meal.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'kitchenSettings' | 'orderEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit' | 'kitchenSettings' | 'orderEvents'>;
+
+/**
+ * How many plan meals a run makes at once (bench/plan-meals.ts): enough to overlap PostgreSQL's round trips
+ * and share SQLite's commits, few enough that a round holds SQLite's one connection for milliseconds and
+ * leaves most of the pool (DATABASE_POOL_SIZE, 32 by default) to requests.
+ */
+export const PLAN_MEALS_AT_ONCE = 8;
 
 /** A household's meal that was not cooked for a reason it did not choose (D92). */
 export type LostPlanMeal = { subscriptionId: string; userId: string; day: string; loss: PlanMealLoss };
@@ -30,7 +37,7 @@ export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: str
  * due days (`duePlanMealDays`: back to a week, so a server that was down catches up), the subscriptions
  * still undecided that day. A holiday of that day or slot settles them `holiday`; a meal whose delivery has
  * already ended, or whose day has no slot, `missed` (never cooked late, never charged); the others are made
- * one transaction each (`makePlanMeal`). Safe on any number of instances at once: each day of each
+ * one transaction each (`makePlanMeal`), PLAN_MEALS_AT_ONCE at a time. Safe on any number of instances at once: each day of each
  * subscription is decided once, in the database. Each order's event is announced to open screens after its
  * commit, without pushes (a run makes many at once; the seller reads them on the prep sheet).
  */
@@ -74,20 +81,37 @@ async function makeDayMeals(
     return;
   }
   const thali = plan.meal_id === null ? await dayThali(ctx.db, slot.id) : undefined;
-  for (const subscription of pending) {
-    const meal = { subscription, plan, day, slot, dayThali: thali, etaMinutes: settings.order_eta_minutes };
-    const made = await makePlanMeal(ctx, meal, now);
-    if (made.result === 'cooked') {
-      report.cooked += 1;
-      report.charges.push({
-        userId: subscription.user_id,
-        balanceBeforePaise: made.balancePaise + made.chargedPaise,
-        balancePaise: made.balancePaise,
-      });
-      await ctx.orderEvents.announce(made.eventId);
-    } else if (made.result === 'lost' && made.loss !== 'holiday') {
-      report.lost.push(lostMeal(subscription, day, made.loss));
-    }
+  // A few meals at a time, each its own transaction (bench/plan-meals.ts, 500 households): on PostgreSQL
+  // their round trips overlap (each on its own pooled connection; they still queue on the slot's row from
+  // taking the plates to the commit); on SQLite they share one commit (the group commit, D24) instead of a
+  // sync to disk each. Between rounds the event loop turns, so customers' requests are answered meanwhile.
+  for (let from = 0; from < pending.length; from += PLAN_MEALS_AT_ONCE) {
+    const round = pending.slice(from, from + PLAN_MEALS_AT_ONCE);
+    const results = await Promise.all(
+      round.map(async (subscription) => {
+        const meal = { subscription, plan, day, slot, dayThali: thali, etaMinutes: settings.order_eta_minutes };
+        const made = await makePlanMeal(ctx, meal, now);
+        if (made.result === 'cooked') await ctx.orderEvents.announce(made.eventId);
+        return made;
+      }),
+    );
+    // In the pending order (by subscription), whichever meal committed first.
+    results.forEach((made, index) => {
+      const subscription = round[index]!;
+      if (made.result === 'cooked') {
+        report.cooked += 1;
+        report.charges.push({
+          userId: subscription.user_id,
+          balanceBeforePaise: made.balancePaise + made.chargedPaise,
+          balancePaise: made.balancePaise,
+        });
+      } else if (made.result === 'lost' && made.loss !== 'holiday') {
+        report.lost.push(lostMeal(subscription, day, made.loss));
+      }
+    });
+    // A turn of the event loop: on SQLite every statement is synchronous, so without it the next round
+    // would queue behind this one's commit and no request would be read until the whole run had ended.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

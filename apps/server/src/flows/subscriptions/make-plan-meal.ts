@@ -16,7 +16,7 @@ import type { PlanRow } from '../../modules/plans/plan-queries.ts';
 import { claimPlanMeal, settlePlanMeal, type PlanMealLoss } from '../../modules/subscriptions/claim-plan-meal.ts';
 import { findDayRow, linkDayOrder, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit'>;
 
 /** One plan meal to make: whose, which day, the plan as it is now, the day's slot and thali. */
 export type DuePlanMeal = {
@@ -49,29 +49,28 @@ class MealLost extends Error {
 
 /**
  * Makes one plan meal into an order at its skip cut-off (issue 26, docs/decisions/0092), in one
- * transaction: decides the day once (`claimPlanMeal`: a skip racing this has exactly one outcome); takes
- * the plates from the slot's cap (`takePlanPlates`: the cap alone decides, so a lowered cap loses the meal
- * as `no_room`); writes the order (placed by 'plan', paid 'ACCOUNT', collected 'account', acknowledged at
- * once: plan meals are known ahead and must not ring the new-order alarm) with the subscription's tiffins
- * and the day's extra ones, the day's address or the subscription's, and its diet notes and the plan's price a meal at this moment (D89); links it to the day; and charges
- * the account by `postEntry` (kind 'meal', keyed by subscription and day, so it is charged once). A charge
+ * transaction: decides the day once (`claimPlanMeal`: a skip racing this has exactly one outcome); writes
+ * the order (placed by 'plan', paid 'ACCOUNT', collected 'account', acknowledged at once: plan meals are
+ * known ahead and must not ring the new-order alarm) with the subscription's tiffins and the
+ * day's extra ones, the day's address or the subscription's, its diet notes and the plan's price a meal at this moment (D89); links it to the day; takes the plates from the
+ * slot's cap (`takePlanPlates`: the cap alone decides, so a lowered cap loses the meal as `no_room`) and
+ * reads the holiday again after taking the slot's row; and charges the account by `postEntry` (kind
+ * 'meal', keyed by subscription and day, so it is charged once). A charge
  * the credit limit refuses rolls all of it back and the day is settled `over_limit`: never cooked unpaid,
- * never charged past the limit. `now` is the run's instant, at or after the meal's cut-off.
+ * never charged past the limit. `now` is the run's instant, at or after the meal's cut-off. The transaction
+ * is the group commit's (D24): its own on PostgreSQL; on SQLite a savepoint of its own (rolled back alone)
+ * whose commit is shared with the other meals requested in the same turn, answered once that commit returned.
  */
 export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Promise<PlanMealResult> {
   const { subscription, day } = meal;
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await ctx.groupCommit.transaction(async (trx) => {
       const claim = await claimPlanMeal(trx, subscription.id, day, now, ctx.config.kitchenTimezone);
       if (claim.result === 'decided') return { result: 'settled', outcome: 'decided' } as const;
       if (claim.result === 'skipped') return { result: 'settled', outcome: claim.why } as const;
       // The day's own extra tiffins and address, when the household set them before the cut-off.
       const dayRow = await findDayRow(trx, subscription.id, day);
       const plates = subscription.tiffins + (dayRow?.extra_tiffins ?? 0);
-      if (!(await takePlanPlates(trx, meal.slot.id, plates, now))) throw new MealLost('no_room');
-      // Read after taking the slot's row, which a holiday's close holds (declare-holiday.ts): a holiday
-      // declared at this moment is either seen here, or finds this meal made and cancels it.
-      if (await findHoliday(trx, day, meal.plan.slot_id)) throw new MealLost('holiday');
       const addressId = dayRow?.address_id ?? subscription.address_id;
       const address = await findUserAddress(trx, subscription.user_id, addressId);
       if (!address) throw new Error(`subscription ${subscription.id} has no address ${addressId}`);
@@ -83,6 +82,12 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
         event: orderEventRow({ type: 'order.created', order, userId: subscription.user_id, now }),
       });
       await linkDayOrder(trx, subscription.id, day, row.id);
+      // The slot's row last but for the charge: every meal of the slot queues on it until its commit
+      // (PostgreSQL), so the writes above are made before taking it. A refusal rolls them back.
+      if (!(await takePlanPlates(trx, meal.slot.id, plates, now))) throw new MealLost('no_room');
+      // Read after taking the slot's row, which a holiday's close holds (declare-holiday.ts): a holiday
+      // declared at this moment is either seen here, or finds this meal made and cancels it.
+      if (await findHoliday(trx, day, meal.plan.slot_id)) throw new MealLost('holiday');
       const chargedPaise = row.amount * 100;
       const charge = await postEntry(
         trx,
