@@ -34,6 +34,7 @@ import * as tiffinPlans from './migrations/0031-tiffin-plans.ts';
 import * as planSubscriptions from './migrations/0032-plan-subscriptions.ts';
 import * as planMealOrders from './migrations/0033-plan-meal-orders.ts';
 import * as planReminders from './migrations/0034-plan-reminders.ts';
+import * as planMealNotices from './migrations/0035-plan-meal-notices.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-plan-subscriptions': planSubscriptions,
   '0033-plan-meal-orders': planMealOrders,
   '0034-plan-reminders': planReminders,
+  '0035-plan-meal-notices': planMealNotices,
 };
 
 /**

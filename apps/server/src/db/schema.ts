@@ -440,6 +440,15 @@ export type HolidaysTable = {
   created_at: string;
 };
 
+/** The sellers' last push of a day's lost plan meals, per slot and outcome (migration 0035, D95). */
+export type PlanMealNoticesTable = {
+  day: string;
+  slot_id: string;
+  kind: string;
+  told_count: number;
+  updated_at: string;
+};
+
 /** A customer's rating of a delivered order (migration 0020, D56): one per order. */
 export type OrderRatingsTable = {
   order_id: string;
@@ -556,5 +565,6 @@ export type Database = {
   subscriptions: SubscriptionsTable;
   subscription_days: SubscriptionDaysTable;
   holidays: HolidaysTable;
+  plan_meal_notices: PlanMealNoticesTable;
   plan_reminders: PlanRemindersTable;
 };

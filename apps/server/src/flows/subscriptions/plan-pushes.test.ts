@@ -224,18 +224,28 @@ describe('a meal lost at the credit limit', () => {
         icon: '/logo.svg',
       },
     ]);
-    expect(sellerPhone.received()).toEqual([
-      {
-        title: 'Tiffin accounts at their limit',
-        body: "2 households at their credit limit lost today's lunch",
-        url: '/seller/subscribers',
-        icon: '/logo.svg',
-      },
-    ]);
+    // The two instances may each have lost one: the seller hears the total as it grows ('1', then '2'), or
+    // '2' at once, never the same total twice, and the last word is the whole day's.
+    const told = sellerPhone.received();
+    expect(told.at(-1)).toEqual({
+      title: 'Tiffin accounts at their limit',
+      body: "2 households at their credit limit lost today's lunch",
+      url: '/seller/subscribers',
+      icon: '/logo.svg',
+    });
+    expect(told.map((push) => push.body)).toEqual(
+      told.length === 1
+        ? ["2 households at their credit limit lost today's lunch"]
+        : [
+            "1 households at their credit limit lost today's lunch",
+            "2 households at their credit limit lost today's lunch",
+          ],
+    );
     await b.planMeals.runDue();
+    await t.app.planMeals.runDue();
     await t.pushesSettled();
     expect(phone.received()).toHaveLength(1);
-    expect(sellerPhone.received()).toHaveLength(1);
+    expect(sellerPhone.received()).toHaveLength(told.length);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import type { AppContext } from '../../app-context.ts';
 import { overLimitPush, sellerOverLimitPush } from '../../modules/live/notifications/plan-pushes.ts';
-import { findSubscription } from '../../modules/subscriptions/subscription-queries.ts';
+import { findSubscription, raiseLostMealNotice } from '../../modules/subscriptions/subscription-queries.ts';
 import { tellLowBalance } from '../accounts/tell-low-balance.ts';
 import type { GenerationReport } from './generate-plan-meals.ts';
 
@@ -11,14 +11,15 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'push' | 'now'>;
 /**
  * The pushes a plan meal run causes (issue 26, docs/decisions/0095), after its meals have committed: each
  * household whose meal was lost at its credit limit ('over_limit') is told its tiffin is paused until it
- * pays; the sellers are told how many households lost each slot's meal so; each household charged is checked
- * for a low balance (`tellLowBalance`). A run reports only the meals it decided itself, so with two instances
- * each loss is told once. Never throws: failures are logged, the run stands.
+ * pays; the sellers are told how many households lost each slot's meal so, the total stored, once it has grown
+ * past what they were last told (`raiseLostMealNotice`: two instances racing may tell 1 then 2, never the same
+ * total twice); each household charged is checked for a low balance (`tellLowBalance`). A run reports only
+ * the meals it decided itself, so with two instances each household's loss is told once. Never throws: failures are logged, the run stands.
  */
 export async function tellPlanMealRun(ctx: Ctx, log: Pick<FastifyBaseLogger, 'error'>, report: GenerationReport) {
   try {
     const today = localDateAt(ctx.now(), ctx.config.kitchenTimezone);
-    const bySlotDay = new Map<string, { slotName: string; day: string; households: Set<string> }>();
+    const bySlotDay = new Map<string, { slotId: string; slotName: string; day: string; households: Set<string> }>();
     for (const lost of report.lost) {
       if (lost.loss !== 'over_limit') continue;
       const subscription = await findSubscription(ctx.db, lost.subscriptionId);
@@ -26,12 +27,25 @@ export async function tellPlanMealRun(ctx: Ctx, log: Pick<FastifyBaseLogger, 'er
       const meal = { slotName: subscription.slot_name, day: lost.day, today };
       ctx.push.send({ userId: lost.userId }, overLimitPush(meal));
       const key = `${lost.day} ${subscription.slot_id}`;
-      const group = bySlotDay.get(key) ?? { slotName: subscription.slot_name, day: lost.day, households: new Set() };
+      const group = bySlotDay.get(key) ?? {
+        slotId: subscription.slot_id,
+        slotName: subscription.slot_name,
+        day: lost.day,
+        households: new Set(),
+      };
       group.households.add(lost.userId);
       bySlotDay.set(key, group);
     }
+    // The sellers hear each slot and day's total once it grows (two instances may each have lost some).
     for (const group of bySlotDay.values()) {
-      ctx.push.send({ sellers: true }, sellerOverLimitPush({ ...group, today, households: group.households.size }));
+      const told = await raiseLostMealNotice(
+        ctx.db,
+        { day: group.day, slotId: group.slotId, kind: 'over_limit' },
+        ctx.now().toISOString(),
+      );
+      if (told !== undefined) {
+        ctx.push.send({ sellers: true }, sellerOverLimitPush({ ...group, today, households: told }));
+      }
     }
   } catch (error) {
     log.error({ err: error }, 'plan meal pushes failed');

@@ -527,3 +527,28 @@ export async function setDayExtras(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Raises what the sellers were told of `day`'s meals lost as `kind` in the weekly plan's slot `slotId`
+ * (D95, migration 0035) to the number stored now, when that number has grown past the last told: one
+ * upsert, so of instances telling at once only the one that raised it pushes, with the total. Answers the
+ * total to tell, or undefined when nothing new is to be told.
+ */
+export async function raiseLostMealNotice(
+  db: Kysely<Database>,
+  notice: { day: string; slotId: string; kind: 'over_limit' },
+  at: string,
+): Promise<number | undefined> {
+  const row = await sql<{ told_count: number }>`
+    insert into plan_meal_notices (day, slot_id, kind, told_count, updated_at)
+    select ${notice.day}, ${notice.slotId}, ${notice.kind}, count(*), ${at}
+      from subscription_days d
+      join subscriptions s on s.id = d.subscription_id
+      join plans p on p.id = s.plan_id
+     where d.day = ${notice.day} and d.outcome = ${notice.kind} and p.slot_id = ${notice.slotId}
+    on conflict (day, slot_id, kind) do update set told_count = excluded.told_count, updated_at = excluded.updated_at
+     where plan_meal_notices.told_count < excluded.told_count
+    returning told_count`.execute(db);
+  const told = row.rows[0]?.told_count;
+  return told === undefined || Number(told) === 0 ? undefined : Number(told);
+}
