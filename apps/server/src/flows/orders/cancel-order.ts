@@ -78,10 +78,11 @@ export async function cancelOrder(options: {
     });
     // The UPDATE decided; the order as it reads now tells the caller why not.
     if (!cancelled) throw cancelRefusal((await findOrder(trx, orderId))!, asSeller, windowMinutes, now);
+    // A plan meal was charged to the household account when it was made: the charge comes back (D92).
+    // The account's row before the slot's, as the generation of plan meals takes them (no lock cycle).
+    if (order.payment_method === 'ACCOUNT') await refundAccountOrder(trx, order, now);
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
-    // A plan meal was charged to the household account when it was made: the charge comes back (D92).
-    if (order.payment_method === 'ACCOUNT') await refundAccountOrder(trx, order, now);
     const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);
     const changedRows = [(await findOrder(trx, orderId))!];
     if (repriced !== null) changedRows.push((await findOrder(trx, repriced))!);

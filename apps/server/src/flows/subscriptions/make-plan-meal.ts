@@ -51,15 +51,16 @@ class MealLost extends Error {
  * Makes one plan meal into an order at its skip cut-off (issue 26, docs/decisions/0092), in one
  * transaction: decides the day once (`claimPlanMeal`: a skip racing this has exactly one outcome); writes
  * the order (placed by 'plan', paid 'ACCOUNT', collected 'account', acknowledged at once: plan meals are
- * known ahead and must not ring the new-order alarm) with the subscription's tiffins and the
- * day's extra ones, the day's address or the subscription's, its diet notes and the plan's price a meal at this moment (D89); links it to the day; takes the plates from the
- * slot's cap (`takePlanPlates`: the cap alone decides, so a lowered cap loses the meal as `no_room`) and
- * reads the holiday again after taking the slot's row; and charges the account by `postEntry` (kind
- * 'meal', keyed by subscription and day, so it is charged once). A charge
- * the credit limit refuses rolls all of it back and the day is settled `over_limit`: never cooked unpaid,
- * never charged past the limit. `now` is the run's instant, at or after the meal's cut-off. The transaction
- * is the group commit's (D24): its own on PostgreSQL; on SQLite a savepoint of its own (rolled back alone)
- * whose commit is shared with the other meals requested in the same turn, answered once that commit returned.
+ * known ahead and must not ring the new-order alarm) with the subscription's tiffins and the day's extra
+ * ones, the day's address or the subscription's, its diet notes and the plan's price a meal at this moment
+ * (D89); links it to the day; charges the account by `postEntry` (kind 'meal', keyed by subscription and
+ * day, so it is charged once); then takes the plates from the slot's cap (`takePlanPlates`: the cap alone
+ * decides, so a lowered cap loses the meal as `no_room`) and reads the holiday again after taking the slot's
+ * row. A charge the credit limit refuses rolls all of it back and the day is settled `over_limit`: never
+ * cooked unpaid, never charged past the limit. `now` is the run's instant, at or after the meal's cut-off.
+ * The transaction is the group commit's (D24): its own on PostgreSQL; on SQLite a savepoint of its own
+ * (rolled back alone) whose commit is shared with the other meals requested in the same turn, answered once
+ * that commit returned.
  */
 export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Promise<PlanMealResult> {
   const { subscription, day } = meal;
@@ -82,12 +83,10 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
         event: orderEventRow({ type: 'order.created', order, userId: subscription.user_id, now }),
       });
       await linkDayOrder(trx, subscription.id, day, row.id);
-      // The slot's row last but for the charge: every meal of the slot queues on it until its commit
-      // (PostgreSQL), so the writes above are made before taking it. A refusal rolls them back.
-      if (!(await takePlanPlates(trx, meal.slot.id, plates, now))) throw new MealLost('no_room');
-      // Read after taking the slot's row, which a holiday's close holds (declare-holiday.ts): a holiday
-      // declared at this moment is either seen here, or finds this meal made and cancels it.
-      if (await findHoliday(trx, day, meal.plan.slot_id)) throw new MealLost('holiday');
+      // The charge before the slot: the household's account row is its own, while every meal of the slot
+      // queues on the slot's row from taking the plates to the commit (PostgreSQL), so that row is taken
+      // last, for two statements. A refusal of either rolls all of it back. (The account's row before the
+      // slot's everywhere: a kitchen's cancel refunds before giving the plates back, so no lock cycle.)
       const chargedPaise = row.amount * 100;
       const charge = await postEntry(
         trx,
@@ -103,6 +102,10 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
         now,
       );
       if (!charge.posted) throw new MealLost('over_limit');
+      if (!(await takePlanPlates(trx, meal.slot.id, plates, now))) throw new MealLost('no_room');
+      // Read after taking the slot's row, which a holiday's close holds (declare-holiday.ts): a holiday
+      // declared at this moment is either seen here, or finds this meal made and cancels it.
+      if (await findHoliday(trx, day, meal.plan.slot_id)) throw new MealLost('holiday');
       return { result: 'cooked', order, eventId, chargedPaise, balancePaise: charge.balancePaise } as const;
     });
   } catch (error) {
