@@ -113,4 +113,16 @@ describe('a meal day’s extra tiffins and address', () => {
       .execute();
     expect(stored).toEqual([{ day: DAY, extra_tiffins: 0, address_id: null }]);
   });
+
+  it('refuses extra tiffins on a kitchen holiday, as a skip is refused', async () => {
+    const subscription = await subscribe();
+    await t.db
+      .insertInto('holidays')
+      .values({ id: newId(), day: DAY, slot_id: null, note: 'Diwali', created_at: '2026-11-26T03:00:00.000Z' })
+      .execute();
+    const refused = await change(subscription._id, { day: DAY, extra_tiffins: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data).toContain('Diwali');
+    await t.db.deleteFrom('holidays').execute();
+  });
 });

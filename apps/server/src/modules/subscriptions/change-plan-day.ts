@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isSubscriptionMealDay, mealChangeCutoff } from '@rasoi/domain/subscription-days';
 import { clockTimeAt } from '@rasoi/domain/slot-words';
 import type { ChangePlanDayBody, Subscription } from '@rasoi/domain/subscriptions';
 import type { AppContext } from '../../app-context.ts';
@@ -7,8 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
-import { factsOf } from './subscription-answer.ts';
-import { findDayRow, findUserSubscription, lockSubscription, setDayExtras } from './subscription-queries.ts';
+import { openMealDay } from './open-meal-day.ts';
+import { findDayRow, setDayExtras } from './subscription-queries.ts';
 
 /** The rules of another module the change needs, called inside its transaction (the flow passes them). */
 export type PlanDayChecks = {
@@ -20,10 +19,9 @@ export type PlanDayChecks = {
 
 /**
  * One meal day's extra tiffins and address (issue 26, docs/decisions/0092, `changePlanDay`), in one
- * transaction that first takes the subscription's row lock: 404 m.subscriptionNotFound for another
- * household's; 400 m.subscriptionDayNotPlanned for a day it brings no meal; 409 m.subscriptionChangeClosed
- * naming the time once the meal's skip cut-off passed; 409 m.subscriptionDaySkippedChange on a skipped or
- * paused day; `checks.ensureAddress` (404) for an address; `checks.ensureRoom` for tiffins added beyond the
+ * transaction that opens the day as a skip does (`openMealDay`: 404 another household's, 400 a day without
+ * a meal, 409 a kitchen holiday); 409 m.subscriptionChangeClosed naming the time once the meal's skip
+ * cut-off passed; 409 m.subscriptionDaySkippedChange on a skipped or paused day; `checks.ensureAddress` (404) for an address; `checks.ensureRoom` for tiffins added beyond the
  * day's current ones; 409 m.subscriptionDayCooked when the generation decided the day first (the upsert's
  * `outcome IS NULL`). Fewer extra tiffins, or none, always go. Returns the subscription with its calendar.
  */
@@ -37,13 +35,7 @@ export async function changePlanDay(
   const now = ctx.now();
   const timeZone = ctx.config.kitchenTimezone;
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockSubscription(trx, id, userId))) throw new AppError('NOT_FOUND', 'subscriptionNotFound');
-    const row = (await findUserSubscription(trx, userId, id))!;
-    const facts = factsOf(row, []);
-    if (!isSubscriptionMealDay(facts, body.day)) {
-      throw new AppError('BAD_REQUEST', 'subscriptionDayNotPlanned', { day: body.day });
-    }
-    const cutoff = mealChangeCutoff(facts, body.day, timeZone);
+    const { row, cutoff } = await openMealDay(trx, userId, id, body.day, timeZone);
     if (now.getTime() >= cutoff.getTime()) {
       throw new AppError('CONFLICT', 'subscriptionChangeClosed', { time: clockTimeAt(cutoff.toISOString(), timeZone) });
     }

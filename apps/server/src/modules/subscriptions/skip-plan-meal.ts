@@ -1,6 +1,4 @@
-import { isSubscriptionMealDay, mealChangeCutoff } from '@rasoi/domain/subscription-days';
-import { m } from '@rasoi/domain/i18n/messages';
-import { clockTimeAt, dateWord } from '@rasoi/domain/slot-words';
+import { clockTimeAt } from '@rasoi/domain/slot-words';
 import type { SkipPlanMealBody, Subscription } from '@rasoi/domain/subscriptions';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -8,8 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
-import { factsOf } from './subscription-answer.ts';
-import { findHolidayOf, findUserSubscription, lockSubscription, setDaySkipped } from './subscription-queries.ts';
+import { openMealDay } from './open-meal-day.ts';
+import { setDaySkipped } from './subscription-queries.ts';
 
 /**
  * The household skips the meal of one day, or undoes that skip (issue 26, docs/decisions/0091,
@@ -37,20 +35,7 @@ export async function skipPlanMeal(
   const now = ctx.now();
   const timeZone = ctx.config.kitchenTimezone;
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockSubscription(trx, id, userId))) throw new AppError('NOT_FOUND', 'subscriptionNotFound');
-    const row = (await findUserSubscription(trx, userId, id))!;
-    const facts = factsOf(row, []);
-    if (!isSubscriptionMealDay(facts, body.day)) {
-      throw new AppError('BAD_REQUEST', 'subscriptionDayNotPlanned', { day: body.day });
-    }
-    const holiday = await findHolidayOf(trx, body.day, row.slot_id);
-    if (holiday) {
-      throw new AppError('CONFLICT', 'subscriptionDayHoliday', {
-        day: dateWord(body.day),
-        note: holiday.note || m.kitchenHolidayReason(),
-      });
-    }
-    const cutoff = mealChangeCutoff(facts, body.day, timeZone);
+    const { row, cutoff } = await openMealDay(trx, userId, id, body.day, timeZone);
     if (now.getTime() >= cutoff.getTime()) {
       const key = body.skip ? 'subscriptionSkipClosed' : 'subscriptionUndoClosed';
       throw new AppError('CONFLICT', key, { time: clockTimeAt(cutoff.toISOString(), timeZone) });

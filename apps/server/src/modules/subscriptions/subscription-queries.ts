@@ -347,19 +347,26 @@ export async function findDayRow(
 }
 
 /**
+ * The subscriptions to plan `planId` that bring a meal on `day`: from their start, to their end when they
+ * have one (the plan's weekdays are the caller's: it asks only for days the plan serves).
+ */
+function withMealOn(db: Kysely<Database>, planId: string, day: string) {
+  return selectSubscriptions(db)
+    .where('subscriptions.plan_id', '=', planId)
+    .where('subscriptions.start_day', '<=', day)
+    .where((eb) => eb.or([eb('subscriptions.end_day', 'is', null), eb('subscriptions.end_day', '>=', day)]));
+}
+
+/**
  * The subscriptions to plan `planId` that bring a meal on `day` (from their start, to their end when they
- * have one) and whose day the generation has not decided yet (D92), by id. The plan's weekdays are the
- * caller's: it asks only for days the plan serves.
+ * have one) and whose day the generation has not decided yet (D92), by id.
  */
 export async function listUndecidedSubscriptions(
   db: Kysely<Database>,
   planId: string,
   day: string,
 ): Promise<SubscriptionRow[]> {
-  return selectSubscriptions(db)
-    .where('subscriptions.plan_id', '=', planId)
-    .where('subscriptions.start_day', '<=', day)
-    .where((eb) => eb.or([eb('subscriptions.end_day', 'is', null), eb('subscriptions.end_day', '>=', day)]))
+  return withMealOn(db, planId, day)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -402,10 +409,7 @@ export async function listRemindableSubscriptions(
   planId: string,
   day: string,
 ): Promise<SubscriptionRow[]> {
-  return selectSubscriptions(db)
-    .where('subscriptions.plan_id', '=', planId)
-    .where('subscriptions.start_day', '<=', day)
-    .where((eb) => eb.or([eb('subscriptions.end_day', 'is', null), eb('subscriptions.end_day', '>=', day)]))
+  return withMealOn(db, planId, day)
     .where((eb) =>
       eb.exists(
         eb
