@@ -17,6 +17,10 @@ import { expectAccessible } from './support/axe.ts';
  * the server's, so the screens' 'today' is the kitchen's.
  */
 
+// The two languages' runs in two workers at once (each worker starts the kitchen of its own below): run one
+// after the other at the end of the list, they alone would lengthen `npm test` by most of a minute.
+test.describe.configure({ mode: 'parallel' });
+
 const COOK = { mobile: '9000000026', pin: '2626' };
 const kitchen = useOwnKitchen({ name: 'tiffin', seller: COOK, env: { TEST_CLOCK: 'on' } });
 
