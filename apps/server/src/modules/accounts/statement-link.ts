@@ -44,6 +44,17 @@ function signingKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The stored key without making one, for reading a token: none stored means no link was ever made, so no
+ * token is valid, and a refused read writes nothing (a bad link must change nothing).
+ */
+async function storedKey(db: Kysely<Database>): Promise<Buffer | undefined> {
+  const known = keys.get(db);
+  if (known) return known;
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirst();
+  return row ? Buffer.from(row.value, 'base64url') : undefined;
+}
+
 /** The signature: HMAC-SHA256 truncated to 128 bits (RFC 2104 allows it; a guess has 2^-128 odds). */
 const sign = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest().subarray(0, 16).toString('base64url');
@@ -76,8 +87,10 @@ export async function readStatementToken(
   if (token.length > TOKEN_MAX) return undefined;
   const [payload, signature, ...rest] = token.split('~');
   if (!payload || !signature || rest.length > 0) return undefined;
+  const key = await storedKey(db);
+  if (!key) return undefined;
   // Compared as text, so no other spelling of the same bytes passes (base64url decoding skips stray characters).
-  const expected = Buffer.from(sign(await signingKey(db, now), payload));
+  const expected = Buffer.from(sign(key, payload));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const [userId, month, expiry, ...extra] = Buffer.from(payload, 'base64url').toString('utf8').split('|');
