@@ -190,9 +190,14 @@ export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Prom
   if (!CONTRACT_STATUSES.get(request.route)?.has(status)) {
     return fail(`answered ${status}, which the contract table does not list for the route`);
   }
-  // The menu picture (issue 15, D58) answers PNG bytes: the one success that is not JSON.
+  // The menu picture (issue 15, D58) answers PNG bytes, not JSON.
   if (status === 200 && response.headers['content-type'] === 'image/png') {
     return response.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE) ? null : fail('image/png answer is not a PNG');
+  }
+  // The account statement as a PDF (issue 26, D93): bytes that start as a PDF does.
+  if (status === 200 && response.headers['content-type'] === 'application/pdf') {
+    const text = decoded(response.rawPayload, response.headers['content-encoding']);
+    return text.startsWith('%PDF-') ? null : fail('application/pdf answer is not a PDF');
   }
   let body: unknown;
   try {
