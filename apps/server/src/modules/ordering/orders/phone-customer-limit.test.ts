@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { addressBody, newMobile, readMenu, type Answer } from '../../../../test/api-helpers.ts';
 import { newCustomer, setClock } from '../../../../test/orders.ts';
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { ensureRoomForNewCustomer } from './phone-customer-limit.ts';
 
 /**
  * New customers a seller's phone orders make (issue 30 finding 8, docs/decisions/0079): at most
@@ -18,6 +20,7 @@ import { findOrCreateSeller } from '../../../../test/sellers.ts';
 let t: TestApp;
 let instanceB: FastifyInstance;
 let seller: string;
+let sellerUserId: string;
 let meal: Meal;
 let minute = 0;
 const { reciever_mobile: _mobile, ...ADDRESS } = addressBody();
@@ -28,7 +31,7 @@ const SECONDS_IN_A_MINUTE = Array.from({ length: 60 }, (_, i) => i + 1);
 beforeAll(async () => {
   t = await buildTestApp();
   instanceB = await t.startInstance();
-  seller = (await findOrCreateSeller(t)).token;
+  ({ token: seller, userId: sellerUserId } = await findOrCreateSeller(t));
   meal = (await readMenu(t)).meals.find((item) => item.is_active && item.is_show)!;
   await t.db.deleteFrom('slots').execute();
   await t.db.deleteFrom('slot_plan').execute();
@@ -117,5 +120,15 @@ describe('new customers made by phone orders', () => {
 
     t.clock.advance(30_001);
     expect((await phoneOrder(newMobile())).status).toBe(201);
+  });
+
+  it('never ask to wait more than a minute, though the order read its clock before the last customer was made', async () => {
+    t.clock.advance(61_000); // past the customer the test before made at the end of its minute
+    for (let i = 0; i < NEW_PHONE_CUSTOMERS_PER_MINUTE; i++) expect((await phoneOrder(newMobile())).status).toBe(201);
+    // As an order that read the time, then waited on the seller's row while the others were made.
+    const readBefore = new Date(t.clock.now().getTime() - 5_000);
+    const refused = await ensureRoomForNewCustomer(t.db, sellerUserId, readBefore).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).retryAfterSeconds).toBe(60);
   });
 });

@@ -26,12 +26,15 @@ export async function ensureRoomForNewCustomer(trx: Kysely<Database>, sellerId: 
     .executeTakeFirst();
   if (toCount(recent?.count) < NEW_PHONE_CUSTOMERS_PER_MINUTE) return;
   const freedAt = new Date(String(recent!.oldest)).getTime() + MINUTE_MS;
+  // `now` was read before this order waited for the seller's row, so a customer counted here may have
+  // been made after it; none stays counted longer than a minute from now.
+  const secondsLeft = Math.ceil((freedAt - now.getTime()) / 1000);
   throw new AppError(
     'TOO_MANY_REQUESTS',
     'tooManyNewCustomers',
     {},
     {
-      retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
+      retryAfterSeconds: Math.min(MINUTE_MS / 1000, Math.max(1, secondsLeft)),
     },
   );
 }
