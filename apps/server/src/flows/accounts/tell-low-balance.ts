@@ -4,6 +4,8 @@ import { toStoredTime } from '../../db/values.ts';
 import { stampLowBalance } from '../../modules/accounts/low-balance-stamp.ts';
 import { lowBalancePush } from '../../modules/live/notifications/plan-pushes.ts';
 import { listOpenPrepaidMeals } from '../../modules/subscriptions/subscription-queries.ts';
+import { dearestPrepaidMeals } from '../../modules/subscriptions/household-meal-prices.ts';
+import { findLowBalanceStates } from '../../modules/accounts/account-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'push' | 'now'>;
 
@@ -32,6 +34,36 @@ export async function tellLowBalance(
     const threshold = LOW_BALANCE_MEALS * mealPaise;
     const balance = await stampLowBalance(ctx.db, userId, threshold, toStoredTime(ctx.now()), balanceBeforePaise);
     if (balance !== undefined) ctx.push.send({ userId }, lowBalancePush(balance));
+  } catch (error) {
+    log.error({ err: error }, 'low balance push: the check failed');
+  }
+}
+
+/**
+ * `tellLowBalance` for every household a run of plan meals charged (`balancesBefore`: each one's balance
+ * before its first charge of the run, paise), reading their accounts and dearest meals in a query each
+ * (D96) and calling it only for those whose stamp would change: one told before and still low, or not told
+ * and still above the line, is left alone. The stamp still decides in the database, so a payment or a
+ * charge racing this tells on its own. Never throws.
+ */
+export async function tellLowBalances(
+  ctx: Ctx,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  balancesBefore: ReadonlyMap<string, number>,
+): Promise<void> {
+  try {
+    const users = [...balancesBefore.keys()];
+    const dearest = await dearestPrepaidMeals(ctx.db, users);
+    const states = await findLowBalanceStates(ctx.db, users);
+    for (const [userId, balanceBeforePaise] of balancesBefore) {
+      const mealPaise = dearest.get(userId);
+      const state = states.get(userId);
+      if (mealPaise === undefined || state === undefined) continue;
+      const threshold = LOW_BALANCE_MEALS * mealPaise;
+      const low = state.balancePaise < threshold;
+      const unchanged = low ? state.toldAt !== null && balanceBeforePaise < threshold : state.toldAt === null;
+      if (!unchanged) await tellLowBalance(ctx, log, userId, balanceBeforePaise);
+    }
   } catch (error) {
     log.error({ err: error }, 'low balance push: the check failed');
   }

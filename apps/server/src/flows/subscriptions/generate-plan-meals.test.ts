@@ -241,3 +241,98 @@ describe('runs at once', () => {
     }
   });
 });
+
+describe('a round of many households (D96)', () => {
+  /** `count` new households subscribed to lunch on DAY, one tiffin each, each paid `paidPaise`. */
+  async function households(count: number, paidPaise: number): Promise<TestCustomer[]> {
+    const made: TestCustomer[] = [];
+    for (let i = 0; i < count; i++) {
+      const household = await newCustomer(t);
+      await subscribed(t, household.token, {
+        plan_id: planId,
+        start_day: DAY,
+        tiffins: 1,
+        address_id: household.addressId,
+        pay: 'prepaid',
+      });
+      if (paidPaise > 0) {
+        await record(t, seller, household.userId, { kind: 'payment', method: 'upi', amount_paise: paidPaise }, newId());
+      }
+      made.push(household);
+    }
+    return made;
+  }
+  const mealCharges = (userId: string) =>
+    t.db
+      .selectFrom('ledger_entries')
+      .select('amount_paise')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'meal')
+      .execute();
+  const ordersOf = async (userId: string) =>
+    (await t.db.selectFrom('orders').select('id').where('user_id', '=', userId).where('slot_date', '=', DAY).execute())
+      .length;
+
+  it('cooks the paid ones, loses the unpaid one, and a household’s two subscriptions are charged each', async () => {
+    const paid = await households(5, 9_000);
+    const [unpaid] = await households(1, 0);
+    // The first household's second subscription to the same lunch (another flat of the family).
+    const second = await subscribed(t, paid[0]!.token, {
+      plan_id: planId,
+      start_day: DAY,
+      tiffins: 1,
+      address_id: paid[0]!.addressId,
+      pay: 'prepaid',
+    });
+    await record(t, seller, paid[0]!.userId, { kind: 'payment', method: 'cash', amount_paise: 9_000 }, newId());
+    setClock(t, CUTOFF);
+    await call(t, 'GET', `/slots?date=${DAY}`, { token: a.token });
+    const takenBefore = (await lunchSlot()).taken;
+
+    const report = await t.app.planMeals.runDue();
+    expect(report.cooked).toBe(6);
+    expect(report.lost).toEqual([expect.objectContaining({ userId: unpaid!.userId, day: DAY, loss: 'over_limit' })]);
+    expect((await lunchSlot()).taken).toBe(takenBefore + 6);
+    expect(await dayOutcome(second._id)).toMatchObject({ outcome: 'cooked' });
+    expect(await mealCharges(paid[0]!.userId)).toEqual([{ amount_paise: -9_000 }, { amount_paise: -9_000 }]);
+    expect(await ordersOf(paid[0]!.userId)).toBe(2);
+    for (const household of paid) expect(await balanceAndSum(t, household.userId)).toEqual({ balance: 0, sum: 0 });
+    expect(await ordersOf(unpaid!.userId)).toBe(0);
+    expect(await mealCharges(unpaid!.userId)).toEqual([]);
+    // Each order stands linked to its day, and its charge names it.
+    const linked = await t.db
+      .selectFrom('subscription_days')
+      .innerJoin('ledger_entries', 'ledger_entries.source_id', 'subscription_days.order_id')
+      .select('subscription_days.order_id')
+      .where('subscription_days.day', '=', DAY)
+      .where('subscription_days.outcome', '=', 'cooked')
+      .execute();
+    const cookedDays = await t.db
+      .selectFrom('subscription_days')
+      .select('order_id')
+      .where('day', '=', DAY)
+      .where('outcome', '=', 'cooked')
+      .execute();
+    expect(linked).toHaveLength(cookedDays.length);
+  });
+
+  it('when the cap holds only some, makes as many as fit and charges only those', async () => {
+    const paid = await households(3, 9_000);
+    setClock(t, CUTOFF);
+    await call(t, 'GET', `/slots?date=${DAY}`, { token: a.token });
+    const slot = await lunchSlot();
+    await t.db
+      .updateTable('slots')
+      .set({ capacity: slot.taken + 2 })
+      .where('id', '=', slot.id)
+      .execute();
+
+    const report = await t.app.planMeals.runDue();
+    expect(report.cooked).toBe(2);
+    expect(report.lost).toEqual([expect.objectContaining({ day: DAY, loss: 'no_room' })]);
+    expect((await lunchSlot()).taken).toBe(slot.taken + 2);
+    const charged = await Promise.all(paid.map(async (household) => (await mealCharges(household.userId)).length));
+    expect(charged.sort()).toEqual([0, 1, 1]);
+    await t.db.updateTable('slots').set({ capacity: slot.capacity }).where('id', '=', slot.id).execute();
+  });
+});

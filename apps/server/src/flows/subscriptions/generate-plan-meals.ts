@@ -8,14 +8,21 @@ import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { listPlanRows, type PlanRow } from '../../modules/plans/plan-queries.ts';
 import { settlePlanMeal, type PlanMealLoss } from '../../modules/subscriptions/claim-plan-meal.ts';
 import { listUndecidedSubscriptions, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
-import { makePlanMeal } from './make-plan-meal.ts';
+import { makePlanMeal, type DuePlanMeal, type PlanMealResult } from './make-plan-meal.ts';
+import { makePlanMealsTogether, RoundNeedsOneByOne } from './make-plan-meals-together.ts';
+import { PLAN_MEAL_CLAIMS_MAX } from '../../modules/subscriptions/claim-plan-meals.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit' | 'kitchenSettings' | 'orderEvents'>;
 
 /**
- * How many plan meals a run makes at once (bench/plan-meals.ts): enough to overlap PostgreSQL's round trips
- * and share SQLite's commits, few enough that a round holds SQLite's one connection for milliseconds and
- * leaves most of the pool (DATABASE_POOL_SIZE, 32 by default) to requests.
+ * How many plan meals one round makes in one transaction (D96, bench/plan-meals.ts): enough that a run of
+ * 500 households is a few rounds, few enough that a round holds SQLite's one connection for milliseconds.
+ */
+export const PLAN_MEALS_TOGETHER = PLAN_MEAL_CLAIMS_MAX;
+
+/**
+ * How many plan meals a round the slot could not take together makes at once, each its own transaction:
+ * enough to overlap PostgreSQL's round trips, few enough to leave most of the pool to requests.
  */
 export const PLAN_MEALS_AT_ONCE = 8;
 
@@ -37,7 +44,7 @@ export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: str
  * due days (`duePlanMealDays`: back to a week, so a server that was down catches up), the subscriptions
  * still undecided that day. A holiday of that day or slot settles them `holiday`; a meal whose delivery has
  * already ended, or whose day has no slot, `missed` (never cooked late, never charged); the others are made
- * one transaction each (`makePlanMeal`), PLAN_MEALS_AT_ONCE at a time. Safe on any number of instances at once: each day of each
+ * in rounds of PLAN_MEALS_TOGETHER, one transaction a round (`makePlanMealsTogether`, D96). Safe on any number of instances at once: each day of each
  * subscription is decided once, in the database. Each order's event is announced to open screens after its
  * commit, without pushes (a run makes many at once; the seller reads them on the prep sheet).
  */
@@ -81,25 +88,34 @@ async function makeDayMeals(
     return;
   }
   const thali = plan.meal_id === null ? await dayThali(ctx.db, slot.id) : undefined;
-  // A few meals at a time, each its own transaction (bench/plan-meals.ts, 500 households): on PostgreSQL
-  // their round trips overlap (each on its own pooled connection; they still queue on the slot's row from
-  // taking the plates to the commit); on SQLite they share one commit (the group commit, D24) instead of a
-  // sync to disk each. Between rounds the event loop turns, so customers' requests are answered meanwhile.
-  for (let from = 0; from < pending.length; from += PLAN_MEALS_AT_ONCE) {
-    const round = pending.slice(from, from + PLAN_MEALS_AT_ONCE);
-    const results = await Promise.all(
-      round.map(async (subscription) => {
-        const meal = { subscription, plan, day, slot, dayThali: thali, etaMinutes: settings.order_eta_minutes };
-        const made = await makePlanMeal(ctx, meal, now);
-        if (made.result === 'cooked') await ctx.orderEvents.announce(made.eventId);
-        return made;
-      }),
-    );
-    // In the pending order (by subscription), whichever meal committed first.
+  const toMeal = (subscription: SubscriptionRow): DuePlanMeal => ({
+    subscription,
+    plan,
+    day,
+    slot,
+    dayThali: thali,
+    etaMinutes: settings.order_eta_minutes,
+  });
+  // Rounds of up to PLAN_MEALS_TOGETHER meals, each made in one transaction of about a dozen statements
+  // (D96, bench/plan-meals.ts: 500 households). One after another: they all take the slot's row, so at
+  // once they would only queue on it. Between rounds the event loop turns, so customers' requests are
+  // answered meanwhile (on SQLite every statement is synchronous).
+  for (const round of roundsOf(pending)) {
+    const meals = round.map(toMeal);
+    let results: PlanMealResult[];
+    try {
+      results = await makePlanMealsTogether(ctx, meals, now);
+    } catch (error) {
+      if (!(error instanceof RoundNeedsOneByOne)) throw error;
+      results = await oneByOne(ctx, meals, now);
+    }
+    const eventIds: number[] = [];
+    // In the pending order (by subscription).
     results.forEach((made, index) => {
       const subscription = round[index]!;
       if (made.result === 'cooked') {
         report.cooked += 1;
+        eventIds.push(made.eventId);
         report.charges.push({
           userId: subscription.user_id,
           balanceBeforePaise: made.balancePaise + made.chargedPaise,
@@ -109,10 +125,44 @@ async function makeDayMeals(
         report.lost.push(lostMeal(subscription, day, made.loss));
       }
     });
-    // A turn of the event loop: on SQLite every statement is synchronous, so without it the next round
-    // would queue behind this one's commit and no request would be read until the whole run had ended.
+    // One announcement for the round: a stream reads every event after the last it had.
+    if (eventIds.length > 0) await ctx.orderEvents.announce(Math.max(...eventIds));
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * The subscriptions in rounds of at most PLAN_MEALS_TOGETHER, in their order, with one meal a household
+ * in each round (its account is charged once a round): a household's second subscription to the plan
+ * goes to a later round.
+ */
+export function roundsOf(pending: readonly SubscriptionRow[]): SubscriptionRow[][] {
+  const rounds: { meals: SubscriptionRow[]; users: Set<string> }[] = [];
+  for (const subscription of pending) {
+    let round = rounds.find(
+      (candidate) => candidate.meals.length < PLAN_MEALS_TOGETHER && !candidate.users.has(subscription.user_id),
+    );
+    if (!round) {
+      round = { meals: [], users: new Set() };
+      rounds.push(round);
+    }
+    round.meals.push(subscription);
+    round.users.add(subscription.user_id);
+  }
+  return rounds.map((round) => round.meals);
+}
+
+/**
+ * A round the slot could not take together (a lowered cap, a holiday declared meanwhile): each meal in its
+ * own transaction, PLAN_MEALS_AT_ONCE at a time, so as many as fit are made and the others are decided.
+ */
+async function oneByOne(ctx: Ctx, meals: readonly DuePlanMeal[], now: Date): Promise<PlanMealResult[]> {
+  const results: PlanMealResult[] = [];
+  for (let from = 0; from < meals.length; from += PLAN_MEALS_AT_ONCE) {
+    const batch = meals.slice(from, from + PLAN_MEALS_AT_ONCE);
+    results.push(...(await Promise.all(batch.map((meal) => makePlanMeal(ctx, meal, now)))));
+  }
+  return results;
 }
 
 function lostMeal(subscription: SubscriptionRow, day: string, loss: PlanMealLoss): LostPlanMeal {

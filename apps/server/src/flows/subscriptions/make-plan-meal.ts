@@ -119,8 +119,11 @@ export async function makePlanMeal(ctx: Ctx, meal: DuePlanMeal, now: Date): Prom
   }
 }
 
-/** The order row and its one line: the plan's thali (or the day's, or the plan itself) × the tiffins. */
-function orderOf(
+/**
+ * The order row and its one line for a plan meal of `plates` tiffins to `address`, made at `now`: the plan's
+ * thali (or the day's, or the plan itself) at the plan's price a meal in whole rupees (D92).
+ */
+export function orderOf(
   meal: DuePlanMeal,
   address: NonNullable<Awaited<ReturnType<typeof findUserAddress>>>,
   plates: number,

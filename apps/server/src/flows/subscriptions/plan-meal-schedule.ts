@@ -46,9 +46,15 @@ export function planMealSchedule(ctx: Ctx, log: FastifyBaseLogger): PlanMealSche
   // The schedule's run under way, for stop() to wait for; the schedule never starts one before the last ended.
   let running: Promise<unknown> = Promise.resolve();
 
-  const runDue = async (): Promise<PlanMealRun> => {
+  /** `words`: the log line for meals made or lost (at start, the catch-up's; none for a run asked for). */
+  const run = async (words?: string): Promise<PlanMealRun> => {
     const now = ctx.now();
     const report = await generateDuePlanMeals(ctx, now);
+    // Logged once the meals are committed, before the pushes they cause: the line's time is when the
+    // kitchen's orders stood (bench/plan-meals.ts reads it).
+    if (words && (report.cooked > 0 || report.lost.length > 0)) {
+      log.info({ cooked: report.cooked, lost: report.lost, days: report.days }, words);
+    }
     await tellPlanMealRun(ctx, log, report);
     const reminded = await sendDueMealReminders(ctx, now).catch((error: unknown) => {
       log.error({ err: error }, 'plan meal reminders: the run failed; the next wake tries again');
@@ -56,6 +62,7 @@ export function planMealSchedule(ctx: Ctx, log: FastifyBaseLogger): PlanMealSche
     });
     return { ...report, reminded };
   };
+  const runDue = () => run();
 
   const wakeIn = async (): Promise<number> => {
     const now = ctx.now();
@@ -72,13 +79,9 @@ export function planMealSchedule(ctx: Ctx, log: FastifyBaseLogger): PlanMealSche
 
   const cycle = async (first: boolean): Promise<void> => {
     try {
-      const run = runDue();
-      running = run;
-      const report = await run;
-      if (report.cooked > 0 || report.lost.length > 0) {
-        const words = first ? 'plan meals caught up at start' : 'plan meals made';
-        log.info({ cooked: report.cooked, lost: report.lost, days: report.days }, words);
-      }
+      const wake = run(first ? 'plan meals caught up at start' : 'plan meals made');
+      running = wake;
+      await wake;
     } catch (error) {
       log.error({ err: error }, 'plan meals: the run failed; the next wake tries again');
     }

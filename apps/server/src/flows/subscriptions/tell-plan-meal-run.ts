@@ -3,7 +3,7 @@ import { localDateAt } from '@rasoi/domain/slot-dates';
 import type { AppContext } from '../../app-context.ts';
 import { overLimitPush, sellerOverLimitPush } from '../../modules/live/notifications/plan-pushes.ts';
 import { findSubscription, raiseLostMealNotice } from '../../modules/subscriptions/subscription-queries.ts';
-import { tellLowBalance } from '../accounts/tell-low-balance.ts';
+import { tellLowBalances } from '../accounts/tell-low-balance.ts';
 import type { GenerationReport } from './generate-plan-meals.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'push' | 'now'>;
@@ -55,5 +55,5 @@ export async function tellPlanMealRun(ctx: Ctx, log: Pick<FastifyBaseLogger, 'er
   for (const charge of report.charges) {
     if (!charged.has(charge.userId)) charged.set(charge.userId, charge.balanceBeforePaise);
   }
-  for (const [userId, balanceBeforePaise] of charged) await tellLowBalance(ctx, log, userId, balanceBeforePaise);
+  await tellLowBalances(ctx, log, charged);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_BALANCE_MAX_PAISE } from '@rasoi/domain/ledger';
 import type { Database, HouseholdAccountsTable } from '../../db/schema.ts';
+import { idChunks } from '../../db/id-chunks.ts';
 
 /**
  * The household accounts' own rows (issue 26, docs/decisions/0088): made, locked, moved and read. Each
@@ -160,4 +161,28 @@ export async function listAccountRows(
             low_balance_told_at: row.low_balance_told_at,
           },
   }));
+}
+
+/**
+ * The balance (paise) and low-balance stamp of each of `userIds`' accounts, by user id; a household without
+ * an account is left out. For a run's low-balance pushes at once (D95, D96).
+ */
+export async function findLowBalanceStates(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, { balancePaise: number; toldAt: string | null }>> {
+  const states = new Map<string, { balancePaise: number; toldAt: string | null }>();
+  for (const chunk of idChunks(userIds)) {
+    const rows = await db
+      .selectFrom('household_accounts')
+      .select(['user_id', 'balance_paise', 'low_balance_told_at'])
+      .where((eb) =>
+        // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+        eb('user_id', 'in', chunk),
+      )
+      .execute();
+    for (const row of rows)
+      states.set(row.user_id, { balancePaise: row.balance_paise, toldAt: row.low_balance_told_at });
+  }
+  return states;
 }

@@ -43,6 +43,30 @@ export async function findUserAddress(
   return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * The addresses with these ids, each only when it belongs to the user given with it (as `findUserAddress`
+ * reads one), by address id: one query for a round of plan meals (D96). `wanted` pairs at most one round's
+ * size (the caller's bound).
+ */
+export async function findUserAddresses(
+  db: Kysely<Database>,
+  wanted: readonly { userId: string; id: string }[],
+): Promise<Map<string, AddressRow>> {
+  const found = new Map<string, AddressRow>();
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where((eb) =>
+      // eslint-disable-next-line no-restricted-syntax -- one round of plan meals, bounded by the caller
+      eb('id', 'in', [...new Set(wanted.map((item) => item.id))]),
+    )
+    .execute();
+  const owner = new Map(wanted.map((item) => [item.id, item.userId]));
+  for (const row of rows) if (owner.get(row.id) === row.user_id) found.set(row.id, row);
+  return found;
+}
+
 /** Saves a new address for the user and returns the stored row. */
 export async function insertAddress(
   db: Kysely<Database>,

@@ -18,6 +18,34 @@ export async function insertPlanMealOrder(
 }
 
 /**
+ * Stores a round of plan meals as orders at once (D96), in the round's transaction `trx`: each order, its
+ * lines and its `order.created` event, three multi-row INSERTs. Answers the events' ids by order id, for
+ * publishing after the commit. `writes` holds one round (bounded by the generation's round size).
+ */
+export async function insertPlanMealOrders(
+  trx: Kysely<Database>,
+  writes: readonly { order: OrderRow; meals: OrderMealRow[]; event: Insertable<OrderEventsTable> }[],
+): Promise<Map<string, number>> {
+  const eventIds = new Map<string, number>();
+  if (writes.length === 0) return eventIds;
+  await trx
+    .insertInto('orders')
+    .values(writes.map((write) => write.order))
+    .execute();
+  await trx
+    .insertInto('order_meals')
+    .values(writes.flatMap((write) => write.meals))
+    .execute();
+  const recorded = await trx
+    .insertInto('order_events')
+    .values(writes.map((write) => write.event))
+    .returning(['id', 'order_id'])
+    .execute();
+  for (const row of recorded) eventIds.set(row.order_id, Number(row.id));
+  return eventIds;
+}
+
+/**
  * The plan meals already made for `day` (yyyy-mm-dd) and not cancelled, in the slots made from the weekly
  * plan's `slotPlanId` (null: every slot): the orders a holiday declared after their cut-off cancels (D92).
  */
