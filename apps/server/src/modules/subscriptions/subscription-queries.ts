@@ -202,10 +202,41 @@ export async function lockSubscription(
   return query.returning(['start_day', 'end_day', 'ended_at']).executeTakeFirst();
 }
 
+/** What a household's change of an undecided day writes: its skip, its pause, its extra tiffins, its address. */
+type DayChange = Partial<
+  Pick<Insertable<SubscriptionDaysTable>, 'skipped' | 'paused' | 'extra_tiffins' | 'address_id'>
+>;
+
 /**
- * Sets or clears the skip of one day in one upsert whose update runs only while the generation has not
- * decided the day (`outcome IS NULL`): the skip and the decision race on one row, so exactly one of them
- * lands (D91). True when the day now carries the requested skip; false when it was decided first.
+ * Writes `change` on each of `days` in one upsert whose update runs only while the generation has not
+ * decided the day (`outcome IS NULL`): the change and the decision race on one row, so exactly one of them
+ * lands (D91, D92). A day without a row gets one. Answers the days that took the change; a decided day
+ * keeps its row as it was.
+ */
+async function changeUndecidedDays(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  days: readonly string[],
+  change: DayChange,
+  at: string,
+): Promise<string[]> {
+  const rows = await db
+    .insertInto('subscription_days')
+    .values(days.map((day) => ({ subscription_id: subscriptionId, day, ...change, updated_at: at })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subscription_id', 'day'])
+        .doUpdateSet({ ...change, updated_at: at })
+        .where('subscription_days.outcome', 'is', null),
+    )
+    .returning('day')
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Sets or clears the skip of one day while the generation has not decided it (D91): true when the day now
+ * carries the requested skip; false when it was decided first.
  */
 export async function setDaySkipped(
   db: Kysely<Database>,
@@ -214,24 +245,13 @@ export async function setDaySkipped(
   skipped: boolean,
   at: string,
 ): Promise<boolean> {
-  const flag = skipped ? 1 : 0;
-  const row = await db
-    .insertInto('subscription_days')
-    .values({ subscription_id: subscriptionId, day, skipped: flag, updated_at: at })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['subscription_id', 'day'])
-        .doUpdateSet({ skipped: flag, updated_at: at })
-        .where('subscription_days.outcome', 'is', null),
-    )
-    .returning('day')
-    .executeTakeFirst();
-  return row !== undefined;
+  const changed = await changeUndecidedDays(db, subscriptionId, [day], { skipped: skipped ? 1 : 0 }, at);
+  return changed.length === 1;
 }
 
 /**
- * Marks each of `days` paused (`paused` true) or not, in one upsert whose update runs only on days the
- * generation has not decided; a decided day keeps its outcome. Answers the days that took the change.
+ * Marks each of `days` paused (`paused` true) or not, on the days the generation has not decided; a decided
+ * day keeps its outcome. Answers the days that took the change.
  */
 export async function setDaysPaused(
   db: Kysely<Database>,
@@ -241,19 +261,22 @@ export async function setDaysPaused(
   at: string,
 ): Promise<string[]> {
   if (days.length === 0) return [];
-  const flag = paused ? 1 : 0;
-  const rows = await db
-    .insertInto('subscription_days')
-    .values(days.map((day) => ({ subscription_id: subscriptionId, day, paused: flag, updated_at: at })))
-    .onConflict((conflict) =>
-      conflict
-        .columns(['subscription_id', 'day'])
-        .doUpdateSet({ paused: flag, updated_at: at })
-        .where('subscription_days.outcome', 'is', null),
-    )
-    .returning('day')
-    .execute();
-  return rows.map((row) => row.day);
+  return changeUndecidedDays(db, subscriptionId, days, { paused: paused ? 1 : 0 }, at);
+}
+
+/**
+ * Sets one day's extra tiffins and/or address while the generation has not decided the day (D92), as a
+ * skip does. True when the day now carries them; false when decided first.
+ */
+export async function setDayExtras(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  day: string,
+  changes: { extra_tiffins?: number; address_id?: string | null },
+  at: string,
+): Promise<boolean> {
+  const changed = await changeUndecidedDays(db, subscriptionId, [day], changes, at);
+  return changed.length === 1;
 }
 
 /** Clears the pause of every undecided day from `from` on; answers how many days changed. */
@@ -505,31 +528,6 @@ export async function listOpenPrepaidMeals(
     .where('subscriptions.ended_at', 'is', null)
     .execute();
   return rows.map((row) => ({ mealPricePaise: row.plan_meal_price_paise, tiffins: row.tiffins }));
-}
-
-/**
- * Sets one day's extra tiffins and/or address in one upsert whose update runs only while the generation has
- * not decided the day (D92), as a skip does. True when the day now carries them; false when decided first.
- */
-export async function setDayExtras(
-  db: Kysely<Database>,
-  subscriptionId: string,
-  day: string,
-  changes: { extra_tiffins?: number; address_id?: string | null },
-  at: string,
-): Promise<boolean> {
-  const row = await db
-    .insertInto('subscription_days')
-    .values({ subscription_id: subscriptionId, day, ...changes, updated_at: at })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['subscription_id', 'day'])
-        .doUpdateSet({ ...changes, updated_at: at })
-        .where('subscription_days.outcome', 'is', null),
-    )
-    .returning('day')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
