@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { stampLowBalance } from '../../modules/accounts/low-balance-stamp.ts';
 import { lowBalancePush } from '../../modules/live/notifications/plan-pushes.ts';
-import { listOpenPrepaidMeals } from '../../modules/subscriptions/subscription-queries.ts';
+import { listOpenPrepaidMeals } from '../../modules/subscriptions/subscription-listing-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'push' | 'now'>;
 
