@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { stampLowBalance } from '../../modules/accounts/low-balance-stamp.ts';
 import { lowBalancePush } from '../../modules/live/notifications/plan-pushes.ts';
-import { listOpenPrepaidMeals } from '../../modules/subscriptions/subscription-queries.ts';
-import { dearestPrepaidMeals } from '../../modules/subscriptions/household-meal-prices.ts';
+import { dearestPrepaidMeals } from '../../modules/subscriptions/subscription-listing-queries.ts';
 import { findLowBalanceStates } from '../../modules/accounts/account-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'push' | 'now'>;
@@ -28,9 +27,8 @@ export async function tellLowBalance(
   balanceBeforePaise?: number,
 ): Promise<void> {
   try {
-    const meals = await listOpenPrepaidMeals(ctx.db, userId);
-    if (meals.length === 0) return;
-    const mealPaise = Math.max(...meals.map((meal) => meal.mealPricePaise * meal.tiffins));
+    const mealPaise = (await dearestPrepaidMeals(ctx.db, [userId])).get(userId);
+    if (mealPaise === undefined) return;
     const threshold = LOW_BALANCE_MEALS * mealPaise;
     const balance = await stampLowBalance(ctx.db, userId, threshold, toStoredTime(ctx.now()), balanceBeforePaise);
     if (balance !== undefined) ctx.push.send({ userId }, lowBalancePush(balance));

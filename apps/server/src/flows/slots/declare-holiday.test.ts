@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { m } from '@rasoi/domain/i18n/messages';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
 import { balanceAndSum, record } from '../../../test/accounts.ts';
-import { newCustomer, setClock, type TestCustomer } from '../../../test/orders.ts';
-import { findOrCreateSeller } from '../../../test/sellers.ts';
-import { subscribed, weekdayLunchPlan } from '../../../test/subscriptions.ts';
+import {
+  declareHoliday,
+  FRIDAY as DAY,
+  FRIDAY_CUTOFF as CUTOFF,
+  lunchPlanKitchen,
+  thursdayWithoutHolidays,
+} from '../../../test/holidays.ts';
+import { setClock, type TestCustomer } from '../../../test/orders.ts';
+import { subscribed } from '../../../test/subscriptions.ts';
 import { newId } from '../../lib/crypto.ts';
 
 /**
@@ -19,29 +25,19 @@ let planId: string;
 let slotPlanId: string;
 let a: TestCustomer;
 
-/** Friday 27 November 2026: lunch's skip cut-off 10:30 kitchen time (05:00Z). */
-const DAY = '2026-11-27';
-const CUTOFF = '2026-11-27T05:00:00.000Z';
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  seller = (await findOrCreateSeller(t)).token;
-  planId = await weekdayLunchPlan(t, seller);
-  const plan = await call(t, 'GET', '/slot-plan', { token: seller });
-  slotPlanId = (plan.body.data.slots as { _id: string }[])[0]!._id;
+  ({ t, seller, planId, slotPlanId } = await lunchPlanKitchen());
 });
 afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  setClock(t, '2026-11-26T03:00:00.000Z');
-  await t.db.deleteFrom('holidays').execute();
+  a = await thursdayWithoutHolidays(t);
   await t.db.updateTable('slots').set({ is_open: 1 }).execute();
-  a = await newCustomer(t);
 });
 
 const declare = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/holidays', { token: seller, body, headers });
+  declareHoliday(t, seller, body, headers);
 const subscribeAndPay = async () => {
   const subscription = await subscribed(t, a.token, {
     plan_id: planId,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { planHolidayPush } from '../../modules/live/notifications/plan-pushes.ts';
 import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { listPlanRows } from '../../modules/plans/plan-queries.ts';
-import { listHouseholdsWithMeal } from '../../modules/subscriptions/subscription-queries.ts';
+import { listHouseholdsWithMeal } from '../../modules/subscriptions/subscription-listing-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'push'>;
 

@@ -14,7 +14,8 @@ import { toOrder, type OrderMealRow, type OrderRow } from '../../modules/orderin
 import { insertPlanMealOrder } from '../../modules/ordering/orders/plan-meal-order.ts';
 import type { PlanRow } from '../../modules/plans/plan-queries.ts';
 import { claimPlanMeal, settlePlanMeal, type PlanMealLoss } from '../../modules/subscriptions/claim-plan-meal.ts';
-import { findDayRow, linkDayOrder, type SubscriptionRow } from '../../modules/subscriptions/subscription-queries.ts';
+import { findDayRow, linkDayOrder } from '../../modules/subscriptions/subscription-day-queries.ts';
+import type { SubscriptionRow } from '../../modules/subscriptions/subscription-row-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit'>;
 

@@ -6,7 +6,8 @@ import { findHoliday } from '../../modules/catalogue/holidays/holiday-queries.ts
 import { planReminderPush } from '../../modules/live/notifications/plan-pushes.ts';
 import { planStartFacts } from '../../modules/plans/plan-answer.ts';
 import { listPlanRows } from '../../modules/plans/plan-queries.ts';
-import { listRemindableSubscriptions, stampDayReminded } from '../../modules/subscriptions/subscription-queries.ts';
+import { stampDayReminded } from '../../modules/subscriptions/subscription-day-queries.ts';
+import { listRemindableSubscriptions } from '../../modules/subscriptions/subscription-listing-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'push'>;
 

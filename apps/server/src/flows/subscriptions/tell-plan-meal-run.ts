@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { localDateAt } from '@rasoi/domain/slot-dates';
 import type { AppContext } from '../../app-context.ts';
 import { overLimitPush, sellerOverLimitPush } from '../../modules/live/notifications/plan-pushes.ts';
-import { findSubscription, raiseLostMealNotice } from '../../modules/subscriptions/subscription-queries.ts';
+import { raiseLostMealNotice } from '../../modules/subscriptions/subscription-day-queries.ts';
+import { findSubscription } from '../../modules/subscriptions/subscription-row-queries.ts';
 import { tellLowBalances } from '../accounts/tell-low-balance.ts';
 import type { GenerationReport } from './generate-plan-meals.ts';
 

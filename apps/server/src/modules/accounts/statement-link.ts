@@ -20,6 +20,12 @@ const TOKEN_MAX = 200;
 
 const keys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
 
+/** The key as stored in app_settings, or undefined while none is: the one query that reads it. */
+async function readStoredKey(db: Kysely<Database>): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirst();
+  return row ? Buffer.from(row.value, 'base64url') : undefined;
+}
+
 /** The signing key: the stored one, made and stored on first use (two instances at once: the first insert wins). */
 function signingKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
   let key = keys.get(db);
@@ -30,12 +36,10 @@ function signingKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
         .values({ key: KEY_SETTING, value: randomBytes(32).toString('base64url'), created_at: toStoredTime(now) })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      const row = await db
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', KEY_SETTING)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'base64url');
+      const stored = await readStoredKey(db);
+      // Unreachable but for a row deleted between the two statements: fail, and the next call makes one.
+      if (!stored) throw new Error('The statement link key was not stored.');
+      return stored;
     })();
     // A failed read is tried again next time, not remembered.
     key.catch(() => keys.delete(db));
@@ -49,10 +53,7 @@ function signingKey(db: Kysely<Database>, now: Date): Promise<Buffer> {
  * token is valid, and a refused read writes nothing (a bad link must change nothing).
  */
 async function storedKey(db: Kysely<Database>): Promise<Buffer | undefined> {
-  const known = keys.get(db);
-  if (known) return known;
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', KEY_SETTING).executeTakeFirst();
-  return row ? Buffer.from(row.value, 'base64url') : undefined;
+  return keys.get(db) ?? readStoredKey(db);
 }
 
 /** The signature: HMAC-SHA256 truncated to 128 bits (RFC 2104 allows it; a guess has 2^-128 odds). */

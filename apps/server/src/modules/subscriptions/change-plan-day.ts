@@ -7,7 +7,7 @@ import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
 import { openMealDay } from './open-meal-day.ts';
-import { findDayRow, setDayExtras } from './subscription-queries.ts';
+import { findDayRow, setDayExtras } from './subscription-day-queries.ts';
 
 /** The rules of another module the change needs, called inside its transaction (the flow passes them). */
 export type PlanDayChecks = {

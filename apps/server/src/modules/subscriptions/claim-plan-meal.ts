@@ -4,7 +4,8 @@ import { mealChangeCutoff } from '@rasoi/domain/subscription-days';
 import type { Database } from '../../db/schema.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { factsOf } from './subscription-answer.ts';
-import { decideDay, findDayRow, findSubscription, lockSubscription } from './subscription-queries.ts';
+import { decideDay, findDayRow } from './subscription-day-queries.ts';
+import { findSubscription, lockSubscription } from './subscription-row-queries.ts';
 
 /**
  * What `claimPlanMeal` decided: the meal is this caller's to cook ('claimed'), or it is not cooked because

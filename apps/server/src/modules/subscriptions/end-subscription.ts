@@ -6,7 +6,7 @@ import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
 import { factsOf } from './subscription-answer.ts';
-import { endSubscriptionRow, findUserSubscription, lockSubscription } from './subscription-queries.ts';
+import { endSubscriptionRow, findUserSubscription, lockSubscription } from './subscription-row-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 

@@ -3,7 +3,7 @@ import { currentPause, subscriptionState } from '@rasoi/domain/subscription-days
 import { SUBSCRIPTION_STATES, type Subscriber } from '@rasoi/domain/subscriptions';
 import type { AppContext } from '../../app-context.ts';
 import { dietOf, pausedDays } from './subscription-answer.ts';
-import { listDayRows } from './subscription-queries.ts';
+import { listDayRows } from './subscription-day-queries.ts';
 
 /**
  * The kitchen's subscribers (issue 26, docs/decisions/0091, `listSubscribers`): every subscription with its

@@ -5,7 +5,8 @@ import { dateWord } from '@rasoi/domain/slot-words';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { factsOf } from './subscription-answer.ts';
-import { findHolidayOf, findUserSubscription, lockSubscription, type SubscriptionRow } from './subscription-queries.ts';
+import { findHolidayOf } from './calendar-holiday-queries.ts';
+import { findUserSubscription, lockSubscription, type SubscriptionRow } from './subscription-row-queries.ts';
 
 /**
  * Opens one meal day of the household's subscription for a change, in the change's transaction `trx`

@@ -8,13 +8,8 @@ import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
 import { factsOf } from './subscription-answer.ts';
-import {
-  clearPausedFrom,
-  findUserSubscription,
-  lockSubscription,
-  setDaysPaused,
-  type SubscriptionRow,
-} from './subscription-queries.ts';
+import { clearPausedFrom, setDaysPaused } from './subscription-day-queries.ts';
+import { findUserSubscription, lockSubscription, type SubscriptionRow } from './subscription-row-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 

@@ -3,13 +3,9 @@ import { localDateAt } from '@rasoi/domain/slot-dates';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toSubscription } from './subscription-answer.ts';
-import {
-  findSubscriptionByKey,
-  findUserSubscription,
-  listDayRows,
-  listHolidaysFrom,
-  listUserSubscriptions,
-} from './subscription-queries.ts';
+import { listHolidaysFrom } from './calendar-holiday-queries.ts';
+import { listDayRows } from './subscription-day-queries.ts';
+import { findSubscriptionByKey, findUserSubscription, listUserSubscriptions } from './subscription-row-queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 

@@ -7,7 +7,7 @@ import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMySubscription } from './read-subscriptions.ts';
 import { openMealDay } from './open-meal-day.ts';
-import { setDaySkipped } from './subscription-queries.ts';
+import { setDaySkipped } from './subscription-day-queries.ts';
 
 /**
  * The household skips the meal of one day, or undoes that skip (issue 26, docs/decisions/0091,

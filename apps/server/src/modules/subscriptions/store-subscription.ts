@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { newId } from '../../lib/crypto.ts';
 import { readMySubscription } from './read-subscriptions.ts';
-import { findSubscriptionByKey, insertSubscriptionRow } from './subscription-queries.ts';
+import { findSubscriptionByKey, insertSubscriptionRow } from './subscription-row-queries.ts';
 
 /**
  * Stores a household's subscription (issue 26, docs/decisions/0091), the body already checked by the flow

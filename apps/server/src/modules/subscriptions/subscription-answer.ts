@@ -11,7 +11,9 @@ import {
 import { SUBSCRIPTION_CALENDAR_DAYS, type Subscription } from '@rasoi/domain/subscriptions';
 import type { OrderDiet } from '@rasoi/domain/diet';
 import { toStoredTime } from '../../db/values.ts';
-import type { CalendarHolidayRow, SubscriptionDayRow, SubscriptionRow } from './subscription-queries.ts';
+import type { CalendarHolidayRow } from './calendar-holiday-queries.ts';
+import type { SubscriptionDayRow } from './subscription-day-queries.ts';
+import type { SubscriptionRow } from './subscription-row-queries.ts';
 
 /** The diet notes stored with a subscription, as an order answers them (D55). */
 export function dietOf(

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { ListedHoliday } from '@rasoi/domain/holidays';
 import type { LostPlanMeal, Subscription } from '@rasoi/domain/subscriptions';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { call } from '../../../test/api-helpers.ts';
-import { newCustomer, setClock, type TestCustomer } from '../../../test/orders.ts';
-import { findOrCreateSeller } from '../../../test/sellers.ts';
-import { skip, subscribed, weekdayLunchPlan } from '../../../test/subscriptions.ts';
+import {
+  declareHoliday,
+  FRIDAY as DAY,
+  FRIDAY_CUTOFF as CUTOFF,
+  lunchPlanKitchen,
+  thursdayWithoutHolidays,
+} from '../../../test/holidays.ts';
+import { setClock, type TestCustomer } from '../../../test/orders.ts';
+import { skip, subscribed } from '../../../test/subscriptions.ts';
 
 /**
  * The holidays and lost meals screens' server side (issue 26, docs/decisions/0094), both engines: the
@@ -20,30 +26,20 @@ let planId: string;
 let slotPlanId: string;
 let a: TestCustomer;
 
-/** Friday 27 November 2026: lunch's skip cut-off 10:30 kitchen time (05:00Z). */
-const DAY = '2026-11-27';
-const CUTOFF = '2026-11-27T05:00:00.000Z';
 const MONDAY = '2026-11-30';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  seller = (await findOrCreateSeller(t)).token;
-  planId = await weekdayLunchPlan(t, seller);
-  const plan = await call(t, 'GET', '/slot-plan', { token: seller });
-  slotPlanId = (plan.body.data.slots as { _id: string }[])[0]!._id;
+  ({ t, seller, planId, slotPlanId } = await lunchPlanKitchen());
 });
 afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  // Thursday 26 November 2026, 08:30 in the kitchen (Asia/Kolkata).
-  setClock(t, '2026-11-26T03:00:00.000Z');
-  await t.db.deleteFrom('holidays').execute();
+  a = await thursdayWithoutHolidays(t);
   await t.db.deleteFrom('subscription_days').where('outcome', 'in', ['no_room', 'over_limit', 'missed']).execute();
-  a = await newCustomer(t);
 });
 
-const declare = (body: Record<string, unknown>) => call(t, 'POST', '/holidays', { token: seller, body });
+const declare = (body: Record<string, unknown>) => declareHoliday(t, seller, body);
 const subscribe = () =>
   subscribed(t, a.token, { plan_id: planId, start_day: DAY, tiffins: 2, address_id: a.addressId, pay: 'prepaid' });
 const myMeals = async () => {
