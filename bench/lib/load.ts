@@ -53,8 +53,24 @@ export async function runLoad(options: {
   };
 }
 
-/** Timings of requests sent one after another, in milliseconds, and how many got each status. */
-export type Sequential = { p50: number; p99: number; max: number; count: number; statuses: Record<string, number> };
+/**
+ * Timings of requests sent one after another, in milliseconds, how many got each status, and how many
+ * came as each media type (`content-type` without its parameters; 'none' without one, 'failed' for a
+ * request that failed).
+ */
+export type Sequential = {
+  p50: number;
+  p99: number;
+  max: number;
+  count: number;
+  statuses: Record<string, number>;
+  types: Record<string, number>;
+};
+
+/** The media type of an answer: its `content-type` without parameters ('application/json'), or 'none'. */
+export function mediaTypeOf(answer: Response): string {
+  return answer.headers.get('content-type')?.split(';')[0]!.trim() || 'none';
+}
 
 /**
  * Sends GET `url` one request after another for `seconds` (at most 2,000 requests, at least `minSamples`
@@ -68,19 +84,21 @@ export async function oneAtATime(
 ): Promise<Sequential> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
+  const types: Record<string, number> = {};
   const until = performance.now() + seconds * 1000;
   while (times.length < minSamples || (times.length < 2_000 && performance.now() < until)) {
     const start = performance.now();
-    const status = await fetch(url, { headers })
+    const { status, type } = await fetch(url, { headers })
       .then(async (answer) => {
         await answer.arrayBuffer();
-        return String(answer.status);
+        return { status: String(answer.status), type: mediaTypeOf(answer) };
       })
-      .catch(() => 'failed');
+      .catch(() => ({ status: 'failed', type: 'failed' }));
     times.push(performance.now() - start);
     statuses[status] = (statuses[status] ?? 0) + 1;
+    types[type] = (types[type] ?? 0) + 1;
   }
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, count: times.length, statuses };
+  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, count: times.length, statuses, types };
 }

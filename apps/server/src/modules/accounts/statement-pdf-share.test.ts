@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { m } from '@rasoi/domain/i18n/messages';
 import type { Meal } from '@rasoi/domain/api';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -9,7 +12,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { subscribed, weekdayLunchPlan } from '../../../test/subscriptions.ts';
 import { newId } from '../../lib/crypto.ts';
-import { loadStatementFonts } from './statement-fonts.ts';
+import { loadStatementFonts, NOTO_FONT_DIR, type StatementFonts } from './statement-fonts.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementDocument } from './account-statement.ts';
 import { inLocale } from '../../plugins/request-locale.ts';
@@ -140,6 +143,35 @@ describe("the statement's PDF", () => {
     });
     expect(text).toContain('महीना: नवंबर 2026');
     expect(text).toContain('+₹1,234.50');
+  });
+
+  it('is the same Hindi PDF after other PDFs were made with the same fonts, kept for the process', async () => {
+    // The four fonts read and parsed anew: linked into a directory of their own (fonts are kept per directory).
+    const freshFonts = () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rasoi-fonts-'));
+      onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+      for (const file of fs
+        .readdirSync(NOTO_FONT_DIR)
+        .filter((name) => /^NotoSans(Devanagari)?-(Regular|Bold)\.ttf$/.test(name)))
+        fs.symlinkSync(path.join(NOTO_FONT_DIR, file), path.join(dir, file));
+      return loadStatementFonts(dir);
+    };
+    const hindiPdf = (fonts: StatementFonts) =>
+      inLocale('hi', async () => {
+        const document = await statementDocument(documentContext(), household.userId, '2026-11');
+        return statementPdf(document, fonts, { compress: false });
+      });
+    const expected = await hindiPdf(freshFonts());
+
+    const kept = freshFonts();
+    // A PDF before it embeds 'ो' and 'ç', each drawn from parts ('ा' and 'े'; 'c' and the cedilla): fontkit
+    // kept those parts without their letters, and the Hindi after it was shaped as broken syllables.
+    const other = await statementDocument(documentContext(), household.userId, '2026-11');
+    await statementPdf({ ...other, kitchen_name: 'आशा की रसोई · Façade' }, kept);
+    const pdf = await hindiPdf(kept);
+    expect(pdfText(pdf)).toContain('शुरुआती बैलेंस');
+    expect(pdfText(pdf)).not.toContain('\u25CC');
+    expect(pdf.equals(expected)).toBe(true);
   });
 
   it('refuses a month that is not one, in the caller’s language', async () => {

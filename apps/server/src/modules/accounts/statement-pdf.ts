@@ -6,7 +6,7 @@ import { addDays, dateFormat } from '@rasoi/domain/slot-dates';
 import { dateWord } from '@rasoi/domain/slot-words';
 import { entryKindText, mealDetailText } from '@rasoi/domain/statement-lines';
 import type { StatementDocument } from './account-statement.ts';
-import type { StatementFonts } from './statement-fonts.ts';
+import type { PdfFontSource, StatementFonts } from './statement-fonts.ts';
 
 /**
  * The month's statement as a PDF (issue 26, docs/decisions/0093), A4, in the request's language (every
@@ -46,14 +46,6 @@ type Style = { size: number; bold?: boolean; color?: string };
 const face = (devanagari: boolean, bold: boolean | undefined) =>
   devanagari ? (bold ? 'deva-bold' : 'deva') : bold ? 'latin-bold' : 'latin';
 
-/** The width `text` takes in `style`, run by run. */
-function widthOf(doc: Doc, text: string, style: Style): number {
-  return scriptRuns(text).reduce(
-    (sum, run) => sum + doc.font(face(run.devanagari, style.bold)).fontSize(style.size).widthOfString(run.text),
-    0,
-  );
-}
-
 /**
  * Writes one line of mixed Hindi and English at (x, y): left-aligned from x, or right-aligned to x with
  * `right`; made smaller to fit `maxWidth` rather than wrapped or cut (names are short; a long one stays whole).
@@ -66,18 +58,23 @@ function writeLine(
   style: Style,
   fit?: { maxWidth: number; right?: boolean },
 ) {
-  let size = style.size;
-  const natural = widthOf(doc, text, style);
-  if (fit && natural > fit.maxWidth) size = Math.max(6, (size * fit.maxWidth) / natural);
-  const width = widthOf(doc, text, { ...style, size });
-  let cursor = fit?.right ? x - width : x;
+  const runs = scriptRuns(text);
+  // Each run measured once, at the style's size: a width grows in proportion to the size, so the widths
+  // at a smaller size are these scaled (measuring lays the run out with fontkit).
+  const widths = runs.map((run) =>
+    doc.font(face(run.devanagari, style.bold)).fontSize(style.size).widthOfString(run.text),
+  );
+  const natural = widths.reduce((sum, width) => sum + width, 0);
+  const size = fit && natural > fit.maxWidth ? Math.max(6, (style.size * fit.maxWidth) / natural) : style.size;
+  const scale = size / style.size;
+  let cursor = fit?.right ? x - natural * scale : x;
   doc.fillColor(style.color ?? INK);
-  for (const run of scriptRuns(text)) {
+  runs.forEach((run, index) => {
     doc.font(face(run.devanagari, style.bold)).fontSize(size);
     // On one baseline (y + size): the two faces' ascenders differ, so tops would not line up.
     doc.text(run.text, cursor, y + size, { lineBreak: false, baseline: 'alphabetic' });
-    cursor += doc.widthOfString(run.text);
-  }
+    cursor += widths[index]! * scale;
+  });
 }
 
 /** 'December 2026' for 'yyyy-mm', in the request's language. */
@@ -123,10 +120,11 @@ export function statementPdf(
       CreationDate: statementDate(document),
     },
   });
-  doc.registerFont('latin', fonts.latin);
-  doc.registerFont('latin-bold', fonts.latinBold);
-  doc.registerFont('deva', fonts.devanagari);
-  doc.registerFont('deva-bold', fonts.devanagariBold);
+  // The parsed faces themselves (pdfkit 0.20 takes a fontkit font; its types name only paths and bytes).
+  doc.registerFont('latin', fonts.latin as unknown as PdfFontSource);
+  doc.registerFont('latin-bold', fonts.latinBold as unknown as PdfFontSource);
+  doc.registerFont('deva', fonts.devanagari as unknown as PdfFontSource);
+  doc.registerFont('deva-bold', fonts.devanagariBold as unknown as PdfFontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
