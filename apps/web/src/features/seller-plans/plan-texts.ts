@@ -39,7 +39,9 @@ export function planCutoffText(plan: Pick<Plan, 'skip_cutoff_minutes'>): string 
     : m.sellerPlanSkipBefore({ minutes: plan.skip_cutoff_minutes });
 }
 
-/** The earliest a new subscription starts: the same day, or N days after subscribing. */
+/** The earliest a new subscription starts: the same day, the next, or N days after subscribing. */
 export function planLeadText(plan: Pick<Plan, 'start_lead_days'>): string {
-  return plan.start_lead_days === 0 ? m.sellerPlanLeadSameDay() : m.sellerPlanLeadDays({ days: plan.start_lead_days });
+  if (plan.start_lead_days === 0) return m.sellerPlanLeadSameDay();
+  if (plan.start_lead_days === 1) return m.sellerPlanLeadNextDay();
+  return m.sellerPlanLeadDays({ days: plan.start_lead_days });
 }

@@ -100,6 +100,8 @@ describe("the seller's tiffin plans (issue 26, D89)", () => {
     expect(within(active).getByText('₹85.50 a meal')).toBeTruthy();
     expect(within(active).getByText('₹400 a week')).toBeTruthy();
     expect(within(active).getByText(m.sellerPlanSkipAtSlot())).toBeTruthy();
+    // One day ahead reads as the next day, not '1 days'.
+    expect(within(active).getByText('Starts the day after subscribing at the earliest')).toBeTruthy();
     expect(within(active).queryByText(m.sellerPlanRetiredBadge())).toBeNull();
     const retired = cards[1]!;
     expect(within(retired).getByText(m.sellerPlanRetiredBadge())).toBeTruthy();
