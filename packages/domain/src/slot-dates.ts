@@ -37,35 +37,77 @@ export function dateAfter(date: string, days: number): string {
 
 /** The kitchen's calendar date ('yyyy-mm-dd') at an instant, in the IANA time zone. */
 export function localDateAt(instant: Date, timeZone: string): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dayFormat(timeZone).format(instant);
+}
+
+/** Per time zone, the format localDateAt reads (en-CA writes dates as yyyy-mm-dd). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Per time zone, the format zoneOffsetMs reads the zone's wall clock with. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+// Looked up by time zone alone, not through dateFormat's key (a JSON text of the options, made on each call):
+// the calendars ask for the kitchen's date and clock many times per request.
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = dateFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = dateFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of clockFormat(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!) - instant;
 }
 
 /**
+ * wallClockInstant's answers (epoch ms) by time zone, date and time: each costs four ICU formats, and a
+ * subscription's calendar asks for its slot's three times on each of 14 days on every read (issue 26: most
+ * of `GET /subscriptions`' CPU). The answer never changes in a process (its time zone data is fixed), so a
+ * kept one is the same answer. Emptied when full: a kitchen asks for a few hundred a day.
+ */
+const wallClockInstants = new Map<string, number>();
+const WALL_CLOCK_INSTANTS_MAX = 10_000;
+
+/**
  * The instant the kitchen's wall clock reads `time` ('HH:MM') on `date` ('yyyy-mm-dd') in the time zone.
- * Two corrections of the zone's offset settle it across a daylight-saving change.
+ * Two corrections of the zone's offset settle it across a daylight-saving change. A new Date each call.
  */
 export function wallClockInstant(date: string, time: string, timeZone: string): Date {
-  const [hours, minutes] = time.split(':').map(Number);
-  const guess = addDays(date, 0).getTime() + (hours! * 60 + minutes!) * 60_000;
-  const first = guess - zoneOffsetMs(guess, timeZone);
-  return new Date(guess - zoneOffsetMs(first, timeZone));
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = wallClockInstants.get(key);
+  if (instant === undefined) {
+    const [hours, minutes] = time.split(':').map(Number);
+    const guess = addDays(date, 0).getTime() + (hours! * 60 + minutes!) * 60_000;
+    const first = guess - zoneOffsetMs(guess, timeZone);
+    instant = guess - zoneOffsetMs(first, timeZone);
+    if (wallClockInstants.size >= WALL_CLOCK_INSTANTS_MAX) wallClockInstants.clear();
+    wallClockInstants.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** A slot's wall-clock times as the weekly plan holds them ('HH:MM', the kitchen's time zone). */

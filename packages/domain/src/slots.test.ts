@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clockTimeInvalid } from './i18n/messages/clocktimeinvalid2.js';
 import { slotCapacityInvalid } from './i18n/messages/slotcapacityinvalid2.js';
 import { slotCutoffAfterWindow } from './i18n/messages/slotcutoffafterwindow3.js';
@@ -44,6 +44,24 @@ describe('the kitchen calendar', () => {
     // London moves to summer time on 29 March 2026 at 01:00 UTC.
     expect(wallClockInstant('2026-03-28', '12:00', 'Europe/London').toISOString()).toBe('2026-03-28T12:00:00.000Z');
     expect(wallClockInstant('2026-03-29', '12:00', 'Europe/London').toISOString()).toBe('2026-03-29T11:00:00.000Z');
+  });
+
+  it('reads a wall-clock time a second time without asking the time zone data again (issue 26)', () => {
+    // A subscription's calendar asks for its slot's times on each of 14 days on every read: the zone's
+    // offsets were four ICU formats per time, most of GET /subscriptions' CPU.
+    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const first = wallClockInstant('2026-10-25', '12:00', 'Europe/London');
+      const asked = formats.mock.calls.length;
+      first.setTime(0); // a caller's own Date: changing it changes no later answer
+      const again = wallClockInstant('2026-10-25', '12:00', 'Europe/London');
+      expect(formats.mock.calls.length).toBe(asked);
+      // Summer time ended at 01:00 UTC that morning; the same day and time in another zone is its own.
+      expect(again.toISOString()).toBe('2026-10-25T12:00:00.000Z');
+      expect(wallClockInstant('2026-10-25', '12:00', 'Asia/Kolkata').toISOString()).toBe('2026-10-25T06:30:00.000Z');
+    } finally {
+      formats.mockRestore();
+    }
   });
 
   it('knows the date and weekday in the kitchen, and the days after', () => {

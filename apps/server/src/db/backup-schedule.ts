@@ -198,7 +198,11 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
           )
         : await backupSqlite(options.dataDir, now, options.backupDir);
       options.log.info(`Daily backup written to ${result.tookBackup}`);
-      for (const old of backupsToPrune(listBackups(options.backupDir), now, options.keepDays, isSoundBackupFile)) {
+      // The backup just taken passed its check before it got its name: checked again here it held the event
+      // loop as long again (a SQLite integrity check of the whole file), for the same answer.
+      const taken = result.tookBackup;
+      const isSound = (file: string) => file === taken || isSoundBackupFile(file);
+      for (const old of backupsToPrune(listBackups(options.backupDir), now, options.keepDays, isSound)) {
         fs.rmSync(old.file, { force: true });
         result.pruned.push(old.file);
       }

@@ -24,3 +24,6 @@ const require = createRequire(import.meta.url);
 
 /** The driver's Database class: `new SqliteDatabase(file, options)`, as better-sqlite3 documents it. */
 export const SqliteDatabase: typeof BetterSqlite3 = require(SQLITE_DRIVER_PACKAGE) as typeof BetterSqlite3;
+
+/** The driver's entry file, for a worker thread to load the same one (db/backup.ts copies on one). */
+export const SQLITE_DRIVER_ENTRY: string = require.resolve(SQLITE_DRIVER_PACKAGE);
