@@ -1,5 +1,6 @@
 import { duePlanMealDays } from '@rasoi/domain/plan-days';
 import type { AppContext } from '../../app-context.ts';
+import { engineOfDb } from '../../db/dialect.ts';
 import { dayThali } from '../../modules/catalogue/day-menu/slot-menu-queries.ts';
 import { findHoliday } from '../../modules/catalogue/holidays/holiday-queries.ts';
 import { daySlotRows, slotCalendar } from '../../modules/catalogue/slots/day-slots.ts';
@@ -16,10 +17,12 @@ import { PLAN_MEAL_CLAIMS_MAX } from '../../modules/subscriptions/claim-plan-mea
 type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit' | 'kitchenSettings' | 'orderEvents'>;
 
 /**
- * How many plan meals one round makes in one transaction (D96, bench/plan-meals.ts): enough that a run of
- * 500 households is a few rounds, few enough that a round holds SQLite's one connection for milliseconds.
+ * How many plan meals one round makes in one transaction, by engine (D96, bench/plan-meals.ts, 500
+ * households): on PostgreSQL as many as a claim takes, each round's statements being round trips the event
+ * loop is free during; on SQLite fewer, since a round's statements run synchronously and hold every request
+ * until it ends (64 held reads for tens of milliseconds; 16 keeps a round to a few).
  */
-export const PLAN_MEALS_TOGETHER = PLAN_MEAL_CLAIMS_MAX;
+export const PLAN_MEALS_TOGETHER = { postgres: PLAN_MEAL_CLAIMS_MAX, sqlite: 16 } as const;
 
 /**
  * How many plan meals a round the slot could not take together makes at once, each its own transaction:
@@ -45,7 +48,7 @@ export type GenerationReport = { cooked: number; lost: LostPlanMeal[]; days: str
  * due days (`duePlanMealDays`: back to a week, so a server that was down catches up), the subscriptions
  * still undecided that day. A holiday of that day or slot settles them `holiday`; a meal whose delivery has
  * already ended, or whose day has no slot, `missed` (never cooked late, never charged); the others are made
- * in rounds of PLAN_MEALS_TOGETHER, one transaction a round (`makePlanMealsTogether`, D96). Safe on any number of instances at once: each day of each
+ * in rounds (PLAN_MEALS_TOGETHER), one transaction a round (`makePlanMealsTogether`, D96). Safe on any number of instances at once: each day of each
  * subscription is decided once, in the database. Each order's event is announced to open screens after its
  * commit, without pushes (a run makes many at once; the seller reads them on the prep sheet).
  */
@@ -97,11 +100,11 @@ async function makeDayMeals(
     dayThali: thali,
     etaMinutes: settings.order_eta_minutes,
   });
-  // Rounds of up to PLAN_MEALS_TOGETHER meals, each made in one transaction of about a dozen statements
+  // Rounds of up to PLAN_MEALS_TOGETHER meals (by engine), each made in one transaction of about a dozen statements
   // (D96, bench/plan-meals.ts: 500 households). One after another: they all take the slot's row, so at
   // once they would only queue on it. Between rounds the event loop turns, so customers' requests are
   // answered meanwhile (on SQLite every statement is synchronous).
-  for (const round of roundsOf(pending)) {
+  for (const round of roundsOf(pending, PLAN_MEALS_TOGETHER[engineOfDb(ctx.db)])) {
     const meals = round.map(toMeal);
     let results: PlanMealResult[];
     try {
@@ -133,16 +136,14 @@ async function makeDayMeals(
 }
 
 /**
- * The subscriptions in rounds of at most PLAN_MEALS_TOGETHER, in their order, with one meal a household
- * in each round (its account is charged once a round): a household's second subscription to the plan
- * goes to a later round.
+ * The subscriptions in rounds of at most `size` (at most PLAN_MEAL_CLAIMS_MAX), in their order, with one
+ * meal a household in each round (its account is charged once a round): a household's second subscription
+ * to the plan goes to a later round.
  */
-export function roundsOf(pending: readonly SubscriptionRow[]): SubscriptionRow[][] {
+export function roundsOf(pending: readonly SubscriptionRow[], size: number): SubscriptionRow[][] {
   const rounds: { meals: SubscriptionRow[]; users: Set<string> }[] = [];
   for (const subscription of pending) {
-    let round = rounds.find(
-      (candidate) => candidate.meals.length < PLAN_MEALS_TOGETHER && !candidate.users.has(subscription.user_id),
-    );
+    let round = rounds.find((candidate) => candidate.meals.length < size && !candidate.users.has(subscription.user_id));
     if (!round) {
       round = { meals: [], users: new Set() };
       rounds.push(round);
