@@ -54,6 +54,7 @@ import {
 } from './subscriptions.ts';
 import { declaredHolidayDataSchema, declareHolidayBodySchema, holidaysDataSchema } from './holidays.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
+import { upiRequestDataSchema } from './upi-requests.ts';
 import {
   accountsListDataSchema,
   accountSummarySchema,
@@ -322,6 +323,14 @@ export const contract = {
     body: noBodySchema,
     ok: { 200: orderAnswerSchema },
     errors: [409, 429],
+  }),
+  requestUpiPayment: entry('POST', '/order/:id/upi', 'customer', {
+    summary:
+      "The exact amount to pay a UPI-on-delivery order by UPI (issue 27, D98): the bill less 0-99 paise that no other open request asks, so the kitchen's bank SMS for that amount marks it paid. Opens a request, or answers the order's open one. 400 for a cash order or one above the UPI limit, 409 for a cancelled, collected or tiffin plan order, 503 when every amount of the bill is taken.",
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: successSchema(upiRequestDataSchema).meta({ id: 'UpiRequestAnswer' }) },
+    errors: [409, 429, 503],
   }),
   cancelOrder: entry('POST', '/order/:id/cancel', 'customer', {
     summary:

@@ -441,6 +441,23 @@ export type HolidaysTable = {
 };
 
 /** The sellers' last push of a day's lost plan meals, per slot and outcome (migration 0035, D95). */
+/** A UPI payment Rasoi asked for, at an amount no other open request has (issue 27, D98). */
+export type UpiRequestsTable = {
+  id: string;
+  kind: 'order' | 'topup';
+  order_id: string | null;
+  user_id: string;
+  /** What is owed, in paise. */
+  bill_paise: number;
+  /** What is asked: the bill less 0-99 paise, unique among open requests. */
+  amount_paise: number;
+  status: 'open' | 'paid' | 'expired' | 'cancelled';
+  opened_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  rrn: string | null;
+};
+
 export type PlanMealNoticesTable = {
   day: string;
   slot_id: string;
@@ -566,5 +583,6 @@ export type Database = {
   subscription_days: SubscriptionDaysTable;
   holidays: HolidaysTable;
   plan_meal_notices: PlanMealNoticesTable;
+  upi_requests: UpiRequestsTable;
   plan_reminders: PlanRemindersTable;
 };

@@ -138,6 +138,11 @@ const MATRIX: Record<RouteName, Row> = {
     url: (f) => `/order/${f.orderOfA}/paid`,
     expect: { anonymous: 401, customerA: 400, customerB: 404, seller: 404 },
   },
+  // A's order is cash: A is told there is no UPI amount (400); anyone else's ask is a missing order.
+  requestUpiPayment: {
+    url: (f) => `/order/${f.orderOfA}/upi`,
+    expect: { anonymous: 401, customerA: 400, customerB: 404, seller: 404 },
+  },
   collectOrder: {
     url: (f) => `/order/${f.orderOfA}/collect`,
     body: () => ({ method: 'cash' }),

@@ -399,6 +399,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     acknowledgeOrder: {},
     // UPI on delivery (issue 15, D53): the methods and near misses, frames and dates, both and neither
     claimOrderPaid: {},
+    requestUpiPayment: {},
     collectOrder: { body: { method: fc.constantFrom('cash', 'upi', 'UPI', 'card', '') } },
     getIncome: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', 'x'), date } },
     // One page of the customers (issue 17), paged like the orders.

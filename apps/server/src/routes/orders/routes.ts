@@ -7,6 +7,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
 import { cancelOrder } from '../../flows/orders/cancel-order.ts';
 import { claimOrderPaid } from '../../flows/orders/claim-order-paid.ts';
+import { requestOrderUpi } from '../../flows/payments/request-order-upi.ts';
 import { keysetPage } from '@rasoi/domain/order-cursor';
 import { findOrder, listOrdersPage, withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { placeOrder } from '../../flows/orders/place-order.ts';
@@ -57,6 +58,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
 
   // A customer's write (D36): held to the per-customer limit like the other customer writes.
+  // The exact UPI amount of a UPI-on-delivery order (issue 27, D98): a write (it opens a request), held to
+  // the per-customer limit.
+  defineRoute(
+    app,
+    contract.requestUpiPayment,
+    async (request) => {
+      const upiRequest = await requestOrderUpi({ ctx, userId: callerOf(request).id, orderId: request.params.id });
+      return { status: 'success', data: { upi_request: upiRequest } };
+    },
+    { config: customerWriteLimit },
+  );
+
   defineRoute(
     app,
     contract.claimOrderPaid,

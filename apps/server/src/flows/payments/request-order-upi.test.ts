@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@rasoi/domain/api';
+import type { UpiRequest } from '@rasoi/domain/upi-requests';
+import { m } from '@rasoi/domain/i18n/messages';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, readMenu, type Answer } from '../../../test/api-helpers.ts';
+import { newCustomer, type TestCustomer } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
+
+/**
+ * The exact UPI amount of a UPI-on-delivery order (issue 27, docs/decisions/0098): the bill less the fewest
+ * paise no other open request asks, decided by the database, so orders of one bill asked at once (on
+ * PostgreSQL through two instances) each get an amount of their own; asking again answers the same; an
+ * expired request frees its amount; and the refusals, in the caller's language. Runs on both engines.
+ */
+let t: TestApp;
+let instanceB: FastifyInstance;
+let seller: string;
+let mealId: string;
+let billPaise: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  if (t.engine === 'postgres') instanceB = await t.startInstance();
+  seller = (await findOrCreateSeller(t)).token;
+  mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
+  expect((await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { upi_id: 'asha@okaxis' } })).status).toBe(
+    200,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function order(customer: TestCustomer, payment_method = 'UPI'): Promise<Order> {
+  const answer = await call(t, 'POST', '/order/create-cod-order', {
+    token: customer.token,
+    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method },
+  });
+  expect(answer.status).toBe(201);
+  const placed = answer.body.data.order as Order;
+  billPaise = placed.amount * 100;
+  return placed;
+}
+
+/** POST /order/:id/upi as `customer`, through `app` (instance A unless given). */
+async function ask(
+  customer: TestCustomer,
+  orderId: string,
+  options: { app?: FastifyInstance; locale?: string } = {},
+): Promise<Answer> {
+  const response = await (options.app ?? t.app).inject({
+    method: 'POST',
+    url: `/api/v1/order/${orderId}/upi`,
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      ...(options.locale ? { 'accept-language': options.locale } : {}),
+    },
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+const requestOf = (answer: Answer) => answer.body.data.upi_request as UpiRequest;
+const closeAll = () =>
+  t.db.updateTable('upi_requests').set({ status: 'cancelled' }).where('status', '=', 'open').execute();
+
+describe('the exact UPI amount of an order', () => {
+  it('is the bill for the first order, a paisa less for the next of the same bill, and the same when asked again', async () => {
+    await closeAll();
+    const [asha, ravi] = [await newCustomer(t), await newCustomer(t)];
+    const first = await order(asha);
+    const second = await order(ravi);
+    const a = await ask(asha, first._id);
+    expect(a.status).toBe(200);
+    expect(requestOf(a)).toMatchObject({ bill_paise: billPaise, amount_paise: billPaise, status: 'open' });
+    const b = requestOf(await ask(ravi, second._id));
+    expect(b.amount_paise).toBe(billPaise - 1);
+    expect(requestOf(await ask(asha, first._id))).toEqual(requestOf(a));
+  });
+
+  // PostgreSQL through two instances on one database; SQLite, which one process serves, through one.
+  it('gives orders of one bill asked at once an amount each (PostgreSQL: through two instances)', async () => {
+    await closeAll();
+    const customers = await Promise.all(Array.from({ length: 12 }, () => newCustomer(t)));
+    const orders = [];
+    for (const customer of customers) orders.push(await order(customer));
+    const answers = await Promise.all(
+      customers.map((customer, i) =>
+        ask(customer, orders[i]!._id, { app: i % 2 === 1 && t.engine === 'postgres' ? instanceB : t.app }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(customers.map(() => 200));
+    const amounts = answers.map((answer) => requestOf(answer).amount_paise);
+    expect(new Set(amounts).size).toBe(12);
+    for (const amount of amounts) {
+      expect(amount).toBeLessThanOrEqual(billPaise);
+      expect(amount).toBeGreaterThan(billPaise - 100);
+    }
+  });
+
+  it('frees its amount once it has expired', async () => {
+    await closeAll();
+    const [asha, ravi] = [await newCustomer(t), await newCustomer(t)];
+    const first = await order(asha);
+    expect(requestOf(await ask(asha, first._id)).amount_paise).toBe(billPaise);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const second = await order(ravi);
+    expect(requestOf(await ask(ravi, second._id)).amount_paise).toBe(billPaise);
+    const expired = await t.db.selectFrom('upi_requests').select('status').where('order_id', '=', first._id).execute();
+    expect(expired).toEqual([{ status: 'expired' }]);
+  });
+});
+
+describe('asking for a UPI amount', () => {
+  it("refuses a cash order, another's order, a cancelled or collected one, in the caller's language, opening nothing", async () => {
+    const [asha, ravi] = [await newCustomer(t), await newCustomer(t)];
+    const cash = await order(asha, 'COD');
+    expect(await ask(asha, cash._id, { locale: 'hi' })).toMatchObject({
+      status: 400,
+      body: { status: 'error', data: m.upiRequestNotUpi({}, { locale: 'hi' }) },
+    });
+    const upi = await order(asha);
+    expect((await ask(ravi, upi._id)).status).toBe(404);
+    await t.db.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', upi._id).execute();
+    expect(await ask(asha, upi._id)).toMatchObject({ status: 409, body: { data: m.paidClaimCancelled() } });
+    const collected = await order(asha);
+    expect(
+      (await call(t, 'POST', `/order/${collected._id}/collect`, { token: seller, body: { method: 'cash' } })).status,
+    ).toBe(200);
+    expect(await ask(asha, collected._id)).toMatchObject({ status: 409, body: { data: m.upiRequestCollected() } });
+    const opened = await t.db
+      .selectFrom('upi_requests')
+       
+      .where('order_id', 'in', [cash._id, upi._id, collected._id])
+      .select('id')
+      .execute();
+    expect(opened).toEqual([]);
+  });
+});
