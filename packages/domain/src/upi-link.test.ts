@@ -5,12 +5,12 @@ import { upiLimitRefusal, upiOrderNote, upiPayLink } from './upi-link.ts';
 describe('the upi://pay link (issue 15, D53)', () => {
   it("names the payee, the exact amount with two decimals, rupees and the order's note", () => {
     expect(
-      upiPayLink({ vpa: 'asha.kitchen@okaxis', payeeName: 'Asha', amountRupees: 240, note: 'Asha order #9f3c' }),
+      upiPayLink({ vpa: 'asha.kitchen@okaxis', payeeName: 'Asha', amountPaise: 24_000, note: 'Asha order #9f3c' }),
     ).toBe('upi://pay?pa=asha.kitchen@okaxis&pn=Asha&am=240.00&cu=INR&tn=Asha%20order%20%239f3c');
   });
 
   it('encodes what would break the query, and reads back to the same values', () => {
-    const link = upiPayLink({ vpa: 'a_b-c@ybl', payeeName: "Ma's Rasoi & Tiffin", amountRupees: 5, note: 'x=1+2 ?' });
+    const link = upiPayLink({ vpa: 'a_b-c@ybl', payeeName: "Ma's Rasoi & Tiffin", amountPaise: 500, note: 'x=1+2 ?' });
     expect(link).not.toMatch(/ |\+|'/);
     const query = link
       .slice('upi://pay?'.length)
@@ -25,9 +25,15 @@ describe('the upi://pay link (issue 15, D53)', () => {
     });
   });
 
-  it('refuses an amount that is not whole rupees', () => {
-    expect(() => upiPayLink({ vpa: 'a@b', payeeName: 'A', amountRupees: 12.5, note: '' })).toThrow(RangeError);
-    expect(() => upiPayLink({ vpa: 'a@b', payeeName: 'A', amountRupees: -1, note: '' })).toThrow(RangeError);
+  it('writes an exact amount of paise with two decimals (D98)', () => {
+    const link = upiPayLink({ vpa: 'a@b', payeeName: 'A', amountPaise: 24_550, note: '' });
+    expect(link).toContain('&am=245.50&');
+    expect(upiPayLink({ vpa: 'a@b', payeeName: 'A', amountPaise: 24_007, note: '' })).toContain('&am=240.07&');
+  });
+
+  it('refuses an amount that is not whole paise', () => {
+    expect(() => upiPayLink({ vpa: 'a@b', payeeName: 'A', amountPaise: 12.5, note: '' })).toThrow(RangeError);
+    expect(() => upiPayLink({ vpa: 'a@b', payeeName: 'A', amountPaise: -1, note: '' })).toThrow(RangeError);
   });
 
   it("notes the order by the kitchen's name and the number people see", () => {

@@ -15,8 +15,8 @@ export type UpiPayment = {
   vpa: string;
   /** The payee's name as the UPI app shows it (the kitchen's name). */
   payeeName: string;
-  /** What to pay, in whole rupees (the order's `amount`). */
-  amountRupees: number;
+  /** What to pay, in paise: the order's exact UPI amount (D98), or its bill. */
+  amountPaise: number;
   /** The transaction note the payee sees, e.g. 'Rasoi order #1a2b'. */
   note: string;
 };
@@ -25,17 +25,17 @@ export type UpiPayment = {
  * Builds the link, every value percent-encoded (RFC 3986: encodeURIComponent, plus `!'()*`), `@` left
  * as is (valid in a query, and how UPI apps write a VPA). Not URLSearchParams: the domain is built
  * without the DOM's types, and its form encoding writes a space `+`, which some UPI apps show as is.
- * Takes whole rupees; returns the link text. Throws RangeError for a negative or non-integer amount (a
- * programming error: amounts are whole rupees).
+ * Takes paise, written as rupees with two decimals (NPCI's `am`); returns the link text. Throws RangeError
+ * for a negative or non-integer number of paise (a programming error: money is integer paise).
  */
 export function upiPayLink(payment: UpiPayment): string {
-  if (!Number.isInteger(payment.amountRupees) || payment.amountRupees < 0) {
-    throw new RangeError(`Not an amount in whole rupees: ${payment.amountRupees}`);
+  if (!Number.isInteger(payment.amountPaise) || payment.amountPaise < 0) {
+    throw new RangeError(`Not an amount in paise: ${payment.amountPaise}`);
   }
   const fields: [string, string][] = [
     ['pa', payment.vpa],
     ['pn', payment.payeeName],
-    ['am', payment.amountRupees.toFixed(2)],
+    ['am', `${Math.floor(payment.amountPaise / 100)}.${String(payment.amountPaise % 100).padStart(2, '0')}`],
     ['cu', 'INR'],
     ['tn', payment.note],
   ];

@@ -53,6 +53,8 @@ export const ordersKeys = {
   all: ['orders'] as const,
   mine: () => [...ordersKeys.all, 'mine'] as const,
   detail: (orderId: string) => [...ordersKeys.all, 'one', orderId] as const,
+  /** The exact UPI amount asked for the order (POST /order/:id/upi, issue 27, D98). */
+  upi: (orderId: string) => [...ordersKeys.all, 'upi', orderId] as const,
 };
 
 /** The seller area: its order lists by status (paged, issue 11 D32), dashboard figures and coupon summary. */

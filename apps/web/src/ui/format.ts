@@ -13,6 +13,15 @@ function dateLocale(english: 'en-US' | 'en-GB'): string {
   return getLocale() === 'hi' ? 'hi-IN' : english;
 }
 
+/** '₹245.50' for an amount in paise (two decimals unless whole: '₹240'), in either language's digits grouping. */
+export function formatPaise(paise: number): string {
+  const whole = paise % 100 === 0;
+  return `₹${(paise / 100).toLocaleString(intlLocale(), {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
 /** '₹120' for a whole-rupee amount; Indian digit grouping for large figures ('₹1,20,000'), in either language. */
 export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString(intlLocale())}`;

@@ -4,20 +4,25 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { upiLimitRefusal } from '@rasoi/domain/upi-link';
 import { Button } from './button.tsx';
-import { formatRupees } from './format.ts';
+import { formatPaise } from './format.ts';
 import { useClaimOrderPaid } from '../api/claim-order-paid.ts';
 import { UpiQr } from './upi-qr.tsx';
 import { useUpiLink } from '../api/use-upi-link.ts';
+import { useUpiRequest } from '../api/upi-request.ts';
 
 /**
  * A UPI-on-delivery order's payment on the customer's order page (issue 15, D53): 'Pay ₹N by UPI' (the
+ * order's exact UPI amount, the bill less a few paise, with a line saying why: issue 27, D98; the
  * `upi://pay` link, which opens the phone's UPI app), the same link as a QR code for paying from another
  * phone, and 'I have paid', then 'You marked this as paid'. Nothing for a cash or cancelled order, or
  * once the seller has collected it; nothing while the kitchen has no UPI id. An order above what one UPI
  * payment carries (₹1,00,000) gets no link or QR, only the sentence saying so (issue 30, docs/decisions/0080).
  */
 export function UpiPayPanel({ order }: { order: Order }) {
-  const link = useUpiLink(order);
+  // The exact amount the kitchen's bank SMS will name (D98); the bill until it is known or if refused.
+  const request = useUpiRequest(order);
+  const amountPaise = request?.amount_paise ?? order.amount * 100;
+  const link = useUpiLink(order, amountPaise);
   const claim = useClaimOrderPaid();
   const payable = order.status !== 'Cancelled' && order.collected_by === null;
   const overLimit = order.payment_method === 'UPI' ? upiLimitRefusal(order.amount) : null;
@@ -32,7 +37,8 @@ export function UpiPayPanel({ order }: { order: Order }) {
     );
   }
   if (!link || !payable) return null;
-  const amount = formatRupees(order.amount);
+  const amount = formatPaise(amountPaise);
+  const paiseOff = order.amount * 100 - amountPaise;
   return (
     <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
       <h2 id="pay-by-upi" className="text-base font-bold text-ink">
@@ -45,6 +51,9 @@ export function UpiPayPanel({ order }: { order: Order }) {
         <Smartphone className="size-5" aria-hidden="true" />
         {m.payByUpi({ amount })}
       </a>
+      {paiseOff > 0 ? (
+        <p className="mt-2 text-sm text-muted">{m.upiExactAmountHint({ amount, paise: paiseOff })}</p>
+      ) : null}
       <div className="mt-4 flex flex-col items-center">
         <UpiQr link={link} label={m.upiQrLabel({ amount })} className="size-52" />
         <p className="mt-2 text-center text-xs text-muted">{m.upiScanHint()}</p>

@@ -17,11 +17,27 @@ const CLAIMED_AT = '2026-11-26T05:00:00.000Z';
 const upiOrder = (overrides: Partial<Order> = {}) =>
   anOrder({ _id: ORDER_ID, payment_method: 'UPI', amount: 241, ...overrides });
 
-/** GET /kitchen with the given UPI id, GET /order/:id, and POST /order/:id/paid stamping the claim. */
-function serve(order: Order, upiVpa: string | null = 'asha.rasoi@okaxis') {
+/**
+ * GET /kitchen with the given UPI id, GET /order/:id, POST /order/:id/upi answering the exact amount
+ * `amountPaise` (the bill unless given; a number below 0 answers 503), and POST /order/:id/paid stamping
+ * the claim.
+ */
+function serve(order: Order, upiVpa: string | null = 'asha.rasoi@okaxis', amountPaise = order.amount * 100) {
   return serveApi({
     'GET /kitchen': () => success(kitchenData({ name: 'Asha Rasoi', upi_id: upiVpa ?? '', upi_vpa: upiVpa })),
     [`GET /order/${order._id}`]: () => success({ order }),
+    [`POST /order/${order._id}/upi`]: () =>
+      amountPaise < 0
+        ? { status: 503, body: { status: 'error', data: m.upiRequestBusy() } }
+        : success({
+            upi_request: {
+              _id: 'upi-1',
+              bill_paise: order.amount * 100,
+              amount_paise: amountPaise,
+              status: 'open',
+              expires_at: '2026-11-27T05:00:00.000Z',
+            },
+          }),
     [`POST /order/${order._id}/paid`]: () => success({ order: { ...order, paid_claimed_at: CLAIMED_AT } }),
   });
 }
@@ -61,12 +77,30 @@ describe("a UPI order's page (issue 15, D53)", () => {
     expect(decodeQrPath(drawn, size)).toBe(link);
   });
 
+  it('asks for the exact amount the bank SMS will name, a few paise under the bill, and says why (issue 27, D98)', async () => {
+    serve(upiOrder(), 'asha.rasoi@okaxis', 24_050);
+    renderTracking();
+    const pay = await screen.findByRole('link', { name: 'Pay ₹240.50 by UPI' });
+    expect(pay.getAttribute('href')).toContain('&am=240.50&');
+    expect(screen.getByText(m.upiExactAmountHint({ amount: '₹240.50', paise: 50 }))).toBeTruthy();
+    expect((await screen.findByRole('img', { name: 'UPI QR code to pay ₹240.50' })).getAttribute('data-upi-link')).toBe(
+      pay.getAttribute('href'),
+    );
+  });
+
+  it('asks for the bill when the server cannot give an exact amount', async () => {
+    serve(upiOrder(), 'asha.rasoi@okaxis', -1);
+    renderTracking();
+    const pay = await screen.findByRole('link', { name: 'Pay ₹241 by UPI' });
+    expect(pay.getAttribute('href')).toContain('&am=241.00&');
+  });
+
   it("'I have paid' tells the server, then the page says so instead of the button", async () => {
     const calls = serve(upiOrder());
     renderTracking();
     fireEvent.click(await screen.findByRole('button', { name: m.iHavePaid() }));
     expect(await screen.findByText(m.markedPaid())).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/order/${ORDER_ID}/paid`]);
+    expect(calls.filter((call) => call.url.endsWith('/paid')).map((call) => call.method)).toEqual(['POST']);
     expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
   });
 
