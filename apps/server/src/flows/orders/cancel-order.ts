@@ -5,6 +5,7 @@ import { isUndelivered } from '@rasoi/domain/order-status';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cancelOrderUpiRequest } from '../../modules/payments/upi-requests.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import {
   publishOrderEvent,
@@ -81,6 +82,8 @@ export async function cancelOrder(options: {
     // A plan meal was charged to the household account when it was made: the charge comes back (D92).
     // The account's row before the slot's, as the generation of plan meals takes them (no lock cycle).
     if (order.payment_method === 'ACCOUNT') await refundAccountOrder(trx, order, now);
+    // Its exact UPI amount is free again, and a credit of it no longer pays this order (D98).
+    if (order.payment_method === 'UPI') await cancelOrderUpiRequest(trx, orderId);
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
     const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);

@@ -1,6 +1,7 @@
 import type { Order } from '@rasoi/domain/api';
 import type { CollectionMethod } from '@rasoi/domain/constants';
 import { AppError } from '../../lib/app-error.ts';
+import { cancelOrderUpiRequest } from '../../modules/payments/upi-requests.ts';
 import { recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
@@ -24,6 +25,9 @@ export async function collectOrder(options: {
   const event = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
     if (!(await markCollected(trx, orderId, method, now))) return undefined;
+    // Collected at the door: the order's exact UPI amount is free again, and a credit of it later is the
+    // seller's to match (D98).
+    await cancelOrderUpiRequest(trx, orderId);
     const row = (await findOrder(trx, orderId))!;
     const [order] = await withLines(trx, [row]);
     return recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });

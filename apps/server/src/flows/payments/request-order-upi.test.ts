@@ -130,7 +130,7 @@ describe('asking for a UPI amount', () => {
     expect(await ask(asha, collected._id)).toMatchObject({ status: 409, body: { data: m.upiRequestCollected() } });
     const opened = await t.db
       .selectFrom('upi_requests')
-       
+
       .where('order_id', 'in', [cash._id, upi._id, collected._id])
       .select('id')
       .execute();

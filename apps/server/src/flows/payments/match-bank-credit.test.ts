@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@rasoi/domain/api';
+import type { UpiRequest } from '@rasoi/domain/upi-requests';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, readMenu } from '../../../test/api-helpers.ts';
+import { newCustomer, type TestCustomer } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
+import { matchBankCredit, type BankCredit } from './match-bank-credit.ts';
+
+/**
+ * A bank credit paying the UPI request of exactly its amount (issue 27, docs/decisions/0098): the order
+ * turns collected by UPI once; the same credit again, a near amount, a request the seller closed by
+ * collecting cash or a cancelled order's pay nothing; the same credit matched twice at once pays once.
+ * Runs on both engines.
+ */
+let t: TestApp;
+let seller: string;
+let mealId: string;
+let rrnSeq = 100_000_000_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = (await findOrCreateSeller(t)).token;
+  mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
+  await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { upi_id: 'asha@okaxis' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A new customer's UPI order and its exact UPI amount. */
+async function upiOrder(): Promise<{ customer: TestCustomer; order: Order; request: UpiRequest }> {
+  const customer = await newCustomer(t);
+  const placed = await call(t, 'POST', '/order/create-cod-order', {
+    token: customer.token,
+    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
+  });
+  const order = placed.body.data.order as Order;
+  const asked = await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token });
+  return { customer, order, request: asked.body.data.upi_request as UpiRequest };
+}
+const credit = (amountPaise: number): BankCredit => ({
+  amountPaise,
+  rrn: String((rrnSeq += 1)),
+  receivedAt: t.clock.now(),
+});
+const match = (paid: BankCredit) => t.db.transaction().execute((trx) => matchBankCredit(trx, paid, t.clock.now()));
+const collected = async (orderId: string) =>
+  (await t.db.selectFrom('orders').select('collected_by').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .collected_by;
+
+describe('a bank credit', () => {
+  it('of exactly the amount asked marks the order collected by UPI, once', async () => {
+    const { order, request } = await upiOrder();
+    const paid = credit(request.amount_paise);
+    const result = await match(paid);
+    expect(result).toMatchObject({ matched: true, requestId: request._id, orderId: order._id });
+    expect(result.matched && result.event?.order).toMatchObject({ _id: order._id, collected_by: 'upi' });
+    expect(await collected(order._id)).toBe('upi');
+    expect(await match(paid)).toEqual({ matched: false });
+    expect(await match(credit(request.amount_paise))).toEqual({ matched: false });
+  });
+
+  it('of a near amount, or for an order collected in cash or cancelled, pays nothing', async () => {
+    const near = await upiOrder();
+    expect(await match(credit(near.request.amount_paise + 1))).toEqual({ matched: false });
+    expect(await collected(near.order._id)).toBeNull();
+
+    const cash = await upiOrder();
+    await call(t, 'POST', `/order/${cash.order._id}/collect`, { token: seller, body: { method: 'cash' } });
+    expect(await match(credit(cash.request.amount_paise))).toEqual({ matched: false });
+    expect(await collected(cash.order._id)).toBe('cash');
+
+    const gone = await upiOrder();
+    const cancelled = await call(t, 'POST', `/order/${gone.order._id}/cancel`, {
+      token: seller,
+      body: { reason: 'Out of stock' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await match(credit(gone.request.amount_paise))).toEqual({ matched: false });
+  });
+
+  it('delivered twice at once pays its request once', async () => {
+    const { order, request } = await upiOrder();
+    const paid = credit(request.amount_paise);
+    const results = await Promise.all([match(paid), match(paid), match(paid)]);
+    expect(results.filter((result) => result.matched)).toHaveLength(1);
+    expect(await collected(order._id)).toBe('upi');
+    const requests = await t.db
+      .selectFrom('upi_requests')
+      .select(['status', 'rrn'])
+      .where('id', '=', request._id)
+      .execute();
+    expect(requests).toEqual([{ status: 'paid', rrn: paid.rrn }]);
+  });
+});

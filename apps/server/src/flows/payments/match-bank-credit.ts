@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { recordOrderEvent, type RecordedOrderEvent } from '../../modules/live/events/record-order-event.ts';
+import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
+import { findOpenRequestByAmount, markUpiRequestPaid } from '../../modules/payments/upi-requests.ts';
+
+/** A credit the kitchen's bank reported: its exact amount in paise, its reference (RRN) and when. */
+export type BankCredit = { amountPaise: number; rrn: string; receivedAt: Date };
+
+/**
+ * What became of a credit: it paid the open request of exactly its amount (`requestId`; for an order, the
+ * order's `order.updated` event to announce after the commit), or no open request asks that amount (or
+ * another credit paid it first), and the seller matches it by hand.
+ */
+export type CreditMatch =
+  | { matched: true; requestId: string; orderId: string | null; event: RecordedOrderEvent | undefined }
+  | { matched: false };
+
+/**
+ * In the caller's transaction `trx` (the one that stored the credit): pays the open UPI request asking
+ * exactly the credit's amount within its life (issue 27, D98), once: the request's conditional UPDATE to
+ * 'paid' with the RRN (unique) lets one credit win. For an order, records the money as collected by UPI
+ * (`markCollected`, never over an account's meal) with an `order.updated` event, so the customer's page
+ * and the seller's list turn paid live once the caller announces it. A credit that pays nothing is left
+ * for the seller.
+ */
+export async function matchBankCredit(trx: Kysely<Database>, credit: BankCredit, now: Date): Promise<CreditMatch> {
+  const request = await findOpenRequestByAmount(trx, credit.amountPaise, credit.receivedAt);
+  if (!request || !(await markUpiRequestPaid(trx, request.id, credit.rrn, now))) return { matched: false };
+  if (request.order_id === null) return { matched: true, requestId: request.id, orderId: null, event: undefined };
+  let event: RecordedOrderEvent | undefined;
+  if (await markCollected(trx, request.order_id, 'upi', now)) {
+    const row = (await findOrder(trx, request.order_id))!;
+    const [order] = await withLines(trx, [row]);
+    event = await recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
+  }
+  return { matched: true, requestId: request.id, orderId: request.order_id, event };
+}
