@@ -49,6 +49,8 @@ import { planMealSchedule, type PlanMealSchedule } from './flows/subscriptions/p
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
+import { paymentRoutes } from './routes/payments/routes.ts';
+import { sellerPaymentRoutes } from './routes/payments/seller-routes.ts';
 import { ratingRoutes } from './routes/ratings/routes.ts';
 import { sellerRatingRoutes } from './routes/ratings/seller-routes.ts';
 import { sellerOrderRoutes } from './routes/orders/seller-routes.ts';
@@ -206,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         accountRoutes,
         planRoutes,
         subscriptionRoutes,
+        paymentRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -229,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerAccountRoutes,
         sellerPlanRoutes,
         sellerSubscriptionRoutes,
+        sellerPaymentRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

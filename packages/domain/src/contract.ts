@@ -53,6 +53,8 @@ import {
   subscriptionsDataSchema,
 } from './subscriptions.ts';
 import { declaredHolidayDataSchema, declareHolidayBodySchema, holidaysDataSchema } from './holidays.ts';
+import { bankSmsSettingsDataSchema, bankSmsSettingsPatchSchema } from './bank-sms-settings.ts';
+import { gatewaySmsEventSchema, smsWebhookDataSchema } from './gateway-sms.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import { upiRequestDataSchema } from './upi-requests.ts';
 import {
@@ -196,6 +198,11 @@ const noBodySchema = z.strictObject({}).nullish();
 const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
 // Other headers pass through; a Last-Event-ID that is not ours (not digits) is ignored.
 const streamHeadersSchema = z.looseObject({ 'last-event-id': z.string().optional() });
+// SMS Gateway for Android's signature headers (D97): checked before the body, so a missing one is 401, not 400.
+const gatewaySmsHeadersSchema = z.looseObject({
+  'x-signature': z.string().optional().meta({ description: 'Hex HMAC-SHA256 of the raw body followed by X-Timestamp' }),
+  'x-timestamp': z.string().optional().meta({ description: 'Unix time in seconds the event was signed at' }),
+});
 // The menu picture's layout (default wide); `v` is the preview's cache buster (D58), read by nobody.
 // A shared statement's token (D93): any text; one that is not a valid, current token is 404, never 400.
 const statementTokenParamsSchema = z.strictObject({ token: z.string() });
@@ -750,6 +757,34 @@ export const contract = {
     summary:
       'The plan meals households lost from 14 days back on (the slot had no room, the account was at its credit limit, or the server was down past the meal), most recent day first: each with the household (mobile, the name on its address), plan and slot, day and why.',
     ok: { 200: successSchema(lostPlanMealsDataSchema) },
+  }),
+  // UPI confirmed from the bank's own SMS (issue 27 part 1, docs/decisions/0097): the kitchen's phone
+  // forwards what it receives; the seller names her bank's senders and the phone's signing key
+  receiveGatewaySms: entry('POST', '/payments/sms', 'public', {
+    summary:
+      "SMS Gateway for Android's webhook: one event, signed with the kitchen's signing key (X-Signature, the hex HMAC-SHA256 of the raw body followed by X-Timestamp, Unix seconds within 5 minutes of the server's clock). A received SMS from one of the kitchen's bank senders is stored once per event id and, a credit, once per UPI reference; any other event or sender is answered and left alone. 401 when unsigned, wrongly signed or stale.",
+    headers: gatewaySmsHeadersSchema,
+    body: gatewaySmsEventSchema,
+    ok: { 200: emptyAnswerSchema },
+    errors: [401],
+  }),
+  getBankSmsSettings: entry('GET', '/payments/sms/settings', 'seller', {
+    summary:
+      "The kitchen's bank SMS settings: its bank senders, whether the phone's signing key is set (never the key), the address the phone forwards to, and whether this server's SMS gateway is the phone.",
+    ok: { 200: successSchema(bankSmsSettingsDataSchema) },
+  }),
+  updateBankSmsSettings: entry('PATCH', '/payments/sms/settings', 'seller', {
+    summary:
+      "Sets the kitchen's bank senders (such as HDFCBK or SBIUPI; 'AD-HDFCBK' is kept as HDFCBK) and/or the signing key SMS Gateway shows (null removes it); answers the settings, without the key.",
+    body: bankSmsSettingsPatchSchema,
+    ok: { 200: successSchema(bankSmsSettingsDataSchema) },
+  }),
+  registerSmsWebhook: entry('POST', '/payments/sms/webhook', 'seller', {
+    summary:
+      "Asks the kitchen's phone (SMS Gateway for Android, the server's SMS gateway) to forward every SMS it receives to this server's `receiveGatewaySms`; answers the registration. A repeat replaces it. 409 when the phone is not the SMS gateway or the server is not on https; 503 when the phone does not answer or refuses.",
+    body: noBodySchema,
+    ok: { 200: successSchema(smsWebhookDataSchema) },
+    errors: [409, 503],
   }),
 } satisfies Record<string, ContractEntry>;
 

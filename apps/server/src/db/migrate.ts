@@ -35,6 +35,7 @@ import * as planSubscriptions from './migrations/0032-plan-subscriptions.ts';
 import * as planMealOrders from './migrations/0033-plan-meal-orders.ts';
 import * as planReminders from './migrations/0034-plan-reminders.ts';
 import * as planMealNotices from './migrations/0035-plan-meal-notices.ts';
+import * as bankSms from './migrations/0036-bank-sms.ts';
 import * as upiRequests from './migrations/0037-upi-requests.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-plan-meal-orders': planMealOrders,
   '0034-plan-reminders': planReminders,
   '0035-plan-meal-notices': planMealNotices,
+  '0036-bank-sms': bankSms,
   '0037-upi-requests': upiRequests,
 };
 

@@ -425,6 +425,36 @@ export type SubscriptionDaysTable = {
   updated_at: string;
 };
 
+/** What a stored bank SMS was read as (migration 0036, D97). */
+export type BankSmsKind = 'credit' | 'ignored' | 'unreadable';
+/** A stored bank SMS's state for the seller: not yet matched, matched to what it paid, or not the kitchen's. */
+export type BankSmsStatus = 'unmatched' | 'matched' | 'not_mine';
+
+/**
+ * One SMS from a bank sender the kitchen's phone forwarded (migration 0036, D97): once per gateway event
+ * (`event_id`) and, a credit, once per UPI reference (`rrn`); `body` cut to BANK_SMS_MAX_LENGTH, empty for
+ * an ignored one.
+ */
+export type BankSmsTable = {
+  id: string;
+  event_id: string;
+  sender: string;
+  received_at: string;
+  body: string;
+  kind: BankSmsKind;
+  ignored_why: string | null;
+  amount_paise: number | null;
+  rrn: string | null;
+  payer: string | null;
+  status: Generated<BankSmsStatus>;
+  matched_type: string | null;
+  matched_id: string | null;
+  created_at: string;
+};
+
+/** The kitchen's bank SMS settings, one row `id` 1 (migration 0036, D97): senders as JSON, the signing key. */
+export type BankSmsSettingsTable = { id: number; senders: string; signing_key: string | null; updated_at: string };
+
 /** A household's choice of plan meal reminders (migration 0034, D95): the evening before, 0/1. */
 export type PlanRemindersTable = { user_id: string; evening_before: Flag; updated_at: string };
 
@@ -585,4 +615,6 @@ export type Database = {
   plan_meal_notices: PlanMealNoticesTable;
   upi_requests: UpiRequestsTable;
   plan_reminders: PlanRemindersTable;
+  bank_sms: BankSmsTable;
+  bank_sms_settings: BankSmsSettingsTable;
 };

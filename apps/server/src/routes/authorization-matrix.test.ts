@@ -295,6 +295,16 @@ const MATRIX: Record<RouteName, Row> = {
   // the holidays and the lost plan meals (issue 26, D94): the seller's lists
   listHolidays: { expect: sellerOnly(200) },
   listLostPlanMeals: { expect: sellerOnly(200) },
+  // UPI from the bank's SMS (issue 27 part 1, D97): the phone's webhook is open but signed, and this kitchen
+  // has no signing key, so every caller is refused alike (401). The bank settings are the seller's; the
+  // phone is not this server's SMS gateway, so the seller's registration is refused after the guard (409).
+  receiveGatewaySms: {
+    body: () => ({ id: 'matrix-event', event: 'sms:received', payload: { message: 'x', phoneNumber: 'AD-HDFCBK' } }),
+    expect: open(401),
+  },
+  getBankSmsSettings: { expect: sellerOnly(200) },
+  updateBankSmsSettings: { body: () => ({ bank_sms_senders: ['HDFCBK'] }), expect: sellerOnly(200) },
+  registerSmsWebhook: { body: () => ({}), expect: sellerOnly(409) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

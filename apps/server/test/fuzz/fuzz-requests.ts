@@ -609,6 +609,39 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     // the seller's lists of holidays and lost plan meals (issue 26, D94): no input
     listHolidays: {},
     listLostPlanMeals: {},
+    // UPI from the bank's SMS (issue 27 part 1, D97): the phone's webhook with events real-looking and not,
+    // signatures of the right form that sign nothing (401 before the body is read); the seller's senders
+    // (bank names, prefixed, numbers, junk) and signing keys around their bounds; the registration
+    receiveGatewaySms: {
+      body: {
+        id: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{21}$/), nastyString),
+        event: fc.constantFrom('sms:received', 'sms:sent', 'system:ping', ''),
+        deviceId: fc.stringMatching(/^[a-f0-9]{32}$/),
+        payload: fc.record({
+          message: nastyString,
+          phoneNumber: fc.constantFrom('AD-HDFCBK', 'VM-SBIUPI-S', '+919876543210', ''),
+          simNumber: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(null)),
+          receivedAt: fc.constantFrom('2026-12-06T10:15:00.000+05:30', 'yesterday', ''),
+        }),
+      },
+      headers: {
+        'x-signature': fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), headerValue),
+        'x-timestamp': fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }).map(String), headerValue),
+      },
+    },
+    getBankSmsSettings: {},
+    updateBankSmsSettings: {
+      body: {
+        bank_sms_senders: fc.array(
+          fc.oneof(fc.constantFrom('HDFCBK', 'AD-SBIUPI', 'VM-ICICIB-S', '9876543210'), nastyString),
+          {
+            maxLength: 22,
+          },
+        ),
+        signing_key: fc.oneof(fc.string({ minLength: 6, maxLength: 260 }), fc.constant(null), nastyString),
+      },
+    },
+    registerSmsWebhook: {},
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

@@ -34,8 +34,11 @@ export function androidSmsGateway(
   };
 }
 
-/** The library leaves HTTP to its caller: this one is fetch with the timeout, and a 4xx/5xx rejects. */
-function httpClient(timeoutMs: number): HttpClient {
+/**
+ * The library leaves HTTP to its caller: this one is fetch with the timeout, and a 4xx/5xx rejects with
+ * SmsSendError (its `status`, the gateway's `message`); no answer rejects without a status.
+ */
+export function httpClient(timeoutMs: number): HttpClient {
   const call = async <T>(method: string, url: string, headers?: Record<string, string>, body?: unknown) => {
     const answer = await callProvider('android', url, {
       method,

@@ -1,0 +1,29 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { BankSmsTable, Database } from '../../db/schema.ts';
+
+/** One stored bank SMS (migration 0036, D97). */
+export type StoredBankSms = Selectable<BankSmsTable>;
+
+/**
+ * Stores one bank SMS unless the database already holds its event id or, a credit, its RRN: one INSERT ...
+ * ON CONFLICT DO NOTHING over both unique keys, so two deliveries at once, on one instance or two, store
+ * it once (D97). Returns the stored row, or undefined when it was there already. Takes the database or a
+ * transaction.
+ */
+export async function insertBankSms(
+  db: Kysely<Database>,
+  row: Insertable<BankSmsTable>,
+): Promise<StoredBankSms | undefined> {
+  return db
+    .insertInto('bank_sms')
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether an SMS of the gateway event `eventId` is stored. */
+export async function hasBankSmsEvent(db: Kysely<Database>, eventId: string): Promise<boolean> {
+  const row = await db.selectFrom('bank_sms').select('id').where('event_id', '=', eventId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@rasoi/domain/contract';
+import type { AppContext } from '../../app-context.ts';
+import { registerSmsWebhook } from '../../flows/payments/register-sms-webhook.ts';
+import { getBankSmsSettings, updateBankSmsSettings } from '../../modules/payments/bank-sms-settings.ts';
+import { defineRoute } from '../define-route.ts';
+
+/**
+ * The seller's bank SMS calls (issue 27 part 1, docs/decisions/0097): GET and PATCH
+ * /payments/sms/settings read and write the kitchen's bank senders and the phone's signing key (answered
+ * only as whether it is set); POST /payments/sms/webhook asks the phone to forward received SMS here.
+ * Seller scope only.
+ */
+export const sellerPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  defineRoute(app, contract.getBankSmsSettings, async () => ({
+    status: 'success',
+    data: await getBankSmsSettings(ctx),
+  }));
+
+  defineRoute(app, contract.updateBankSmsSettings, async (request) => ({
+    status: 'success',
+    data: await updateBankSmsSettings(ctx, request.body),
+  }));
+
+  defineRoute(app, contract.registerSmsWebhook, async (request) => ({
+    status: 'success',
+    data: await registerSmsWebhook(ctx, request.log),
+  }));
+};
