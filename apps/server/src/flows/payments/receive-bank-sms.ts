@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { StoredBankSms } from '../../modules/payments/bank-sms-queries.ts';
 import { readBankSmsSettings } from '../../modules/payments/bank-sms-settings-queries.ts';
 import { storeBankSms } from '../../modules/payments/store-bank-sms.ts';
+import { markBankSmsMatched } from '../../modules/payments/bank-sms-queries.ts';
+import { matchBankCredit } from './match-bank-credit.ts';
 
 /**
  * What became of one forwarded event, for the webhook's log line (never the text, the payer or the key):
@@ -16,7 +18,7 @@ export type BankSmsReceipt =
   | { outcome: 'not_sms'; event: string }
   | { outcome: 'unknown_sender'; senderIsNumber: boolean }
   | { outcome: 'repeat_event' | 'repeat_credit'; reading: BankSmsReading }
-  | { outcome: 'stored'; reading: BankSmsReading; credit: StoredBankSms | null };
+  | { outcome: 'stored'; reading: BankSmsReading; credit: StoredBankSms | null; matched: boolean };
 
 /**
  * Receives one event SMS Gateway for Android forwarded, its signature already checked (issue 27 part 1,
@@ -24,12 +26,13 @@ export type BankSmsReceipt =
  * stored settings) is read and stored once per event id and, a credit, once per RRN, decided by the
  * database; anything else is left alone. No outbound call: the phone gets its answer at once.
  *
- * Returns the stored credit row (`credit`) only to the call that stored it, so the matching of credits to
- * the payments Rasoi asks for (issue 27, 'Matching') is added here, after the store, and runs once per
- * credit whatever the phone retries.
+ * A credit stored now is matched in the same transaction (`matchBankCredit`, D98): it pays the open UPI
+ * request of exactly its amount, and the SMS is marked matched to it, or it stays unmatched for the
+ * seller's 'Payments to match'. So the match runs once per credit, whatever the phone retries, and a
+ * credit is never stored without its match. The order's change reaches the open screens after the commit.
  */
 export async function receiveBankSms(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents' | 'config'>,
   event: GatewaySmsEvent,
 ): Promise<BankSmsReceipt> {
   if (!event.sms) return { outcome: 'not_sms', event: event.event };
@@ -37,11 +40,37 @@ export async function receiveBankSms(
   if (!isBankSender(event.sms.sender, senders)) {
     return { outcome: 'unknown_sender', senderIsNumber: /^\+?\d+$/.test(event.sms.sender.replace(/[\s-]/g, '')) };
   }
-  const stored = await storeBankSms(
-    ctx.db,
-    { eventId: event.id, sender: event.sms.sender, receivedAt: event.sms.receivedAt, text: event.sms.text },
-    ctx.now(),
-  );
-  if (stored.outcome !== 'stored') return stored;
-  return { outcome: 'stored', reading: stored.reading, credit: stored.row.kind === 'credit' ? stored.row : null };
+  const sms = event.sms;
+  const now = ctx.now();
+  const done = await ctx.groupCommit.transaction(async (trx) => {
+    const stored = await storeBankSms(
+      trx,
+      { eventId: event.id, sender: sms.sender, receivedAt: sms.receivedAt, text: sms.text },
+      now,
+    );
+    if (stored.outcome !== 'stored') return { receipt: stored, announce: undefined };
+    const credit = stored.row.kind === 'credit' ? stored.row : null;
+    if (!credit) return { receipt: { ...stored, credit, matched: false }, announce: undefined };
+    const match = await matchBankCredit(
+      trx,
+      { amountPaise: credit.amount_paise!, rrn: credit.rrn!, receivedAt: receivedAtOf(sms.receivedAt, now) },
+      now,
+    );
+    if (match.matched) await markBankSmsMatched(trx, credit.id, { type: 'upi_request', id: match.requestId });
+    return {
+      receipt: { outcome: 'stored', reading: stored.reading, credit, matched: match.matched } as const,
+      announce: match.matched ? match.event : undefined,
+    };
+  });
+  if (done.announce) await ctx.orderEvents.announce(done.announce.id);
+  return done.receipt;
+}
+
+/**
+ * When the bank's SMS reached the phone, as an instant: the gateway's `receivedAt` (ISO 8601 with the
+ * phone's offset); the time it reached Rasoi when the phone sent none it could read.
+ */
+function receivedAtOf(receivedAt: string, now: Date): Date {
+  const parsed = Date.parse(receivedAt);
+  return Number.isNaN(parsed) ? now : new Date(parsed);
 }

@@ -27,3 +27,22 @@ export async function hasBankSmsEvent(db: Kysely<Database>, eventId: string): Pr
   const row = await db.selectFrom('bank_sms').select('id').where('event_id', '=', eventId).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Marks the unmatched bank SMS `id` matched to what it paid (`matchedType` 'upi_request' and its id, D98),
+ * in one conditional UPDATE: true for the one call that did it, false when it was matched or marked not
+ * the kitchen's meanwhile.
+ */
+export async function markBankSmsMatched(
+  db: Kysely<Database>,
+  id: string,
+  matched: { type: 'upi_request'; id: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_sms')
+    .set({ status: 'matched', matched_type: matched.type, matched_id: matched.id })
+    .where('id', '=', id)
+    .where('status', '=', 'unmatched')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -54,7 +54,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   defineRoute(app, contract.receiveGatewaySms, async (request) => {
     const receipt = await receiveBankSms(ctx, request.body);
-    request.log.info({ gatewaySms: receipt.outcome, ...logDetails(receipt) }, 'gateway sms');
+    const matched = receipt.outcome === 'stored' ? { matched: receipt.matched } : {};
+    request.log.info({ gatewaySms: receipt.outcome, ...logDetails(receipt), ...matched }, 'gateway sms');
     return { status: 'success', data: {} };
   });
 };

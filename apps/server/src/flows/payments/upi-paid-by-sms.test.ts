@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@rasoi/domain/api';
+import type { UpiRequest } from '@rasoi/domain/upi-requests';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, readMenu } from '../../../test/api-helpers.ts';
+import { newCustomer } from '../../../test/orders.ts';
+import { findOrCreateSeller } from '../../../test/sellers.ts';
+import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../../test/gateway-sms.ts';
+
+/**
+ * A UPI order paid by the kitchen's bank SMS (issue 27, docs/decisions/0097, 0098): the customer asks for the
+ * exact amount, the phone forwards the bank's signed credit alert for it, and the order turns collected by
+ * UPI, the SMS matched, in one transaction; the same SMS again changes nothing; a credit of another amount
+ * waits unmatched. Runs on both engines.
+ */
+let t: TestApp;
+let seller: string;
+let mealId: string;
+let rrn = 734_512_300_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = (await findOrCreateSeller(t)).token;
+  mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
+  await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { upi_id: 'asha@okaxis' } });
+  const saved = await call(t, 'PATCH', '/payments/sms/settings', {
+    token: seller,
+    body: { bank_sms_senders: ['SBIUPI'], signing_key: TEST_SIGNING_KEY },
+  });
+  expect(saved.status).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** '245.50' for 24550 paise. */
+const rupeesOf = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+const orderRow = (id: string) =>
+  t.db.selectFrom('orders').select(['collected_by']).where('id', '=', id).executeTakeFirstOrThrow();
+const smsRow = (text: string) =>
+  t.db.selectFrom('bank_sms').select(['status', 'matched_type', 'matched_id']).where('body', '=', text).execute();
+
+describe('a UPI order paid by the bank SMS', () => {
+  it('turns collected by UPI live when the credit of its exact amount arrives, and only once', async () => {
+    const customer = await newCustomer(t);
+    const placed = await call(t, 'POST', '/order/create-cod-order', {
+      token: customer.token,
+      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
+    });
+    const order = placed.body.data.order as Order;
+    const request = (await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token })).body.data
+      .upi_request as UpiRequest;
+
+    const text = sbiCredit(rupeesOf(request.amount_paise), String((rrn += 1)));
+    // Received now, while the request is open (a credit from before it was opened pays nothing).
+    const event = smsReceived(text, { receivedAt: t.clock.now().toISOString() });
+    expect((await postGatewaySms(t, event)).status).toBe(200);
+    expect(await orderRow(order._id)).toEqual({ collected_by: 'upi' });
+    expect(await smsRow(text)).toEqual([{ status: 'matched', matched_type: 'upi_request', matched_id: request._id }]);
+    // The event the open screens are sent (the customer's page, the seller's lists) says it.
+    const events = await t.db
+      .selectFrom('order_events')
+      .select(['type', 'payload'])
+      .where('order_id', '=', order._id)
+      .orderBy('id')
+      .execute();
+    expect(events.at(-1)!.type).toBe('order.updated');
+    expect(JSON.parse(events.at(-1)!.payload)).toMatchObject({ order: { _id: order._id, collected_by: 'upi' } });
+
+    // The phone's retry, and the same credit under another event: nothing more.
+    expect((await postGatewaySms(t, event)).status).toBe(200);
+    expect((await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }))).status).toBe(200);
+    expect(await smsRow(text)).toHaveLength(1);
+    const paid = await t.db.selectFrom('upi_requests').select(['status']).where('id', '=', request._id).execute();
+    expect(paid).toEqual([{ status: 'paid' }]);
+  });
+
+  it('keeps a credit of an amount nobody asked for unmatched, for the seller', async () => {
+    const text = sbiCredit('1.23', String((rrn += 1)));
+    expect((await postGatewaySms(t, smsReceived(text))).status).toBe(200);
+    expect(await smsRow(text)).toEqual([{ status: 'unmatched', matched_type: null, matched_id: null }]);
+  });
+});
