@@ -57,6 +57,7 @@ import { bankSmsSettingsDataSchema, bankSmsSettingsPatchSchema } from './bank-sm
 import { gatewaySmsEventSchema, smsWebhookDataSchema } from './gateway-sms.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import { upiRequestDataSchema } from './upi-requests.ts';
+import { matchPaymentBodySchema, paymentsToMatchDataSchema } from './payments-to-match.ts';
 import {
   accountsListDataSchema,
   accountSummarySchema,
@@ -785,6 +786,27 @@ export const contract = {
     body: noBodySchema,
     ok: { 200: successSchema(smsWebhookDataSchema) },
     errors: [409, 503],
+  }),
+  // 'Payments to match' (issue 27, docs/decisions/0098): credits no request's amount named, for the seller.
+  listUnmatchedPayments: entry('GET', '/payments/unmatched', 'seller', {
+    summary:
+      "The newest payments to match (at most 100): credits from the kitchen's bank SMS that paid no UPI request by their amount, and SMS that looked like a credit but could not be read; and the orders awaiting a UPI payment, with the amounts they asked.",
+    ok: { 200: successSchema(paymentsToMatchDataSchema) },
+  }),
+  matchPayment: entry('POST', '/payments/unmatched/:id/match', 'seller', {
+    summary:
+      "Assigns a payment to match to the order it paid: the order's money is recorded as collected by UPI (its open UPI request closes) and the payment leaves the list. 409 when the payment was matched or dismissed meanwhile, or the order is cancelled or a tiffin plan's meal.",
+    params: idParamsSchema,
+    body: matchPaymentBodySchema,
+    ok: { 200: orderAnswerSchema },
+    errors: [409],
+  }),
+  dismissPayment: entry('POST', '/payments/unmatched/:id/not-mine', 'seller', {
+    summary: "Marks a payment to match as not the kitchen's: it leaves the list. 409 when it was matched meanwhile.",
+    params: idParamsSchema,
+    body: noBodySchema,
+    ok: { 200: successSchema(z.object({})) },
+    errors: [409],
   }),
 } satisfies Record<string, ContractEntry>;
 

@@ -305,6 +305,14 @@ const MATRIX: Record<RouteName, Row> = {
   getBankSmsSettings: { expect: sellerOnly(200) },
   updateBankSmsSettings: { body: () => ({ bank_sms_senders: ['HDFCBK'] }), expect: sellerOnly(200) },
   registerSmsWebhook: { body: () => ({}), expect: sellerOnly(409) },
+  // Payments to match (D98): the seller's; a payment that is not there is 404 to her.
+  listUnmatchedPayments: { expect: sellerOnly(200) },
+  matchPayment: {
+    url: () => '/payments/unmatched/0123456789abcdef01234567/match',
+    body: (f) => ({ order_id: f.orderOfA }),
+    expect: sellerOnly(404),
+  },
+  dismissPayment: { url: () => '/payments/unmatched/0123456789abcdef01234567/not-mine', expect: sellerOnly(404) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

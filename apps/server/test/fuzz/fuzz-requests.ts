@@ -642,6 +642,10 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     registerSmsWebhook: {},
+    // Payments to match (issue 27, D98): unknown payments, real and unknown orders, broken bodies.
+    listUnmatchedPayments: {},
+    matchPayment: { body: { order_id: fc.oneof(fc.constant(f.orderId), fc.constant(FAKE_ID), nastyString) } },
+    dismissPayment: {},
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

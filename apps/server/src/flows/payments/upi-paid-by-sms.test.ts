@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import type { UpiRequest } from '@rasoi/domain/upi-requests';
+import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
 import { newCustomer } from '../../../test/orders.ts';
@@ -11,7 +12,8 @@ import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../
  * A UPI order paid by the kitchen's bank SMS (issue 27, docs/decisions/0097, 0098): the customer asks for the
  * exact amount, the phone forwards the bank's signed credit alert for it, and the order turns collected by
  * UPI, the SMS matched, in one transaction; the same SMS again changes nothing; a credit of another amount
- * waits unmatched. Runs on both engines.
+ * waits unmatched, in the seller's 'Payments to match', where one tap assigns it to its order (two taps at
+ * once assign it once) or marks it not hers. Runs on both engines.
  */
 let t: TestApp;
 let seller: string;
@@ -79,5 +81,64 @@ describe('a UPI order paid by the bank SMS', () => {
     const text = sbiCredit('1.23', String((rrn += 1)));
     expect((await postGatewaySms(t, smsReceived(text))).status).toBe(200);
     expect(await smsRow(text)).toEqual([{ status: 'unmatched', matched_type: null, matched_id: null }]);
+  });
+});
+
+describe("the seller's payments to match", () => {
+  /** A UPI order and its open request, and an unmatched credit of a near amount, listed for the seller. */
+  async function nearMiss() {
+    const customer = await newCustomer(t);
+    const placed = await call(t, 'POST', '/order/create-cod-order', {
+      token: customer.token,
+      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
+    });
+    const order = placed.body.data.order as Order;
+    const request = (await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token })).body.data
+      .upi_request as UpiRequest;
+    // The customer paid the bill's round rupees, not the exact amount asked.
+    const text = sbiCredit(rupeesOf(request.amount_paise - 100), String((rrn += 1)));
+    await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }));
+    const listed = await call(t, 'GET', '/payments/unmatched', { token: seller });
+    const payment = (listed.body.data.payments as { _id: string; amount_paise: number; rrn: string }[]).find(
+      (item) => item.rrn === String(rrn),
+    )!;
+    return { order, request, payment, listed };
+  }
+  const assign = (paymentId: string, orderId: string, locale = 'en') =>
+    call(t, 'POST', `/payments/unmatched/${paymentId}/match`, {
+      token: seller,
+      body: { order_id: orderId },
+      headers: { 'accept-language': locale },
+    });
+
+  it('lists a credit nobody asked for beside the orders awaiting one, and one tap assigns it', async () => {
+    const { order, request, payment, listed } = await nearMiss();
+    expect(payment).toMatchObject({ amount_paise: request.amount_paise - 100 });
+    expect(listed.body.data.awaited).toContainEqual(
+      expect.objectContaining({ order_id: order._id, amount_paise: request.amount_paise }),
+    );
+    const assigned = await assign(payment._id, order._id);
+    expect(assigned).toMatchObject({ status: 200, body: { data: { order: { _id: order._id, collected_by: 'upi' } } } });
+    const after = await call(t, 'GET', '/payments/unmatched', { token: seller });
+    expect(after.body.data.payments.map((item: { _id: string }) => item._id)).not.toContain(payment._id);
+    expect(after.body.data.awaited.map((item: { order_id: string }) => item.order_id)).not.toContain(order._id);
+    expect(await assign(payment._id, order._id, 'hi')).toMatchObject({
+      status: 409,
+      body: { status: 'error', data: m.paymentAlreadyDecided({}, { locale: 'hi' }) },
+    });
+  });
+
+  it('assigns a payment once when two taps race, and "not mine" takes it off the list', async () => {
+    const { order, payment } = await nearMiss();
+    const answers = await Promise.all([assign(payment._id, order._id), assign(payment._id, order._id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    const other = await nearMiss();
+    const dismissed = await call(t, 'POST', `/payments/unmatched/${other.payment._id}/not-mine`, { token: seller });
+    expect(dismissed.status).toBe(200);
+    const after = await call(t, 'GET', '/payments/unmatched', { token: seller });
+    expect(after.body.data.payments.map((item: { _id: string }) => item._id)).not.toContain(other.payment._id);
+    expect(await assign(other.payment._id, other.order._id)).toMatchObject({ status: 409 });
+    expect(await orderRow(other.order._id)).toEqual({ collected_by: null });
   });
 });

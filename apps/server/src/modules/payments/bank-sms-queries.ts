@@ -29,20 +29,51 @@ export async function hasBankSmsEvent(db: Kysely<Database>, eventId: string): Pr
 }
 
 /**
- * Marks the unmatched bank SMS `id` matched to what it paid (`matchedType` 'upi_request' and its id, D98),
+ * Marks the unmatched bank SMS `id` matched to what it paid (D98: 'upi_request' when its amount named the
+ * request, 'order' when the seller assigned it),
  * in one conditional UPDATE: true for the one call that did it, false when it was matched or marked not
  * the kitchen's meanwhile.
  */
 export async function markBankSmsMatched(
   db: Kysely<Database>,
   id: string,
-  matched: { type: 'upi_request'; id: string },
+  matched: { type: 'upi_request' | 'order'; id: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('bank_sms')
     .set({ status: 'matched', matched_type: matched.type, matched_id: matched.id })
     .where('id', '=', id)
     .where('status', '=', 'unmatched')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The bank SMS `id` when it is a payment to match (a credit or an unread SMS), whatever its status. */
+export async function findPaymentSms(db: Kysely<Database>, id: string): Promise<StoredBankSms | undefined> {
+  return db.selectFrom('bank_sms').selectAll().where('id', '=', id).where('kind', '!=', 'ignored').executeTakeFirst();
+}
+
+/** The newest `limit` unmatched credits and unread SMS ('Payments to match', D98). */
+export async function listUnmatchedSms(db: Kysely<Database>, limit: number): Promise<StoredBankSms[]> {
+  return db
+    .selectFrom('bank_sms')
+    .selectAll()
+    .where('status', '=', 'unmatched')
+    .where('kind', '!=', 'ignored')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks the unmatched SMS `id` as not the kitchen's: true for the call that did it. */
+export async function markBankSmsNotMine(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_sms')
+    .set({ status: 'not_mine' })
+    .where('id', '=', id)
+    .where('status', '=', 'unmatched')
+    .where('kind', '!=', 'ignored')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -147,3 +147,16 @@ export async function cancelOrderUpiRequest(trx: Kysely<Database>, orderId: stri
     .where('status', '=', 'open')
     .execute();
 }
+
+/** The newest `limit` open order requests: the orders awaiting a UPI payment ('Payments to match', D98). */
+export async function listOpenOrderRequests(db: Kysely<Database>, limit: number): Promise<UpiRequestRow[]> {
+  return db
+    .selectFrom('upi_requests')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where('kind', '=', 'order')
+    .orderBy('opened_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { registerSmsWebhook } from '../../flows/payments/register-sms-webhook.ts';
+import { dismissPayment, matchPayment, paymentsToMatch } from '../../flows/payments/payments-to-match.ts';
 import { getBankSmsSettings, updateBankSmsSettings } from '../../modules/payments/bank-sms-settings.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -26,4 +27,20 @@ export const sellerPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     status: 'success',
     data: await registerSmsWebhook(ctx, request.log),
   }));
+
+  // 'Payments to match' (D98): credits no request's amount named, assigned or dismissed by the seller.
+  defineRoute(app, contract.listUnmatchedPayments, async () => ({
+    status: 'success',
+    data: await paymentsToMatch(ctx),
+  }));
+
+  defineRoute(app, contract.matchPayment, async (request) => ({
+    status: 'success',
+    data: { order: await matchPayment(ctx, request.params.id, request.body.order_id) },
+  }));
+
+  defineRoute(app, contract.dismissPayment, async (request) => {
+    await dismissPayment(ctx, request.params.id);
+    return { status: 'success', data: {} };
+  });
 };

@@ -1,0 +1,90 @@
+import type { Order } from '@rasoi/domain/api';
+import { PAYMENTS_TO_MATCH_MAX, type PaymentsToMatchData } from '@rasoi/domain/payments-to-match';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordOrderEvent, type RecordedOrderEvent } from '../../modules/live/events/record-order-event.ts';
+import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
+import {
+  findPaymentSms,
+  listUnmatchedSms,
+  markBankSmsMatched,
+  markBankSmsNotMine,
+} from '../../modules/payments/bank-sms-queries.ts';
+import { cancelOrderUpiRequest, listOpenOrderRequests } from '../../modules/payments/upi-requests.ts';
+import { announceQuietly } from '../orders/announce-quietly.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents'>;
+
+/**
+ * 'Payments to match' (issue 27, docs/decisions/0098): the newest PAYMENTS_TO_MATCH_MAX unmatched credits
+ * and unread SMS, and the orders awaiting a UPI payment with the amounts they asked, for the seller to
+ * pair by hand.
+ */
+export async function paymentsToMatch(ctx: Pick<AppContext, 'db'>): Promise<PaymentsToMatchData> {
+  const [sms, open] = await Promise.all([
+    listUnmatchedSms(ctx.db, PAYMENTS_TO_MATCH_MAX),
+    listOpenOrderRequests(ctx.db, PAYMENTS_TO_MATCH_MAX),
+  ]);
+  return {
+    payments: sms.map((row) => ({
+      _id: row.id,
+      received_at: row.received_at,
+      sender: row.sender,
+      kind: row.kind === 'credit' ? 'credit' : 'unreadable',
+      amount_paise: row.amount_paise,
+      rrn: row.rrn,
+      payer: row.payer,
+      text: row.kind === 'credit' ? '' : row.body,
+    })),
+    awaited: open.map((row) => ({
+      order_id: row.order_id!,
+      amount_paise: row.amount_paise,
+      bill_paise: row.bill_paise,
+      opened_at: row.opened_at,
+    })),
+  };
+}
+
+/**
+ * The seller assigns the payment to match `paymentId` to the order `orderId` it paid (D98), in one
+ * transaction: the SMS is marked matched to the order (one conditional UPDATE: a second assignment, or an
+ * assignment racing 'not mine', loses), the order's money is recorded as collected by UPI with an
+ * `order.updated` event (a cash record is corrected, as the seller's own 'UPI received' tap does), and the
+ * order's open UPI request closes. Returns the order as it now is. Throws AppError 404 m.paymentNotFound(),
+ * 404 m.orderNotFound(), 409 m.paymentAlreadyDecided(), 409 m.collectCancelled(), 409
+ * m.collectPaidFromAccount().
+ */
+export async function matchPayment(ctx: Ctx, paymentId: string, orderId: string): Promise<Order> {
+  const now = ctx.now();
+  const done = await ctx.groupCommit.transaction(async (trx) => {
+    const sms = await findPaymentSms(trx, paymentId);
+    if (!sms) throw new AppError('NOT_FOUND', 'paymentNotFound');
+    const row = await findOrder(trx, orderId);
+    if (!row) throw new AppError('NOT_FOUND', 'orderNotFound');
+    if (row.status === 'Cancelled') throw new AppError('CONFLICT', 'collectCancelled');
+    if (row.collected_by === 'account') throw new AppError('CONFLICT', 'collectPaidFromAccount');
+    if (!(await markBankSmsMatched(trx, paymentId, { type: 'order', id: orderId }))) {
+      throw new AppError('CONFLICT', 'paymentAlreadyDecided');
+    }
+    await cancelOrderUpiRequest(trx, orderId);
+    let event: RecordedOrderEvent | undefined;
+    if (await markCollected(trx, orderId, 'upi', now)) {
+      const [order] = await withLines(trx, [(await findOrder(trx, orderId))!]);
+      event = await recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
+    }
+    const [order] = event ? [event.order] : await withLines(trx, [row]);
+    return { order: order!, event };
+  });
+  if (done.event) await announceQuietly(ctx, done.event);
+  return done.order;
+}
+
+/**
+ * The seller marks the payment to match `paymentId` as not hers (D98): it leaves the list. Throws AppError
+ * 404 m.paymentNotFound(), 409 m.paymentAlreadyDecided() when it was matched or dismissed meanwhile.
+ */
+export async function dismissPayment(ctx: Pick<AppContext, 'db'>, paymentId: string): Promise<void> {
+  if (await markBankSmsNotMine(ctx.db, paymentId)) return;
+  if (!(await findPaymentSms(ctx.db, paymentId))) throw new AppError('NOT_FOUND', 'paymentNotFound');
+  throw new AppError('CONFLICT', 'paymentAlreadyDecided');
+}
