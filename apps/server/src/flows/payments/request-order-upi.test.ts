@@ -82,7 +82,7 @@ describe('the exact UPI amount of an order', () => {
   it('gives orders of one bill asked at once an amount each (PostgreSQL: through two instances)', async () => {
     await closeAll();
     const customers = await Promise.all(Array.from({ length: 12 }, () => newCustomer(t)));
-    const orders = [];
+    const orders: Order[] = [];
     for (const customer of customers) orders.push(await order(customer));
     const answers = await Promise.all(
       customers.map((customer, i) =>
