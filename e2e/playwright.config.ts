@@ -49,10 +49,11 @@ export function proxiedServer() {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // A spec file's journeys run in order in one worker; a worker a core and one more, since a journey
-  // spends part of its time waiting on its server (D90: on 2 cores, 2 workers 6.7-8.1 min, 3 workers 6.4).
+  // A spec file's journeys run in order in one worker; a worker a core. D90 measured 2 workers 6.7-8.1 min
+  // and 3 workers 6.4 on 2 cores, but with each journey's own server and browser, three at once kept the
+  // load near 17 and the axe-heavy journeys ran out of their time (2026-12-06, SQLite): one a core.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   timeout: 60_000,
