@@ -42,16 +42,21 @@ const orderRow = (id: string) =>
 const smsRow = (text: string) =>
   t.db.selectFrom('bank_sms').select(['status', 'matched_type', 'matched_id']).where('body', '=', text).execute();
 
+/** A new customer's UPI order and the exact amount it asked for. */
+async function upiOrder(): Promise<{ order: Order; request: UpiRequest }> {
+  const customer = await newCustomer(t);
+  const placed = await call(t, 'POST', '/order/create-cod-order', {
+    token: customer.token,
+    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
+  });
+  const order = placed.body.data.order as Order;
+  const asked = await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token });
+  return { order, request: asked.body.data.upi_request as UpiRequest };
+}
+
 describe('a UPI order paid by the bank SMS', () => {
   it('turns collected by UPI live when the credit of its exact amount arrives, and only once', async () => {
-    const customer = await newCustomer(t);
-    const placed = await call(t, 'POST', '/order/create-cod-order', {
-      token: customer.token,
-      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
-    });
-    const order = placed.body.data.order as Order;
-    const request = (await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token })).body.data
-      .upi_request as UpiRequest;
+    const { order, request } = await upiOrder();
 
     const text = sbiCredit(rupeesOf(request.amount_paise), String((rrn += 1)));
     // Received now, while the request is open (a credit from before it was opened pays nothing).
@@ -87,14 +92,7 @@ describe('a UPI order paid by the bank SMS', () => {
 describe("the seller's payments to match", () => {
   /** A UPI order and its open request, and an unmatched credit of a near amount, listed for the seller. */
   async function nearMiss() {
-    const customer = await newCustomer(t);
-    const placed = await call(t, 'POST', '/order/create-cod-order', {
-      token: customer.token,
-      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
-    });
-    const order = placed.body.data.order as Order;
-    const request = (await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token })).body.data
-      .upi_request as UpiRequest;
+    const { order, request } = await upiOrder();
     // The customer paid the bill's round rupees, not the exact amount asked.
     const text = sbiCredit(rupeesOf(request.amount_paise - 100), String((rrn += 1)));
     await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }));
