@@ -34,6 +34,7 @@ import { cpuMsOf } from './lib/cpu.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { mb, sampleRss, startRasoi, tempDir, type ChildServer } from './lib/server.ts';
 import { openSse, type OpenSse } from './lib/sse-client.ts';
+import { openLoop, percentile, request } from './lib/bench-http.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_RUSH_CUSTOMERS ?? 2000);
 const SELLER_STREAMS = 3;
@@ -215,14 +216,10 @@ async function placeOrders(agent: http.Agent, url: string, customers: BenchCusto
   const failed: string[] = [];
   const otherAnswers: Record<string, number> = {};
   const answerTimes: number[] = [];
-  const start = performance.now() + 50;
-  let lastSent = start;
-  const sending: Promise<void>[] = [];
   const placeOne = async (n: number) => {
     const customer = customers[n % customers.length]!;
     const body = JSON.stringify({ ...lines, address: customer.addressId, payment_method: 'COD' });
     const sentAt = performance.now();
-    lastSent = sentAt;
     try {
       const answer = await request(agent, url, 'POST', ORDER_PATH, customer.token, body, {
         'idempotency-key': `rush-${n}`,
@@ -238,19 +235,7 @@ async function placeOrders(agent: http.Agent, url: string, customers: BenchCusto
       otherAnswers.error = (otherAnswers.error ?? 0) + 1;
     }
   };
-  await new Promise<void>((resolve) => {
-    let n = 0;
-    // Sends every order whose time has come, then sleeps until the next one's: a late tick sends the
-    // orders it owes at once instead of slipping the schedule.
-    const tick = () => {
-      const now = performance.now();
-      while (n < total && start + (n * 1000) / RATE <= now) sending.push(placeOne(n++));
-      if (n >= total) return resolve();
-      setTimeout(tick, Math.max(0, start + (n * 1000) / RATE - performance.now()));
-    };
-    setTimeout(tick, 50);
-  });
-  await Promise.all(sending);
+  const { start, lastSent } = await openLoop(total, RATE, placeOne);
   answerTimes.sort((a, b) => a - b);
   return {
     orders,
@@ -315,45 +300,6 @@ function delays(values: number[]): Delays {
     max: values.at(-1) ?? 0,
     count: values.length,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-
-/** One HTTP request with a bearer token; answers the status and the body text. */
-function request(
-  agent: http.Agent,
-  base: string,
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  body?: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
 }
 
 function report(result: RushResult): void {

@@ -2,7 +2,7 @@
  * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
- * BENCH_ONLY=menu,orders,list,history,rush,plans,statement,bytes,pages runs a subset.
+ * BENCH_ONLY=menu,orders,list,history,rush,plans,statement,credits,bytes,pages runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBytes } from './bytes.ts';
@@ -14,6 +14,7 @@ import { benchPages, LIGHTHOUSE_TARGET, meetsLighthouseTarget } from './pages.ts
 import { benchPlanMeals, readsMet, runMet } from './plan-meals.ts';
 import { benchSellerOrders } from './seller-orders.ts';
 import { benchStatement, statementMet } from './statement.ts';
+import { benchUpiCredits, creditsMet } from './upi-credits.ts';
 import { kb } from './lib/first-load.ts';
 import { machine, pct, printFigures, type Figure } from './lib/report.ts';
 import { REPO_ROOT, mb } from './lib/server.ts';
@@ -146,6 +147,16 @@ if (wanted('statement')) {
         met: statementMet(read),
       });
     }
+  }
+}
+if (wanted('credits')) {
+  for (const result of await benchUpiCredits()) {
+    summary.push({
+      name: `UPI credit to paid ${result.name}`,
+      value: `p99 ${result.paidP99.toFixed(1)} ms (${result.paidSeen} of ${result.payers}, ${result.ordersPerSecond.toFixed(0)} orders/s); paid twice ${result.ordersCollectedTwice}`,
+      target: '<= 1000 ms, none twice',
+      met: creditsMet(result),
+    });
   }
 }
 if (wanted('bytes')) {
