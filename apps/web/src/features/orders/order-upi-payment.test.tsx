@@ -107,7 +107,11 @@ describe("a UPI order's page (issue 15, D53)", () => {
   it.each([
     ['a cash order', upiOrder({ payment_method: 'COD' }), 'asha.rasoi@okaxis'],
     ['a cancelled order', upiOrder({ status: 'Cancelled' }), 'asha.rasoi@okaxis'],
-    ['an order the seller collected', upiOrder({ collected_by: 'upi', collected_at: CLAIMED_AT }), 'asha.rasoi@okaxis'],
+    [
+      'an order the seller collected in cash',
+      upiOrder({ collected_by: 'cash', collected_at: CLAIMED_AT }),
+      'asha.rasoi@okaxis',
+    ],
     ['a kitchen without a UPI id', upiOrder(), null],
   ])('offers no UPI payment for %s', async (_case, order, upiVpa) => {
     const calls = serve(order, upiVpa);
@@ -115,6 +119,15 @@ describe("a UPI order's page (issue 15, D53)", () => {
     expect(await screen.findByText(m.deliveryAddress())).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.url === '/kitchen')).toBe(true));
     expect(screen.queryByRole('link', { name: /by UPI/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
+  });
+
+  it('says the payment came in once the order is collected by UPI, with no link or claim left (issue 27)', async () => {
+    serve(upiOrder({ collected_by: 'upi', collected_at: CLAIMED_AT }));
+    renderTracking();
+    expect((await screen.findByRole('status')).textContent).toContain(m.upiPaymentReceived());
+    expect(screen.queryByRole('link', { name: /by UPI/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
     expect(screen.queryByRole('button', { name: m.iHavePaid() })).toBeNull();
   });
 
