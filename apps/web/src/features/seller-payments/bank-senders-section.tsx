@@ -16,7 +16,7 @@ type SenderFormOutput = z.output<typeof senderFormSchema>;
 /**
  * 'Your bank's senders' on the Bank SMS page (issue 27, D97): the names the bank's SMS come from, stored as
  * bank parts; each added or removed saves at once (PATCH with the whole list), and the list shown is the one
- * the server kept. One change at a time, so two quick taps never save over each other. After a removal the
+ * the server kept; the server's refusal is said under the section. One change at a time, so two quick taps never save over each other. After a removal the
  * focus goes to the section's heading, the removed button being gone.
  */
 export function BankSendersSection({ senders }: { senders: readonly string[] }) {
@@ -42,7 +42,6 @@ export function BankSendersSection({ senders }: { senders: readonly string[] }) 
           form.reset({ sender: '' });
           setSaid(m.bankSmsSenderAdded({ sender }));
         },
-        onError: (error) => form.setError('sender', { message: error.message }),
       },
     );
   });
@@ -104,6 +103,11 @@ export function BankSendersSection({ senders }: { senders: readonly string[] }) 
           {m.add()}
         </Button>
       </form>
+      {update.isError ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {update.error.message}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {said ? (
           <p role="status" className="text-sm font-semibold text-green-800">

@@ -103,6 +103,21 @@ describe("the seller's Bank SMS settings (issue 27, D97)", () => {
     expect(patches(calls)).toEqual([{ signing_key: 'Xk93-secret' }, { signing_key: null }]);
   });
 
+  it("says the server's refusal of a change in its section, once", async () => {
+    const refusal = 'Name at most 20 bank senders.';
+    serveApi({
+      'GET /payments/sms/settings': () => success(stored),
+      'PATCH /payments/sms/settings': () => ({ status: 400, body: { status: 'error', data: refusal } }),
+    });
+    renderApp(<BankSmsPage />);
+    const senders = await section(m.bankSmsSendersHeading());
+    fireEvent.change(within(senders).getByLabelText(m.bankSmsSenderLabel()), { target: { value: 'SBIUPI' } });
+    fireEvent.click(within(senders).getByRole('button', { name: m.add() }));
+    expect((await within(senders).findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(senders).queryByText('SBIUPI')).toBeNull();
+  });
+
   it('refuses a key too short before sending it', async () => {
     const calls = serve();
     renderApp(<BankSmsPage />);

@@ -131,6 +131,8 @@ describe("the seller's Payments to match (issue 27, D98)", () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: '₹240 from RAVI KUMAR' })).toBeNull());
     expect(reads(calls)).toBe(2);
     expect(screen.queryByText(m.sellerPaymentAssigned({ order: '#00b2' }))).toBeNull();
+    // Said once, on the page: no toast repeats it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("takes a payment off the list with 'Not mine', after a confirm", async () => {

@@ -38,7 +38,6 @@ export function SigningKeySection({ keySet }: { keySet: boolean }) {
           form.reset({ key: '' });
           setSaid(m.bankSmsKeySaved());
         },
-        onError: (error) => form.setError('key', { message: error.message }),
       },
     );
   });
@@ -82,6 +81,11 @@ export function SigningKeySection({ keySet }: { keySet: boolean }) {
           ) : null}
         </div>
       </form>
+      {update.isError ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {update.error.message}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {said ? (
           <p role="status" className="text-sm font-semibold text-green-800">

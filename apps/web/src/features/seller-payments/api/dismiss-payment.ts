@@ -10,11 +10,12 @@ export async function dismissPayment(paymentId: string): Promise<void> {
   await callApi('POST /payments/unmatched/:id/not-mine', { params: { id: paymentId }, body: {} });
 }
 
-/** Marks a payment as not the kitchen's; settled either way, the list is read again. */
+/** Marks a payment as not the kitchen's; a refusal is the page's to show (no toast); settled either way, the list is read again. */
 export function useDismissPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissPayment,
+    onError: () => undefined,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKeys.paymentsToMatch() }),
   });
 }

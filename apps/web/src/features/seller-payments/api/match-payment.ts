@@ -21,7 +21,7 @@ export async function matchPayment({ paymentId, orderId }: MatchPaymentInput): P
 }
 
 /**
- * Assigns a payment to its order. Settled either way, the list is read again: after a 409 it shows what
+ * Assigns a payment to its order; a refusal is the page's to show (no toast). Settled either way, the list is read again: after a 409 it shows what
  * the server now holds. On success the order takes its paid state in the seller's lists, and the day's
  * delivery run, the figures and the Income page refetch, as the seller's own 'UPI received' does.
  */
@@ -29,6 +29,8 @@ export function useMatchPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: matchPayment,
+    // The page says a refusal itself, beside the list it reads again: no toast on top of it.
+    onError: () => undefined,
     onSuccess: (order) => {
       putOrderInSellerLists(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: kitchenDayKeys.all });

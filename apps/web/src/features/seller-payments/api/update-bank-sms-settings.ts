@@ -13,11 +13,15 @@ export async function updateBankSmsSettings(patch: BankSmsSettingsPatch): Promis
   return answer.data;
 }
 
-/** Saves a change and puts the stored settings in the cache, so the page shows what the server kept. */
+/**
+ * Saves a change and puts the stored settings in the cache, so the page shows what the server kept; a
+ * refusal is said in the section that asked (no toast).
+ */
 export function useUpdateBankSmsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBankSmsSettings,
+    onError: () => undefined,
     onSuccess: (settings) => queryClient.setQueryData(sellerKeys.bankSmsSettings(), settings),
   });
 }
