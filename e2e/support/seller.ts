@@ -22,6 +22,9 @@ export const SELLER_PAGES = [
   '/seller/day-menu',
   '/seller/phone-order',
   '/seller/reviews',
+  // issue 27 (D97, D98): the credits left to match and the bank SMS settings
+  '/seller/payments',
+  '/seller/bank-sms',
 ];
 
 /** The seller account playwright.config.ts gives the server (SELLER_MOBILE, SELLER_PIN). */

@@ -29,6 +29,8 @@ export function useCollectOrder() {
       void queryClient.invalidateQueries({ queryKey: kitchenDayKeys.all });
       void queryClient.invalidateQueries({ queryKey: sellerKeys.stats() });
       void queryClient.invalidateQueries({ queryKey: sellerKeys.income() });
+      // Money collected closes the order's UPI request: it no longer awaits a payment (D98).
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.paymentsToMatch() });
     },
   });
 }

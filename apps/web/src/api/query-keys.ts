@@ -83,6 +83,13 @@ export const sellerKeys = {
   holidays: () => [...sellerKeys.all, 'holidays'] as const,
   /** The plan meals households lost in the last 14 days and the next two (GET /plan-meals/lost, issue 26 D94). */
   lostMeals: () => [...sellerKeys.all, 'lost-meals'] as const,
+  /**
+   * 'Payments to match' (GET /payments/unmatched, issue 27 D98): credits no UPI request's amount named and
+   * the orders awaiting a UPI payment; any change to an order's money may change it.
+   */
+  paymentsToMatch: () => [...sellerKeys.all, 'payments-to-match'] as const,
+  /** The kitchen's bank SMS settings (GET /payments/sms/settings, issue 27 D97): senders, key set or not. */
+  bankSmsSettings: () => [...sellerKeys.all, 'bank-sms-settings'] as const,
 };
 
 /**

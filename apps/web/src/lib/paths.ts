@@ -65,6 +65,9 @@ export const sellerPaths = {
   // issue 26 (D94): the kitchen's holidays and the plan meals households lost
   holidays: '/seller/holidays',
   lostMeals: '/seller/lost-meals',
+  // issue 27 (D97, D98): UPI confirmed from the bank's SMS, the credits left to match and its settings
+  payments: '/seller/payments',
+  bankSms: '/seller/bank-sms',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

@@ -9,6 +9,7 @@ import {
   ClipboardList,
   CookingPot,
   IndianRupee,
+  MessageSquareText,
   PackageX,
   ReceiptText,
   Smartphone,
@@ -25,6 +26,7 @@ import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from '../../features/seller-orders/index.ts';
 import { useStats } from '../../features/seller-insights/index.ts';
 import { ShareMenuButton } from '../../features/seller-kitchen/index.ts';
+import { PaymentsWaitingCard } from '../../features/seller-payments/index.ts';
 import { StatCard } from '../../features/seller-insights/index.ts';
 import { sellerPaths } from '../../lib/paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from '../../features/seller-insights/index.ts';
@@ -52,12 +54,15 @@ const quickLinks = () =>
     // issue 26 (D94): the kitchen's holidays and the plan meals households lost
     { to: sellerPaths.holidays, Icon: CalendarOff, label: m.sellerHolidaysLink() },
     { to: sellerPaths.lostMeals, Icon: PackageX, label: m.sellerLostMealsLink() },
+    // issue 27 (D98): bank credits no UPI request's amount named, for the seller to assign
+    { to: sellerPaths.payments, Icon: MessageSquareText, label: m.sellerPaymentsLink() },
   ] as const;
 
 /**
  * The seller's home dashboard (spec 2; docs/decisions/p03): tabs Today, Week, this month's short name and
  * Lifetime, and the server's Orders, Revenue (₹, cancelled orders left out), Users and the UPI received
- * (issue 15, D53) for the chosen frame; today's meal slots (issue 14); 'Share today's menu' (issue 15, D58).
+ * (issue 15, D53) for the chosen frame; the payments to match, when any wait (issue 27, D98); today's meal
+ * slots (issue 14); 'Share today's menu' (issue 15, D58).
  */
 export function DashboardPage() {
   const [frame, setFrame] = useState<TimeFrame>(1);
@@ -143,6 +148,7 @@ export function DashboardPage() {
         <ChevronRight className="size-5" aria-hidden="true" />
       </Link>
 
+      <PaymentsWaitingCard enabled={Boolean(token)} />
       <TodaysSlotsCard to={sellerPaths.slots} />
       <ShareMenuButton />
 

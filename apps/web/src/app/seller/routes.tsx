@@ -19,6 +19,7 @@ import { ReviewsPage } from '../../features/seller-insights/index.ts';
 import { ThemeStorePage } from '../../features/seller-kitchen/index.ts';
 import { HolidaysPage, LostMealsPage, PlansPage, SubscribersPage } from '../../features/seller-plans/index.ts';
 import { AccountsPage } from '../../features/seller-accounts/index.ts';
+import { BankSmsPage, PaymentsToMatchPage } from '../../features/seller-payments/index.ts';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
 const sellerPages = [
@@ -46,6 +47,8 @@ const sellerPages = [
   { path: sellerPaths.accounts, page: <AccountsPage /> },
   { path: sellerPaths.holidays, page: <HolidaysPage /> },
   { path: sellerPaths.lostMeals, page: <LostMealsPage /> },
+  { path: sellerPaths.payments, page: <PaymentsToMatchPage /> },
+  { path: sellerPaths.bankSms, page: <BankSmsPage /> },
 ];
 
 /**

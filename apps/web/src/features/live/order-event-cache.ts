@@ -29,7 +29,8 @@ function replaced(pages: UserOrderPages, order: Order): UserOrderPages | undefin
  *   newest first; the new-order watch sees the new id and raises its alert), the other statuses' lists
  *   let it go (issue 11: one list per status, paged); then the Preparing list refetches, for the counts
  *   its first page carries (one page, usually: not every page of every list scrolled so far), and so do
- *   the dashboard's figures and the days' meal slots (plates taken, issue 14).
+ *   the dashboard's figures, the days' meal slots (plates taken, issue 14) and the payments to match (the
+ *   orders awaiting UPI, issue 27).
  * Caches that hold nothing yet are left alone; they load fresh when a screen asks for them.
  */
 export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: OrderEvent): void {
@@ -42,6 +43,8 @@ export function applyOrderEvent(client: QueryClient, scope: LiveScope, event: Or
     void client.invalidateQueries({ queryKey: slotsKeys.days() });
     // The prep sheet and delivery run on screen count the new or moved order (issue 14).
     void client.invalidateQueries({ queryKey: kitchenDayKeys.all });
+    // An order paid by a bank credit, collected or cancelled no longer awaits a UPI payment (issue 27, D98).
+    void client.invalidateQueries({ queryKey: sellerKeys.paymentsToMatch() });
     return;
   }
   const detailKey = ordersKeys.detail(order._id);
@@ -63,6 +66,7 @@ export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void 
     void client.invalidateQueries({ queryKey: sellerKeys.stats() });
     void client.invalidateQueries({ queryKey: slotsKeys.days() });
     void client.invalidateQueries({ queryKey: kitchenDayKeys.all });
+    void client.invalidateQueries({ queryKey: sellerKeys.paymentsToMatch() });
     return;
   }
   void client.invalidateQueries({ queryKey: ordersKeys.all });
