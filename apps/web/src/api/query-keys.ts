@@ -42,6 +42,9 @@ export const kitchenNoticeKeys = { mine: ['kitchen-notice'] as const };
 /** The caller's profile (GET /users/profile), whose `role` is the session's. */
 export const profileKeys = { all: ['profile'] as const };
 
+/** The caller's WhatsApp receipts choice (GET /users/whatsapp, issue 27 part 3, D101). */
+export const whatsAppKeys = { optIn: ['whatsapp-opt-in'] as const };
+
 /** The caller's coupons (GET /coupon). */
 export const couponsKeys = { all: ['coupons'] as const };
 
@@ -137,4 +140,5 @@ export const personalKeys = [
   couponsKeys.all,
   subscriptionsKeys.all,
   accountKeys.all,
+  whatsAppKeys.optIn,
 ] as const;
