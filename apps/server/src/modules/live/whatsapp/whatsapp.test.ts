@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../../test/api-helpers.ts';
 import { record } from '../../../../test/accounts.ts';
 import { metaAnswer, startFakeWhatsAppApi, type FakeWhatsAppApi } from '../../../../test/fake-whatsapp-api.ts';
-import { newCustomer, placeTestOrder } from '../../../../test/orders.ts';
+import { newCustomer, placeTestOrder, setClock } from '../../../../test/orders.ts';
 import {
   newTestSubscription,
   plainHttpAgent,
@@ -13,6 +13,7 @@ import {
   type TestPushService,
 } from '../../../../test/push-service.ts';
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
+import { subscribed, weekdayLunchPlan } from '../../../../test/subscriptions.ts';
 import { GRAPH_API_VERSION } from './cloud-api.ts';
 
 /**
@@ -288,5 +289,44 @@ describe('a send WhatsApp does not take', () => {
     await pushService.nextPush(`/whatsapp-push/${lata.userId}-${'x'.repeat(40)}`, 10_000);
     await t.pushesSettled();
     expect(lata.pushes().map((push) => push.url)).toEqual([`/orders/${order._id}`]);
+  });
+});
+
+// Last: a tiffin plan gives the kitchen a slot plan and the test a clock of its own.
+describe('a low prepaid balance', () => {
+  it('goes by WhatsApp to a household that opted in, and by push when WhatsApp refuses it', async () => {
+    setClock(t, '2026-11-26T03:00:00.000Z');
+    const planId = await weekdayLunchPlan(t, seller);
+    const household = async (optIn: 'en' | false) => {
+      const someone = await customer(optIn);
+      await subscribed(t, someone.token, {
+        plan_id: planId,
+        start_day: '2026-11-30',
+        tiffins: 1,
+        address_id: someone.addressId,
+        pay: 'prepaid',
+      });
+      return someone;
+    };
+    const asha = await household('en');
+    const ravi = await household('en');
+    // ₹100 paid, less than two meals of ₹90: low at once.
+    expect(
+      (await record(t, seller, asha.userId, { kind: 'payment', method: 'cash', amount_paise: 10_000 })).status,
+    ).toBe(201);
+    await t.pushesSettled();
+    expect(asha.templates().map(({ name, parameters }) => ({ name, parameters }))).toEqual([
+      { name: 'rasoi_payment_received', parameters: ['₹100', 'your tiffin account'] },
+      { name: 'rasoi_low_balance', parameters: ['₹100'] },
+    ]);
+    expect(asha.pushes()).toEqual([]);
+
+    api.answerWith([metaAnswer.templateMissing(), metaAnswer.templateMissing()]);
+    expect(
+      (await record(t, seller, ravi.userId, { kind: 'payment', method: 'cash', amount_paise: 10_000 })).status,
+    ).toBe(201);
+    await t.pushesSettled();
+    expect(ravi.templates()).toHaveLength(2);
+    expect(ravi.pushes().map((push) => push.title)).toEqual(['Low tiffin balance']);
   });
 });
