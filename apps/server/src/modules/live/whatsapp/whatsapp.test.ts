@@ -12,6 +12,7 @@ import {
   startTestPushService,
   type TestPushService,
 } from '../../../../test/push-service.ts';
+import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../../../test/gateway-sms.ts';
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
 import { subscribed, weekdayLunchPlan } from '../../../../test/subscriptions.ts';
 import { GRAPH_API_VERSION } from './cloud-api.ts';
@@ -289,6 +290,38 @@ describe('a send WhatsApp does not take', () => {
     await pushService.nextPush(`/whatsapp-push/${lata.userId}-${'x'.repeat(40)}`, 10_000);
     await t.pushesSettled();
     expect(lata.pushes().map((push) => push.url)).toEqual([`/orders/${order._id}`]);
+  });
+});
+
+describe('a UPI credit from the bank SMS', () => {
+  it("tells 'payment received' with the credit's exact amount when it pays the customer's order", async () => {
+    await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { upi_id: 'asha@okaxis' } });
+    await call(t, 'PATCH', '/payments/sms/settings', {
+      token: seller,
+      body: { bank_sms_senders: ['SBIUPI'], signing_key: TEST_SIGNING_KEY },
+    });
+    const neha = await customer('en');
+    const mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
+    const placed = await call(t, 'POST', '/order/create-cod-order', {
+      token: neha.token,
+      body: { meals: [{ meal_id: mealId, quantity: 1 }], address: neha.addressId, payment_method: 'UPI' },
+    });
+    const orderId = placed.body.data.order._id as string;
+    const asked = await call(t, 'POST', `/order/${orderId}/upi`, { token: neha.token });
+    const paise = asked.body.data.upi_request.amount_paise as number;
+    const text = sbiCredit(`${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`, '734512399001');
+    const sms = smsReceived(text, { receivedAt: t.clock.now().toISOString() });
+    expect((await postGatewaySms(t, sms)).status).toBe(200);
+    await t.pushesSettled();
+    expect(neha.templates().map(({ name, parameters }) => ({ name, parameters }))).toEqual([
+      {
+        name: 'rasoi_payment_received',
+        parameters: [
+          `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0 })}`,
+          ref(orderId),
+        ],
+      },
+    ]);
   });
 });
 
