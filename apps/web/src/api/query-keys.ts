@@ -86,6 +86,8 @@ export const sellerKeys = {
   holidays: () => [...sellerKeys.all, 'holidays'] as const,
   /** The plan meals households lost in the last 14 days and the next two (GET /plan-meals/lost, issue 26 D94). */
   lostMeals: () => [...sellerKeys.all, 'lost-meals'] as const,
+  /** The kitchen's WhatsApp settings, without the token (GET /notifications/whatsapp/settings, issue 27 D101). */
+  whatsApp: () => [...sellerKeys.all, 'whatsapp'] as const,
 };
 
 /**

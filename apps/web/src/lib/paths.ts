@@ -65,6 +65,8 @@ export const sellerPaths = {
   // issue 26 (D94): the kitchen's holidays and the plan meals households lost
   holidays: '/seller/holidays',
   lostMeals: '/seller/lost-meals',
+  // issue 27 part 3 (D101): the kitchen's WhatsApp Cloud API settings
+  whatsApp: '/seller/whatsapp',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

@@ -8,6 +8,7 @@ import { AddThaliPage } from '../../features/seller-catalogue/index.ts';
 import { ChangePinPage } from '../../features/seller-account/index.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { KitchenSettingsPage } from '../../features/seller-kitchen/index.ts';
+import { WhatsAppSettingsPage } from '../../features/seller-whatsapp/index.ts';
 import { IncomePage } from '../../features/seller-insights/index.ts';
 import { SellerCouponsPage } from '../../features/seller-insights/index.ts';
 import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/index.ts';
@@ -46,6 +47,7 @@ const sellerPages = [
   { path: sellerPaths.accounts, page: <AccountsPage /> },
   { path: sellerPaths.holidays, page: <HolidaysPage /> },
   { path: sellerPaths.lostMeals, page: <LostMealsPage /> },
+  { path: sellerPaths.whatsApp, page: <WhatsAppSettingsPage /> },
 ];
 
 /**
