@@ -230,7 +230,14 @@ describe('a send WhatsApp does not take', () => {
     expect(
       failed.find((line) => line.msg === 'whatsapp message failed' && line.whatsapp?.code === 132001),
     ).toMatchObject({
-      whatsapp: { kind: 'out_for_delivery', failure: 'refused', to: `******${dev.mobile.slice(-4)}` },
+      // Counts of this instance's sends and failures; the number by its last four digits.
+      whatsapp: {
+        kind: 'out_for_delivery',
+        failure: 'refused',
+        to: `******${dev.mobile.slice(-4)}`,
+        sent: expect.any(Number),
+        failed: expect.any(Number),
+      },
     });
     expect(logged()).not.toContain(TOKEN);
     expect(logged()).not.toContain(dev.mobile);
