@@ -45,7 +45,7 @@ import { sellerDayMenuRoutes } from './routes/day-menu/seller-routes.ts';
 import { menuRoutes } from './routes/menu/routes.ts';
 import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
 import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
-import { createWhatsAppSender } from './modules/live/whatsapp/whatsapp-sender.ts';
+import { createWhatsAppSender, type WhatsAppSender } from './modules/live/whatsapp/whatsapp-sender.ts';
 import { planMealSchedule, type PlanMealSchedule } from './flows/subscriptions/plan-meal-schedule.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
@@ -89,6 +89,8 @@ declare module 'fastify' {
      * and then looking, instead of waiting a fixed time (docs/testing.md 'No fixed sleeps').
      */
     pushes: Pick<PushSender, 'idle' | 'backlog'>;
+    /** The WhatsApp messages this app sends in the background (D101): how many are open and waiting, for tests. */
+    whatsAppMessages: Pick<WhatsAppSender, 'backlog'>;
     /**
      * The tiffin plans' meals (issue 26, D92): main.ts starts the schedule; tests run the due meals at
      * their own clock's instant with `runDue()`. Closing the app stops it.
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await push.idle();
   };
   app.decorate('pushes', { idle: pushesIdle, backlog: () => push.backlog() });
+  app.decorate('whatsAppMessages', { backlog: () => whatsapp.backlog() });
   const liveStreams = startLiveStreams({
     db,
     now,

@@ -11,8 +11,11 @@ import type { AddressInfo } from 'node:net';
 /** One request the stand-in received, as sent, with its body parsed. */
 export type WhatsAppRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; body: unknown };
 
-/** How the stand-in answers one request: a status, a JSON body and headers; or no answer at all (`hang`). */
-export type WhatsAppAnswer = { status: number; json: unknown; headers?: Record<string, string> } | 'hang';
+/**
+ * How the stand-in answers one request: a status, a JSON body and headers; no answer at all (`hang`, until
+ * the caller gives up); or none until `release()` (`hold`).
+ */
+export type WhatsAppAnswer = { status: number; json: unknown; headers?: Record<string, string> } | 'hang' | 'hold';
 
 /** A template message as a test reads it from a request's body. */
 export type SentTemplate = { to: string; name: string; language: string; parameters: string[] };
@@ -25,6 +28,8 @@ export type FakeWhatsAppApi = {
   answerWith(answers: WhatsAppAnswer[], then?: (request: WhatsAppRequest) => WhatsAppAnswer): void;
   /** The template messages received so far, oldest first. */
   templates(): SentTemplate[];
+  /** Answers every held request as the stand-in now answers (see answerWith). */
+  release(): void;
   close(): Promise<void>;
 };
 
@@ -108,6 +113,16 @@ export async function startFakeWhatsAppApi(): Promise<FakeWhatsAppApi> {
   let queued: WhatsAppAnswer[] = [];
   const acceptAll = (request: WhatsAppRequest) => metaAnswer.accepted(templateOf(request).to);
   let then: (request: WhatsAppRequest) => WhatsAppAnswer = acceptAll;
+  let held: { entry: WhatsAppRequest; response: http.ServerResponse }[] = [];
+  const reply = (entry: WhatsAppRequest, response: http.ServerResponse, answer: WhatsAppAnswer) => {
+    if (answer === 'hang') return;
+    if (answer === 'hold') {
+      held.push({ entry, response });
+      return;
+    }
+    response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+    response.end(JSON.stringify(answer.json));
+  };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -120,10 +135,7 @@ export async function startFakeWhatsAppApi(): Promise<FakeWhatsAppApi> {
       }
       const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
       received.push(entry);
-      const reply = queued.shift() ?? then(entry);
-      if (reply === 'hang') return;
-      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-      response.end(JSON.stringify(reply.json));
+      reply(entry, response, queued.shift() ?? then(entry));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -136,6 +148,11 @@ export async function startFakeWhatsAppApi(): Promise<FakeWhatsAppApi> {
       then = next;
     },
     templates: () => received.map(templateOf),
+    release() {
+      const waiting = held;
+      held = [];
+      for (const { entry, response } of waiting) reply(entry, response, queued.shift() ?? then(entry));
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

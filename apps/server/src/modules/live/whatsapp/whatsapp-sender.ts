@@ -29,6 +29,11 @@ export type WhatsAppSender = {
   idle(): Promise<void>;
   /** This instance's totals since start: messages WhatsApp took, and sends that failed for good. */
   totals(): { sent: number; failed: number };
+  /**
+   * The sends of this instance right now: `sending`, calls open or waiting to retry (at most
+   * MAX_CONCURRENT_WHATSAPP); `queued`, waiting for a free slot. For tests of the limits.
+   */
+  backlog(): { sending: number; queued: number };
 };
 
 /** WhatsApp calls open at once per instance: Meta's throughput is per number; a burst waits here, not there. */
@@ -202,6 +207,7 @@ export function createWhatsAppSender(options: {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     totals: () => ({ ...totals }),
+    backlog: () => ({ sending: active, queued: queue.length }),
   };
 }
 

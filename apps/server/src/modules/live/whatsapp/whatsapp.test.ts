@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushPayload } from '@rasoi/domain/events';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@rasoi/domain/whatsapp';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
@@ -16,6 +16,7 @@ import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
 import { subscribed, weekdayLunchPlan } from '../../../../test/subscriptions.ts';
 import { GRAPH_API_VERSION } from './cloud-api.ts';
+import { MAX_CONCURRENT_WHATSAPP } from './whatsapp-sender.ts';
 
 /**
  * Receipts and reminders by WhatsApp (issue 27 part 3, docs/decisions/0101), on both engines, against a
@@ -38,7 +39,7 @@ beforeAll(async () => {
   api = await startFakeWhatsAppApi();
   pushService = await startTestPushService();
   t = await buildTestApp(
-    { WHATSAPP_API_URL: api.url, WHATSAPP_TIMEOUT_MS: '300', LOG_LEVEL: 'info' },
+    { WHATSAPP_API_URL: api.url, LOG_LEVEL: 'info' },
     {
       pushTransport: { localPushServiceOrigins: [pushService.origin], agent: plainHttpAgent() },
       logStream: { write: (line) => void lines.push(line) },
@@ -276,9 +277,10 @@ describe('a send WhatsApp does not take', () => {
     expect(logged()).not.toContain(NEW_TOKEN);
   });
 
-  it('never holds up an order: placed, acknowledged and sent out while WhatsApp does not answer', async () => {
+  it('never holds up an order: placed, acknowledged and sent out while WhatsApp answers nothing', async () => {
     const lata = await customer('en');
-    api.answerWith([], () => 'hang');
+    // WhatsApp takes each call and answers none until released.
+    api.answerWith([], () => 'hold');
     const meal = (await readMenu(t)).meals.find((each) => each.is_active)!;
     const placed = await call(t, 'POST', '/order/create-cod-order', {
       token: lata.token,
@@ -293,10 +295,31 @@ describe('a send WhatsApp does not take', () => {
     expect(order.status).toBe('Preparing');
     expect((await acknowledge(order._id)).body.data.order.acknowledged_at).not.toBeNull();
     expect((await outForDelivery(order._id)).body.data.order.status).toBe('Out For Delivery');
-    // The push comes once WhatsApp has been given up on.
-    await pushService.nextPush(`/whatsapp-push/${lata.userId}-${'x'.repeat(40)}`, 10_000);
+    // Every answer came while WhatsApp held its calls; now it is down (503), and the push goes instead.
+    await vi.waitFor(() => expect(lata.templates()).toHaveLength(2));
+    api.answerWith([], () => metaAnswer.unavailable());
+    api.release();
     await t.pushesSettled();
     expect(lata.pushes().map((push) => push.url)).toEqual([`/orders/${order._id}`]);
+  });
+});
+
+describe('many messages at once', () => {
+  it('keep at most MAX_CONCURRENT_WHATSAPP calls open, the rest waiting their turn', async () => {
+    const people = await Promise.all(Array.from({ length: MAX_CONCURRENT_WHATSAPP + 2 }, () => customer('en')));
+    const orders = await Promise.all(people.map((person) => placeTestOrder(t, person)));
+    const asked = () => people.reduce((sum, person) => sum + person.templates().length, 0);
+    api.answerWith([], () => 'hold');
+    for (const order of orders) expect((await acknowledge(order._id)).status).toBe(200);
+    await vi.waitFor(() =>
+      expect(t.app.whatsAppMessages.backlog()).toEqual({ sending: MAX_CONCURRENT_WHATSAPP, queued: 2 }),
+    );
+    expect(asked()).toBe(MAX_CONCURRENT_WHATSAPP);
+    api.answerWith([]);
+    api.release();
+    await t.pushesSettled();
+    for (const person of people) expect(person.templates()).toHaveLength(1);
+    expect(t.app.whatsAppMessages.backlog()).toEqual({ sending: 0, queued: 0 });
   });
 });
 
