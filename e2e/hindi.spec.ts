@@ -161,6 +161,9 @@ const bankSmsNames = (origin: string) => [
   'sms:received',
 ];
 
+/** What the WhatsApp receipts page (issue 27, D101) names in Latin letters: Meta's own screen, where the seller finds each value. */
+const WHATSAPP_NAMES = ['WhatsApp Manager', 'Meta'];
+
 /**
  * The English names of the kitchen's thalis and dishes, hidden ones included (asked with the seller's
  * session), longest first so no name is cut by a shorter one inside it.
@@ -196,7 +199,9 @@ test('every seller page reads in Hindi and passes axe (issue 16)', async ({ brow
       ? [...TYPED, ...catalogue]
       : path === '/seller/bank-sms'
         ? [...TYPED, ...bankSmsNames(kitchen.origin)]
-        : TYPED;
+        : path === '/seller/whatsapp'
+          ? [...TYPED, ...WHATSAPP_NAMES]
+          : TYPED;
     await checkHindiPage(page, testInfo, path.slice(1).replaceAll('/', '-'), allowed);
   }
 });

@@ -25,6 +25,7 @@ export const SELLER_PAGES = [
   // issue 27 (D97, D98): the credits left to match and the bank SMS settings
   '/seller/payments',
   '/seller/bank-sms',
+  '/seller/whatsapp',
 ];
 
 /** The seller account playwright.config.ts gives the server (SELLER_MOBILE, SELLER_PIN). */

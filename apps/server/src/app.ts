@@ -45,12 +45,15 @@ import { sellerDayMenuRoutes } from './routes/day-menu/seller-routes.ts';
 import { menuRoutes } from './routes/menu/routes.ts';
 import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
 import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
+import { createWhatsAppSender, type WhatsAppSender } from './modules/live/whatsapp/whatsapp-sender.ts';
 import { planMealSchedule, type PlanMealSchedule } from './flows/subscriptions/plan-meal-schedule.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
 import { paymentRoutes } from './routes/payments/routes.ts';
 import { sellerPaymentRoutes } from './routes/payments/seller-routes.ts';
+import { whatsAppRoutes } from './routes/notifications/whatsapp-routes.ts';
+import { sellerWhatsAppRoutes } from './routes/notifications/whatsapp-seller-routes.ts';
 import { ratingRoutes } from './routes/ratings/routes.ts';
 import { sellerRatingRoutes } from './routes/ratings/seller-routes.ts';
 import { sellerOrderRoutes } from './routes/orders/seller-routes.ts';
@@ -86,6 +89,8 @@ declare module 'fastify' {
      * and then looking, instead of waiting a fixed time (docs/testing.md 'No fixed sleeps').
      */
     pushes: Pick<PushSender, 'idle' | 'backlog'>;
+    /** The WhatsApp messages this app sends in the background (D101): how many are open and waiting, for tests. */
+    whatsAppMessages: Pick<WhatsAppSender, 'backlog'>;
     /**
      * The tiffin plans' meals (issue 26, D92): main.ts starts the schedule; tests run the due meals at
      * their own clock's instant with `runDue()`. Closing the app stops it.
@@ -109,6 +114,8 @@ export type AppDeps = {
   imageWork?: ImageWorkQueue;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The first wait before a WhatsApp retry, ms (default WHATSAPP_RETRY_BASE_MS; tests pass 1, D101). */
+  whatsAppRetryBaseMs?: number;
 };
 
 /**
@@ -146,7 +153,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     transport: deps.pushTransport ?? {},
   });
-  app.decorate('pushes', { idle: () => push.idle(), backlog: () => push.backlog() });
+  const whatsapp = createWhatsAppSender({
+    db,
+    config,
+    log: app.log,
+    ...(deps.whatsAppRetryBaseMs === undefined ? {} : { retryBaseMs: deps.whatsAppRetryBaseMs }),
+  });
+  // A WhatsApp message that fails hands its push on (D101): the pushes are settled once both are.
+  const pushesIdle = async () => {
+    await whatsapp.idle();
+    await push.idle();
+  };
+  app.decorate('pushes', { idle: pushesIdle, backlog: () => push.backlog() });
+  app.decorate('whatsAppMessages', { backlog: () => whatsapp.backlog() });
   const liveStreams = startLiveStreams({
     db,
     now,
@@ -161,7 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => liveStreams.close());
   // After the open streams ended (preClose): pushes finish, the hub stops, then the database.
   app.addHook('onClose', async () => {
-    await push.idle();
+    await pushesIdle();
     await orderEvents.close();
     await kitchenSettings.close();
     if (!deps.db) await db.destroy();
@@ -175,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     orderEvents,
     liveStreams,
     push,
+    whatsapp,
     imageWork: deps.imageWork ?? createImageWorkQueue(),
     kitchenSettings,
   };
@@ -209,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         planRoutes,
         subscriptionRoutes,
         paymentRoutes,
+        whatsAppRoutes,
       ]) {
         await api.register(routes, { ctx });
       }
@@ -233,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerPlanRoutes,
         sellerSubscriptionRoutes,
         sellerPaymentRoutes,
+        sellerWhatsAppRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

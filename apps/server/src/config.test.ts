@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       smsTimeoutMs: 5000,
       publicUrl: 'http://localhost:3000',
       smsHourlyBudget: 200,
+      whatsAppApiUrl: 'https://graph.facebook.com',
+      whatsAppTimeoutMs: 10_000,
       orderEtaMinutes: 30,
       couponOffers: [5, 10, 15, 20],
       vapidSubject: 'mailto:kitchen@rasoi.local',

@@ -149,6 +149,15 @@ const envSchema = z
         'must be an rclone remote path such as myremote:rasoi-backups (or an absolute folder)',
       )
       .optional(),
+    // The WhatsApp Cloud API's origin (issue 27 part 3, D101): Meta's Graph API; tests point it at a local stand-in.
+    WHATSAPP_API_URL: httpUrl.default('https://graph.facebook.com'),
+    // How long one WhatsApp send may take before it counts as failed and the push goes instead (D101).
+    WHATSAPP_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(fromRoot),
   })
@@ -178,6 +187,10 @@ export type Config = {
   publicUrl: string;
   /** One-time code messages that may be sent in one UTC hour, all numbers together (D35). */
   smsHourlyBudget: number;
+  /** The WhatsApp Cloud API's origin (WHATSAPP_API_URL, D101), no trailing slash. */
+  whatsAppApiUrl: string;
+  /** Longest one WhatsApp send may take, in ms (WHATSAPP_TIMEOUT_MS, D101). */
+  whatsAppTimeoutMs: number;
   /** Seeds the stored delivery time of a new order, in minutes, on a fresh install (D40). */
   orderEtaMinutes: number;
   /** Seeds the stored percentages a won coupon is drawn from (docs/decisions/p08), on a fresh install (D40). */
@@ -291,6 +304,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smsGateway: gateway.settings,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     publicUrl: new URL(e.PUBLIC_URL).origin,
+    whatsAppApiUrl: new URL(e.WHATSAPP_API_URL).origin,
+    whatsAppTimeoutMs: e.WHATSAPP_TIMEOUT_MS,
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     orderEtaMinutes: e.ORDER_ETA_MINUTES,
     couponOffers: e.COUPON_OFFERS,

@@ -50,7 +50,10 @@ export type TestApp = {
  * image queue; and `configuredSms` to send codes through the gateway SMS_GATEWAY names (a provider's
  * local fake, issue 13) instead of the recording stand-in (`sms` then records nothing).
  */
-export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logStream' | 'imageWork'> & {
+export type TestAppDeps = Pick<
+  AppDeps,
+  'heartbeatMs' | 'pushTransport' | 'logStream' | 'imageWork' | 'whatsAppRetryBaseMs'
+> & {
   configuredSms?: boolean;
 };
 
@@ -59,7 +62,11 @@ export type TestAppDeps = Pick<AppDeps, 'heartbeatMs' | 'pushTransport' | 'logSt
  * resolves (RFC 2606), so tests can save subscriptions without a push ever leaving the machine.
  */
 export const UNREACHABLE_PUSH_ORIGIN = 'https://push.invalid';
-const defaultTestDeps: TestAppDeps = { pushTransport: { localPushServiceOrigins: [UNREACHABLE_PUSH_ORIGIN] } };
+const defaultTestDeps: TestAppDeps = {
+  pushTransport: { localPushServiceOrigins: [UNREACHABLE_PUSH_ORIGIN] },
+  // A WhatsApp retry waits a millisecond, not seconds (D101): tests wait for the outcome, never a time.
+  whatsAppRetryBaseMs: 1,
+};
 
 /**
  * Builds the real app on a fresh, migrated and seeded database for the engine under test:

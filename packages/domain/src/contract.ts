@@ -59,6 +59,12 @@ import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
 import { upiRequestDataSchema } from './upi-requests.ts';
 import { matchPaymentBodySchema, paymentsToMatchDataSchema } from './payments-to-match.ts';
 import {
+  whatsAppOptInBodySchema,
+  whatsAppOptInDataSchema,
+  whatsAppSettingsDataSchema,
+  whatsAppSettingsPatchSchema,
+} from './whatsapp.ts';
+import {
   accountsListDataSchema,
   accountSummarySchema,
   listAccountsQuerySchema,
@@ -807,6 +813,30 @@ export const contract = {
     body: noBodySchema,
     ok: { 200: successSchema(z.object({})) },
     errors: [409],
+  }),
+  // Receipts and reminders by WhatsApp (issue 27 part 3, docs/decisions/0101): the customer opts in, the seller
+  // names the kitchen's WhatsApp Cloud API number, token and templates.
+  getWhatsAppOptIn: entry('GET', '/users/whatsapp', 'customer', {
+    summary:
+      'Whether the caller gets receipts and reminders on WhatsApp (off until turned on), and whether the kitchen sends WhatsApp messages at all.',
+    ok: { 200: successSchema(whatsAppOptInDataSchema) },
+  }),
+  updateWhatsAppOptIn: entry('PATCH', '/users/whatsapp', 'customer', {
+    summary:
+      "Turns the caller's WhatsApp receipts on or off. On, they go to the caller's mobile number in the language of the request (Accept-Language), instead of the web pushes for the same news; a message WhatsApp does not take falls back to the push.",
+    body: whatsAppOptInBodySchema,
+    ok: { 200: successSchema(whatsAppOptInDataSchema) },
+  }),
+  getWhatsAppSettings: entry('GET', '/notifications/whatsapp/settings', 'seller', {
+    summary:
+      "The kitchen's WhatsApp Cloud API settings: the phone number ID, whether the access token is set (never the token), the template name of each message, and whether messages go out.",
+    ok: { 200: successSchema(whatsAppSettingsDataSchema) },
+  }),
+  updateWhatsAppSettings: entry('PATCH', '/notifications/whatsapp/settings', 'seller', {
+    summary:
+      "Sets the kitchen's WhatsApp phone number ID, access token (null removes either: messages stop) and/or template names; answers the settings, without the token.",
+    body: whatsAppSettingsPatchSchema,
+    ok: { 200: successSchema(whatsAppSettingsDataSchema) },
   }),
 } satisfies Record<string, ContractEntry>;
 

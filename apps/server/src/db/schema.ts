@@ -455,6 +455,21 @@ export type BankSmsTable = {
 /** The kitchen's bank SMS settings, one row `id` 1 (migration 0036, D97): senders as JSON, the signing key. */
 export type BankSmsSettingsTable = { id: number; senders: string; signing_key: string | null; updated_at: string };
 
+/**
+ * The kitchen's WhatsApp Cloud API settings, one row `id` 1 (migration 0040, D101): the phone number ID, the
+ * access token (never answered), the template names as JSON (kind -> name), when they last changed.
+ */
+export type WhatsAppSettingsTable = {
+  id: number;
+  phone_number_id: string | null;
+  access_token: string | null;
+  templates: string;
+  updated_at: string;
+};
+
+/** A customer who turned WhatsApp receipts on (migration 0040, D101), and the language they are written in. */
+export type WhatsAppOptInsTable = { user_id: string; language: 'en' | 'hi'; opted_in_at: string };
+
 /** A household's choice of plan meal reminders (migration 0034, D95): the evening before, 0/1. */
 export type PlanRemindersTable = { user_id: string; evening_before: Flag; updated_at: string };
 
@@ -617,4 +632,6 @@ export type Database = {
   plan_reminders: PlanRemindersTable;
   bank_sms: BankSmsTable;
   bank_sms_settings: BankSmsSettingsTable;
+  whatsapp_settings: WhatsAppSettingsTable;
+  whatsapp_opt_ins: WhatsAppOptInsTable;
 };

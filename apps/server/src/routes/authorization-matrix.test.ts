@@ -313,6 +313,12 @@ const MATRIX: Record<RouteName, Row> = {
     expect: sellerOnly(404),
   },
   dismissPayment: { url: () => '/payments/unmatched/0123456789abcdef01234567/not-mine', expect: sellerOnly(404) },
+  // WhatsApp receipts (issue 27 part 3, D101): a customer's own opt-in (any session: the seller's own
+  // number may opt in too); the kitchen's Cloud API settings are the seller's.
+  getWhatsAppOptIn: { expect: loggedIn(200) },
+  updateWhatsAppOptIn: { body: () => ({ whatsapp_receipts: true }), expect: loggedIn(200) },
+  getWhatsAppSettings: { expect: sellerOnly(200) },
+  updateWhatsAppSettings: { body: () => ({ phone_number_id: '106540352242922' }), expect: sellerOnly(200) },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */

@@ -646,6 +646,27 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     listUnmatchedPayments: {},
     matchPayment: { body: { order_id: fc.oneof(fc.constant(f.orderId), fc.constant(FAKE_ID), nastyString) } },
     dismissPayment: {},
+    // WhatsApp receipts (issue 27 part 3, D101): the opt-in's flag as anything; the seller's number ID,
+    // token and template names around their bounds, null, and junk.
+    getWhatsAppOptIn: {},
+    updateWhatsAppOptIn: { body: { whatsapp_receipts: fc.oneof(fc.boolean(), nastyString, fc.constant(null)) } },
+    getWhatsAppSettings: {},
+    updateWhatsAppSettings: {
+      body: {
+        phone_number_id: fc.oneof(fc.stringMatching(/^\d{1,32}$/), fc.constant(null), nastyString),
+        access_token: fc.oneof(
+          fc.stringMatching(/^[A-Za-z0-9]{15,40}$/),
+          fc.string({ minLength: 1000, maxLength: 1100 }),
+          fc.constant(null),
+          nastyString,
+        ),
+        templates: fc.oneof(
+          fc.record({ order_confirmed: fc.stringMatching(/^[a-z0-9_]{1,20}$/) }),
+          fc.record({ low_balance: nastyString }),
+          fc.record({ unknown_kind: fc.constant('x') }),
+        ),
+      },
+    },
     getVapidPublicKey: {},
     savePushSubscription: {
       body: {

@@ -42,6 +42,9 @@ export const kitchenNoticeKeys = { mine: ['kitchen-notice'] as const };
 /** The caller's profile (GET /users/profile), whose `role` is the session's. */
 export const profileKeys = { all: ['profile'] as const };
 
+/** The caller's WhatsApp receipts choice (GET /users/whatsapp, issue 27 part 3, D101). */
+export const whatsAppKeys = { optIn: ['whatsapp-opt-in'] as const };
+
 /** The caller's coupons (GET /coupon). */
 export const couponsKeys = { all: ['coupons'] as const };
 
@@ -90,6 +93,8 @@ export const sellerKeys = {
   paymentsToMatch: () => [...sellerKeys.all, 'payments-to-match'] as const,
   /** The kitchen's bank SMS settings (GET /payments/sms/settings, issue 27 D97): senders, key set or not. */
   bankSmsSettings: () => [...sellerKeys.all, 'bank-sms-settings'] as const,
+  /** The kitchen's WhatsApp settings, without the token (GET /notifications/whatsapp/settings, issue 27 D101). */
+  whatsApp: () => [...sellerKeys.all, 'whatsapp'] as const,
 };
 
 /**
@@ -144,4 +149,5 @@ export const personalKeys = [
   couponsKeys.all,
   subscriptionsKeys.all,
   accountKeys.all,
+  whatsAppKeys.optIn,
 ] as const;

@@ -68,6 +68,8 @@ export const sellerPaths = {
   // issue 27 (D97, D98): UPI confirmed from the bank's SMS, the credits left to match and its settings
   payments: '/seller/payments',
   bankSms: '/seller/bank-sms',
+  // issue 27 part 3 (D101): the kitchen's WhatsApp Cloud API settings
+  whatsApp: '/seller/whatsapp',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

@@ -8,19 +8,22 @@ type ToggleSwitchProps = {
   /** What the switch is about, e.g. the dish's name: 'Shown: Paneer Tikka' to a screen reader (issue 16). */
   of?: string;
   disabled?: boolean;
+  /** The id of a line that says more about the switch (aria-describedby), such as what turning it on does. */
+  describedBy?: string;
 };
 
 /**
  * A labelled on/off switch with a 44 px touch target (the seller's shown and active toggles, spec 2): role
  * switch, its state in aria-checked and the knob's place, its name constant (issue 16, D60).
  */
-export function ToggleSwitch({ checked, onChange, label, of, disabled = false }: ToggleSwitchProps) {
+export function ToggleSwitch({ checked, onChange, label, of, disabled = false, describedBy }: ToggleSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={of ? m.switchOf({ label, item: of }) : undefined}
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className="flex min-h-11 items-center gap-2 text-xs font-semibold text-muted disabled:opacity-50"

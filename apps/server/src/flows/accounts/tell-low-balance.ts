@@ -3,10 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import { toStoredTime } from '../../db/values.ts';
 import { stampLowBalance } from '../../modules/accounts/low-balance-stamp.ts';
 import { lowBalancePush } from '../../modules/live/notifications/plan-pushes.ts';
+import { lowBalanceNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 import { dearestPrepaidMeals } from '../../modules/subscriptions/subscription-listing-queries.ts';
 import { findLowBalanceStates } from '../../modules/accounts/account-queries.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'push' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'push' | 'whatsapp' | 'now'>;
 
 /** How many meals' price a prepaid balance must cover before the household is told it is low (D95). */
 export const LOW_BALANCE_MEALS = 2;
@@ -31,7 +32,9 @@ export async function tellLowBalance(
     if (mealPaise === undefined) return;
     const threshold = LOW_BALANCE_MEALS * mealPaise;
     const balance = await stampLowBalance(ctx.db, userId, threshold, toStoredTime(ctx.now()), balanceBeforePaise);
-    if (balance !== undefined) ctx.push.send({ userId }, lowBalancePush(balance));
+    if (balance === undefined) return;
+    // By WhatsApp to a household that opted in, the push its fallback (D101); by push to anyone else.
+    ctx.whatsapp.send(lowBalanceNotice(userId, balance), () => ctx.push.send({ userId }, lowBalancePush(balance)));
   } catch (error) {
     log.error({ err: error }, 'low balance push: the check failed');
   }

@@ -2,6 +2,7 @@ import type { Order } from '@rasoi/domain/api';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishOrderEvent, recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
+import { orderConfirmedNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 import { findOrder, markOrderAcknowledged, withLines } from '../../modules/ordering/orders/order-queries.ts';
 
 /**
@@ -12,10 +13,11 @@ import { findOrder, markOrderAcknowledged, withLines } from '../../modules/order
  * orders ring. Throws AppError 404 m.orderNotFound() for an unknown id. The stamp and its
  * `order.updated` event are stored in one transaction (the stamp is one conditional UPDATE, so two
  * devices at once give one event); the event is published after the commit, which reaches every
- * seller stream on every instance (and pushes nothing: see order-pushes.ts).
+ * seller stream on every instance (and pushes nothing: see order-pushes.ts); the first also tells an opted-in
+ * customer 'order confirmed' by WhatsApp (issue 27 part 3, D101: the kitchen has seen it, not just the app).
  */
 export async function acknowledgeOrder(options: {
-  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'whatsapp'>;
   orderId: string;
 }): Promise<Order> {
   const { ctx, orderId } = options;
@@ -28,6 +30,8 @@ export async function acknowledgeOrder(options: {
   });
   if (event) {
     await publishOrderEvent(ctx, event);
+    // The first acknowledgement is the kitchen's 'yes': an opted-in customer gets 'order confirmed' (D101).
+    ctx.whatsapp.send(orderConfirmedNotice(event.order, event.userId));
     return event.order;
   }
   const order = await findOrder(ctx.db, orderId);

@@ -52,7 +52,7 @@ import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/orde
  * or MESSAGES.orderStatusChanged (another request changed the order meanwhile).
  */
 export async function cancelOrder(options: {
-  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'kitchenSettings' | 'config'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'whatsapp' | 'kitchenSettings' | 'config'>;
   caller: SessionUser;
   orderId: string;
   reason: string;

@@ -14,7 +14,7 @@ import { findOrder, updateOrderStatus, withLines } from '../../modules/ordering/
  * event are stored in one transaction; the event is published after the commit (streams, pushes).
  */
 export async function changeOrderStatus(options: {
-  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push'>;
+  ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'whatsapp'>;
   orderId: string;
   status: OrderStatus;
 }): Promise<Order> {

@@ -5,6 +5,8 @@ import { cancelOrderUpiRequest } from '../../modules/payments/upi-requests.ts';
 import { recordOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
+import type { AppContext } from '../../app-context.ts';
+import { paymentReceivedNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 
 /**
  * The seller records how an order's money was collected at the door, cash or UPI (issue 15, D53), on
@@ -13,27 +15,34 @@ import { announceQuietly, type QuietEventContext } from './announce-quietly.ts';
  * conditional UPDATE sets method and time together, so two sellers at once leave one of the two methods
  * with its time; each change stores an `order.updated` event in its transaction. A tiffin plan's meal was
  * paid from the household account when it was made (issue 26, D92): nothing to collect at its door. Returns
- * the order as it now is. Throws AppError 404 m.orderNotFound(), 409 m.collectCancelled(), 409
+ * the order as it now is; after the commit a first collection tells an opted-in customer 'payment received'
+ * by WhatsApp (D101). Throws AppError 404 m.orderNotFound(), 409 m.collectCancelled(), 409
  * m.collectPaidFromAccount().
  */
 export async function collectOrder(options: {
-  ctx: QuietEventContext;
+  ctx: QuietEventContext & Pick<AppContext, 'whatsapp'>;
   orderId: string;
   method: CollectionMethod;
 }): Promise<Order> {
   const { ctx, orderId, method } = options;
   const event = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
+    const before = await findOrder(trx, orderId);
     if (!(await markCollected(trx, orderId, method, now))) return undefined;
     // Collected at the door: the order's exact UPI amount is free again, and a credit of it later is the
     // seller's to match (D98).
     await cancelOrderUpiRequest(trx, orderId);
     const row = (await findOrder(trx, orderId))!;
     const [order] = await withLines(trx, [row]);
-    return recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
+    const recorded = await recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
+    // A first collection is a receipt; a corrected method (cash -> UPI) is not news to the customer.
+    return { ...recorded, firstCollection: before?.collected_by === null };
   });
   if (event) {
     await announceQuietly(ctx, event);
+    if (event.firstCollection) {
+      ctx.whatsapp.send(paymentReceivedNotice(event.userId, event.order.amount * 100, event.order));
+    }
     return event.order;
   }
   const row = await findOrder(ctx.db, orderId);

@@ -50,7 +50,10 @@ export type OrderRequest = {
 };
 
 export type PlaceOrderOptions = {
-  ctx: Pick<AppContext, 'db' | 'groupCommit' | 'now' | 'kitchenSettings' | 'orderEvents' | 'push' | 'config'>;
+  ctx: Pick<
+    AppContext,
+    'db' | 'groupCommit' | 'now' | 'kitchenSettings' | 'orderEvents' | 'push' | 'whatsapp' | 'config'
+  >;
   request: OrderRequest;
   idempotencyKey?: string | undefined;
   /** Who enters it (issue 14): the customer (default), or the kitchen for a phoned-in order. */

@@ -13,7 +13,14 @@ export type BankCredit = { amountPaise: number; rrn: string; receivedAt: Date };
  * another credit paid it first), and the seller matches it by hand.
  */
 export type CreditMatch =
-  | { matched: true; requestId: string; orderId: string | null; event: RecordedOrderEvent | undefined }
+  | {
+      matched: true;
+      requestId: string;
+      orderId: string | null;
+      /** The request's customer, told 'payment received' after the commit (D101). */
+      userId: string;
+      event: RecordedOrderEvent | undefined;
+    }
   | { matched: false };
 
 /**
@@ -27,12 +34,14 @@ export type CreditMatch =
 export async function matchBankCredit(trx: Kysely<Database>, credit: BankCredit, now: Date): Promise<CreditMatch> {
   const request = await findOpenRequestByAmount(trx, credit.amountPaise, credit.receivedAt);
   if (!request || !(await markUpiRequestPaid(trx, request.id, credit.rrn, now))) return { matched: false };
-  if (request.order_id === null) return { matched: true, requestId: request.id, orderId: null, event: undefined };
+  if (request.order_id === null) {
+    return { matched: true, requestId: request.id, orderId: null, userId: request.user_id, event: undefined };
+  }
   let event: RecordedOrderEvent | undefined;
   if (await markCollected(trx, request.order_id, 'upi', now)) {
     const row = (await findOrder(trx, request.order_id))!;
     const [order] = await withLines(trx, [row]);
     event = await recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
   }
-  return { matched: true, requestId: request.id, orderId: request.order_id, event };
+  return { matched: true, requestId: request.id, orderId: request.order_id, userId: request.user_id, event };
 }

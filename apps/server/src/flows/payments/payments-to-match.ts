@@ -12,8 +12,9 @@ import {
 } from '../../modules/payments/bank-sms-queries.ts';
 import { cancelOrderUpiRequest, listOpenOrderRequests } from '../../modules/payments/upi-requests.ts';
 import { announceQuietly } from '../orders/announce-quietly.ts';
+import { paymentReceivedNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents' | 'whatsapp'>;
 
 /**
  * 'Payments to match' (issue 27, docs/decisions/0098): the newest PAYMENTS_TO_MATCH_MAX unmatched credits
@@ -50,7 +51,8 @@ export async function paymentsToMatch(ctx: Pick<AppContext, 'db'>): Promise<Paym
  * transaction: the SMS is marked matched to the order (one conditional UPDATE: a second assignment, or an
  * assignment racing 'not mine', loses), the order's money is recorded as collected by UPI with an
  * `order.updated` event (a cash record is corrected, as the seller's own 'UPI received' tap does), and the
- * order's open UPI request closes. Returns the order as it now is. Throws AppError 404 m.paymentNotFound(),
+ * order's open UPI request closes. After the commit an opted-in customer gets 'payment received' by WhatsApp
+ * (D101). Returns the order as it now is. Throws AppError 404 m.paymentNotFound(),
  * 404 m.orderNotFound(), 409 m.paymentAlreadyDecided(), 409 m.collectCancelled(), 409
  * m.collectPaidFromAccount().
  */
@@ -73,9 +75,11 @@ export async function matchPayment(ctx: Ctx, paymentId: string, orderId: string)
       event = await recordOrderEvent(trx, { type: 'order.updated', order: order!, userId: row.user_id, now });
     }
     const [order] = event ? [event.order] : await withLines(trx, [row]);
-    return { order: order!, event };
+    return { order: order!, event, userId: row.user_id, amountPaise: sms.amount_paise };
   });
   if (done.event) await announceQuietly(ctx, done.event);
+  // The customer's receipt by WhatsApp, when they opted in (D101): the credit's own amount.
+  if (done.amountPaise !== null) ctx.whatsapp.send(paymentReceivedNotice(done.userId, done.amountPaise, done.order));
   return done.order;
 }
 

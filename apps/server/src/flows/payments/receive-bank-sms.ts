@@ -7,6 +7,7 @@ import { readBankSmsSettings } from '../../modules/payments/bank-sms-settings-qu
 import { storeBankSms } from '../../modules/payments/store-bank-sms.ts';
 import { markBankSmsMatched } from '../../modules/payments/bank-sms-queries.ts';
 import { matchBankCredit } from './match-bank-credit.ts';
+import { paymentReceivedNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 
 /**
  * What became of one forwarded event, for the webhook's log line (never the text, the payer or the key):
@@ -29,10 +30,11 @@ export type BankSmsReceipt =
  * A credit stored now is matched in the same transaction (`matchBankCredit`, D98): it pays the open UPI
  * request of exactly its amount, and the SMS is marked matched to it, or it stays unmatched for the
  * seller's 'Payments to match'. So the match runs once per credit, whatever the phone retries, and a
- * credit is never stored without its match. The order's change reaches the open screens after the commit.
+ * credit is never stored without its match. The order's change reaches the open screens after the commit, and
+ * the customer whose request it paid gets 'payment received' by WhatsApp when they opted in (D101).
  */
 export async function receiveBankSms(
-  ctx: Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents' | 'config' | 'whatsapp'>,
   event: GatewaySmsEvent,
 ): Promise<BankSmsReceipt> {
   if (!event.sms) return { outcome: 'not_sms', event: event.event };
@@ -48,9 +50,9 @@ export async function receiveBankSms(
       { eventId: event.id, sender: sms.sender, receivedAt: sms.receivedAt, text: sms.text },
       now,
     );
-    if (stored.outcome !== 'stored') return { receipt: stored, announce: undefined };
+    if (stored.outcome !== 'stored') return { receipt: stored, announce: undefined, paid: undefined };
     const credit = stored.row.kind === 'credit' ? stored.row : null;
-    if (!credit) return { receipt: { ...stored, credit, matched: false }, announce: undefined };
+    if (!credit) return { receipt: { ...stored, credit, matched: false }, announce: undefined, paid: undefined };
     const match = await matchBankCredit(
       trx,
       { amountPaise: credit.amount_paise!, rrn: credit.rrn!, receivedAt: receivedAtOf(sms.receivedAt, now) },
@@ -60,9 +62,14 @@ export async function receiveBankSms(
     return {
       receipt: { outcome: 'stored', reading: stored.reading, credit, matched: match.matched } as const,
       announce: match.matched ? match.event : undefined,
+      paid: match.matched
+        ? paymentReceivedNotice(match.userId, credit.amount_paise!, match.orderId ? { _id: match.orderId } : undefined)
+        : undefined,
     };
   });
   if (done.announce) await ctx.orderEvents.announce(done.announce.id);
+  // The customer's receipt by WhatsApp, when they opted in (D101); no push otherwise, as before.
+  if (done.paid) ctx.whatsapp.send(done.paid);
   return done.receipt;
 }
 

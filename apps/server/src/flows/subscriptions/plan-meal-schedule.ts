@@ -7,7 +7,10 @@ import { generateDuePlanMeals, type GenerationReport } from './generate-plan-mea
 import { sendDueMealReminders } from './send-meal-reminders.ts';
 import { tellPlanMealRun } from './tell-plan-meal-run.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'groupCommit' | 'kitchenSettings' | 'orderEvents' | 'now' | 'push'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'config' | 'groupCommit' | 'kitchenSettings' | 'orderEvents' | 'now' | 'push' | 'whatsapp'
+>;
 
 /** One wake's work: the generation's report and how many meal reminders it sent (D95). */
 export type PlanMealRun = GenerationReport & { reminded: number };

@@ -7,7 +7,7 @@ import { findSubscription } from '../../modules/subscriptions/subscription-row-q
 import { tellLowBalances } from '../accounts/tell-low-balance.ts';
 import type { GenerationReport } from './generate-plan-meals.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'push' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'push' | 'whatsapp' | 'now'>;
 
 /**
  * The pushes a plan meal run causes (issue 26, docs/decisions/0095), after its meals have committed: each

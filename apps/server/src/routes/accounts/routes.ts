@@ -7,6 +7,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { accountStatement, statementDocument } from '../../modules/accounts/account-statement.ts';
 import { readAccount } from '../../modules/accounts/read-account.ts';
 import { shareStatement, sharedStatement } from '../../modules/accounts/share-statement.ts';
+import { statementReadyNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadStatementFonts } from '../../modules/accounts/statement-fonts.ts';
 import { statementPdf } from '../../modules/accounts/statement-pdf.ts';
@@ -41,10 +42,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const document = await statementDocument(ctx, callerOf(request).id, month);
     return sendPdf(reply, await statementPdf(document, fonts()), `statement-${month}.pdf`);
   });
-  defineRoute(app, contract.shareAccountStatement, async (request) => ({
-    status: 'success',
-    data: await shareStatement(ctx, callerOf(request).id, request.body.month),
-  }));
+  defineRoute(app, contract.shareAccountStatement, async (request) => {
+    const userId = callerOf(request).id;
+    const link = await shareStatement(ctx, userId, request.body.month);
+    // 'Statement ready' with the link, by WhatsApp to a household that opted in (D101), in the background.
+    ctx.whatsapp.send(statementReadyNotice(userId, request.body.month, link.url));
+    return { status: 'success', data: link };
+  });
   defineRoute(app, contract.getSharedStatement, async (request) => ({
     status: 'success',
     data: await sharedStatement(ctx, request.params.token),

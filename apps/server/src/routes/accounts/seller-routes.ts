@@ -3,6 +3,7 @@ import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { tellLowBalance } from '../../flows/accounts/tell-low-balance.ts';
+import { paymentReceivedNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 import { listAccounts } from '../../modules/accounts/list-accounts.ts';
 import { recordAccountEntry } from '../../modules/accounts/record-account-entry.ts';
 import { updateAccountTerms } from '../../modules/accounts/update-account-terms.ts';
@@ -23,6 +24,10 @@ export const sellerAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       ...(key ? { idempotencyKey: key } : {}),
     });
     // After the commit: an entry that leaves a prepaid balance below two meals tells the household once (D95).
+    if (!replayed && request.body.kind === 'payment') {
+      // The household's receipt by WhatsApp when it opted in (D101); no push otherwise, as before.
+      ctx.whatsapp.send(paymentReceivedNotice(request.params.id, request.body.amount_paise));
+    }
     if (!replayed) await tellLowBalance(ctx, request.log, request.params.id);
     reply.code(replayed ? 200 : 201);
     return { status: 'success', data };

@@ -8,6 +8,7 @@ import { AddThaliPage } from '../../features/seller-catalogue/index.ts';
 import { ChangePinPage } from '../../features/seller-account/index.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { KitchenSettingsPage } from '../../features/seller-kitchen/index.ts';
+import { WhatsAppSettingsPage } from '../../features/seller-whatsapp/index.ts';
 import { IncomePage } from '../../features/seller-insights/index.ts';
 import { SellerCouponsPage } from '../../features/seller-insights/index.ts';
 import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/index.ts';
@@ -49,6 +50,7 @@ const sellerPages = [
   { path: sellerPaths.lostMeals, page: <LostMealsPage /> },
   { path: sellerPaths.payments, page: <PaymentsToMatchPage /> },
   { path: sellerPaths.bankSms, page: <BankSmsPage /> },
+  { path: sellerPaths.whatsApp, page: <WhatsAppSettingsPage /> },
 ];
 
 /**

@@ -22,10 +22,11 @@ import { useAuth } from '../../lib/session-store.ts';
 import { promptInstall } from '../../lib/install-store.ts';
 import { KitchenContact } from '../../ui/kitchen-contact.tsx';
 import { useProfile } from '../../api/get-profile.ts';
+import { WhatsAppSwitch } from './whatsapp-switch.tsx';
 
 /**
  * The profile (spec 2 'Profile'): My Orders, My Address, My Coupons, My tiffin and Account (issue 26),
- * Logout, Download app and Login as seller, then the kitchen's call link and FSSAI number (issue 13). Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
+ * the switch for receipts on WhatsApp (issue 27 part 3, D101), Logout, Download app and Login as seller, then the kitchen's call link and FSSAI number (issue 13). Logout without a token toasts 'You are not logged in' (spec 4). Download app installs
  * the app through the browser's prompt, or explains how to add it to the home screen.
  */
 export function ProfilePage() {
@@ -123,6 +124,9 @@ export function ProfilePage() {
           </li>
         </ul>
       </nav>
+
+      {/* Receipts and reminders on WhatsApp, off until turned on (issue 27 part 3, D101). */}
+      {token ? <WhatsAppSwitch mobile={profile.data?.mobile} /> : null}
 
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70">
         <li>

@@ -6,6 +6,7 @@ import {
   ChefHat,
   KeyRound,
   LogOut,
+  MessageCircle,
   Palette,
   Soup,
   Store,
@@ -113,6 +114,15 @@ export function SellerProfilePage() {
       </nav>
 
       <ul className={`mt-4 divide-y divide-line ${card}`}>
+        <li>
+          <Link to={sellerPaths.whatsApp} className={menuRowClass}>
+            <MenuRowContent
+              icon={<MessageCircle className="size-5" />}
+              label={m.whatsAppSettings()}
+              hint={m.whatsAppSettingsHint()}
+            />
+          </Link>
+        </li>
         <li>
           <Link to={sellerPaths.changePin} className={menuRowClass}>
             <MenuRowContent icon={<KeyRound className="size-5" />} label={m.changePin()} hint={m.changePinHint()} />

@@ -42,13 +42,13 @@ export function orderEventRow(event: NewOrderEvent): Insertable<OrderEventsTable
 
 /**
  * After the commit: sends the event to the open streams of every instance and starts its web
- * pushes (the seller's 'New Order Received', the customer's status change) without waiting for
- * them. Never fails the caller's request; failures are logged.
+ * pushes (the seller's 'New Order Received', the customer's status change; out for delivery by WhatsApp
+ * to a customer who opted in, D101) without waiting for them. Never fails the caller's request; failures are logged.
  */
 export async function publishOrderEvent(
-  ctx: Pick<AppContext, 'orderEvents' | 'push'>,
+  ctx: Pick<AppContext, 'orderEvents' | 'push' | 'whatsapp'>,
   event: RecordedOrderEvent,
 ): Promise<void> {
-  pushOrderEvent(ctx.push, event);
+  pushOrderEvent(ctx, event);
   await ctx.orderEvents.announce(event.id);
 }

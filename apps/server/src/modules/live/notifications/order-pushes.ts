@@ -6,6 +6,8 @@ import { m } from '@rasoi/domain/i18n/messages';
 import type { Locale } from '@rasoi/domain/locale';
 import type { PushRecipients } from './push-subscription-queries.ts';
 import type { PushMessage, PushSender } from './push-sender.ts';
+import { outForDeliveryNotice } from '../whatsapp/whatsapp-notices.ts';
+import type { WhatsAppSender } from '../whatsapp/whatsapp-sender.ts';
 
 /** Whom an order event's push goes to, and the push in any language. */
 export type OrderEventPush = { recipients: PushRecipients; message: PushMessage };
@@ -87,8 +89,20 @@ function cancelReason(order: Order, locale: Locale): string {
   return order.cancel_reason || m.cancelNoReason({}, { locale });
 }
 
-/** Starts the event's pushes in the background (see PushSender.send). */
-export function pushOrderEvent(push: PushSender, event: { type: OrderEventType; order: Order; userId: string }): void {
+/**
+ * Starts the event's pushes in the background (see PushSender.send). An order out for delivery goes to its
+ * customer by WhatsApp instead when they opted in (D101), its push the fallback when WhatsApp does not take it.
+ */
+export function pushOrderEvent(
+  ctx: { push: PushSender; whatsapp: WhatsAppSender },
+  event: { type: OrderEventType; order: Order; userId: string },
+): void {
   const found = orderEventPush(event);
-  if (found) push.send(found.recipients, found.message);
+  if (!found) return;
+  const push = () => ctx.push.send(found.recipients, found.message);
+  if ('userId' in found.recipients && event.order.status === 'Out For Delivery') {
+    ctx.whatsapp.send(outForDeliveryNotice(event.order, event.userId), push);
+  } else {
+    push();
+  }
 }
