@@ -5,7 +5,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { expectAccessible } from './support/axe.ts';
 import { orderAThali, type Receiver } from './support/customer.ts';
 import { useOwnKitchen } from './support/own-kitchen.ts';
-import { logInAsSeller, SELLER_PAGES } from './support/seller.ts';
+import { logInAsSeller, SELLER_PAGE_HALVES } from './support/seller.ts';
 import { newMobile, readOtpFromServerLog } from './support/server-log.ts';
 
 /**
@@ -182,26 +182,30 @@ async function englishItemNames(page: Page): Promise<string[]> {
   );
 }
 
-test('every seller page reads in Hindi and passes axe (issue 16)', async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
-  const page = await kitchen.phone(browser);
-  await logInAsSeller(page, COOK);
-  // From the seller's profile, as a kitchen owner would choose it.
-  await page.goto('/seller/profile');
-  await chooseLanguage(page, 'हिन्दी');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  // The catalogue shows the seller each item's English name beside the Hindi one: both are theirs to edit.
-  const catalogue = await englishItemNames(page);
-  for (const path of SELLER_PAGES) {
-    await page.goto(path);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    const allowed = CATALOGUE_PAGES.has(path)
-      ? [...TYPED, ...catalogue]
-      : path === '/seller/bank-sms'
-        ? [...TYPED, ...bankSmsNames(kitchen.origin)]
-        : path === '/seller/whatsapp'
-          ? [...TYPED, ...WHATSAPP_NAMES]
-          : TYPED;
-    await checkHindiPage(page, testInfo, path.slice(1).replaceAll('/', '-'), allowed);
-  }
-});
+for (const [half, pages] of SELLER_PAGE_HALVES.entries()) {
+  test(`every seller page reads in Hindi and passes axe, part ${half + 1} (issue 16)`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const page = await kitchen.phone(browser);
+    await logInAsSeller(page, COOK);
+    // From the seller's profile, as a kitchen owner would choose it.
+    await page.goto('/seller/profile');
+    await chooseLanguage(page, 'हिन्दी');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The catalogue shows the seller each item's English name beside the Hindi one: both are theirs to edit.
+    const catalogue = await englishItemNames(page);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      const allowed = CATALOGUE_PAGES.has(path)
+        ? [...TYPED, ...catalogue]
+        : path === '/seller/bank-sms'
+          ? [...TYPED, ...bankSmsNames(kitchen.origin)]
+          : path === '/seller/whatsapp'
+            ? [...TYPED, ...WHATSAPP_NAMES]
+            : TYPED;
+      await checkHindiPage(page, testInfo, path.slice(1).replaceAll('/', '-'), allowed);
+    }
+  });
+}

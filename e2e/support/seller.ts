@@ -28,6 +28,15 @@ export const SELLER_PAGES = [
   '/seller/whatsapp',
 ];
 
+/**
+ * SELLER_PAGES in two halves, each visited by a journey test of its own, so each half has the whole of a
+ * test's time (axe on every page is the slow part, and the seller area keeps growing).
+ */
+export const SELLER_PAGE_HALVES = [
+  SELLER_PAGES.slice(0, Math.ceil(SELLER_PAGES.length / 2)),
+  SELLER_PAGES.slice(Math.ceil(SELLER_PAGES.length / 2)),
+] as const;
+
 /** The seller account playwright.config.ts gives the server (SELLER_MOBILE, SELLER_PIN). */
 export const SELLER = { mobile: '9000000001', pin: '4321' };
 
