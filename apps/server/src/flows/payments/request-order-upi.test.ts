@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import type { UpiRequest } from '@rasoi/domain/upi-requests';
 import { m } from '@rasoi/domain/i18n/messages';
@@ -12,7 +13,8 @@ import { findOrCreateSeller } from '../../../test/sellers.ts';
  * The exact UPI amount of a UPI-on-delivery order (issue 27, docs/decisions/0098): the bill less the fewest
  * paise no other open request asks, decided by the database, so orders of one bill asked at once (on
  * PostgreSQL through two instances) each get an amount of their own; asking again answers the same; an
- * expired request frees its amount; and the refusals, in the caller's language. Runs on both engines.
+ * expired request frees its amount; a cancel racing the request never leaves it open; and the refusals, in
+ * the caller's language. Runs on both engines.
  */
 let t: TestApp;
 let instanceB: FastifyInstance;
@@ -135,5 +137,44 @@ describe('asking for a UPI amount', () => {
       .select('id')
       .execute();
     expect(opened).toEqual([]);
+  });
+});
+
+describe('a cancel racing the request for the amount', () => {
+  /** Connections of this test's own database waiting for a lock another transaction holds (PostgreSQL). */
+  const lockWaits = async () => {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    return rows[0]!.waiting;
+  };
+
+  it('committing while the request is on its way leaves no open request on the cancelled order', async () => {
+    const asha = await newCustomer(t);
+    const placed = await order(asha);
+    let asked: Promise<Answer> | undefined;
+    let settled = false;
+    await t.db.transaction().execute(async (trx) => {
+      // What the cancel writes (cancel-order.ts), held uncommitted: the order cancelled, its open requests
+      // closed (none yet).
+      await trx.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', placed._id).execute();
+      await trx
+        .updateTable('upi_requests')
+        .set({ status: 'cancelled' })
+        .where('order_id', '=', placed._id)
+        .where('status', '=', 'open')
+        .execute();
+      asked = ask(asha, placed._id).finally(() => (settled = true));
+      // PostgreSQL: until the request answers or waits for the cancel's lock on the order; SQLite runs one
+      // transaction at a time, so the request is already queued behind this one.
+      if (t.engine === 'postgres') await vi.waitFor(async () => expect(settled || (await lockWaits()) > 0).toBe(true));
+    });
+    expect(await asked).toMatchObject({ status: 409, body: { data: m.paidClaimCancelled() } });
+    const open = await t.db
+      .selectFrom('upi_requests')
+      .select('id')
+      .where('order_id', '=', placed._id)
+      .where('status', '=', 'open')
+      .execute();
+    expect(open).toEqual([]);
   });
 });
