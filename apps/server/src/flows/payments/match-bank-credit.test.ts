@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@rasoi/domain/api';
 import type { UpiRequest } from '@rasoi/domain/upi-requests';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -92,5 +93,35 @@ describe('a bank credit', () => {
       .where('id', '=', request._id)
       .execute();
     expect(requests).toEqual([{ status: 'paid', rrn: paid.rrn }]);
+  });
+});
+
+describe('a bank credit racing a cancel of its order', () => {
+  /** Connections of this test's own database waiting for a lock another transaction holds (PostgreSQL). */
+  const lockWaits = async () => {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    return rows[0]!.waiting;
+  };
+
+  it('waits for the cancel and pays nothing, without a deadlock', async () => {
+    const { order, request } = await upiOrder();
+    let matched: ReturnType<typeof match> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // The cancel's writes in its order (cancel-order.ts): the order first, then its request.
+      await trx.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', order._id).execute();
+      matched = match(credit(request.amount_paise));
+      // PostgreSQL: until the credit waits for a lock the cancel holds; SQLite runs one transaction at a
+      // time, so the credit is already queued behind this one.
+      if (t.engine === 'postgres') await vi.waitFor(async () => expect(await lockWaits()).toBeGreaterThan(0));
+      await trx
+        .updateTable('upi_requests')
+        .set({ status: 'cancelled' })
+        .where('id', '=', request._id)
+        .where('status', '=', 'open')
+        .execute();
+    });
+    expect(await matched).toEqual({ matched: false });
+    expect(await collected(order._id)).toBeNull();
   });
 });

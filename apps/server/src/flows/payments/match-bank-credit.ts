@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordOrderEvent, type RecordedOrderEvent } from '../../modules/live/events/record-order-event.ts';
-import { findOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
+import { findOrder, lockOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
 import { findOpenRequestByAmount, markUpiRequestPaid } from '../../modules/payments/upi-requests.ts';
 
 /** A credit the kitchen's bank reported: its exact amount in paise, its reference (RRN) and when. */
@@ -19,14 +19,18 @@ export type CreditMatch =
 /**
  * In the caller's transaction `trx` (the one that stored the credit): pays the open UPI request asking
  * exactly the credit's amount within its life (issue 27, D98), once: the request's conditional UPDATE to
- * 'paid' with the RRN (unique) lets one credit win. For an order, records the money as collected by UPI
+ * 'paid' with the RRN (unique) lets one credit win, under the order's row lock taken first. For an order, records the money as collected by UPI
  * (`markCollected`, never over an account's meal) with an `order.updated` event, so the customer's page
  * and the seller's list turn paid live once the caller announces it. A credit that pays nothing is left
  * for the seller.
  */
 export async function matchBankCredit(trx: Kysely<Database>, credit: BankCredit, now: Date): Promise<CreditMatch> {
   const request = await findOpenRequestByAmount(trx, credit.amountPaise, credit.receivedAt);
-  if (!request || !(await markUpiRequestPaid(trx, request.id, credit.rrn, now))) return { matched: false };
+  if (!request) return { matched: false };
+  // The order's lock before its request's, as a cancel, a collection and the request itself take them:
+  // taken the other way round, a cancel landing now would deadlock with this payment on PostgreSQL.
+  if (request.order_id !== null) await lockOrder(trx, request.order_id);
+  if (!(await markUpiRequestPaid(trx, request.id, credit.rrn, now))) return { matched: false };
   if (request.order_id === null) return { matched: true, requestId: request.id, orderId: null, event: undefined };
   let event: RecordedOrderEvent | undefined;
   if (await markCollected(trx, request.order_id, 'upi', now)) {
