@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@rasoi/domain/api';
-import type { UpiRequest } from '@rasoi/domain/upi-requests';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
-import { newCustomer, type TestCustomer } from '../../../test/orders.ts';
+import { upiOrder } from '../../../test/upi-orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { matchBankCredit, type BankCredit } from './match-bank-credit.ts';
 
@@ -29,17 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A new customer's UPI order and its exact UPI amount. */
-async function upiOrder(): Promise<{ customer: TestCustomer; order: Order; request: UpiRequest }> {
-  const customer = await newCustomer(t);
-  const placed = await call(t, 'POST', '/order/create-cod-order', {
-    token: customer.token,
-    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
-  });
-  const order = placed.body.data.order as Order;
-  const asked = await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token });
-  return { customer, order, request: asked.body.data.upi_request as UpiRequest };
-}
 const credit = (amountPaise: number): BankCredit => ({
   amountPaise,
   rrn: String((rrnSeq += 1)),
@@ -52,7 +39,7 @@ const collected = async (orderId: string) =>
 
 describe('a bank credit', () => {
   it('of exactly the amount asked marks the order collected by UPI, once', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     const paid = credit(request.amount_paise);
     const result = await match(paid);
     expect(result).toMatchObject({ matched: true, requestId: request._id, orderId: order._id });
@@ -63,16 +50,16 @@ describe('a bank credit', () => {
   });
 
   it('of a near amount, or for an order collected in cash or cancelled, pays nothing', async () => {
-    const near = await upiOrder();
+    const near = await upiOrder(t, mealId);
     expect(await match(credit(near.request.amount_paise + 1))).toEqual({ matched: false });
     expect(await collected(near.order._id)).toBeNull();
 
-    const cash = await upiOrder();
+    const cash = await upiOrder(t, mealId);
     await call(t, 'POST', `/order/${cash.order._id}/collect`, { token: seller, body: { method: 'cash' } });
     expect(await match(credit(cash.request.amount_paise))).toEqual({ matched: false });
     expect(await collected(cash.order._id)).toBe('cash');
 
-    const gone = await upiOrder();
+    const gone = await upiOrder(t, mealId);
     const cancelled = await call(t, 'POST', `/order/${gone.order._id}/cancel`, {
       token: seller,
       body: { reason: 'Out of stock' },
@@ -82,7 +69,7 @@ describe('a bank credit', () => {
   });
 
   it('delivered twice at once pays its request once', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     const paid = credit(request.amount_paise);
     const results = await Promise.all([match(paid), match(paid), match(paid)]);
     expect(results.filter((result) => result.matched)).toHaveLength(1);
@@ -105,7 +92,7 @@ describe('a bank credit racing a cancel of its order', () => {
   };
 
   it('waits for the cancel and pays nothing, without a deadlock', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     let matched: ReturnType<typeof match> | undefined;
     await t.db.transaction().execute(async (trx) => {
       // The cancel's writes in its order (cancel-order.ts): the order first, then its request.

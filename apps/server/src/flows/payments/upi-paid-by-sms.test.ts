@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@rasoi/domain/api';
-import type { UpiRequest } from '@rasoi/domain/upi-requests';
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
-import { newCustomer } from '../../../test/orders.ts';
+import { upiOrder } from '../../../test/upi-orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../../test/gateway-sms.ts';
 
@@ -42,21 +40,9 @@ const orderRow = (id: string) =>
 const smsRow = (text: string) =>
   t.db.selectFrom('bank_sms').select(['status', 'matched_type', 'matched_id']).where('body', '=', text).execute();
 
-/** A new customer's UPI order and the exact amount it asked for. */
-async function upiOrder(): Promise<{ order: Order; request: UpiRequest }> {
-  const customer = await newCustomer(t);
-  const placed = await call(t, 'POST', '/order/create-cod-order', {
-    token: customer.token,
-    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
-  });
-  const order = placed.body.data.order as Order;
-  const asked = await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token });
-  return { order, request: asked.body.data.upi_request as UpiRequest };
-}
-
 describe('a UPI order paid by the bank SMS', () => {
   it('turns collected by UPI live when the credit of its exact amount arrives, and only once', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
 
     const text = sbiCredit(rupeesOf(request.amount_paise), String((rrn += 1)));
     // Received now, while the request is open (a credit from before it was opened pays nothing).
@@ -92,7 +78,7 @@ describe('a UPI order paid by the bank SMS', () => {
 describe("the seller's payments to match", () => {
   /** A UPI order and its open request, and an unmatched credit of a near amount, listed for the seller. */
   async function nearMiss() {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     // The customer paid the bill's round rupees, not the exact amount asked.
     const text = sbiCredit(rupeesOf(request.amount_paise - 100), String((rrn += 1)));
     await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }));
