@@ -53,7 +53,8 @@ export async function receiveBankSms(
     if (!credit) return { receipt: { ...stored, credit, matched: false }, announce: undefined };
     const match = await matchBankCredit(
       trx,
-      { amountPaise: credit.amount_paise!, rrn: credit.rrn!, receivedAt: receivedAtOf(sms.receivedAt, now) },
+      // The schema made receivedAt an ISO instant (gateway-sms.ts): it always reads.
+      { amountPaise: credit.amount_paise!, rrn: credit.rrn!, receivedAt: new Date(sms.receivedAt) },
       now,
     );
     if (match.matched) await markBankSmsMatched(trx, credit.id, { type: 'upi_request', id: match.requestId });
@@ -64,13 +65,4 @@ export async function receiveBankSms(
   });
   if (done.announce) await ctx.orderEvents.announce(done.announce.id);
   return done.receipt;
-}
-
-/**
- * When the bank's SMS reached the phone, as an instant: the gateway's `receivedAt` (ISO 8601 with the
- * phone's offset); the time it reached Rasoi when the phone sent none it could read.
- */
-function receivedAtOf(receivedAt: string, now: Date): Date {
-  const parsed = Date.parse(receivedAt);
-  return Number.isNaN(parsed) ? now : new Date(parsed);
 }
