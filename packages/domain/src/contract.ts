@@ -795,7 +795,7 @@ export const contract = {
   }),
   matchPayment: entry('POST', '/payments/unmatched/:id/match', 'seller', {
     summary:
-      "Assigns a payment to match to the order it paid: the order's money is recorded as collected by UPI (its open UPI request closes) and the payment leaves the list. 409 when the payment was matched or dismissed meanwhile, or the order is cancelled or a tiffin plan's meal.",
+      "Assigns a payment to match to the order it paid: the order's money is recorded as collected by UPI (its open UPI request closes) and the payment leaves the list. 409 when the payment was matched or dismissed meanwhile, the order's UPI request was already paid by a credit of its exact amount, or the order is cancelled or a tiffin plan's meal.",
     params: idParamsSchema,
     body: matchPaymentBodySchema,
     ok: { 200: orderAnswerSchema },

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -11,15 +12,18 @@ import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../
  * exact amount, the phone forwards the bank's signed credit alert for it, and the order turns collected by
  * UPI, the SMS matched, in one transaction; the same SMS again changes nothing; a credit of another amount
  * waits unmatched, in the seller's 'Payments to match', where one tap assigns it to its order (two taps at
- * once assign it once) or marks it not hers. Runs on both engines.
+ * once assign it once; never to an order a credit of its exact amount paid, even one arriving at that
+ * moment) or marks it not hers. Runs on both engines.
  */
 let t: TestApp;
+let instanceB: FastifyInstance;
 let seller: string;
 let mealId: string;
 let rrn = 734_512_300_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  if (t.engine === 'postgres') instanceB = await t.startInstance();
   seller = (await findOrCreateSeller(t)).token;
   mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
   await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { upi_id: 'asha@okaxis' } });
@@ -110,6 +114,50 @@ describe("the seller's payments to match", () => {
       status: 409,
       body: { status: 'error', data: m.paymentAlreadyDecided({}, { locale: 'hi' }) },
     });
+  });
+
+  /** The phone forwarding the bank's credit of exactly `amountPaise`, received now. */
+  const exactCredit = (amountPaise: number) =>
+    smsReceived(sbiCredit(rupeesOf(amountPaise), String((rrn += 1))), { receivedAt: t.clock.now().toISOString() });
+  /** The SMS matched to the order, by its request's amount or by the seller's hand. */
+  const creditsPaying = (order: { _id: string }, request: { _id: string }) =>
+    t.db
+      .selectFrom('bank_sms')
+      .select('id')
+      .where('status', '=', 'matched')
+      .where('matched_id', 'in', [order._id, request._id])
+      .execute();
+  const unmatchedIds = async () =>
+    ((await call(t, 'GET', '/payments/unmatched', { token: seller })).body.data.payments as { _id: string }[]).map(
+      (item) => item._id,
+    );
+
+  it("refuses, in the caller's language, a payment for an order a credit of its exact amount already paid", async () => {
+    const { order, request, payment } = await nearMiss();
+    expect((await postGatewaySms(t, exactCredit(request.amount_paise))).status).toBe(200);
+    expect(await orderRow(order._id)).toEqual({ collected_by: 'upi' });
+    for (const locale of ['en', 'hi'] as const) {
+      expect(await assign(payment._id, order._id, locale)).toMatchObject({
+        status: 409,
+        body: { status: 'error', data: m.paymentOrderPaidByCredit({}, { locale }) },
+      });
+    }
+    expect(await unmatchedIds()).toContain(payment._id);
+    expect(await creditsPaying(order, request)).toHaveLength(1);
+  });
+
+  it('lets one of a credit of the exact amount and a payment assigned at that moment pay the order (PostgreSQL: on two instances)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { order, request, payment } = await nearMiss();
+      const [arrived, assigned] = await Promise.all([
+        postGatewaySms(t, exactCredit(request.amount_paise), { app: t.engine === 'postgres' ? instanceB : t.app }),
+        assign(payment._id, order._id),
+      ]);
+      expect(arrived.status).toBe(200);
+      expect([200, 409]).toContain(assigned.status);
+      expect(await creditsPaying(order, request)).toHaveLength(1);
+      expect(await orderRow(order._id)).toEqual({ collected_by: 'upi' });
+    }
   });
 
   it('assigns a payment once when two taps race, and "not mine" takes it off the list', async () => {
