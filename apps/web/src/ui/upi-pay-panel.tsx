@@ -51,9 +51,7 @@ export function UpiPayPanel({ order }: { order: Order }) {
         <Smartphone className="size-5" aria-hidden="true" />
         {m.payByUpi({ amount })}
       </a>
-      {paiseOff > 0 ? (
-        <p className="mt-2 text-sm text-muted">{m.upiExactAmountHint({ amount, paise: paiseOff })}</p>
-      ) : null}
+      {paiseOff > 0 ? <p className="mt-2 text-sm text-muted">{m.upiExactAmountHint({ amount })}</p> : null}
       <div className="mt-4 flex flex-col items-center">
         <UpiQr link={link} label={m.upiQrLabel({ amount })} className="size-52" />
         <p className="mt-2 text-center text-xs text-muted">{m.upiScanHint()}</p>
