@@ -31,6 +31,7 @@ const credit = (amountPaise: number): BankCredit => ({
   amountPaise,
   rrn: String((rrnSeq += 1)),
   receivedAt: t.clock.now(),
+  kitchenDay: t.clock.now().toISOString().slice(0, 10),
 });
 const match = (paid: BankCredit) => t.db.transaction().execute((trx) => matchBankCredit(trx, paid, t.clock.now()));
 const collected = async (orderId: string) =>

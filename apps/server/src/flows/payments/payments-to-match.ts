@@ -1,6 +1,11 @@
 import type { Order } from '@rasoi/domain/api';
-import { PAYMENTS_TO_MATCH_MAX, type PaymentsToMatchData } from '@rasoi/domain/payments-to-match';
+import {
+  AWAITED_TOPUP_WINDOW_MS,
+  PAYMENTS_TO_MATCH_MAX,
+  type PaymentsToMatchData,
+} from '@rasoi/domain/payments-to-match';
 import type { AppContext } from '../../app-context.ts';
+import { toStoredTime } from '../../db/values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOrderEvent, type RecordedOrderEvent } from '../../modules/live/events/record-order-event.ts';
 import { findOrder, lockOrder, markCollected, withLines } from '../../modules/ordering/orders/order-queries.ts';
@@ -10,20 +15,27 @@ import {
   listUnmatchedSms,
   markBankSmsNotMine,
 } from '../../modules/payments/bank-sms-queries.ts';
-import { cancelOrderUpiRequest, listOpenOrderRequests } from '../../modules/payments/upi-requests.ts';
+import {
+  cancelOrderUpiRequest,
+  listAwaitedTopUps,
+  listOpenOrderRequests,
+} from '../../modules/payments/upi-requests.ts';
 import { announceQuietly } from '../orders/announce-quietly.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents'>;
 
 /**
  * 'Payments to match' (issue 27, docs/decisions/0098): the newest PAYMENTS_TO_MATCH_MAX unmatched credits
- * and unread SMS, and the orders awaiting a UPI payment with the amounts they asked, for the seller to
- * pair by hand.
+ * and unread SMS, the orders awaiting a UPI payment with the amounts they asked, and the households' top-ups
+ * asked within AWAITED_TOPUP_WINDOW_MS and not paid, open or past their life (D99), for the seller to pair by
+ * hand.
  */
-export async function paymentsToMatch(ctx: Pick<AppContext, 'db'>): Promise<PaymentsToMatchData> {
-  const [sms, open] = await Promise.all([
+export async function paymentsToMatch(ctx: Pick<AppContext, 'db' | 'now'>): Promise<PaymentsToMatchData> {
+  const since = toStoredTime(new Date(ctx.now().getTime() - AWAITED_TOPUP_WINDOW_MS));
+  const [sms, open, topUps] = await Promise.all([
     listUnmatchedSms(ctx.db, PAYMENTS_TO_MATCH_MAX),
     listOpenOrderRequests(ctx.db, PAYMENTS_TO_MATCH_MAX),
+    listAwaitedTopUps(ctx.db, since, PAYMENTS_TO_MATCH_MAX),
   ]);
   return {
     payments: sms.map((row) => ({
@@ -41,6 +53,15 @@ export async function paymentsToMatch(ctx: Pick<AppContext, 'db'>): Promise<Paym
       amount_paise: row.amount_paise,
       bill_paise: row.bill_paise,
       opened_at: row.opened_at,
+    })),
+    awaited_topups: topUps.map((row) => ({
+      request_id: row.id,
+      user_id: row.user_id,
+      mobile: row.mobile,
+      amount_paise: row.amount_paise,
+      bill_paise: row.bill_paise,
+      opened_at: row.opened_at,
+      expires_at: row.expires_at,
     })),
   };
 }

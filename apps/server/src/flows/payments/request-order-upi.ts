@@ -4,7 +4,7 @@ import { fitsOneUpiPayment, rupeesText } from '@rasoi/domain/upi-link';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockOrder } from '../../modules/ordering/orders/order-queries.ts';
-import { openUpiRequest, ORDER_UPI_REQUEST_LIFE_MS, type UpiRequestRow } from '../../modules/payments/upi-requests.ts';
+import { openUpiRequest, ORDER_UPI_REQUEST_LIFE_MS, toUpiRequest } from '../../modules/payments/upi-requests.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'groupCommit' | 'now'>;
 
@@ -44,15 +44,4 @@ export async function requestOrderUpi(options: { ctx: Ctx; userId: string; order
   });
   if (!opened) throw new AppError('SERVICE_UNAVAILABLE', 'upiRequestBusy');
   return toUpiRequest(opened);
-}
-
-/** A stored request as the API answers it. */
-export function toUpiRequest(row: UpiRequestRow): UpiRequest {
-  return {
-    _id: row.id,
-    bill_paise: row.bill_paise,
-    amount_paise: row.amount_paise,
-    status: row.status,
-    expires_at: row.expires_at,
-  };
 }

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
 import { upiOrder } from '../../../test/upi-orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
-import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../../test/gateway-sms.ts';
+import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived, smsRupees } from '../../../test/gateway-sms.ts';
 
 /**
  * A UPI order paid by the kitchen's bank SMS (issue 27, docs/decisions/0097, 0098): the customer asks for the
@@ -37,8 +37,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** '245.50' for 24550 paise. */
-const rupeesOf = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 const orderRow = (id: string) =>
   t.db.selectFrom('orders').select(['collected_by']).where('id', '=', id).executeTakeFirstOrThrow();
 const smsRow = (text: string) =>
@@ -48,7 +46,7 @@ describe('a UPI order paid by the bank SMS', () => {
   it('turns collected by UPI live when the credit of its exact amount arrives, and only once', async () => {
     const { order, request } = await upiOrder(t, mealId);
 
-    const text = sbiCredit(rupeesOf(request.amount_paise), String((rrn += 1)));
+    const text = sbiCredit(smsRupees(request.amount_paise), String((rrn += 1)));
     // Received now, while the request is open (a credit from before it was opened pays nothing).
     const event = smsReceived(text, { receivedAt: t.clock.now().toISOString() });
     expect((await postGatewaySms(t, event)).status).toBe(200);
@@ -84,7 +82,7 @@ describe("the seller's payments to match", () => {
   async function nearMiss() {
     const { order, request } = await upiOrder(t, mealId);
     // The customer paid the bill's round rupees, not the exact amount asked.
-    const text = sbiCredit(rupeesOf(request.amount_paise - 100), String((rrn += 1)));
+    const text = sbiCredit(smsRupees(request.amount_paise - 100), String((rrn += 1)));
     await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }));
     const listed = await call(t, 'GET', '/payments/unmatched', { token: seller });
     const payment = (listed.body.data.payments as { _id: string; amount_paise: number; rrn: string }[]).find(
@@ -118,7 +116,7 @@ describe("the seller's payments to match", () => {
 
   /** The phone forwarding the bank's credit of exactly `amountPaise`, received now. */
   const exactCredit = (amountPaise: number) =>
-    smsReceived(sbiCredit(rupeesOf(amountPaise), String((rrn += 1))), { receivedAt: t.clock.now().toISOString() });
+    smsReceived(sbiCredit(smsRupees(amountPaise), String((rrn += 1))), { receivedAt: t.clock.now().toISOString() });
   /** The SMS matched to the order, by its request's amount or by the seller's hand. */
   const creditsPaying = (order: { _id: string }, request: { _id: string }) =>
     t.db
