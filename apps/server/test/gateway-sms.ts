@@ -11,6 +11,11 @@ export function sbiCredit(rupees = '245.50', rrn = '634512345678', payer = 'ravi
   return `Dear UPI user A/C X1234 credited by Rs.${rupees} on 06Dec26 by (UPI Ref No ${rrn}) from ${payer}. -SBI`;
 }
 
+/** Paise as a bank's SMS writes rupees: '245.50' for 24550. */
+export function smsRupees(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
 let eventCounter = 0;
 
 /** A new gateway event id, as the app makes them (21 characters of a nanoid). */

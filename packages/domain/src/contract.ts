@@ -56,8 +56,12 @@ import { declaredHolidayDataSchema, declareHolidayBodySchema, holidaysDataSchema
 import { bankSmsSettingsDataSchema, bankSmsSettingsPatchSchema } from './bank-sms-settings.ts';
 import { gatewaySmsEventSchema, smsWebhookDataSchema } from './gateway-sms.ts';
 import { rateOrderBodySchema, sellerReviewsDataSchema } from './ratings.ts';
-import { upiRequestDataSchema } from './upi-requests.ts';
-import { matchPaymentBodySchema, paymentsToMatchDataSchema } from './payments-to-match.ts';
+import { requestTopUpBodySchema, upiRequestDataSchema } from './upi-requests.ts';
+import {
+  matchPaymentBodySchema,
+  matchPaymentToTopUpBodySchema,
+  paymentsToMatchDataSchema,
+} from './payments-to-match.ts';
 import {
   whatsAppOptInBodySchema,
   whatsAppOptInDataSchema,
@@ -225,6 +229,7 @@ const loginAnswerNamedSchema = loginAnswerSchema.meta({ id: 'LoginAnswer' });
 const placeOrderAnswerSchema = createOrderAnswerSchema.meta({ id: 'PlaceOrderAnswer' });
 const emptyAnswerSchema = successSchema(z.object({})).meta({ id: 'EmptyAnswer' });
 const recordedEntryAnswerSchema = successSchema(recordedEntryDataSchema).meta({ id: 'RecordedEntryAnswer' });
+const upiRequestAnswerSchema = successSchema(upiRequestDataSchema).meta({ id: 'UpiRequestAnswer' });
 const planAnswerSchema = successSchema(planDataSchema).meta({ id: 'PlanAnswer' });
 const plansResponseSchema = successSchema(plansDataSchema).meta({ id: 'PlansAnswer' });
 const subscriptionAnswerSchema = successSchema(subscriptionDataSchema).meta({ id: 'SubscriptionAnswer' });
@@ -343,7 +348,7 @@ export const contract = {
       "The exact amount to pay a UPI-on-delivery order by UPI (issue 27, D98): the bill less 0-99 paise that no other open request asks, so the kitchen's bank SMS for that amount marks it paid. Opens a request, or answers the order's open one. 400 for a cash order or one above the UPI limit, 409 for a cancelled, collected or tiffin plan order, 503 when every amount of the bill is taken.",
     params: idParamsSchema,
     body: noBodySchema,
-    ok: { 200: successSchema(upiRequestDataSchema).meta({ id: 'UpiRequestAnswer' }) },
+    ok: { 200: upiRequestAnswerSchema },
     errors: [409, 429, 503],
   }),
   cancelOrder: entry('POST', '/order/:id/cancel', 'customer', {
@@ -602,6 +607,13 @@ export const contract = {
     query: myAccountQuerySchema,
     ok: { 200: successSchema(myAccountDataSchema) },
   }),
+  requestTopUp: entry('POST', '/account/topup', 'customer', {
+    summary:
+      "Asks to add money to the caller's household account by UPI (issue 27, D99): `amount_paise` ₹1 to ₹1,00,000. Answers the exact amount to pay, the amount less 0-99 paise that no other open request asks, open for 30 minutes; the kitchen's bank SMS of that amount adds the amount to the account. The same amount again answers the open request with its life renewed; another amount replaces it. 409 when the account would hold more than it may, 503 when every amount near it is taken.",
+    body: requestTopUpBodySchema,
+    ok: { 200: upiRequestAnswerSchema },
+    errors: [409, 429],
+  }),
   getAccountStatement: entry('GET', '/account/statement', 'customer', {
     summary:
       "One month's statement of the caller's account (`month` yyyy-mm): opening balance, the month's entries in order, closing balance and dues carried, in paise.",
@@ -801,10 +813,18 @@ export const contract = {
   }),
   matchPayment: entry('POST', '/payments/unmatched/:id/match', 'seller', {
     summary:
-      "Assigns a payment to match to the order it paid: the order's money is recorded as collected by UPI (its open UPI request closes) and the payment leaves the list. 409 when the payment was matched or dismissed meanwhile, or the order is cancelled or a tiffin plan's meal.",
+      "Assigns a payment to match to the order it paid: the order's money is recorded as collected by UPI (its open UPI request closes) and the payment leaves the list. 409 when the payment was matched or dismissed meanwhile, the order's UPI request was already paid by a credit of its exact amount, or the order is cancelled or a tiffin plan's meal.",
     params: idParamsSchema,
     body: matchPaymentBodySchema,
     ok: { 200: orderAnswerSchema },
+    errors: [409],
+  }),
+  matchPaymentToTopUp: entry('POST', '/payments/unmatched/:id/topup', 'seller', {
+    summary:
+      "Assigns a payment to match to a household's top-up it paid (D99), open or past its life but unpaid: the credit's amount is added to the household's account as a UPI payment (once per bank reference), the top-up turns paid and the payment leaves the list. Answers the entry and the balance. 409 when the payment was matched or dismissed meanwhile, has no amount, the top-up is paid or replaced, or the account would hold more than it may.",
+    params: idParamsSchema,
+    body: matchPaymentToTopUpBodySchema,
+    ok: { 200: recordedEntryAnswerSchema },
     errors: [409],
   }),
   dismissPayment: entry('POST', '/payments/unmatched/:id/not-mine', 'seller', {

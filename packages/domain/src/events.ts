@@ -33,6 +33,13 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
  */
 export const KITCHEN_CHANGED_EVENT = 'kitchen.changed';
 
+/**
+ * Sent on the open streams of one customer when their household account changed (issue 27, D99: a top-up
+ * paid by the bank's SMS or assigned by the seller), with `data: {}` and no `id`: the app refetches the
+ * account. A stream that was closed meanwhile refetches it on connecting instead.
+ */
+export const ACCOUNT_CHANGED_EVENT = 'account.changed';
+
 /** The `data` of every order event: the order as the API answers it elsewhere. */
 export type OrderEventData = { order: Order };
 

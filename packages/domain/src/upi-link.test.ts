@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPI_MAX_PER_PAYMENT } from './constants.ts';
-import { upiLimitRefusal, upiOrderNote, upiPayLink } from './upi-link.ts';
+import { upiLimitRefusal, upiOrderNote, upiPayLink, upiTopUpNote } from './upi-link.ts';
 
 describe('the upi://pay link (issue 15, D53)', () => {
   it("names the payee, the exact amount with two decimals, rupees and the order's note", () => {
@@ -38,6 +38,10 @@ describe('the upi://pay link (issue 15, D53)', () => {
 
   it("notes the order by the kitchen's name and the number people see", () => {
     expect(upiOrderNote('Rasoi', '0123456789abcdef01239f3c')).toBe('Rasoi order #9f3c');
+  });
+
+  it("notes a household's top-up by the kitchen's name (issue 27, D99)", () => {
+    expect(upiTopUpNote('Asha Rasoi')).toBe('Asha Rasoi account top-up');
   });
 });
 

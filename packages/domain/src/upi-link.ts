@@ -53,6 +53,11 @@ export function upiOrderNote(kitchenName: string, orderId: string): string {
   return `${kitchenName} order #${orderId.slice(-4)}`;
 }
 
+/** The note on a household's top-up by UPI (issue 27, D99): the kitchen's name and what it is for. */
+export function upiTopUpNote(kitchenName: string): string {
+  return `${kitchenName} account top-up`;
+}
+
 /**
  * Why an order of `amountRupees` (whole rupees) cannot be paid by UPI, in the current language, or null
  * when it can: above UPI_MAX_PER_PAYMENT (₹1,00,000 in one payment) the sentence says so and asks for

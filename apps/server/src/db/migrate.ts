@@ -37,6 +37,7 @@ import * as planReminders from './migrations/0034-plan-reminders.ts';
 import * as planMealNotices from './migrations/0035-plan-meal-notices.ts';
 import * as bankSms from './migrations/0036-bank-sms.ts';
 import * as upiRequests from './migrations/0037-upi-requests.ts';
+import * as oneOpenTopup from './migrations/0038-one-open-topup.ts';
 import * as whatsapp from './migrations/0040-whatsapp.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-plan-meal-notices': planMealNotices,
   '0036-bank-sms': bankSms,
   '0037-upi-requests': upiRequests,
+  '0038-one-open-topup': oneOpenTopup,
   '0040-whatsapp': whatsapp,
 };
 

@@ -211,6 +211,8 @@ const MATRIX: Record<RouteName, Row> = {
     expect: sellerOnly(200),
   },
   getMyAccount: { expect: loggedIn(200) },
+  // a top-up by UPI (issue 27, D99): each caller opens their own account's request
+  requestTopUp: { body: () => ({ amount_paise: 50_000 }), expect: loggedIn(200) },
   getAccountStatement: { url: () => '/account/statement?month=2026-04', expect: loggedIn(200) },
   // the statement's PDF and a link to it (D93): each caller's own; the link opens for anyone holding it
   getAccountStatementPdf: {
@@ -310,6 +312,11 @@ const MATRIX: Record<RouteName, Row> = {
   matchPayment: {
     url: () => '/payments/unmatched/0123456789abcdef01234567/match',
     body: (f) => ({ order_id: f.orderOfA }),
+    expect: sellerOnly(404),
+  },
+  matchPaymentToTopUp: {
+    url: () => '/payments/unmatched/0123456789abcdef01234567/topup',
+    body: () => ({ request_id: '0123456789abcdef01234567' }),
     expect: sellerOnly(404),
   },
   dismissPayment: { url: () => '/payments/unmatched/0123456789abcdef01234567/not-mine', expect: sellerOnly(404) },

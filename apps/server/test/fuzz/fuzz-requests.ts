@@ -549,6 +549,15 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     getMyAccount: { query: { limit: pageSize, cursor: pageCursor } },
+    // a top-up by UPI (issue 27, D99): amounts around ₹1 and ₹1,00,000, fractions, text
+    requestTopUp: {
+      body: {
+        amount_paise: fc.oneof(
+          fc.integer({ min: -1_000, max: 20_000_000 }),
+          fc.constantFrom(0, 99, 100, 10_000_000, 10_000_001, 100.5, 1e12, '500', null),
+        ),
+      },
+    },
     getAccountStatement: {
       query: { month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '1999-12', '2026-4', '2026-04-01'), nastyString) },
     },
@@ -645,6 +654,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     // Payments to match (issue 27, D98): unknown payments, real and unknown orders, broken bodies.
     listUnmatchedPayments: {},
     matchPayment: { body: { order_id: fc.oneof(fc.constant(f.orderId), fc.constant(FAKE_ID), nastyString) } },
+    matchPaymentToTopUp: { body: { request_id: fc.oneof(fc.constant(FAKE_ID), nastyString) } },
     dismissPayment: {},
     // WhatsApp receipts (issue 27 part 3, D101): the opt-in's flag as anything; the seller's number ID,
     // token and template names around their bounds, null, and junk.

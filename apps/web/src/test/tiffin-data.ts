@@ -1,6 +1,7 @@
-import type { AccountSummary, StatementEntry } from '@rasoi/domain/ledger';
+import type { AccountSummary, LedgerEntry, StatementEntry } from '@rasoi/domain/ledger';
 import type { Plan } from '@rasoi/domain/plans';
 import type { PlanMealDayAnswer, Subscription } from '@rasoi/domain/subscriptions';
+import type { UpiRequest } from '@rasoi/domain/upi-requests';
 
 /**
  * Tiffin plans, subscriptions and the household account as the API answers them (issue 26), for the web
@@ -105,4 +106,25 @@ export function anEntry(id: string, day: string, overrides: Partial<StatementEnt
     meal: null,
     ...overrides,
   };
+}
+
+/**
+ * A household's top-up request for ₹500 (issue 27, D99): ₹499.99 to pay, awaited until `expiresAt` (by
+ * default 30 minutes after NOW: 09:30 in the kitchen).
+ */
+export function aTopUpRequest(expiresAt = new Date(NOW.getTime() + 30 * 60 * 1000).toISOString()): UpiRequest {
+  return { _id: 'upi-7', bill_paise: 50_000, amount_paise: 49_999, status: 'open', expires_at: expiresAt };
+}
+
+/** The payment the bank's SMS posted for the top-up request upi-7: the ₹500 chosen, by UPI, today. */
+export function aTopUpPayment(): LedgerEntry {
+  const { meal: _meal, ...entry } = anEntry('e-top', '2026-12-02', {
+    kind: 'payment',
+    method: 'upi',
+    amount_paise: 50_000,
+    balance_after_paise: 50_000,
+    source_type: 'upi_request',
+    source_id: 'upi-7',
+  });
+  return entry;
 }

@@ -1,12 +1,11 @@
-import { CheckCircle2, Smartphone } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { Order } from '@rasoi/domain/api';
 import { m } from '@rasoi/domain/i18n/messages';
 import { isUndelivered } from '@rasoi/domain/order-status';
 import { upiLimitRefusal } from '@rasoi/domain/upi-link';
 import { Button } from './button.tsx';
-import { formatPaise } from './format.ts';
 import { useClaimOrderPaid } from '../api/claim-order-paid.ts';
-import { UpiQr } from './upi-qr.tsx';
+import { UpiPayment } from './upi-payment.tsx';
 import { useUpiLink } from '../api/use-upi-link.ts';
 import { useUpiRequest } from '../api/upi-request.ts';
 
@@ -54,27 +53,12 @@ export function UpiPayPanel({ order }: { order: Order }) {
     );
   }
   if (!link || !payable) return null;
-  const amount = formatPaise(amountPaise);
-  const paiseOff = order.amount * 100 - amountPaise;
   return (
     <section aria-labelledby="pay-by-upi" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
       <h2 id="pay-by-upi" className="text-base font-bold text-ink">
         {m.upiOnDelivery()}
       </h2>
-      <a
-        href={link}
-        className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-4 font-semibold text-white shadow-lg shadow-primary/25 hover:bg-primary-dark"
-      >
-        <Smartphone className="size-5" aria-hidden="true" />
-        {m.payByUpi({ amount })}
-      </a>
-      {paiseOff > 0 ? (
-        <p className="mt-2 text-sm text-muted">{m.upiExactAmountHint({ amount, paise: paiseOff })}</p>
-      ) : null}
-      <div className="mt-4 flex flex-col items-center">
-        <UpiQr link={link} label={m.upiQrLabel({ amount })} className="size-52" />
-        <p className="mt-2 text-center text-xs text-muted">{m.upiScanHint()}</p>
-      </div>
+      <UpiPayment link={link} amountPaise={amountPaise} billPaise={order.amount * 100} />
       {order.paid_claimed_at ? (
         <p
           role="status"

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@rasoi/domain/api';
-import type { UpiRequest } from '@rasoi/domain/upi-requests';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
-import { newCustomer, type TestCustomer } from '../../../test/orders.ts';
+import { upiOrder } from '../../../test/upi-orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { matchBankCredit, type BankCredit } from './match-bank-credit.ts';
 
@@ -28,21 +27,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A new customer's UPI order and its exact UPI amount. */
-async function upiOrder(): Promise<{ customer: TestCustomer; order: Order; request: UpiRequest }> {
-  const customer = await newCustomer(t);
-  const placed = await call(t, 'POST', '/order/create-cod-order', {
-    token: customer.token,
-    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
-  });
-  const order = placed.body.data.order as Order;
-  const asked = await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token });
-  return { customer, order, request: asked.body.data.upi_request as UpiRequest };
-}
 const credit = (amountPaise: number): BankCredit => ({
   amountPaise,
   rrn: String((rrnSeq += 1)),
   receivedAt: t.clock.now(),
+  kitchenDay: t.clock.now().toISOString().slice(0, 10),
 });
 const match = (paid: BankCredit) => t.db.transaction().execute((trx) => matchBankCredit(trx, paid, t.clock.now()));
 const collected = async (orderId: string) =>
@@ -51,7 +40,7 @@ const collected = async (orderId: string) =>
 
 describe('a bank credit', () => {
   it('of exactly the amount asked marks the order collected by UPI, once', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     const paid = credit(request.amount_paise);
     const result = await match(paid);
     expect(result).toMatchObject({ matched: true, requestId: request._id, orderId: order._id });
@@ -62,16 +51,16 @@ describe('a bank credit', () => {
   });
 
   it('of a near amount, or for an order collected in cash or cancelled, pays nothing', async () => {
-    const near = await upiOrder();
+    const near = await upiOrder(t, mealId);
     expect(await match(credit(near.request.amount_paise + 1))).toEqual({ matched: false });
     expect(await collected(near.order._id)).toBeNull();
 
-    const cash = await upiOrder();
+    const cash = await upiOrder(t, mealId);
     await call(t, 'POST', `/order/${cash.order._id}/collect`, { token: seller, body: { method: 'cash' } });
     expect(await match(credit(cash.request.amount_paise))).toEqual({ matched: false });
     expect(await collected(cash.order._id)).toBe('cash');
 
-    const gone = await upiOrder();
+    const gone = await upiOrder(t, mealId);
     const cancelled = await call(t, 'POST', `/order/${gone.order._id}/cancel`, {
       token: seller,
       body: { reason: 'Out of stock' },
@@ -81,7 +70,7 @@ describe('a bank credit', () => {
   });
 
   it('delivered twice at once pays its request once', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     const paid = credit(request.amount_paise);
     const results = await Promise.all([match(paid), match(paid), match(paid)]);
     expect(results.filter((result) => result.matched)).toHaveLength(1);
@@ -92,5 +81,35 @@ describe('a bank credit', () => {
       .where('id', '=', request._id)
       .execute();
     expect(requests).toEqual([{ status: 'paid', rrn: paid.rrn }]);
+  });
+});
+
+describe('a bank credit racing a cancel of its order', () => {
+  /** Connections of this test's own database waiting for a lock another transaction holds (PostgreSQL). */
+  const lockWaits = async () => {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+    return rows[0]!.waiting;
+  };
+
+  it('waits for the cancel and pays nothing, without a deadlock', async () => {
+    const { order, request } = await upiOrder(t, mealId);
+    let matched: ReturnType<typeof match> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // The cancel's writes in its order (cancel-order.ts): the order first, then its request.
+      await trx.updateTable('orders').set({ status: 'Cancelled' }).where('id', '=', order._id).execute();
+      matched = match(credit(request.amount_paise));
+      // PostgreSQL: until the credit waits for a lock the cancel holds; SQLite runs one transaction at a
+      // time, so the credit is already queued behind this one.
+      if (t.engine === 'postgres') await vi.waitFor(async () => expect(await lockWaits()).toBeGreaterThan(0));
+      await trx
+        .updateTable('upi_requests')
+        .set({ status: 'cancelled' })
+        .where('id', '=', request._id)
+        .where('status', '=', 'open')
+        .execute();
+    });
+    expect(await matched).toEqual({ matched: false });
+    expect(await collected(order._id)).toBeNull();
   });
 });

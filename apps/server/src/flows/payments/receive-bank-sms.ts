@@ -1,6 +1,8 @@
 import { isBankSender } from '@rasoi/domain/bank-sms-settings';
 import type { BankSmsReading } from '@rasoi/domain/bank-sms';
+import { ACCOUNT_CHANGED_EVENT } from '@rasoi/domain/events';
 import type { GatewaySmsEvent } from '@rasoi/domain/gateway-sms';
+import { localDateAt } from '@rasoi/domain/slots';
 import type { AppContext } from '../../app-context.ts';
 import type { StoredBankSms } from '../../modules/payments/bank-sms-queries.ts';
 import { readBankSmsSettings } from '../../modules/payments/bank-sms-settings-queries.ts';
@@ -30,8 +32,9 @@ export type BankSmsReceipt =
  * A credit stored now is matched in the same transaction (`matchBankCredit`, D98): it pays the open UPI
  * request of exactly its amount, and the SMS is marked matched to it, or it stays unmatched for the
  * seller's 'Payments to match'. So the match runs once per credit, whatever the phone retries, and a
- * credit is never stored without its match. The order's change reaches the open screens after the commit, and
- * the customer whose request it paid gets 'payment received' by WhatsApp when they opted in (D101).
+ * credit is never stored without its match. The order's change reaches the open screens after the commit,
+ * a top-up's household hears that its account changed (D99), and the customer whose request it paid gets
+ * 'payment received' by WhatsApp when they opted in (D101).
  */
 export async function receiveBankSms(
   ctx: Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents' | 'config' | 'whatsapp'>,
@@ -50,12 +53,20 @@ export async function receiveBankSms(
       { eventId: event.id, sender: sms.sender, receivedAt: sms.receivedAt, text: sms.text },
       now,
     );
-    if (stored.outcome !== 'stored') return { receipt: stored, announce: undefined, paid: undefined };
+    if (stored.outcome !== 'stored') return { receipt: stored, announce: undefined, paid: undefined, account: null };
     const credit = stored.row.kind === 'credit' ? stored.row : null;
-    if (!credit) return { receipt: { ...stored, credit, matched: false }, announce: undefined, paid: undefined };
+    if (!credit)
+      return { receipt: { ...stored, credit, matched: false }, announce: undefined, paid: undefined, account: null };
+    // The schema made receivedAt an ISO instant (gateway-sms.ts): it always reads.
+    const receivedAt = new Date(sms.receivedAt);
     const match = await matchBankCredit(
       trx,
-      { amountPaise: credit.amount_paise!, rrn: credit.rrn!, receivedAt: receivedAtOf(sms.receivedAt, now) },
+      {
+        amountPaise: credit.amount_paise!,
+        rrn: credit.rrn!,
+        receivedAt,
+        kitchenDay: localDateAt(receivedAt, ctx.config.kitchenTimezone),
+      },
       now,
     );
     if (match.matched) await markBankSmsMatched(trx, credit.id, { type: 'upi_request', id: match.requestId });
@@ -65,19 +76,13 @@ export async function receiveBankSms(
       paid: match.matched
         ? paymentReceivedNotice(match.userId, credit.amount_paise!, match.orderId ? { _id: match.orderId } : undefined)
         : undefined,
+      account: match.matched ? match.accountUserId : null,
     };
   });
   if (done.announce) await ctx.orderEvents.announce(done.announce.id);
   // The customer's receipt by WhatsApp, when they opted in (D101); no push otherwise, as before.
   if (done.paid) ctx.whatsapp.send(done.paid);
+  // A top-up paid: the household's open account page refetches (D99).
+  if (done.account) await ctx.orderEvents.tell({ userId: done.account, type: ACCOUNT_CHANGED_EVENT });
   return done.receipt;
-}
-
-/**
- * When the bank's SMS reached the phone, as an instant: the gateway's `receivedAt` (ISO 8601 with the
- * phone's offset); the time it reached Rasoi when the phone sent none it could read.
- */
-function receivedAtOf(receivedAt: string, now: Date): Date {
-  const parsed = Date.parse(receivedAt);
-  return Number.isNaN(parsed) ? now : new Date(parsed);
 }

@@ -1,27 +1,29 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@rasoi/domain/api';
-import type { UpiRequest } from '@rasoi/domain/upi-requests';
 import { m } from '@rasoi/domain/i18n/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { call, readMenu } from '../../../test/api-helpers.ts';
-import { newCustomer } from '../../../test/orders.ts';
+import { upiOrder } from '../../../test/upi-orders.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
-import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived } from '../../../test/gateway-sms.ts';
+import { TEST_SIGNING_KEY, postGatewaySms, sbiCredit, smsReceived, smsRupees } from '../../../test/gateway-sms.ts';
 
 /**
  * A UPI order paid by the kitchen's bank SMS (issue 27, docs/decisions/0097, 0098): the customer asks for the
  * exact amount, the phone forwards the bank's signed credit alert for it, and the order turns collected by
  * UPI, the SMS matched, in one transaction; the same SMS again changes nothing; a credit of another amount
  * waits unmatched, in the seller's 'Payments to match', where one tap assigns it to its order (two taps at
- * once assign it once) or marks it not hers. Runs on both engines.
+ * once assign it once; never to an order a credit of its exact amount paid, even one arriving at that
+ * moment) or marks it not hers. Runs on both engines.
  */
 let t: TestApp;
+let instanceB: FastifyInstance;
 let seller: string;
 let mealId: string;
 let rrn = 734_512_300_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  if (t.engine === 'postgres') instanceB = await t.startInstance();
   seller = (await findOrCreateSeller(t)).token;
   mealId = (await readMenu(t)).meals.find((meal) => meal.is_active)!._id;
   await call(t, 'PATCH', '/kitchen/settings', { token: seller, body: { upi_id: 'asha@okaxis' } });
@@ -35,30 +37,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** '245.50' for 24550 paise. */
-const rupeesOf = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 const orderRow = (id: string) =>
   t.db.selectFrom('orders').select(['collected_by']).where('id', '=', id).executeTakeFirstOrThrow();
 const smsRow = (text: string) =>
   t.db.selectFrom('bank_sms').select(['status', 'matched_type', 'matched_id']).where('body', '=', text).execute();
 
-/** A new customer's UPI order and the exact amount it asked for. */
-async function upiOrder(): Promise<{ order: Order; request: UpiRequest }> {
-  const customer = await newCustomer(t);
-  const placed = await call(t, 'POST', '/order/create-cod-order', {
-    token: customer.token,
-    body: { meals: [{ meal_id: mealId, quantity: 1 }], address: customer.addressId, payment_method: 'UPI' },
-  });
-  const order = placed.body.data.order as Order;
-  const asked = await call(t, 'POST', `/order/${order._id}/upi`, { token: customer.token });
-  return { order, request: asked.body.data.upi_request as UpiRequest };
-}
-
 describe('a UPI order paid by the bank SMS', () => {
   it('turns collected by UPI live when the credit of its exact amount arrives, and only once', async () => {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
 
-    const text = sbiCredit(rupeesOf(request.amount_paise), String((rrn += 1)));
+    const text = sbiCredit(smsRupees(request.amount_paise), String((rrn += 1)));
     // Received now, while the request is open (a credit from before it was opened pays nothing).
     const event = smsReceived(text, { receivedAt: t.clock.now().toISOString() });
     expect((await postGatewaySms(t, event)).status).toBe(200);
@@ -92,9 +80,9 @@ describe('a UPI order paid by the bank SMS', () => {
 describe("the seller's payments to match", () => {
   /** A UPI order and its open request, and an unmatched credit of a near amount, listed for the seller. */
   async function nearMiss() {
-    const { order, request } = await upiOrder();
+    const { order, request } = await upiOrder(t, mealId);
     // The customer paid the bill's round rupees, not the exact amount asked.
-    const text = sbiCredit(rupeesOf(request.amount_paise - 100), String((rrn += 1)));
+    const text = sbiCredit(smsRupees(request.amount_paise - 100), String((rrn += 1)));
     await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }));
     const listed = await call(t, 'GET', '/payments/unmatched', { token: seller });
     const payment = (listed.body.data.payments as { _id: string; amount_paise: number; rrn: string }[]).find(
@@ -124,6 +112,50 @@ describe("the seller's payments to match", () => {
       status: 409,
       body: { status: 'error', data: m.paymentAlreadyDecided({}, { locale: 'hi' }) },
     });
+  });
+
+  /** The phone forwarding the bank's credit of exactly `amountPaise`, received now. */
+  const exactCredit = (amountPaise: number) =>
+    smsReceived(sbiCredit(smsRupees(amountPaise), String((rrn += 1))), { receivedAt: t.clock.now().toISOString() });
+  /** The SMS matched to the order, by its request's amount or by the seller's hand. */
+  const creditsPaying = (order: { _id: string }, request: { _id: string }) =>
+    t.db
+      .selectFrom('bank_sms')
+      .select('id')
+      .where('status', '=', 'matched')
+      .where('matched_id', 'in', [order._id, request._id])
+      .execute();
+  const unmatchedIds = async () =>
+    ((await call(t, 'GET', '/payments/unmatched', { token: seller })).body.data.payments as { _id: string }[]).map(
+      (item) => item._id,
+    );
+
+  it("refuses, in the caller's language, a payment for an order a credit of its exact amount already paid", async () => {
+    const { order, request, payment } = await nearMiss();
+    expect((await postGatewaySms(t, exactCredit(request.amount_paise))).status).toBe(200);
+    expect(await orderRow(order._id)).toEqual({ collected_by: 'upi' });
+    for (const locale of ['en', 'hi'] as const) {
+      expect(await assign(payment._id, order._id, locale)).toMatchObject({
+        status: 409,
+        body: { status: 'error', data: m.paymentOrderPaidByCredit({}, { locale }) },
+      });
+    }
+    expect(await unmatchedIds()).toContain(payment._id);
+    expect(await creditsPaying(order, request)).toHaveLength(1);
+  });
+
+  it('lets one of a credit of the exact amount and a payment assigned at that moment pay the order (PostgreSQL: on two instances)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { order, request, payment } = await nearMiss();
+      const [arrived, assigned] = await Promise.all([
+        postGatewaySms(t, exactCredit(request.amount_paise), { app: t.engine === 'postgres' ? instanceB : t.app }),
+        assign(payment._id, order._id),
+      ]);
+      expect(arrived.status).toBe(200);
+      expect([200, 409]).toContain(assigned.status);
+      expect(await creditsPaying(order, request)).toHaveLength(1);
+      expect(await orderRow(order._id)).toEqual({ collected_by: 'upi' });
+    }
   });
 
   it('assigns a payment once when two taps race, and "not mine" takes it off the list', async () => {

@@ -48,6 +48,27 @@ export async function markBankSmsMatched(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * The seller assigns the unmatched bank SMS `id` to the order `orderId` (D98), in one conditional UPDATE that
+ * also refuses an order whose UPI request a credit already paid (its exact amount came in: a second credit
+ * would pay it twice). True for the one call that did it; false when the SMS was matched or marked not the
+ * kitchen's meanwhile, or the order's request is paid (the caller reads which). The caller holds the order's
+ * row lock, which a credit paying its request takes first (match-bank-credit.ts), so no payment of it is in
+ * flight while this decides.
+ */
+export async function assignBankSmsToOrder(db: Kysely<Database>, id: string, orderId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_sms')
+    .set({ status: 'matched', matched_type: 'order', matched_id: orderId })
+    .where('id', '=', id)
+    .where('status', '=', 'unmatched')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('upi_requests').select('id').where('order_id', '=', orderId).where('status', '=', 'paid'))),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The bank SMS `id` when it is a payment to match (a credit or an unread SMS), whatever its status. */
 export async function findPaymentSms(db: Kysely<Database>, id: string): Promise<StoredBankSms | undefined> {
   return db.selectFrom('bank_sms').selectAll().where('id', '=', id).where('kind', '!=', 'ignored').executeTakeFirst();

@@ -4,6 +4,8 @@ import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { customerWriteLimit } from '../../plugins/customer-write-limit.ts';
+import { requestTopUp } from '../../flows/payments/request-top-up.ts';
 import { accountStatement, statementDocument } from '../../modules/accounts/account-statement.ts';
 import { readAccount } from '../../modules/accounts/read-account.ts';
 import { shareStatement, sharedStatement } from '../../modules/accounts/share-statement.ts';
@@ -13,8 +15,8 @@ import { loadStatementFonts } from '../../modules/accounts/statement-fonts.ts';
 import { statementPdf } from '../../modules/accounts/statement-pdf.ts';
 
 /**
- * The customer's household account (issue 26, D88): GET /account, GET /account/statement and its PDF
- * (D93), each of the caller's own account only (the session's user: there is no id to name another
+ * The customer's household account (issue 26, D88): GET /account, POST /account/topup (a top-up by UPI,
+ * D99), GET /account/statement and its PDF (D93), each of the caller's own account only (the session's user: there is no id to name another
  * household's), and POST /account/statement/share, a link to one month's statement. The link's public
  * side: GET /statements/:token (JSON) and /statements/:token.pdf, 404 for a token not valid now.
  */
@@ -33,6 +35,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     status: 'success',
     data: await readAccount(ctx, callerOf(request).id, request.query),
   }));
+  // A top-up by UPI (issue 27, D99): a write (it opens a request), held to the per-customer limit.
+  defineRoute(
+    app,
+    contract.requestTopUp,
+    async (request) => {
+      const upiRequest = await requestTopUp({
+        ctx,
+        userId: callerOf(request).id,
+        amountPaise: request.body.amount_paise,
+      });
+      return { status: 'success', data: { upi_request: upiRequest } };
+    },
+    { config: customerWriteLimit },
+  );
   defineRoute(app, contract.getAccountStatement, async (request) => ({
     status: 'success',
     data: await accountStatement(ctx, callerOf(request).id, request.query.month),

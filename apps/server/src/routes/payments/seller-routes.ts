@@ -3,6 +3,7 @@ import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { registerSmsWebhook } from '../../flows/payments/register-sms-webhook.ts';
 import { dismissPayment, matchPayment, paymentsToMatch } from '../../flows/payments/payments-to-match.ts';
+import { matchPaymentToTopUp } from '../../flows/payments/match-payment-to-top-up.ts';
 import { getBankSmsSettings, updateBankSmsSettings } from '../../modules/payments/bank-sms-settings.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -37,6 +38,11 @@ export const sellerPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   defineRoute(app, contract.matchPayment, async (request) => ({
     status: 'success',
     data: { order: await matchPayment(ctx, request.params.id, request.body.order_id) },
+  }));
+
+  defineRoute(app, contract.matchPaymentToTopUp, async (request) => ({
+    status: 'success',
+    data: await matchPaymentToTopUp(ctx, request.params.id, request.body.request_id),
   }));
 
   defineRoute(app, contract.dismissPayment, async (request) => {

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Order, OrdersData } from '@rasoi/domain/api';
-import { kitchenDayKeys, ordersKeys, sellerKeys, slotsKeys } from '../../api/query-keys.ts';
+import { accountKeys, kitchenDayKeys, ordersKeys, sellerKeys, slotsKeys } from '../../api/query-keys.ts';
 import { putOrderInSellerLists } from '../../api/seller-order-cache.ts';
 import type { OrderEvent } from './order-event-stream.ts';
 
@@ -70,4 +70,6 @@ export function refetchLiveQueries(client: QueryClient, scope: LiveScope): void 
     return;
   }
   void client.invalidateQueries({ queryKey: ordersKeys.all });
+  // A top-up paid while the stream was closed (issue 27, D99): its notice is not replayed.
+  void client.invalidateQueries({ queryKey: accountKeys.all });
 }

@@ -32,18 +32,20 @@ function setUp(getTicket = vi.fn(async () => `t${getTicket.mock.calls.length}`))
   const events: OrderEvent[] = [];
   const onConnect = vi.fn();
   const onKitchenChanged = vi.fn();
+  const onAccountChanged = vi.fn();
   const stream = openOrderEventStream({
     getTicket,
     onEvent: (event) => events.push(event),
     onConnect,
     onKitchenChanged,
+    onAccountChanged,
     createSource: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
       return source;
     },
   });
-  return { stream, sources, events, onConnect, onKitchenChanged, getTicket };
+  return { stream, sources, events, onConnect, onKitchenChanged, onAccountChanged, getTicket };
 }
 
 const order = (id: string) => ({ _id: id, status: 'Preparing' }) as Order;
@@ -86,6 +88,16 @@ describe('the live order stream (issue 5)', () => {
     sources[0]!.fail();
     await vi.advanceTimersByTimeAsync(1000);
     expect(sources[1]!.url).toBe('/api/v1/events?ticket=t2&lastEventId=7');
+  });
+
+  it("hands on a change of the caller's account (issue 27, D99), not as an order event", async () => {
+    const { sources, events, onAccountChanged, onKitchenChanged } = setUp();
+    await settle();
+    sources[0]!.open();
+    sources[0]!.emit('account.changed', '', {});
+    expect(onAccountChanged).toHaveBeenCalledTimes(1);
+    expect(onKitchenChanged).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 
   it('after an error waits 1 s, 2 s, 4 s ... 15 s, each time with a new ticket and the last id seen', async () => {

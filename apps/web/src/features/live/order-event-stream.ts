@@ -1,6 +1,7 @@
 import type { Order } from '@rasoi/domain/api';
 import { API_BASE_PATH } from '@rasoi/domain/constants';
 import {
+  ACCOUNT_CHANGED_EVENT,
   KITCHEN_CHANGED_EVENT,
   ORDER_EVENT_TYPES,
   type OrderEventData,
@@ -25,6 +26,8 @@ export type OrderEventStreamOptions = {
   onEvent: (event: OrderEvent) => void;
   /** Called when the server says the kitchen changed (its settings or open flag; issue 13). */
   onKitchenChanged?: () => void;
+  /** Called when the server says the caller's household account changed (a top-up paid: issue 27, D99). */
+  onAccountChanged?: () => void;
   /** Called each time the stream (re)opens, so the caller refetches what it may have missed meanwhile. */
   onConnect?: () => void;
   /** Opens the connection; the browser's EventSource by default. */
@@ -110,6 +113,9 @@ export function openOrderEventStream(options: OrderEventStreamOptions): OrderEve
     };
     next.addEventListener(KITCHEN_CHANGED_EVENT, () => {
       if (source === next) options.onKitchenChanged?.();
+    });
+    next.addEventListener(ACCOUNT_CHANGED_EVENT, () => {
+      if (source === next) options.onAccountChanged?.();
     });
     for (const type of ORDER_EVENT_TYPES) {
       next.addEventListener(type, (message) => {

@@ -11,6 +11,7 @@ import { ShowMore } from '../../ui/show-more.tsx';
 import { useMyAccount } from './api/get-account.ts';
 import { EntryRow } from './entry-row.tsx';
 import { StatementView } from './statement-view.tsx';
+import { TopUpCard } from './top-up-card.tsx';
 
 /**
  * The account's standing: the balance in paise, owing shown as dues (red, with since when), money held
@@ -48,8 +49,8 @@ function BalanceCard({ account }: { account: AccountSummary }) {
 
 /**
  * 'Account' (issue 26, D88): the household account kept in paise. The balance (owing shown as dues) and
- * terms, the entries newest first with day, kind and amount, older ones a page at a time ('Older
- * entries', as My Orders), and a month's statement. Needs login.
+ * terms, 'Add money by UPI' (issue 27, D99), the entries newest first with day, kind and amount, older ones a
+ * page at a time ('Older entries', as My Orders), and a month's statement. Needs login.
  */
 export function AccountPage() {
   const token = useAuth((state) => state.token);
@@ -76,6 +77,7 @@ export function AccountPage() {
       ) : (
         <>
           <BalanceCard account={account} />
+          <TopUpCard entries={entries} timeZone={timeZone} />
           <section
             aria-labelledby="account-entries"
             className="mt-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line"

@@ -17,6 +17,8 @@ beforeAll(async () => {
   const hub: OrderEventHub = {
     announce: async () => undefined,
     subscribe: () => () => undefined,
+    tell: async () => undefined,
+    onNotice: () => () => undefined,
     close: async () => undefined,
   };
   streams = startLiveStreams({

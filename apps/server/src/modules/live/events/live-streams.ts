@@ -31,7 +31,7 @@ export type StreamPlace = EventViewer['role'];
  * This instance's open event streams (issue 11, docs/decisions/0030, D31): the per-instance caps, the
  * one heartbeat timer for all of them, and ending them when their session ends. Events go only to the
  * streams that may see them (the seller's, and the order's customer's, found by user id), each event
- * serialised once for all of them (issue 17).
+ * serialised once for all of them (issue 17); a user notice (D99) to that user's streams alone.
  */
 export type LiveStreams = {
   /** This instance's id in `open_streams` (random, new at each start). */
@@ -104,6 +104,12 @@ export function startLiveStreams(options: {
     const frame = eventFrame(event);
     for (const stream of sellerStreams) stream.offer(event, frame);
     if (readers) for (const stream of readers) stream.offer(event, frame);
+  });
+
+  // A notice for one customer (their account changed, D99) goes to their streams only.
+  const unsubscribeNotices = hub.onNotice((notice) => {
+    const readers = streamsByUser.get(notice.userId);
+    if (readers) for (const stream of readers) stream.notice(notice.type);
   });
 
   const index = (stream: OrderStream) => {
@@ -200,6 +206,7 @@ export function startLiveStreams(options: {
     async close() {
       closed = true;
       unsubscribe();
+      unsubscribeNotices();
       for (const stream of streams.values()) stream.end();
       if (timer) clearInterval(timer);
       timer = undefined;

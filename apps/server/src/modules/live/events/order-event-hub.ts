@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
@@ -16,6 +17,15 @@ import {
 export const ORDER_EVENTS_CHANNEL = 'rasoi_order_events';
 
 export type OrderEventListener = (event: StoredOrderEvent) => void;
+
+/**
+ * A notice for one user's open streams that is not an order event (`event: <type>`, `data: {}`, no id): their
+ * own data changed, such as their household account (issue 27, D99), and the app refetches it.
+ */
+export type UserNotice = { userId: string; type: string };
+
+/** How a notice's NOTIFY payload begins: an order event's payload is its id, digits only. */
+const NOTICE_PREFIX = 'notice:';
 
 /**
  * How long the hub waits before reading again when events were left for later because an older
@@ -41,6 +51,15 @@ export type OrderEventHub = {
   announce(eventId: number): Promise<void>;
   /** Calls `listener` with every event delivered from now on; returns the unsubscribe function. */
   subscribe(listener: OrderEventListener): () => void;
+  /**
+   * After the commit of a change to one user's own data: hands `notice` to this instance's notice listeners
+   * at once and, on PostgreSQL, to every other instance's through a NOTIFY on the same channel (the one LISTEN
+   * connection serves both). Not stored: a stream closed meanwhile refetches on connecting. Never throws; a
+   * failure is logged.
+   */
+  tell(notice: UserNotice): Promise<void>;
+  /** Calls `listener` with every notice told from now on, on any instance; returns the unsubscribe function. */
+  onNotice(listener: (notice: UserNotice) => void): () => void;
   /** Stops listening, after the read in progress. */
   close(): Promise<void>;
 };
@@ -58,6 +77,9 @@ export async function startOrderEventHub(options: {
   const { db, config, log } = options;
   const engine = engineOf(config);
   const listeners = new Set<OrderEventListener>();
+  const noticeListeners = new Set<(notice: UserNotice) => void>();
+  // In a notice's payload, so an instance skips its own (it handed the notice on already).
+  const instanceId = randomUUID();
   let closed = false;
   let lastDelivered: EventPosition = await latestOrderEventPosition(db);
   let readQueued = false;
@@ -101,13 +123,28 @@ export async function startOrderEventHub(options: {
     return reading;
   };
 
+  const handNotice = (notice: UserNotice) => {
+    for (const listener of [...noticeListeners]) {
+      try {
+        listener(notice);
+      } catch (error) {
+        log.error({ err: error, type: notice.type }, 'user notice listener failed');
+      }
+    }
+  };
+  // `notice:<instance>:<type>:<user id>`, from another instance.
+  const readNotice = (payload: string) => {
+    const [instance, type, ...user] = payload.slice(NOTICE_PREFIX.length).split(':');
+    if (instance !== instanceId && type && user.length > 0) handNotice({ type, userId: user.join(':') });
+  };
+
   const signalOthers = coalescedNotify(db, log);
   let listener: PgListener | undefined;
   if (engine === 'postgres') {
     listener = await listenOnPostgres({
       connectionString: config.databaseUrl!,
       channel: ORDER_EVENTS_CHANNEL,
-      onNotify: () => void catchUp(),
+      onNotify: (payload) => (payload.startsWith(NOTICE_PREFIX) ? readNotice(payload) : void catchUp()),
       onListening: () => void catchUp(),
       onError: (error) => log.warn({ err: error }, 'order event listener connection lost; reconnecting'),
     });
@@ -129,12 +166,27 @@ export async function startOrderEventHub(options: {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
+    async tell(notice) {
+      handNotice(notice);
+      if (engine !== 'postgres') return;
+      const payload = `${NOTICE_PREFIX}${instanceId}:${notice.type}:${notice.userId}`;
+      try {
+        await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`.execute(db);
+      } catch (error) {
+        log.error({ err: error, type: notice.type }, 'telling a user notice failed');
+      }
+    },
+    onNotice(fn) {
+      noticeListeners.add(fn);
+      return () => noticeListeners.delete(fn);
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
       await listener?.close();
       listener = undefined;
       listeners.clear();
+      noticeListeners.clear();
       await reading;
     },
   };

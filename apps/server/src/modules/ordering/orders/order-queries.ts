@@ -94,6 +94,17 @@ export async function findOrder(db: Kysely<Database>, id: string): Promise<Order
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The order with this id, read under its row lock held to the end of the caller's transaction `trx`
+ * (PostgreSQL: `FOR NO KEY UPDATE`, the lock every UPDATE of the order takes, so a cancel or a collection
+ * waits for this transaction and this one reads theirs once committed; SQLite: a plain read, the write
+ * transaction already runs alone). Undefined when there is no such order.
+ */
+export async function lockOrder(trx: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
+  const query = trx.selectFrom('orders').selectAll().where('id', '=', id);
+  return (engineOfDb(trx) === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
+
 /** The user's order placed with this Idempotency-Key, or undefined. */
 export async function findOrderByIdempotencyKey(
   db: Kysely<Database>,
