@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { m } from '@rasoi/domain/i18n/messages';
 import { paiseText } from '@rasoi/domain/ledger';
-import type { AwaitedUpiPayment, UnmatchedPayment } from '@rasoi/domain/payments-to-match';
+import type { AwaitedTopUp, AwaitedUpiPayment, UnmatchedPayment } from '@rasoi/domain/payments-to-match';
 import { formatDateTimeUs, orderNumber } from '../../ui/format.ts';
-import { nearestOrders, sameAs, SUGGESTED_ORDERS } from './nearest-orders.ts';
+import { TopUpDetails } from './awaited-top-ups.tsx';
+import { nearestChoices, sameAs, SUGGESTED_ORDERS } from './nearest-orders.ts';
 
 /** The RRN as the card shows it: its last six digits, enough to find it in the bank's or the UPI app's list. */
 const RRN_SHOWN = 6;
@@ -24,28 +25,50 @@ function detailsOf(payment: UnmatchedPayment, timeZone: string): string {
   return parts.join(' · ');
 }
 
+/** The 'Show all' toggle's words: orders alone, or orders and top-ups when the card offers both kinds. */
+function showAllText(all: boolean, withTopUps: boolean, count: number): string {
+  if (withTopUps) return all ? m.sellerPaymentFewerChoices() : m.sellerPaymentMoreChoices({ count });
+  return all ? m.sellerPaymentFewerOrders() : m.sellerPaymentMoreOrders({ count });
+}
+
 type PaymentCardProps = {
   payment: UnmatchedPayment;
   awaited: readonly AwaitedUpiPayment[];
+  awaitedTopUps: readonly AwaitedTopUp[];
+  /** When the list was read (ms since the epoch): a top-up whose life ended before is said to be past it. */
+  readAt: number;
   timeZone: string;
   /** True while an assignment or a dismissal is on its way: the card's buttons wait. */
   busy: boolean;
   onAssign: (order: AwaitedUpiPayment) => void;
+  onAddToTopUp: (topUp: AwaitedTopUp) => void;
   onNotMine: () => void;
 };
 
 /**
- * One payment to match (issue 27, D98, docs/decisions/0102): a credit's amount, payer, time, sender and the
- * end of its RRN, or an unread SMS with its text; then the orders awaiting UPI, nearest first, each a
- * button that assigns the payment to it in one tap (the first SUGGESTED_ORDERS, the rest behind 'Show
- * all'); and 'Not mine'. A region named by its title, so its buttons read plainly in it.
+ * One payment to match (issue 27, D98, D99, docs/decisions/0102): a credit's amount, payer, time, sender
+ * and the end of its RRN, or an unread SMS with its text; then the orders awaiting UPI and, for a credit,
+ * the households' top-ups awaiting payment, each a button that assigns the payment in one tap. Orders and
+ * top-ups are ranked together, nearest first, and only the first SUGGESTED_ORDERS of them show before
+ * 'Show all', so a phone's screen holds the likely choice and 'Not mine'; the orders stay above the
+ * top-ups. A region named by its title, so its buttons read plainly in it.
  */
-export function PaymentCard({ payment, awaited, timeZone, busy, onAssign, onNotMine }: PaymentCardProps) {
+export function PaymentCard({
+  payment,
+  awaited,
+  awaitedTopUps,
+  readAt,
+  timeZone,
+  busy,
+  onAssign,
+  onAddToTopUp,
+  onNotMine,
+}: PaymentCardProps) {
   const titleId = useId();
   const listId = useId();
   const [all, setAll] = useState(false);
-  const orders = nearestOrders(payment, awaited);
-  const shown = all ? orders : orders.slice(0, SUGGESTED_ORDERS);
+  const shown = nearestChoices(payment, awaited, awaitedTopUps, all);
+  const withTopUps = payment.amount_paise !== null && awaitedTopUps.length > 0;
   return (
     <section aria-labelledby={titleId} className="rounded-3xl bg-white p-4 ring-1 ring-line">
       <h3 id={titleId} className="text-lg font-bold text-ink">
@@ -60,20 +83,42 @@ export function PaymentCard({ payment, awaited, timeZone, busy, onAssign, onNotM
           </blockquote>
         </figure>
       ) : null}
-      <h4 className="mt-4 text-sm font-semibold text-ink">{m.sellerPaymentAssignHeading()}</h4>
-      {orders.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">{m.sellerPaymentNoOrders()}</p>
-      ) : (
-        <ul id={listId} className="mt-2 space-y-2">
-          {shown.map((order) => (
-            <li key={order.order_id}>
-              <OrderButton order={order} payment={payment} timeZone={timeZone} busy={busy} onAssign={onAssign} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div id={listId}>
+        {awaited.length === 0 || shown.orders.length > 0 ? (
+          <h4 className="mt-4 text-sm font-semibold text-ink">{m.sellerPaymentAssignHeading()}</h4>
+        ) : null}
+        {awaited.length === 0 ? <p className="mt-1 text-sm text-muted">{m.sellerPaymentNoOrders()}</p> : null}
+        {shown.orders.length > 0 ? (
+          <ul className="mt-2 space-y-2">
+            {shown.orders.map((order) => (
+              <li key={order.order_id}>
+                <OrderButton order={order} payment={payment} timeZone={timeZone} busy={busy} onAssign={onAssign} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {shown.topUps.length > 0 ? (
+          <>
+            <h4 className="mt-4 text-sm font-semibold text-ink">{m.sellerPaymentTopUpHeading()}</h4>
+            <ul className="mt-2 space-y-2">
+              {shown.topUps.map((topUp) => (
+                <li key={topUp.request_id}>
+                  <TopUpButton
+                    topUp={topUp}
+                    payment={payment}
+                    readAt={readAt}
+                    timeZone={timeZone}
+                    busy={busy}
+                    onAddToTopUp={onAddToTopUp}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        {orders.length > SUGGESTED_ORDERS ? (
+        {shown.total > SUGGESTED_ORDERS ? (
           <button
             type="button"
             aria-expanded={all}
@@ -81,7 +126,7 @@ export function PaymentCard({ payment, awaited, timeZone, busy, onAssign, onNotM
             onClick={() => setAll(!all)}
             className="min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold text-primary-dark underline underline-offset-4"
           >
-            {all ? m.sellerPaymentFewerOrders() : m.sellerPaymentMoreOrders({ count: orders.length })}
+            {showAllText(all, withTopUps, shown.total)}
           </button>
         ) : null}
         <button
@@ -134,6 +179,47 @@ function OrderButton({
       {same ? (
         <span className="mt-1 inline-block rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
           {same === 'asked' ? m.sellerPaymentSameAsAsked() : m.sellerPaymentSameAsBill()}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/**
+ * One household's top-up to add the payment to (D99): 'Add to 9876543210's account', what it asked and the amount
+ * it chose, since when, that its request ran out (in words) when it did before the list was read, and a
+ * word when the credit's amount is exactly one of them. The household gets the credit's own amount.
+ */
+function TopUpButton({
+  topUp,
+  payment,
+  readAt,
+  timeZone,
+  busy,
+  onAddToTopUp,
+}: {
+  topUp: AwaitedTopUp;
+  payment: UnmatchedPayment;
+  readAt: number;
+  timeZone: string;
+  busy: boolean;
+  onAddToTopUp: (topUp: AwaitedTopUp) => void;
+}) {
+  const same = sameAs(topUp, payment.amount_paise);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => onAddToTopUp(topUp)}
+      className="w-full rounded-2xl border-2 border-primary bg-white px-3 py-2 text-left transition-colors hover:bg-primary-soft disabled:opacity-60"
+    >
+      <span className="block font-semibold text-primary-dark">
+        {m.sellerPaymentTopUpAssign({ mobile: topUp.mobile })}
+      </span>
+      <TopUpDetails topUp={topUp} readAt={readAt} timeZone={timeZone} />
+      {same ? (
+        <span className="mt-1 inline-block rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+          {same === 'asked' ? m.sellerPaymentSameAsAsked() : m.sellerTopUpSameAsChosen()}
         </span>
       ) : null}
     </button>

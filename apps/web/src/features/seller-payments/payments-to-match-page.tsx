@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import type { AwaitedUpiPayment, UnmatchedPayment } from '@rasoi/domain/payments-to-match';
+import { paiseText } from '@rasoi/domain/ledger';
+import type { AwaitedTopUp, AwaitedUpiPayment, UnmatchedPayment } from '@rasoi/domain/payments-to-match';
 import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 import { sellerPaths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -11,7 +12,9 @@ import { ListEmpty, ListSkeleton } from '../../ui/list-states.tsx';
 import { useDismissPayment } from './api/dismiss-payment.ts';
 import { usePaymentsToMatch } from './api/get-payments-to-match.ts';
 import { useMatchPayment } from './api/match-payment.ts';
+import { useMatchPaymentToTopUp } from './api/match-payment-to-top-up.ts';
 import { AwaitedOrders } from './awaited-orders.tsx';
+import { AwaitedTopUps } from './awaited-top-ups.tsx';
 import { PaymentCard } from './payment-card.tsx';
 
 /** What the last tap did: done (a status), or refused with the server's sentence (an alert). */
@@ -20,20 +23,22 @@ type Outcome = { done: boolean; text: string };
 /**
  * 'Payments to match' (issue 27, D98, docs/decisions/0102; /seller/payments): the credits the bank's SMS
  * reported that paid no UPI request by their amount and the SMS that could not be read, newest first, each
- * with the orders awaiting UPI nearest first, one tap assigning it; 'Not mine' (after a confirm) takes one off
- * the list. Below, the orders awaiting UPI with the amounts they asked. A refusal (409: matched meanwhile,
- * the order cancelled) shows its sentence and the list is read again. The outcome takes the focus, since
+ * with the orders awaiting UPI and the households' top-ups awaiting payment (D99) nearest first, one tap
+ * assigning it; 'Not mine' (after a confirm) takes one off the list. Below, the orders awaiting UPI and the
+ * top-ups with the amounts they asked. A refusal (409: matched meanwhile, the order cancelled, the top-up
+ * paid or replaced; 404: gone) shows its sentence and the list is read again. The outcome takes the focus, since
  * the card that was tapped leaves the page.
  */
 export function PaymentsToMatchPage() {
   const timeZone = useKitchenTimeZone();
   const list = usePaymentsToMatch();
   const match = useMatchPayment();
+  const matchTopUp = useMatchPaymentToTopUp();
   const dismiss = useDismissPayment();
   const [asking, setAsking] = useState<UnmatchedPayment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const busy = match.isPending || dismiss.isPending;
+  const busy = match.isPending || matchTopUp.isPending || dismiss.isPending;
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -53,6 +58,21 @@ export function PaymentsToMatchPage() {
     );
   }
 
+  function addToTopUp(payment: UnmatchedPayment, topUp: AwaitedTopUp) {
+    setOutcome(null);
+    matchTopUp.mutate(
+      { paymentId: payment._id, requestId: topUp.request_id },
+      {
+        onSuccess: (entry) =>
+          setOutcome({
+            done: true,
+            text: m.sellerPaymentTopUpAdded({ amount: paiseText(entry.amount_paise), mobile: topUp.mobile }),
+          }),
+        onError: refused,
+      },
+    );
+  }
+
   function notMine() {
     if (!asking) return;
     setOutcome(null);
@@ -65,6 +85,9 @@ export function PaymentsToMatchPage() {
 
   const payments = list.data?.payments ?? [];
   const awaited = list.data?.awaited ?? [];
+  const awaitedTopUps = list.data?.awaited_topups ?? [];
+  // A top-up's request ran out or not as of when the list was read: the page's words stay what it was told.
+  const readAt = list.dataUpdatedAt;
   return (
     <div className="px-4 pt-5 pb-8">
       <h1 className="font-display text-3xl font-bold text-ink">{m.sellerPaymentsTitle()}</h1>
@@ -126,14 +149,18 @@ export function PaymentsToMatchPage() {
             key={payment._id}
             payment={payment}
             awaited={awaited}
+            awaitedTopUps={awaitedTopUps}
+            readAt={readAt}
             timeZone={timeZone}
             busy={busy}
             onAssign={(order) => assign(payment, order)}
+            onAddToTopUp={(topUp) => addToTopUp(payment, topUp)}
             onNotMine={() => setAsking(payment)}
           />
         ))}
       </div>
       {list.data ? <AwaitedOrders awaited={awaited} timeZone={timeZone} /> : null}
+      <AwaitedTopUps awaitedTopUps={awaitedTopUps} readAt={readAt} timeZone={timeZone} />
       {asking ? (
         <ConfirmDialog
           title={m.sellerPaymentNotMineTitle()}
