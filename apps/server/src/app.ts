@@ -50,6 +50,8 @@ import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
 import { paymentRoutes } from './routes/payments/routes.ts';
+import { onlinePaymentRoutes } from './routes/payments/online-routes.ts';
+import { paymentWebhookRoutes } from './routes/payments/gateway-webhook-routes.ts';
 import { sellerPaymentRoutes } from './routes/payments/seller-routes.ts';
 import { ratingRoutes } from './routes/ratings/routes.ts';
 import { sellerRatingRoutes } from './routes/ratings/seller-routes.ts';
@@ -209,6 +211,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         planRoutes,
         subscriptionRoutes,
         paymentRoutes,
+        onlinePaymentRoutes,
+        paymentWebhookRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

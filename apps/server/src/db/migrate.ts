@@ -37,6 +37,7 @@ import * as planReminders from './migrations/0034-plan-reminders.ts';
 import * as planMealNotices from './migrations/0035-plan-meal-notices.ts';
 import * as bankSms from './migrations/0036-bank-sms.ts';
 import * as upiRequests from './migrations/0037-upi-requests.ts';
+import * as gatewayPayments from './migrations/0039-gateway-payments.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-plan-meal-notices': planMealNotices,
   '0036-bank-sms': bankSms,
   '0037-upi-requests': upiRequests,
+  '0039-gateway-payments': gatewayPayments,
 };
 
 /**

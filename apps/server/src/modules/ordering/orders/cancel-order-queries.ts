@@ -59,7 +59,10 @@ export async function markOrderCancelled(trx: Kysely<Database>, change: CancelCh
   const { customer } = change;
   if (customer) {
     const bounds = customerCancelBounds(customer.windowMinutes, change.now);
-    query = query.where('user_id', '=', customer.userId).where((eb) => customerMayCancelSql(eb, bounds));
+    // An online order awaiting its payment is the customer's to give up at any time (D100).
+    query = query
+      .where('user_id', '=', customer.userId)
+      .where((eb) => eb.or([eb('status', '=', 'Awaiting Payment'), customerMayCancelSql(eb, bounds)]));
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
