@@ -15,7 +15,8 @@ import type { TestApp } from './build-test-app.ts';
  *   400, each in the error envelope `{ error: { code, description, source, step, reason, metadata, field } }`.
  * - `POST /v1/payments/:id/refund` (`{ amount, receipt }`) answers a refund entity `{ id: 'rfnd_...',
  *   entity: 'refund', amount, currency, payment_id, receipt, status: 'processed', created_at }`; a payment
- *   it does not know 400, one refunded in full already 400.
+ *   it does not know 400, one refunded in full already 400; the same `X-Refund-Idempotency` key answers
+ *   the refund it made.
  * - `GET /v1/checkout.js`: a tiny substitute of checkout.js for the web's tests: `new Razorpay(options)`
  *   whose `open()` shows Pay and Fail buttons; Pay asks this stand-in (`POST /test/pay/:order`) to post the
  *   signed webhook to the server, then calls the handler like checkout does.
@@ -51,7 +52,15 @@ export type StandInOrder = {
   status: 'created' | 'attempted' | 'paid';
   created_at: number;
 };
-export type StandInRefund = { id: string; payment_id: string; amount: number; receipt: string; status: 'processed' };
+export type StandInRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string;
+  status: 'processed';
+  /** Its X-Refund-Idempotency key, when sent. */
+  key: string | null;
+};
 
 /** A webhook as Razorpay posts it: the raw body and its headers. */
 export type SignedWebhook = { rawBody: string; headers: Record<string, string> };
@@ -224,6 +233,10 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       if (request.method === 'POST' && refund) {
         const payment = payments.get(decodeURIComponent(refund[1]!));
         if (!payment) return send(400, refusal('The id provided does not exist', 'payment_id'));
+        // The same X-Refund-Idempotency key answers the refund it made, never a second one.
+        const key = request.headers['x-refund-idempotency'];
+        const earlier = typeof key === 'string' ? refunds.find((made) => made.key === key) : undefined;
+        if (earlier) return send(200, { ...earlier, entity: 'refund', currency: 'INR', notes: [], created_at: now() });
         const amount = typeof fields.amount === 'number' ? fields.amount : payment.amount - payment.refunded;
         if (payment.refunded >= payment.amount) {
           return send(400, refusal('The payment has been fully refunded already', null, 'payment_fully_refunded'));
@@ -238,6 +251,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
           amount,
           receipt: String(fields.receipt ?? ''),
           status: 'processed',
+          key: typeof key === 'string' ? key : null,
         };
         refunds.push(made);
         return send(200, {

@@ -54,17 +54,21 @@ describe('the Razorpay adapter', () => {
     });
     expect(order).toEqual({ id: expect.stringMatching(/^order_/), amountPaise: 24_000 });
     const { paymentId } = standIn.pay(order.id);
-    const refund = await gateway(standIn.url).refundPayment({ paymentId, amountPaise: 24_000, receipt: 'x' });
+    const refund = await gateway(standIn.url).refundPayment({ paymentId, amountPaise: 24_000, receipt: 'x0000000001' });
     expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), status: 'processed' });
+    // Sent again with the same key (after a timeout): the same refund, not a second one.
+    const again = await gateway(standIn.url).refundPayment({ paymentId, amountPaise: 24_000, receipt: 'x0000000001' });
+    expect(again.id).toBe(refund.id);
+    expect(standIn.refunds.filter((made) => made.payment_id === paymentId)).toHaveLength(1);
     // A second refund of the whole payment is refused, as Razorpay refuses it.
-    expect(await failure(gateway(standIn.url).refundPayment({ paymentId, amountPaise: 24_000, receipt: 'y' }))).toEqual(
-      {
-        reason: 'refused',
-        status: 400,
-        code: 'BAD_REQUEST_ERROR',
-        gatewayReason: 'payment_fully_refunded',
-      },
-    );
+    expect(
+      await failure(gateway(standIn.url).refundPayment({ paymentId, amountPaise: 24_000, receipt: 'y0000000001' })),
+    ).toEqual({
+      reason: 'refused',
+      status: 400,
+      code: 'BAD_REQUEST_ERROR',
+      gatewayReason: 'payment_fully_refunded',
+    });
   });
 
   it('reads a refusal from the error envelope: wrong keys, an amount under ₹1', async () => {

@@ -8,18 +8,18 @@ export type RazorpaySettings = { apiUrl: string; timeoutMs: number; keyId: strin
  * Razorpay's REST API with fetch (docs/decisions/0100; the official `razorpay` npm client is not a
  * dependency): basic auth with key id and key secret, JSON bodies, amounts in paise. Creates an order
  * (`POST /v1/orders` with amount, currency INR, receipt and notes; answers `{ id: 'order_...', amount,
- * status: 'created', ... }`) and refunds a payment (`POST /v1/payments/:id/refund`, answers `{ id:
- * 'rfnd_...', status, ... }`). A refusal is `{ error: { code, description, source, step, reason, field } }`
+ * status: 'created', ... }`) and refunds a payment (`POST /v1/payments/:id/refund` with the
+ * `X-Refund-Idempotency` key, answers `{ id: 'rfnd_...', status, ... }`). A refusal is `{ error: { code, description, source, step, reason, field } }`
  * with a 4xx/5xx status: a PaymentGatewayError 'refused' with the status, code and reason. The answer is
  * read up to 64 KiB (lib/capped-http.ts).
  */
 export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
-  const post = async (path: string, body: unknown): Promise<HttpAnswer> => {
+  const post = async (path: string, body: unknown, extra: Record<string, string> = {}): Promise<HttpAnswer> => {
     try {
       return await callHttp(`${settings.apiUrl}${path}`, {
         method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', ...extra },
         body: JSON.stringify(body),
         timeoutMs: settings.timeoutMs,
       });
@@ -39,10 +39,13 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
       return { id: json.id, amountPaise };
     },
     async refundPayment({ paymentId, amountPaise, receipt }): Promise<GatewayRefund> {
-      const answer = await post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountPaise,
-        receipt,
-      });
+      // The refund's own id as Razorpay's refund idempotency key: a call sent again after a timeout (which
+      // may have reached the gateway) answers the same refund, never a second one.
+      const answer = await post(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, receipt },
+        { 'x-refund-idempotency': receipt },
+      );
       const json = succeeded(answer) as { id?: unknown; status?: unknown };
       if (typeof json.id !== 'string' || json.id === '') {
         throw new PaymentGatewayError('bad_answer', { status: answer.status });
