@@ -46,6 +46,7 @@ import { menuRoutes } from './routes/menu/routes.ts';
 import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
 import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
 import { planMealSchedule, type PlanMealSchedule } from './flows/subscriptions/plan-meal-schedule.ts';
+import { onlinePaymentSweep } from './flows/payments/online-payment-sweep.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
@@ -184,6 +185,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('planMeals', planMeals);
   // Before anything closes: a run under way finishes on an open database.
   app.addHook('preClose', () => planMeals.stop());
+  // Unpaid online orders given up and refunds sent again, once a minute (D100).
+  const onlinePayments = onlinePaymentSweep(ctx, app.log);
+  app.addHook('preClose', () => onlinePayments.stop());
   installAuth(app, ctx);
   await registerHealth(app, db);
   // The installed app's name is the kitchen's (issue 13, D40): the manifest comes from the stored settings.
