@@ -63,6 +63,7 @@ import {
   gatewaySettingsDataSchema,
   gatewaySettingsPatchSchema,
   onlinePaymentDataSchema,
+  onlinePaymentStateDataSchema,
   paymentWebhookEventSchema,
   paymentWebhookHeadersSchema,
 } from './payment-gateway.ts';
@@ -823,6 +824,12 @@ export const contract = {
     body: createOnlinePaymentBodySchema,
     ok: { 200: successSchema(onlinePaymentDataSchema).meta({ id: 'OnlinePaymentAnswer' }) },
     errors: [404, 409, 429, 503],
+  }),
+  getOrderPayment: entry('GET', '/order/:id/payment', 'customer', {
+    summary:
+      "Where the caller's order's online payment is: awaiting, paid, refunding, refunded or refund failed (none for an order not paid online), with the amount paid and when it was refunded.",
+    params: idParamsSchema,
+    ok: { 200: successSchema(onlinePaymentStateDataSchema) },
   }),
   receivePaymentWebhook: entry('POST', '/payments/gateway/webhook', 'public', {
     summary:

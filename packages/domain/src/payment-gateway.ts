@@ -118,6 +118,20 @@ export const onlinePaymentDataSchema = z.object({
 });
 export type OnlinePaymentData = z.infer<typeof onlinePaymentDataSchema>;
 
+/**
+ * Where an order's online payment is, for its page (D100): 'awaiting' (not paid yet), 'paid', 'refunding'
+ * (owed back, the gateway not done yet), 'refunded', 'refund_failed' (the gateway refused it: the kitchen
+ * settles it), or 'none' (not paid online, or given up unpaid). `amount_paise` what was paid, else null.
+ */
+export const ONLINE_PAYMENT_STATES = ['none', 'awaiting', 'paid', 'refunding', 'refunded', 'refund_failed'] as const;
+export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
+export const onlinePaymentStateDataSchema = z.object({
+  state: z.enum(ONLINE_PAYMENT_STATES),
+  amount_paise: z.number().int().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type OnlinePaymentStateData = z.infer<typeof onlinePaymentStateDataSchema>;
+
 /** The headers a gateway webhook is read with: its signature and its event id. */
 export const paymentWebhookHeadersSchema = z.looseObject({
   'x-razorpay-signature': z

@@ -307,6 +307,10 @@ const MATRIX: Record<RouteName, Row> = {
     body: (f) => ({ order_id: f.orderOfA }),
     expect: { anonymous: 401, customerA: 409, customerB: 409, seller: 409 },
   },
+  getOrderPayment: {
+    url: (f) => `/order/${f.orderOfA}/payment`,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 404 },
+  },
   receivePaymentWebhook: {
     body: () => ({ entity: 'event', event: 'payment.captured', payload: {}, created_at: 1 }),
     expect: open(401),

@@ -636,6 +636,7 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         topup_paise: fc.oneof(fc.integer({ min: -100, max: 20_000_000 }), fc.double(), fc.constant('100')),
       },
     },
+    getOrderPayment: {},
     receivePaymentWebhook: {
       body: {
         entity: fc.constantFrom('event', ''),

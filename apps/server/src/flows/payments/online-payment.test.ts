@@ -41,6 +41,8 @@ const readOrder = async (id: string): Promise<Order> =>
   (await call(t, 'GET', `/order/${id}`, { token: customer.token })).body.data.order as Order;
 const sellerListIds = async (): Promise<string[]> =>
   ((await call(t, 'GET', '/order?limit=100', { token: seller })).body.data.orders as Order[]).map((o) => o._id);
+const paymentState = async (orderId: string) =>
+  (await call(t, 'GET', `/order/${orderId}/payment`, { token: customer.token })).body.data;
 const refundOf = (orderId: string) =>
   t.db
     .selectFrom('gateway_refunds')
@@ -85,7 +87,12 @@ describe('the gateway settings', () => {
       online_payments: false,
       webhook_url: 'http://localhost:3000/api/v1/payments/gateway/webhook',
     });
+    expect((await call(t, 'GET', '/kitchen')).body.data.online_payments).toBe(false);
     await saveGatewayKeys(t, seller);
+    // The customer's app learns that the kitchen takes payment online, and nothing of the keys.
+    const kitchen = await call(t, 'GET', '/kitchen');
+    expect(kitchen.body.data.online_payments).toBe(true);
+    expect(JSON.stringify(kitchen.body)).not.toContain(TEST_KEY_SECRET);
     const read = await call(t, 'GET', '/payments/gateway/settings', { token: seller });
     expect(read.body.data).toMatchObject({
       key_id: standIn.keyId,
@@ -123,6 +130,7 @@ describe('an order paid online', () => {
     const order = await onlineOrder(t, customer);
     expect(order).toMatchObject({ status: 'Awaiting Payment', payment_method: 'ONLINE', collected_by: null });
     expect(await sellerListIds()).not.toContain(order._id);
+    expect(await paymentState(order._id)).toEqual({ state: 'awaiting', amount_paise: null, refunded_at: null });
 
     const asked = await askPayment(t, customer.token, { order_id: order._id });
     expect(asked).toMatchObject({ status: 200 });
@@ -152,6 +160,11 @@ describe('an order paid online', () => {
     expect(paid).toMatchObject({ status: 200, body: { status: 'success', data: {} } });
     expect(await readOrder(order._id)).toMatchObject({ status: 'Preparing', collected_by: 'online' });
     expect(await sellerListIds()).toContain(order._id);
+    expect(await paymentState(order._id)).toEqual({
+      state: 'paid',
+      amount_paise: order.amount * 100,
+      refunded_at: null,
+    });
     expect(logLines('payment webhook')).toMatchObject([{ paymentWebhook: 'paid', event: 'payment.captured' }]);
     // Paid now: it is no longer waiting for a payment.
     const late = await askPayment(t, customer.token, { order_id: order._id });
@@ -294,6 +307,11 @@ describe('a refund through the gateway', () => {
     ]);
     const refund = await refundOf(order._id);
     expect(refund).toMatchObject({ status: 'processed', reason: 'cancelled', amount_paise: order.amount * 100 });
+    expect(await paymentState(order._id)).toEqual({
+      state: 'refunded',
+      amount_paise: order.amount * 100,
+      refunded_at: refund!.processed_at,
+    });
     // The gateway's refund.processed webhook settles nothing new.
     const processed = standIn.webhook('refund.processed', {
       refund: {
@@ -318,6 +336,7 @@ describe('a refund through the gateway', () => {
     });
     expect(cancelled).toMatchObject({ status: 200, body: { data: { order: { status: 'Cancelled' } } } });
     expect(await refundOf(order._id)).toMatchObject({ status: 'due', attempts: 1, last_error: 'unreachable' });
+    expect((await paymentState(order._id)).state).toBe('refunding');
     expect(logLines('gateway refund')).toMatchObject([{ gatewayRefund: 'failed', reason: 'unreachable' }]);
     standIn.setMode('up');
     const { retryDueRefunds } = await import('./send-refund.ts');
