@@ -132,7 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  await registerInfrastructure(app);
+  await registerInfrastructure(app, config.paymentGateway);
   await registerApiDocs(app, config.publicUrl);
 
   const db = deps.db ?? connectDatabase(config);
