@@ -1,5 +1,8 @@
-import type { OnlinePaymentData } from '@rasoi/domain/payment-gateway';
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@rasoi/domain/api';
+import type { OnlinePaymentData, OnlinePaymentStateData } from '@rasoi/domain/payment-gateway';
 import { callApi } from './client.ts';
+import { ordersKeys } from './query-keys.ts';
 
 /**
  * Paying an order online (D100), shared by the payment page and an order's page (a payment closed
@@ -70,4 +73,22 @@ export async function openCheckout(
   });
   checkout.on('payment.failed', handlers.onClosed);
   checkout.open();
+}
+
+/**
+ * Where an order paid online stands (GET /order/:id/payment, D100): awaiting, paid, refunding, refunded or
+ * refund failed; read again whenever the order itself changes (its status or collection, from its live
+ * events). Undefined for an order not paid online, and while asking.
+ */
+export function useOrderPayment(
+  order: Pick<Order, '_id' | 'payment_method' | 'status' | 'collected_by' | 'updatedAt'>,
+): OnlinePaymentStateData | undefined {
+  const online = order.payment_method === 'ONLINE';
+  const query = useQuery({
+    queryKey: ordersKeys.payment(order._id, `${order.status}:${order.collected_by ?? ''}:${order.updatedAt}`),
+    queryFn: async () => (await callApi('GET /order/:id/payment', { params: { id: order._id } })).data,
+    enabled: online,
+    retry: false,
+  });
+  return online ? query.data : undefined;
 }
