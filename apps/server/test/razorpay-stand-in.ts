@@ -155,7 +155,8 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const text = Buffer.concat(chunks).toString('utf8');
       const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
       const send = (status: number, json: unknown, type = 'application/json') => {
-        response.writeHead(status, { 'content-type': type });
+        // The checkout substitute's calls come from the app's page, another origin: its answers may be read.
+        response.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
         response.end(typeof json === 'string' ? json : JSON.stringify(json));
       };
       if (path === '/v1/checkout.js') return send(200, CHECKOUT_JS, 'text/javascript');
