@@ -97,7 +97,11 @@ export function webhookSignature(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
+/**
+ * Starts the stand-in on 127.0.0.1, on `port` (a browser journey names it in the server's settings, and
+ * calls `setWebhookTarget` with the server's webhook address) or any free one.
+ */
+export async function startRazorpayStandIn(options: { port?: number } = {}): Promise<RazorpayStandIn> {
   const received: RazorpayStandIn['received'] = [];
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, { id: string; order_id: string; amount: number; refunded: number }>();
@@ -267,7 +271,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       send(404, refusal('The requested URL was not found on the server.', null, 'url_not_found'));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
