@@ -126,6 +126,9 @@ describe('the gateway settings', () => {
 });
 
 describe('an order paid online', () => {
+  // The kitchen's keys (saved again: each block may run on its own).
+  beforeAll(() => saveGatewayKeys(t, seller));
+
   it('waits for its payment unseen by the kitchen, then goes to the kitchen when the webhook confirms it', async () => {
     const order = await onlineOrder(t, customer);
     expect(order).toMatchObject({ status: 'Awaiting Payment', payment_method: 'ONLINE', collected_by: null });
@@ -286,6 +289,9 @@ describe('an order paid online', () => {
 });
 
 describe('a refund through the gateway', () => {
+  // The kitchen's keys (saved again: each block may run on its own).
+  beforeAll(() => saveGatewayKeys(t, seller));
+
   const paidOrder = async (): Promise<{ order: Order; paymentId: string }> => {
     const order = await onlineOrder(t, customer);
     const { gateway_order_id: gatewayOrderId } = (await askPayment(t, customer.token, { order_id: order._id })).body
@@ -385,6 +391,9 @@ describe('a refund through the gateway', () => {
 });
 
 describe('an account top-up paid online', () => {
+  // The kitchen's keys (saved again: each block may run on its own).
+  beforeAll(() => saveGatewayKeys(t, seller));
+
   it('credits the household account once, keyed by the gateway’s payment', async () => {
     const asked = await askPayment(t, customer.token, { topup_paise: 50_000 });
     expect(asked).toMatchObject({ status: 200, body: { data: { amount_paise: 50_000 } } });
@@ -412,6 +421,9 @@ describe('an account top-up paid online', () => {
 });
 
 describe('races', () => {
+  // The kitchen's keys (saved again: each block may run on its own).
+  beforeAll(() => saveGatewayKeys(t, seller));
+
   it('the same webhook delivered six times at once pays once and records one event', async () => {
     const order = await onlineOrder(t, customer);
     const { gateway_order_id: gatewayOrderId } = (await askPayment(t, customer.token, { order_id: order._id })).body
@@ -428,6 +440,25 @@ describe('races', () => {
       .where('type', '=', 'order.created')
       .execute();
     expect(created).toHaveLength(1);
+  });
+
+  it('a cancel and the payment at once end cancelled with the payment refunded once, whichever wins', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const order = await onlineOrder(t, customer);
+      const asked = await askPayment(t, customer.token, { order_id: order._id });
+      const hook = standIn.pay(asked.body.data.gateway_order_id);
+      const [paid, cancelled] = await Promise.all([
+        postWebhook(t, hook),
+        call(t, 'POST', `/order/${order._id}/cancel`, { token: customer.token, body: { reason: '' } }),
+      ]);
+      expect([paid.status, cancelled.status]).toEqual([200, 200]);
+      expect(await readOrder(order._id)).toMatchObject({ status: 'Cancelled' });
+      await eventually(
+        () => refundOf(order._id),
+        (refund) => refund?.status === 'processed',
+      );
+      expect(standIn.refunds.filter((refund) => refund.payment_id === hook.paymentId)).toHaveLength(1);
+    }
   });
 
   it('two asks for one order at once store one payment; both answer it', async () => {
