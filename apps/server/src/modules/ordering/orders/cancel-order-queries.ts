@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { customerCancelBounds, type CustomerCancelBounds } from '@rasoi/domain/cancel-order';
 import { computeBill } from '@rasoi/domain/bill';
 import type { OrderCanceller } from '@rasoi/domain/constants';
-import { UNDELIVERED_STATUSES } from '@rasoi/domain/order-status';
+import { UNDELIVERED_STATUSES, UNPAID_STATUSES } from '@rasoi/domain/order-status';
 import type { Database } from '../../../db/schema.ts';
 import { toFlag, toStoredTime } from '../../../db/values.ts';
 
@@ -59,10 +59,15 @@ export async function markOrderCancelled(trx: Kysely<Database>, change: CancelCh
   const { customer } = change;
   if (customer) {
     const bounds = customerCancelBounds(customer.windowMinutes, change.now);
-    // An online order awaiting its payment is the customer's to give up at any time (D100).
-    query = query
-      .where('user_id', '=', customer.userId)
-      .where((eb) => eb.or([eb('status', '=', 'Awaiting Payment'), customerMayCancelSql(eb, bounds)]));
+    // An online order awaiting its payment (the domain's UNPAID_STATUSES) is the customer's to give up at
+    // any time, whatever the cancel window: it was never the kitchen's (D100).
+    query = query.where('user_id', '=', customer.userId).where((eb) =>
+      eb.or([
+        // eslint-disable-next-line no-restricted-syntax -- the `in` list is UNPAID_STATUSES: a constant of one
+        eb('status', 'in', [...UNPAID_STATUSES]),
+        customerMayCancelSql(eb, bounds),
+      ]),
+    );
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
