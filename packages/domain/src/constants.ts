@@ -173,6 +173,8 @@ export const PAYMENT_METHODS = ['COD', 'UPI', 'ONLINE'] as const;
  * plan's meal, charged to the household account when it was made (issue 26, D92). Never sent by a client.
  */
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'ACCOUNT'] as const;
+/** Minutes an online order waits for its payment before it is given up and its plates released (D100). */
+export const ONLINE_PAYMENT_LIFE_MINUTES = 15;
 
 /**
  * Order statuses, spelt as the API spells them (spec 9, docs/decisions/p05). 'Awaiting Payment' is an

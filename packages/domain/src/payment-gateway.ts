@@ -23,8 +23,7 @@ const m = {
  * Rasoi reads it. Amounts are paise.
  */
 
-/** Minutes an online order waits for its payment before it is cancelled and its plates released (D100). */
-export const ONLINE_PAYMENT_LIFE_MINUTES = 15;
+export { ONLINE_PAYMENT_LIFE_MINUTES } from './constants.ts';
 /** The least a gateway order may ask: Razorpay refuses below ₹1.00. */
 export const ONLINE_PAYMENT_MIN_PAISE = 100;
 /** Largest webhook body read, in bytes: a payment event is 2-4 KB. */

@@ -64,6 +64,11 @@ export async function cancelOrder(options: {
   reason: string;
   /** Where a refund's call through the payment gateway is logged (D100); none: not logged. */
   log?: FastifyBaseLogger | undefined;
+  /**
+   * The sweep giving up an online order past its life unpaid, for its customer (D100): only while it still
+   * awaits its payment, whatever the customer's own rule says at this hour.
+   */
+  expired?: boolean;
 }): Promise<Order> {
   const { ctx, caller, orderId, reason } = options;
   const asSeller = caller.role === 'seller';
@@ -83,7 +88,8 @@ export async function cancelOrder(options: {
       reason,
       by: asSeller ? 'seller' : 'customer',
       now,
-      customer: asSeller ? undefined : { userId: caller.id, windowMinutes },
+      customer: asSeller || options.expired ? undefined : { userId: caller.id, windowMinutes },
+      unpaidOnly: options.expired === true,
     });
     // The UPDATE decided; the order as it reads now tells the caller why not.
     if (!cancelled) throw cancelRefusal((await findOrder(trx, orderId))!, asSeller, windowMinutes, now);

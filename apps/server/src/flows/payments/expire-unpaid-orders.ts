@@ -24,7 +24,14 @@ export async function expireUnpaidOrders(
   let expired = 0;
   for (const order of await awaitingOrdersPlacedBefore(ctx.db, before, EXPIRY_BATCH)) {
     try {
-      await cancelOrder({ ctx, caller: { id: order.user_id, role: 'customer' }, orderId: order.id, reason: '', log });
+      await cancelOrder({
+        ctx,
+        caller: { id: order.user_id, role: 'customer' },
+        orderId: order.id,
+        reason: '',
+        log,
+        expired: true,
+      });
       expired += 1;
     } catch (error) {
       // Paid or cancelled meanwhile: nothing to give up.
