@@ -47,10 +47,13 @@ import { sellerMenuRoutes } from './routes/menu/seller-routes.ts';
 import { createPushSender, type PushSender, type PushTransport } from './modules/live/notifications/push-sender.ts';
 import { createWhatsAppSender, type WhatsAppSender } from './modules/live/whatsapp/whatsapp-sender.ts';
 import { planMealSchedule, type PlanMealSchedule } from './flows/subscriptions/plan-meal-schedule.ts';
+import { onlinePaymentSweep } from './flows/payments/online-payment-sweep.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
 import { paymentRoutes } from './routes/payments/routes.ts';
+import { onlinePaymentRoutes } from './routes/payments/online-routes.ts';
+import { paymentWebhookRoutes } from './routes/payments/gateway-webhook-routes.ts';
 import { sellerPaymentRoutes } from './routes/payments/seller-routes.ts';
 import { whatsAppRoutes } from './routes/notifications/whatsapp-routes.ts';
 import { sellerWhatsAppRoutes } from './routes/notifications/whatsapp-seller-routes.ts';
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  await registerInfrastructure(app);
+  await registerInfrastructure(app, config.paymentGateway);
   await registerApiDocs(app, config.publicUrl);
 
   const db = deps.db ?? connectDatabase(config);
@@ -202,6 +205,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('planMeals', planMeals);
   // Before anything closes: a run under way finishes on an open database.
   app.addHook('preClose', () => planMeals.stop());
+  // Unpaid online orders given up and refunds sent again, once a minute (D100).
+  const onlinePayments = onlinePaymentSweep(ctx, app.log);
+  app.addHook('preClose', () => onlinePayments.stop());
   installAuth(app, ctx);
   await registerHealth(app, db);
   // The installed app's name is the kitchen's (issue 13, D40): the manifest comes from the stored settings.
@@ -230,6 +236,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         subscriptionRoutes,
         paymentRoutes,
         whatsAppRoutes,
+        onlinePaymentRoutes,
+        paymentWebhookRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

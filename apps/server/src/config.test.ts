@@ -16,6 +16,11 @@ describe('loadConfig', () => {
       smsGateway: { kind: 'console' },
       smsTimeoutMs: 5000,
       publicUrl: 'http://localhost:3000',
+      paymentGateway: {
+        apiUrl: 'https://api.razorpay.com',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        timeoutMs: 10_000,
+      },
       smsHourlyBudget: 200,
       whatsAppApiUrl: 'https://graph.facebook.com',
       whatsAppTimeoutMs: 10_000,

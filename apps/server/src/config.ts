@@ -65,6 +65,15 @@ const envSchema = z
       .min(100, 'must be a whole number of milliseconds from 100 to 60000')
       .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
       .default(5000),
+    // The payment gateway's API and checkout script (issue 27 part 2, D100): Razorpay's; a test's stand-in.
+    PAYMENT_GATEWAY_API_URL: httpUrl.default('https://api.razorpay.com'),
+    PAYMENT_GATEWAY_CHECKOUT_URL: httpUrl.default('https://checkout.razorpay.com/v1/checkout.js'),
+    PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(10_000),
     // The app's own address as customers open it: the host the Web OTP line of a code SMS names (D39).
     PUBLIC_URL: httpUrl.default('http://localhost:3000'),
     // Code messages the kitchen pays for in one hour, all numbers together (issue 11, docs/security.md).
@@ -183,6 +192,11 @@ export type Config = {
   smsGateway: SmsGatewaySettings;
   /** Longest a provider call may take, in ms, before the send counts as failed. */
   smsTimeoutMs: number;
+  /**
+   * The payment gateway (D100): its API's origin (no path), the checkout script the web loads, and the
+   * longest a call may take in ms. The keys are the kitchen's, in the database.
+   */
+  paymentGateway: { apiUrl: string; checkoutUrl: string; timeoutMs: number };
   /** The app's public origin, e.g. `https://rasoi.example` (no path); its host ends every code SMS (Web OTP). */
   publicUrl: string;
   /** One-time code messages that may be sent in one UTC hour, all numbers together (D35). */
@@ -306,6 +320,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: new URL(e.PUBLIC_URL).origin,
     whatsAppApiUrl: new URL(e.WHATSAPP_API_URL).origin,
     whatsAppTimeoutMs: e.WHATSAPP_TIMEOUT_MS,
+    paymentGateway: {
+      apiUrl: new URL(e.PAYMENT_GATEWAY_API_URL).origin,
+      checkoutUrl: e.PAYMENT_GATEWAY_CHECKOUT_URL,
+      timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+    },
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     orderEtaMinutes: e.ORDER_ETA_MINUTES,
     couponOffers: e.COUPON_OFFERS,

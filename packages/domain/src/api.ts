@@ -434,6 +434,8 @@ export const kitchenDataSchema = z.object({
   household_plates_max: z.number().int(),
   // The kitchen's language (issue 16, D62): the shared menu picture, its previews and the manifest's.
   language: z.enum(LOCALES as [Locale, ...Locale[]]),
+  // Whether the kitchen takes payment online through its gateway (D100): its keys are set. GET /kitchen's.
+  online_payments: z.boolean().optional(),
 });
 export type KitchenData = z.infer<typeof kitchenDataSchema>;
 export const couponsDataSchema = z.object({ coupons: z.array(couponSchema) });

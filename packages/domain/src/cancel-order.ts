@@ -4,8 +4,10 @@ import {
   CANCEL_WINDOW_MINUTES_MAX,
   LARGE_CANCEL_PLATES,
   LATE_CANCEL_HOURS,
+  ONLINE_PAYMENT_LIFE_MINUTES,
   type OrderStatus,
 } from './constants.ts';
+import { UNPAID_STATUSES } from './order-status.ts';
 import { cancelReasonChangedMind } from './i18n/messages/cancelreasonchangedmind3.js';
 import { cancelReasonInvalid } from './i18n/messages/cancelreasoninvalid2.js';
 import { cancelReasonLate } from './i18n/messages/cancelreasonlate2.js';
@@ -64,6 +66,11 @@ export type CancellableOrder = {
  * whether a cancel goes ahead is decided with customerCancelBounds.
  */
 export function customerCancelDeadline(order: CancellableOrder, windowMinutes: number): Date | null {
+  // An online order awaiting its payment is the customer's to give up until its life ends (D100), whatever
+  // the window: it was never the kitchen's.
+  if (UNPAID_STATUSES.includes(order.status)) {
+    return new Date(Date.parse(order.createdAt) + ONLINE_PAYMENT_LIFE_MINUTES * 60_000);
+  }
   if (order.status !== 'Preparing' || windowMinutes <= 0) return null;
   const afterPlacing = Date.parse(order.createdAt) + windowMinutes * 60_000;
   const cutOff = order.slot ? Date.parse(order.slot.order_by) : Number.NaN;
@@ -87,10 +94,21 @@ export function customerCancelBounds(windowMinutes: number, now: Date): Customer
 }
 
 /**
+ * The customer's giving up of an online order awaiting its payment (D100), as bounds at `now`: an order of
+ * one of `statuses` placed after `placedAfter` (now - ONLINE_PAYMENT_LIFE_MINUTES). Past its life the order
+ * is the sweep's to give up, not the customer's. The server's UPDATE writes the same comparisons in SQL.
+ */
+export function customerGiveUpBounds(now: Date): { statuses: readonly OrderStatus[]; placedAfter: Date } {
+  return { statuses: UNPAID_STATUSES, placedAfter: new Date(now.getTime() - ONLINE_PAYMENT_LIFE_MINUTES * 60_000) };
+}
+
+/**
  * True when the customer may still cancel `order` at `now` (D54): the order read against
  * customerCancelBounds. The same as `now` being before customerCancelDeadline (tested).
  */
 export function customerMayCancel(order: CancellableOrder, windowMinutes: number, now: Date): boolean {
+  const giveUp = customerGiveUpBounds(now);
+  if (giveUp.statuses.includes(order.status)) return Date.parse(order.createdAt) > giveUp.placedAfter.getTime();
   const bounds = customerCancelBounds(windowMinutes, now);
   if (bounds === null || order.status !== bounds.status) return false;
   // A cut-off that does not parse counts as none, as in customerCancelDeadline.

@@ -163,18 +163,32 @@ export const DISH_SUB_CATEGORIES = ['regular', 'addon'] as const;
 export const THALI_CATEGORIES = ['All In one thali', 'Mini Thali', 'Comfort Thali', 'Roti & Parathas'] as const;
 export const TAGS = ['best-seller', 'trending', 'quick', 'roti-mania', 'mini'] as const;
 /**
- * How an order is paid, both on delivery: 'COD' cash, 'UPI' the kitchen's UPI id at the door, no gateway
- * (issue 15, D53). No card payment until one exists (issue 25, docs/decisions/0086).
+ * How an order is paid: on delivery, 'COD' cash or 'UPI' the kitchen's UPI id at the door, no gateway
+ * (issue 15, D53); or 'ONLINE', paid through the kitchen's payment gateway before the kitchen sees it
+ * (issue 27 part 2, docs/decisions/0100), offered only when the gateway's keys are set.
  */
-export const PAYMENT_METHODS = ['COD', 'UPI'] as const;
+export const PAYMENT_METHODS = ['COD', 'UPI', 'ONLINE'] as const;
 /**
  * How an order was paid, as it is answered: a payment method a customer chooses, or 'ACCOUNT' for a tiffin
  * plan's meal, charged to the household account when it was made (issue 26, D92). Never sent by a client.
  */
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'ACCOUNT'] as const;
+/** Minutes an online order waits for its payment before it is given up and its plates released (D100). */
+export const ONLINE_PAYMENT_LIFE_MINUTES = 15;
 
-/** Order statuses, spelt as the API spells them (spec 9, docs/decisions/p05). */
-export const ORDER_STATUSES = ['Recieved', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const;
+/**
+ * Order statuses, spelt as the API spells them (spec 9, docs/decisions/p05). 'Awaiting Payment' is an
+ * online order not paid yet (D100): its plates are held, the kitchen neither sees nor cooks it; the
+ * gateway's payment moves it to 'Preparing', its short life's end or a cancel to 'Cancelled'.
+ */
+export const ORDER_STATUSES = [
+  'Awaiting Payment',
+  'Recieved',
+  'Preparing',
+  'Out For Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
 
 /** Fixed thali values on creation (spec 3, 9). */
 export const THALI_START_HOUR = 0;
@@ -278,9 +292,10 @@ export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 /**
  * How an order's money came in, as it is stored and answered: a collection method the seller recorded at
  * the door, or 'account' for a tiffin plan's meal, charged to the household account in the transaction
- * that made the order (issue 26, D92). Never sent by a client: a seller cannot record it, nor change it.
+ * that made the order (issue 26, D92), or 'online' for an order the payment gateway's webhook confirmed paid
+ * (D100). Never sent by a client: a seller cannot record it, nor change it.
  */
-export const ORDER_COLLECTIONS = [...COLLECTION_METHODS, 'account'] as const;
+export const ORDER_COLLECTIONS = [...COLLECTION_METHODS, 'account', 'online'] as const;
 export type OrderCollection = (typeof ORDER_COLLECTIONS)[number];
 /** Most orders the Income page lists under one figure (the figure itself counts them all). */
 export const INCOME_ORDERS_MAX = 100;

@@ -69,6 +69,15 @@ import {
   whatsAppSettingsPatchSchema,
 } from './whatsapp.ts';
 import {
+  createOnlinePaymentBodySchema,
+  gatewaySettingsDataSchema,
+  gatewaySettingsPatchSchema,
+  onlinePaymentDataSchema,
+  onlinePaymentStateDataSchema,
+  paymentWebhookEventSchema,
+  paymentWebhookHeadersSchema,
+} from './payment-gateway.ts';
+import {
   accountsListDataSchema,
   accountSummarySchema,
   listAccountsQuerySchema,
@@ -857,6 +866,39 @@ export const contract = {
       "Sets the kitchen's WhatsApp phone number ID, access token (null removes either: messages stop) and/or template names; answers the settings, without the token.",
     body: whatsAppSettingsPatchSchema,
     ok: { 200: successSchema(whatsAppSettingsDataSchema) },
+  }),
+  // Online payment through the kitchen's gateway, Razorpay (issue 27 part 2, docs/decisions/0100).
+  createOnlinePayment: entry('POST', '/payments/online', 'customer', {
+    summary:
+      "Asks the kitchen's payment gateway for a payment, for one of the caller's orders awaiting online payment (`order_id`: its bill) or a top-up of their household account (`topup_paise`); answers what the gateway's checkout needs (the public key id, the gateway's order id and amount), never a secret. The same order asked again answers its open payment. Only the gateway's signed webhook confirms it. 404 for another's order, 409 when online payment is not offered or the order is not awaiting payment, 503 when the gateway does not answer (nothing is cooked unpaid).",
+    body: createOnlinePaymentBodySchema,
+    ok: { 200: successSchema(onlinePaymentDataSchema).meta({ id: 'OnlinePaymentAnswer' }) },
+    errors: [404, 409, 429, 503],
+  }),
+  getOrderPayment: entry('GET', '/order/:id/payment', 'customer', {
+    summary:
+      "Where the caller's order's online payment is: awaiting, paid, refunding, refunded or refund failed (none for an order not paid online), with the amount paid and when it was refunded.",
+    params: idParamsSchema,
+    ok: { 200: successSchema(onlinePaymentStateDataSchema) },
+  }),
+  receivePaymentWebhook: entry('POST', '/payments/gateway/webhook', 'public', {
+    summary:
+      "The payment gateway's webhook (Razorpay): one event, signed with the kitchen's webhook secret (X-Razorpay-Signature, the hex HMAC-SHA256 of the raw body), processed once per X-Razorpay-Event-Id. payment.captured and order.paid confirm a payment (the order goes to the kitchen, or the top-up is credited; a payment for an order given up is refunded); refund.processed records a refund. Any other event is answered and left alone. 401 when unsigned or wrongly signed.",
+    headers: paymentWebhookHeadersSchema,
+    body: paymentWebhookEventSchema,
+    ok: { 200: emptyAnswerSchema },
+    errors: [401],
+  }),
+  getGatewaySettings: entry('GET', '/payments/gateway/settings', 'seller', {
+    summary:
+      "The kitchen's payment gateway settings: the key id, whether the key secret and the webhook secret are set (never the secrets), whether online payment is offered, and the webhook's address.",
+    ok: { 200: successSchema(gatewaySettingsDataSchema) },
+  }),
+  updateGatewaySettings: entry('PATCH', '/payments/gateway/settings', 'seller', {
+    summary:
+      "Sets the gateway's key id, key secret and/or webhook secret (null removes one); answers the settings, without the secrets.",
+    body: gatewaySettingsPatchSchema,
+    ok: { 200: successSchema(gatewaySettingsDataSchema) },
   }),
 } satisfies Record<string, ContractEntry>;
 

@@ -21,7 +21,8 @@ describe('the order placement body (D86)', () => {
       additionalProperties: boolean;
     };
     for (const key of LEGACY_ORDER_KEYS) expect(Object.keys(document.properties)).not.toContain(key);
-    expect(document.properties.payment_method?.enum).toEqual(['COD', 'UPI']);
+    // Online payment through the kitchen's gateway is a method of its own (D100); a card is not.
+    expect(document.properties.payment_method?.enum).toEqual(['COD', 'UPI', 'ONLINE']);
     expect(document.additionalProperties).toBe(false);
   });
 

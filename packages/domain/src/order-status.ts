@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { awaitingPayment } from './i18n/messages/awaitingpayment1.js';
 import { cancelled } from './i18n/messages/cancelled.js';
 import { delivered } from './i18n/messages/delivered.js';
 import { outForDeliveryStatus } from './i18n/messages/outfordeliverystatus3.js';
@@ -11,6 +12,7 @@ import { trackPrepared } from './i18n/messages/trackprepared1.js';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
 const m = {
+  awaitingPayment,
   cancelled,
   delivered,
   outForDeliveryStatus,
@@ -24,6 +26,8 @@ const m = {
 
 /** The one accepted next status for each status, or null at the end (spec 4, docs/decisions/p09). */
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  // Left only by the gateway's payment (to Preparing) or a cancel, never as a seller's step (D100).
+  'Awaiting Payment': null,
   Recieved: null,
   Preparing: 'Out For Delivery',
   'Out For Delivery': 'Delivered',
@@ -56,6 +60,7 @@ export function isUndelivered(status: OrderStatus): boolean {
  * called when shown, so the label is in the current language.
  */
 const STATUS_LABELS: Record<OrderStatus, () => string> = {
+  'Awaiting Payment': m.awaitingPayment,
   Recieved: m.received,
   Preparing: m.preparing,
   'Out For Delivery': m.outForDeliveryStatus,
@@ -85,6 +90,8 @@ export const TRACKING_STEPS: readonly { label: () => string; doneLabel: () => st
 
 // A cancelled order ranks below every step: none is done or current (issue 15).
 const RANK: Record<OrderStatus, number> = {
+  // Not confirmed until it is paid: no step is done or current yet (D100).
+  'Awaiting Payment': -1,
   Recieved: 0,
   Preparing: 1,
   'Out For Delivery': 2,
@@ -107,6 +114,8 @@ export function trackingStepStates(status: OrderStatus): ('done' | 'current' | '
  * cancelled one (issue 15). A Record, so a new status cannot be added without deciding.
  */
 const COOKED: Record<OrderStatus, boolean> = {
+  // Not paid yet: the kitchen does not see it, and no figure counts it (D100).
+  'Awaiting Payment': false,
   Recieved: true,
   Preparing: true,
   'Out For Delivery': true,
@@ -116,6 +125,28 @@ const COOKED: Record<OrderStatus, boolean> = {
 
 /** The statuses whose orders the prep sheet counts (issue 14). */
 export const COOKED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => COOKED[status]);
+
+/**
+ * Whether an order of this status is not an order for the kitchen yet: placed online, its payment not
+ * confirmed (D100). Such an order is in no figure at all, neither counted nor cancelled, and the seller's
+ * lists leave it out. A Record, so a new status cannot be added without deciding.
+ */
+const UNPAID: Record<OrderStatus, boolean> = {
+  'Awaiting Payment': true,
+  Recieved: false,
+  Preparing: false,
+  'Out For Delivery': false,
+  Delivered: false,
+  Cancelled: false,
+};
+
+/** The statuses of an order still waiting for its online payment (D100). */
+export const UNPAID_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => UNPAID[status]);
+
+/** The statuses left out of the figures: neither cooked nor waiting to be paid, i.e. cancelled (D54, D100). */
+export const LEFT_OUT_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => !COOKED[status] && !UNPAID[status],
+);
 
 /** The statuses of a delivery run: orders the seller still moves on towards Delivered (issue 14). */
 export const DELIVERY_RUN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isActiveForSeller);

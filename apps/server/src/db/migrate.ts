@@ -38,6 +38,7 @@ import * as planMealNotices from './migrations/0035-plan-meal-notices.ts';
 import * as bankSms from './migrations/0036-bank-sms.ts';
 import * as upiRequests from './migrations/0037-upi-requests.ts';
 import * as oneOpenTopup from './migrations/0038-one-open-topup.ts';
+import * as gatewayPayments from './migrations/0039-gateway-payments.ts';
 import * as whatsapp from './migrations/0040-whatsapp.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-bank-sms': bankSms,
   '0037-upi-requests': upiRequests,
   '0038-one-open-topup': oneOpenTopup,
+  '0039-gateway-payments': gatewayPayments,
   '0040-whatsapp': whatsapp,
 };
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { COOKED_STATUSES } from '@rasoi/domain/order-status';
+import { COOKED_STATUSES, LEFT_OUT_STATUSES, UNPAID_STATUSES } from '@rasoi/domain/order-status';
 import type { Database } from './schema.ts';
 
 /**
@@ -13,6 +13,8 @@ import type { Database } from './schema.ts';
  * (one prepared statement on PostgreSQL, D70), and the planner sees the constant list.
  */
 const COUNTED = COOKED_STATUSES.map((status) => sql.lit(status));
+const LEFT_OUT = LEFT_OUT_STATUSES.map((status) => sql.lit(status));
+const UNPAID = UNPAID_STATUSES.map((status) => sql.lit(status));
 
 type Orders = ExpressionBuilder<Database, 'orders'>;
 
@@ -22,7 +24,19 @@ export function countsTowardFigures(eb: Orders): Expression<SqlBool> {
   return eb('orders.status', 'in', COUNTED);
 }
 
-/** True for an order left out of the figures (a cancelled one): the exact complement of countsTowardFigures. */
+/**
+ * True for an order left out of the figures (a cancelled one): every order is either counted, left out,
+ * or not yet an order at all (an online order awaiting its payment, D100: `isAnOrder` is false).
+ */
 export function leftOutOfFigures(eb: Orders): Expression<SqlBool> {
-  return eb('orders.status', 'not in', COUNTED);
+  // eslint-disable-next-line no-restricted-syntax -- the `in` list is LEFT_OUT_STATUSES: a constant of one
+  return eb('orders.status', 'in', LEFT_OUT);
+}
+
+/**
+ * True for an order the kitchen knows of: every order but an online one still awaiting its payment
+ * (D100), which the seller's lists, counts and figures leave out.
+ */
+export function isAnOrder(eb: Orders): Expression<SqlBool> {
+  return eb('orders.status', 'not in', UNPAID);
 }

@@ -469,6 +469,52 @@ export type WhatsAppSettingsTable = {
 
 /** A customer who turned WhatsApp receipts on (migration 0040, D101), and the language they are written in. */
 export type WhatsAppOptInsTable = { user_id: string; language: 'en' | 'hi'; opted_in_at: string };
+/** The kitchen's payment gateway keys, one row `id` 1 (migration 0039, D100); secrets only the server reads. */
+export type GatewaySettingsTable = {
+  id: number;
+  key_id: string | null;
+  key_secret: string | null;
+  webhook_secret: string | null;
+  updated_at: string;
+};
+
+/** One payment asked of the gateway (migration 0039, D100): an order's or a top-up's, in paise. */
+export type GatewayPaymentsTable = {
+  id: string;
+  kind: 'order' | 'topup';
+  order_id: string | null;
+  user_id: string;
+  amount_paise: number;
+  gateway_order_id: string;
+  status: 'created' | 'paid';
+  gateway_payment_id: string | null;
+  paid_at: string | null;
+  created_at: string;
+};
+
+/** One signed webhook event processed, by the gateway's event id (migration 0039, D100). */
+export type GatewayEventsTable = { event_id: string; event: string; outcome: string; received_at: string };
+
+/** Why a paid payment is given back (D100). */
+export type GatewayRefundReason = 'cancelled' | 'late_payment' | 'wrong_amount';
+/** Where a refund is (D100): due -> sending -> requested -> processed | failed; a failed call goes back to due. */
+export type GatewayRefundStatus = 'due' | 'sending' | 'requested' | 'processed' | 'failed';
+
+/** A refund owed on a paid payment, one per payment (migration 0039, D100). */
+export type GatewayRefundsTable = {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
+  reason: GatewayRefundReason;
+  status: GatewayRefundStatus;
+  gateway_refund_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sending_since: string | null;
+  processed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
 
 /** A household's choice of plan meal reminders (migration 0034, D95): the evening before, 0/1. */
 export type PlanRemindersTable = { user_id: string; evening_before: Flag; updated_at: string };
@@ -634,4 +680,8 @@ export type Database = {
   bank_sms_settings: BankSmsSettingsTable;
   whatsapp_settings: WhatsAppSettingsTable;
   whatsapp_opt_ins: WhatsAppOptInsTable;
+  gateway_settings: GatewaySettingsTable;
+  gateway_payments: GatewayPaymentsTable;
+  gateway_events: GatewayEventsTable;
+  gateway_refunds: GatewayRefundsTable;
 };

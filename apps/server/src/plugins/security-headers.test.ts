@@ -22,11 +22,13 @@ afterAll(async () => {
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The payment gateway's checkout script, frames and calls (D100): Razorpay's by default.
+  "script-src 'self' https://checkout.razorpay.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://checkout.razorpay.com https://api.razorpay.com",
+  'frame-src https://checkout.razorpay.com https://api.razorpay.com',
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

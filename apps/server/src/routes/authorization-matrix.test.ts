@@ -304,6 +304,21 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ id: 'matrix-event', event: 'sms:received', payload: { message: 'x', phoneNumber: 'AD-HDFCBK' } }),
     expect: open(401),
   },
+  // Online payment (D100): without the gateway's keys every caller is told it is not offered.
+  createOnlinePayment: {
+    body: (f) => ({ order_id: f.orderOfA }),
+    expect: { anonymous: 401, customerA: 409, customerB: 409, seller: 409 },
+  },
+  getOrderPayment: {
+    url: (f) => `/order/${f.orderOfA}/payment`,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 404 },
+  },
+  receivePaymentWebhook: {
+    body: () => ({ entity: 'event', event: 'payment.captured', payload: {}, created_at: 1 }),
+    expect: open(401),
+  },
+  getGatewaySettings: { expect: sellerOnly(200) },
+  updateGatewaySettings: { body: () => ({ key_id: 'rzp_test_AbCdEf123456' }), expect: sellerOnly(200) },
   getBankSmsSettings: { expect: sellerOnly(200) },
   updateBankSmsSettings: { body: () => ({ bank_sms_senders: ['HDFCBK'] }), expect: sellerOnly(200) },
   registerSmsWebhook: { body: () => ({}), expect: sellerOnly(409) },

@@ -638,6 +638,32 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         'x-timestamp': fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }).map(String), headerValue),
       },
     },
+    // Online payment (issue 27 part 2, D100): real, unknown and broken orders, amounts of every kind.
+    createOnlinePayment: {
+      body: {
+        order_id: fc.oneof(fc.constant(f.orderId), fc.constant(FAKE_ID), nastyString),
+        topup_paise: fc.oneof(fc.integer({ min: -100, max: 20_000_000 }), fc.double(), fc.constant('100')),
+      },
+    },
+    getOrderPayment: {},
+    receivePaymentWebhook: {
+      body: {
+        entity: fc.constantFrom('event', ''),
+        event: fc.constantFrom('payment.captured', 'order.paid', 'payment.failed', 'refund.processed', 'x', ''),
+        created_at: fc.oneof(fc.integer({ min: -1, max: 2_000_000_000 }), nastyString),
+        payload: fc.record({
+          payment: fc.record({ entity: fc.record({ id: nastyString, order_id: nastyString, amount: fc.integer() }) }),
+        }),
+      },
+    },
+    getGatewaySettings: {},
+    updateGatewaySettings: {
+      body: {
+        key_id: fc.oneof(fc.constantFrom('rzp_test_AbCdEf123456', 'rzp_live_x', null), nastyString),
+        key_secret: fc.oneof(fc.constant(null), nastyString),
+        webhook_secret: fc.oneof(fc.constant(null), nastyString),
+      },
+    },
     getBankSmsSettings: {},
     updateBankSmsSettings: {
       body: {

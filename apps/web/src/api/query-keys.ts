@@ -58,6 +58,8 @@ export const ordersKeys = {
   detail: (orderId: string) => [...ordersKeys.all, 'one', orderId] as const,
   /** The exact UPI amount asked for the order (POST /order/:id/upi, issue 27, D98). */
   upi: (orderId: string) => [...ordersKeys.all, 'upi', orderId] as const,
+  /** Where the order's online payment is (GET /order/:id/payment, D100), as of the order's own state. */
+  payment: (orderId: string, state: string) => [...ordersKeys.all, 'payment', orderId, state] as const,
 };
 
 /** The seller area: its order lists by status (paged, issue 11 D32), dashboard figures and coupon summary. */

@@ -41,7 +41,7 @@ export function aSlot(date: string, meal: keyof typeof MEALS, overrides: Partial
 /** One call the stub server received: its method, path with query, and JSON body. */
 export type Call = { method: string; url: string; body: unknown };
 /** What a route of the stub server answers: the HTTP status and the envelope. */
-type Answer = { status?: number; body: unknown };
+export type Answer = { status?: number; body: unknown };
 
 /**
  * Stubs fetch with a small server: `routes` maps 'METHOD /path?query' (after /api/v1) to a function

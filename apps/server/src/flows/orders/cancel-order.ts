@@ -12,7 +12,10 @@ import {
   recordOrderEvent,
   type RecordedOrderEvent,
 } from '../../modules/live/events/record-order-event.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { announceQuietly } from './announce-quietly.ts';
+import { AWAITING_PAYMENT } from '../../modules/ordering/orders/online-order-queries.ts';
+import { oweOrderRefund, sendRefund } from '../payments/send-refund.ts';
 import { refundAccountOrder } from './refund-account-order.ts';
 import { announceSlotRoom } from '../slots/announce-room.ts';
 import {
@@ -44,7 +47,10 @@ import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/orde
  * `order.updated` event is stored; it is published after the commit (live streams; the push to the
  * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
  * 'Notify me' hear of the room the plates make (D48). A tiffin plan's meal, paid from the household account,
- * gets its charge back as a refund entry in the same transaction (D92). Returns the cancelled order.
+ * gets its charge back as a refund entry in the same transaction (D92). An order paid online (D100) owes its
+ * payment back: the refund is recorded in the transaction and sent to the gateway after the commit (a
+ * failure is kept for the next try, never undoing the cancel). An online order still awaiting its payment
+ * may be cancelled by its customer at any time (given up), and nobody is pushed. Returns the cancelled order.
  * Throws AppError: 404 MESSAGES.orderNotFound (also for another customer's order); 400
  * MESSAGES.cancelReasonRequired (seller without a reason); 409 MESSAGES.cancelNotAllowed (delivered,
  * cancelled, or out for delivery for a customer), MESSAGES.cancelWindowOver (the customer's time is
@@ -53,9 +59,16 @@ import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/orde
  */
 export async function cancelOrder(options: {
   ctx: Pick<AppContext, 'db' | 'now' | 'orderEvents' | 'push' | 'whatsapp' | 'kitchenSettings' | 'config'>;
-  caller: SessionUser;
+  caller: Pick<SessionUser, 'id' | 'role'>;
   orderId: string;
   reason: string;
+  /** Where a refund's call through the payment gateway is logged (D100); none: not logged. */
+  log?: FastifyBaseLogger | undefined;
+  /**
+   * The sweep giving up an online order past its life unpaid, for its customer (D100): only while it still
+   * awaits its payment, whatever the customer's own rule says at this hour.
+   */
+  expired?: boolean;
 }): Promise<Order> {
   const { ctx, caller, orderId, reason } = options;
   const asSeller = caller.role === 'seller';
@@ -75,7 +88,8 @@ export async function cancelOrder(options: {
       reason,
       by: asSeller ? 'seller' : 'customer',
       now,
-      customer: asSeller ? undefined : { userId: caller.id, windowMinutes },
+      customer: asSeller || options.expired ? undefined : { userId: caller.id, windowMinutes },
+      unpaidOnly: options.expired === true,
     });
     // The UPDATE decided; the order as it reads now tells the caller why not.
     if (!cancelled) throw cancelRefusal((await findOrder(trx, orderId))!, asSeller, windowMinutes, now);
@@ -84,6 +98,8 @@ export async function cancelOrder(options: {
     if (order.payment_method === 'ACCOUNT') await refundAccountOrder(trx, order, now);
     // Its exact UPI amount is free again, and a credit of it no longer pays this order (D98).
     if (order.payment_method === 'UPI') await cancelOrderUpiRequest(trx, orderId);
+    // Paid online: the payment is owed back, recorded with the cancel; the gateway is called after (D100).
+    const refundId = order.payment_method === 'ONLINE' ? await oweOrderRefund(trx, orderId, now) : null;
     if (order.slot_id !== null) await givePlatesBack(trx, order.slot_id, order.plates, now);
     if (order.coupon_id !== null) await giveCouponBack(trx, order.coupon_id, orderId);
     const repriced = await withdrawCouponWon(trx, orderId, asSeller, now);
@@ -93,10 +109,14 @@ export async function cancelOrder(options: {
     for (const changed of await withLines(trx, changedRows)) {
       recorded.push(await recordOrderEvent(trx, { type: 'order.updated', order: changed, userId: order.user_id, now }));
     }
-    return recorded;
+    return { recorded, refundId };
   });
-  const [event, ...repriced] = events as [RecordedOrderEvent, ...RecordedOrderEvent[]];
-  await publishOrderEvent(ctx, event);
+  const [event, ...repriced] = events.recorded as [RecordedOrderEvent, ...RecordedOrderEvent[]];
+  // An online order given up before it was paid was never the kitchen's: no push tells anyone (D100).
+  if (order.status === AWAITING_PAYMENT) await announceQuietly(ctx, event);
+  else await publishOrderEvent(ctx, event);
+  // The refund is sent now; a failed call keeps it due for the next try, and never undoes the cancel.
+  if (events.refundId) await sendRefund(ctx, events.refundId, options.log);
   // The order that lost its discount reaches the streams with no push: a push follows its status, and an
   // order out for delivery would tell its customer so again (announce-quietly.ts).
   for (const other of repriced) await announceQuietly(ctx, other);

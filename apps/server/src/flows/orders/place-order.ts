@@ -23,6 +23,9 @@ import {
   type RecordedOrderEvent,
 } from '../../modules/live/events/record-order-event.ts';
 import { readOrderInputs } from './order-inputs.ts';
+import { AWAITING_PAYMENT } from '../../modules/ordering/orders/online-order-queries.ts';
+import { onlinePaymentsReady, readGatewaySettings } from '../../modules/payments/gateway/gateway-settings-queries.ts';
+import { expireUnpaidOrders } from '../payments/expire-unpaid-orders.ts';
 import {
   findOrderByIdempotencyKey,
   insertNewOrder,
@@ -95,13 +98,16 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   const now = ctx.now();
   const calendar = slotCalendar(now, ctx.config.kitchenTimezone, settings.order_days_ahead);
   const orderable = await orderableSlots(ctx.db, calendar, now);
+  // Online payment is offered only with the gateway's keys set (D100), read as the kitchen settings are.
+  const online = options.request.payment_method === 'ONLINE' && (await onlineOrdersTaken(ctx, options));
   try {
-    const { event } = await ctx.groupCommit.transaction((trx) =>
-      createOrder(trx, options, settings, { calendar, orderable }),
+    const { order, event } = await ctx.groupCommit.transaction((trx) =>
+      createOrder(trx, options, { ...settings, online }, { calendar, orderable }),
     );
-    await publishOrderEvent(ctx, event);
-    // The event carries the order as the API answers it, read inside the transaction: no second read.
-    return { order: event.order, replayed: false };
+    // An online order awaiting its payment has no event yet: the kitchen hears of it when it is paid (D100).
+    if (event) await publishOrderEvent(ctx, event);
+    // The order as the API answers it, built inside the transaction: no second read.
+    return { order, replayed: false };
   } catch (error) {
     if (error instanceof Replayed) return { order: await orderView(ctx.db, error.earlier), replayed: true };
     // A concurrent repeat may have won (unique index on user + key) or used the coupon first:
@@ -119,9 +125,9 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
 async function createOrder(
   trx: Kysely<Database>,
   options: PlaceOrderOptions,
-  settings: KitchenSettings,
+  settings: KitchenSettings & { online: boolean },
   slots: Pick<TakeOrderSlotOptions, 'calendar' | 'orderable'>,
-): Promise<{ row: OrderRow; event: RecordedOrderEvent }> {
+): Promise<{ row: OrderRow; order: Order; event: RecordedOrderEvent | null }> {
   const { ctx, request, idempotencyKey } = options;
   const now = ctx.now();
   const { userId, addressId } =
@@ -147,7 +153,7 @@ async function createOrder(
   if (inputs.earlier) throw new Replayed(inputs.earlier);
   ensureUnderOrderRate(inputs.recentOrders);
   if (!inputs.kitchenOpen) throw new AppError('CONFLICT', 'kitchenClosed');
-  ensurePaymentMethod(request.payment_method, settings);
+  ensurePaymentMethod(request.payment_method, settings, settings.online);
   const lines = priceLines({ meals, dishes }, inputs);
 
   const address = inputs.address;
@@ -182,7 +188,8 @@ async function createOrder(
   const row: OrderRow = {
     id,
     user_id: userId,
-    status: INITIAL_ORDER_STATUS,
+    // Paid online: held, unseen by the kitchen, until the gateway confirms the payment (D100).
+    status: request.payment_method === 'ONLINE' ? AWAITING_PAYMENT : INITIAL_ORDER_STATUS,
     price: bill.itemTotal,
     discount: bill.discount,
     platform_fee: bill.platformFee,
@@ -230,26 +237,40 @@ async function createOrder(
   const dishRows = lines.dishes.map((line) => ({ order_id: id, ...line }));
   // The order as the API answers it, from the rows just written: no read back.
   const order = toOrder(row, mealRows, dishRows);
+  const awaiting = row.status === AWAITING_PAYMENT;
   const { eventId, couponTaken } = await insertNewOrder(trx, {
     order: row,
     meals: mealRows,
     dishes: dishRows,
     usedCouponId: coupon?.id ?? null,
     wonCoupon: couponAward({ userId, orderId: id, now, offers: settings.coupon_offers }),
-    event: orderEventRow({ type: 'order.created', order, userId, now }),
+    event: awaiting ? null : orderEventRow({ type: 'order.created', order, userId, now }),
   });
   if (coupon && !couponTaken) throw new AppError('BAD_REQUEST', 'couponUsed');
-  const event: RecordedOrderEvent = { id: eventId, type: 'order.created', order, userId };
-  return { row, event };
+  const event: RecordedOrderEvent | null = awaiting ? null : { id: eventId, type: 'order.created', order, userId };
+  return { row, order, event };
 }
 
 /**
- * Paid on delivery only (issue 15, D53): cash, or UPI to the kitchen's UPI id, which must be set (read
- * with the settings before the transaction); UPI without a UPI id 400 m.upiNotSet(). An old client's
- * CARD never gets here: the contract refuses it with 400 m.paymentSoon() (docs/decisions/0086).
+ * Paid on delivery (issue 15, D53): cash, or UPI to the kitchen's UPI id, which must be set (read with
+ * the settings before the transaction); UPI without a UPI id 400 m.upiNotSet(). Or paid online before it
+ * is cooked (D100), only when the gateway's keys are set: else 400 m.onlinePaymentNotSet(). An old
+ * client's CARD never gets here: the contract refuses it with 400 m.paymentSoon() (docs/decisions/0086).
  */
-function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: KitchenSettings): void {
+function ensurePaymentMethod(method: OrderRequest['payment_method'], settings: KitchenSettings, online: boolean): void {
   if (method === 'UPI' && settings.upi_id === '') throw new AppError('BAD_REQUEST', 'upiNotSet');
+  if (method === 'ONLINE' && !online) throw new AppError('BAD_REQUEST', 'onlinePaymentNotSet');
+}
+
+/**
+ * Whether this order may be paid online (D100): a customer's own order (a phone order is the kitchen's,
+ * paid at the door) and the gateway's keys set. Before placing one, the online orders given up (past their
+ * life unpaid) are cancelled, so their plates are free for it.
+ */
+async function onlineOrdersTaken(ctx: PlaceOrderOptions['ctx'], options: PlaceOrderOptions): Promise<boolean> {
+  if (options.placedBy === 'kitchen' || !('userId' in options)) return false;
+  await expireUnpaidOrders(ctx);
+  return onlinePaymentsReady(await readGatewaySettings(ctx.db));
 }
 
 /**

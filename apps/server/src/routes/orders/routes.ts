@@ -89,6 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         caller: callerOf(request),
         orderId: request.params.id,
         reason: request.body.reason,
+        log: request.log,
       });
       return { status: 'success', data: { order } };
     },

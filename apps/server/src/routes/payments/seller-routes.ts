@@ -5,6 +5,7 @@ import { registerSmsWebhook } from '../../flows/payments/register-sms-webhook.ts
 import { dismissPayment, matchPayment, paymentsToMatch } from '../../flows/payments/payments-to-match.ts';
 import { matchPaymentToTopUp } from '../../flows/payments/match-payment-to-top-up.ts';
 import { getBankSmsSettings, updateBankSmsSettings } from '../../modules/payments/bank-sms-settings.ts';
+import { getGatewaySettings, updateGatewaySettings } from '../../modules/payments/gateway/gateway-settings.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
@@ -22,6 +23,17 @@ export const sellerPaymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   defineRoute(app, contract.updateBankSmsSettings, async (request) => ({
     status: 'success',
     data: await updateBankSmsSettings(ctx, request.body),
+  }));
+
+  // The payment gateway's keys (D100): written, never answered back; a read says whether each is set.
+  defineRoute(app, contract.getGatewaySettings, async () => ({
+    status: 'success',
+    data: await getGatewaySettings(ctx),
+  }));
+
+  defineRoute(app, contract.updateGatewaySettings, async (request) => ({
+    status: 'success',
+    data: await updateGatewaySettings(ctx, request.body),
   }));
 
   defineRoute(app, contract.registerSmsWebhook, async (request) => ({

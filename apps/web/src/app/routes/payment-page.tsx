@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Banknote, CreditCard, MapPin, ShoppingBag, Smartphone } from 'lucide-react';
 import type { CreateOrderBody, OrderSlot } from '@rasoi/domain/api';
 import { computeBill, meetsMinimumOrder, shortfallLabel } from '@rasoi/domain/bill';
@@ -28,18 +28,20 @@ import { SlotPicker, useSlotChoice } from '../../features/slots/index.ts';
 import { useDeliveryWindow } from '../../api/use-delivery-window.ts';
 import { useKitchen } from '../../api/get-kitchen.ts';
 import { usePlaceCodOrder } from '../../features/payment/index.ts';
+import { createOnlinePayment, openCheckout } from '../../api/pay-online.ts';
+import { ApiError } from '../../api/client.ts';
 
 /**
  * The order body from the cart (spec 3 'Order placement payload'): thalis as meals, dishes and add-ons as
  * dishes; `slotId` the meal slot it is for (issue 14), left out for a kitchen without slots; `diet` the
  * notes for the kitchen (issue 15, D55), left out when none were chosen; `paymentMethod` cash or UPI on
- * delivery (issue 15, D53).
+ * delivery (issue 15, D53), or online before it is cooked (D100).
  */
 function orderBodyFrom(
   items: CartItem[],
   addressId: string,
   couponId: string | null,
-  choices: { slotId: string | undefined; diet: DietBody | undefined; paymentMethod: 'COD' | 'UPI' },
+  choices: { slotId: string | undefined; diet: DietBody | undefined; paymentMethod: PaymentMethod },
 ): CreateOrderBody {
   const { slotId, diet, paymentMethod } = choices;
   return {
@@ -150,8 +152,9 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
 
 /**
  * Payment (spec 2, 4 'Order placement' and 'Payment method'): cash on delivery, the default, places the
- * order, and so does 'UPI on delivery' (issue 15, D53), offered only once the kitchen has a UPI id; the
- * online card option only says 'Payment method will be supported soon'. Shows the bill and the delivery
+ * order, and so does 'UPI on delivery' (issue 15, D53), offered only once the kitchen has a UPI id; 'Pay
+ * Online' places the order awaiting its payment and opens the gateway's checkout once the kitchen's
+ * gateway keys are set (D100), and before that only says 'Payment method will be supported soon'. Shows the bill and the delivery
  * address, the meal slot the order is for when the kitchen has slots (issue 14) and the notes for the
  * kitchen, remembered on the device (issue 15, D55). Needs
  * login, a non-empty cart and a chosen address.
@@ -173,7 +176,12 @@ export function PaymentPage() {
   const placedWindow = useDeliveryWindow(placedSlot);
   const slotChoice = useSlotChoice();
   const { diet, setDiet } = useDiet();
-  const takesUpi = Boolean(useKitchen()?.upi_vpa);
+  const kitchen = useKitchen();
+  const takesUpi = Boolean(kitchen?.upi_vpa);
+  // Online payment once the kitchen's gateway keys are set (D100); before, the option only says 'soon'.
+  const takesOnline = Boolean(kitchen?.online_payments);
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
 
   const heading = <h1 className="text-2xl font-bold text-ink">{m.payment()}</h1>;
 
@@ -233,11 +241,32 @@ export function PaymentPage() {
 
   function chooseCard() {
     setMethod('online');
-    toast(m.paymentSoon(), { icon: '💳' });
+    if (!takesOnline) toast(m.paymentSoon(), { icon: '💳' });
+  }
+
+  /**
+   * Online (D100): the order is placed awaiting its payment (the kitchen does not see it yet), then the
+   * gateway's checkout opens for the server's amount. Whatever checkout ends with, the order's page follows
+   * the order: the gateway's webhook, not this page, confirms the payment. A gateway that is down is said
+   * in a toast; the order waits unpaid and uncooked.
+   */
+  function payOnline(orderId: string) {
+    setPaying(true);
+    const toOrder = () => {
+      setPaying(false);
+      void navigate(paths.order(orderId));
+    };
+    createOnlinePayment(orderId)
+      .then((payment) => openCheckout(payment, { onDone: toOrder, onClosed: toOrder }))
+      .catch((error: unknown) => {
+        toast.error(error instanceof ApiError ? error.message : m.onlinePaymentGatewayDown());
+        toOrder();
+      });
   }
 
   function placeCod() {
-    if (!address || placeOrder.isPending || couponPending) return;
+    if (!address || placeOrder.isPending || couponPending || paying) return;
+    const online = method === 'online' && takesOnline;
     // The note's own message is on screen under it; the toast says why nothing happened.
     const noteProblem = dietNoteProblem(diet.note);
     if (noteProblem) {
@@ -247,11 +276,16 @@ export function PaymentPage() {
     const body = orderBodyFrom(items, address._id, couponId, {
       slotId: slotChoice.slotId,
       diet: dietBodyOf(diet),
-      paymentMethod: paysByUpi ? 'UPI' : 'COD',
+      paymentMethod: online ? 'ONLINE' : paysByUpi ? 'UPI' : 'COD',
     });
     placeOrder.mutate(body, {
       onSuccess: (answer) => {
         const order = answer.data.order;
+        if (online) {
+          clearCart();
+          payOnline(order._id);
+          return;
+        }
         setPlaced(true);
         setPlacedSlot(order.slot);
         clearCart();
@@ -363,6 +397,14 @@ export function PaymentPage() {
             onClick={placeCod}
           >
             {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending ? m.placingOrder() : m.placeOrder()}
+          </Button>
+        ) : takesOnline ? (
+          <Button
+            className="min-h-12 flex-1 text-base shadow-lg shadow-primary/25"
+            disabled={!allowed || placeOrder.isPending || couponPending || paying}
+            onClick={placeCod}
+          >
+            {!allowed ? shortfallLabel(bill.toPay) : placeOrder.isPending || paying ? m.placingOrder() : m.payOnline()}
           </Button>
         ) : (
           // The online option is not supported yet: its pay button intentionally does nothing (spec 4).

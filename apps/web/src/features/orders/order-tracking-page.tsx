@@ -22,6 +22,7 @@ import { CustomerCancel } from './customer-cancel.tsx';
 import { useDeliveryWindow } from '../../api/use-delivery-window.ts';
 import { PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { UpiPayPanel } from '../../ui/upi-pay-panel.tsx';
+import { OnlinePaymentPanel } from '../../ui/online-payment-panel.tsx';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { RateMeal } from './rate-meal.tsx';
 import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
@@ -218,6 +219,7 @@ export function OrderTrackingPage() {
           )}
 
           <UpiPayPanel order={order} />
+          <OnlinePaymentPanel order={order} />
           <RateMeal order={order} />
 
           <section aria-labelledby="order-items" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">

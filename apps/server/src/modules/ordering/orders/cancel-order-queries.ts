@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { customerCancelBounds, type CustomerCancelBounds } from '@rasoi/domain/cancel-order';
+import { customerCancelBounds, customerGiveUpBounds, type CustomerCancelBounds } from '@rasoi/domain/cancel-order';
 import { computeBill } from '@rasoi/domain/bill';
 import type { OrderCanceller } from '@rasoi/domain/constants';
-import { UNDELIVERED_STATUSES } from '@rasoi/domain/order-status';
+import { UNDELIVERED_STATUSES, UNPAID_STATUSES } from '@rasoi/domain/order-status';
 import type { Database } from '../../../db/schema.ts';
 import { toFlag, toStoredTime } from '../../../db/values.ts';
 
@@ -17,6 +17,11 @@ export type CancelChange = {
    * Absent for the seller, who cancels any undelivered order.
    */
   customer?: { userId: string; windowMinutes: number };
+  /**
+   * Only while the order is awaiting its online payment (D100): an unpaid order past its life, given up
+   * by the sweep for its customer; a payment that won the race leaves it as it is.
+   */
+  unpaidOnly?: boolean;
 };
 
 /**
@@ -57,9 +62,23 @@ export async function markOrderCancelled(trx: Kysely<Database>, change: CancelCh
     .where('id', '=', change.orderId)
     .where('status', 'in', [...UNDELIVERED_STATUSES]);
   const { customer } = change;
+  // eslint-disable-next-line no-restricted-syntax -- the `in` list is UNPAID_STATUSES: a constant of one
+  if (change.unpaidOnly) query = query.where('status', 'in', [...UNPAID_STATUSES]);
   if (customer) {
     const bounds = customerCancelBounds(customer.windowMinutes, change.now);
-    query = query.where('user_id', '=', customer.userId).where((eb) => customerMayCancelSql(eb, bounds));
+    // An online order awaiting its payment is the customer's to give up within its life, whatever the
+    // cancel window (customerGiveUpBounds, D100).
+    const giveUp = customerGiveUpBounds(change.now);
+    query = query.where('user_id', '=', customer.userId).where((eb) =>
+      eb.or([
+        eb.and([
+          // eslint-disable-next-line no-restricted-syntax -- the `in` list is UNPAID_STATUSES: a constant of one
+          eb('status', 'in', [...giveUp.statuses]),
+          eb('created_at', '>', toStoredTime(giveUp.placedAfter)),
+        ]),
+        customerMayCancelSql(eb, bounds),
+      ]),
+    );
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

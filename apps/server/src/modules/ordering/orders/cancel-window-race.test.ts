@@ -93,8 +93,10 @@ describe('the cancel UPDATE is the domain rule', () => {
       }
     }
     // Preparing at a window of 5: 2 placings inside the window with any cut-off (8), plus 2 outside it
-    // with the one cut-off still ahead (2). Nothing at a window of 0, nothing in another status.
-    expect(allowed).toBe(10);
+    // with the one cut-off still ahead (2). Nothing at a window of 0, nothing in another status but an
+    // online order awaiting its payment, the customer's to give up within its 15 minutes whatever the
+    // window or cut-off (D100): every placing here, at both windows (4 x 2 x 4 = 32).
+    expect(allowed).toBe(42);
   });
 
   it('lets no customer cancel at a window of 0, even long before the cut-off (the UPDATE alone)', async () => {

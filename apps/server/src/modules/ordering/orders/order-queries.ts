@@ -5,7 +5,7 @@ import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
 import { engineOfDb } from '../../../db/dialect.ts';
 import { idChunks } from '../../../db/id-chunks.ts';
-import { countsTowardFigures } from '../../../db/order-figures.ts';
+import { countsTowardFigures, isAnOrder } from '../../../db/order-figures.ts';
 import type {
   Database,
   OrderDishesTable,
@@ -31,8 +31,11 @@ export type NewOrderWrites = {
   usedCouponId: string | null;
   /** The coupon the order wins (award-coupon.ts couponAward). */
   wonCoupon: CouponRow;
-  /** The order's `order.created` event (record-order-event.ts orderEventRow). */
-  event: Insertable<OrderEventsTable>;
+  /**
+   * The order's `order.created` event (record-order-event.ts orderEventRow); null for an online order
+   * awaiting its payment, which the kitchen hears of only once it is paid (D100).
+   */
+  event: Insertable<OrderEventsTable> | null;
 };
 
 /**
@@ -41,15 +44,15 @@ export type NewOrderWrites = {
  * coupon it wins and its event. Returns the event's id and whether the coupon was taken (false when
  * `usedCouponId` is null, or when another order used it first: the caller then refuses the order, which
  * rolls all of it back). PostgreSQL: one statement of data-modifying CTEs, one round trip (issue 17; the
- * foreign keys are checked at the statement's end, when the order row is there); SQLite: one statement
- * each, in process.
+ * foreign keys are checked at the statement's end, when the order row is there); SQLite, and an order
+ * without its event (online, awaiting payment, D100): one statement each. Event id 0 when there is none.
  */
 export async function insertNewOrder(
   trx: Kysely<Database>,
   writes: NewOrderWrites,
 ): Promise<{ eventId: number; couponTaken: boolean }> {
   const { order, meals, dishes, usedCouponId, wonCoupon, event } = writes;
-  if (engineOfDb(trx) === 'postgres') {
+  if (engineOfDb(trx) === 'postgres' && event) {
     // Every CTE of a statement runs to completion whether or not the final select reads it.
     let query = trx.with('placed_order', (q) => q.insertInto('orders').values(order));
     if (meals.length > 0) query = query.with('placed_meals', (q) => q.insertInto('order_meals').values(meals));
@@ -83,6 +86,7 @@ export async function insertNewOrder(
   // Refused anyway: nothing more to write in a transaction that is about to roll back.
   if (usedCouponId !== null && !couponTaken) return { eventId: 0, couponTaken };
   await insertCoupon(trx, wonCoupon);
+  if (!event) return { eventId: 0, couponTaken };
   // Written here as the PostgreSQL statement above writes it: the live module reads the order events, and
   // a module never imports another (D82).
   const recorded = await trx.insertInto('order_events').values(event).returning('id').executeTakeFirstOrThrow();
@@ -266,6 +270,8 @@ export type OrderPageFilter = {
 export async function listOrdersPage(db: Kysely<Database>, filter: OrderPageFilter): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll();
   if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  // The seller's list leaves out an online order awaiting its payment (D100): not an order for her yet.
+  else query = query.where(isAnOrder);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.range.start) query = query.where('created_at', '>=', toStoredTime(filter.range.start));
   if (filter.range.end) query = query.where('created_at', '<', toStoredTime(filter.range.end));

@@ -1,0 +1,79 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, GatewayPaymentsTable } from '../../../db/schema.ts';
+import { toStoredTime } from '../../../db/values.ts';
+
+/** One payment asked of the gateway, as stored (migration 0039, D100). */
+export type GatewayPaymentRow = Selectable<GatewayPaymentsTable>;
+
+/**
+ * Stores a payment just created at the gateway, unless the order already has one open (the partial unique
+ * index on an order's created payment decides; a racing request's gateway order is then left unused).
+ * True when this row was stored.
+ */
+export async function insertGatewayPayment(db: Kysely<Database>, row: GatewayPaymentRow): Promise<boolean> {
+  const stored = await db
+    .insertInto('gateway_payments')
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return stored !== undefined;
+}
+
+/** The order's payment still open at the gateway (created, not paid), or undefined. */
+export async function findOpenOrderPayment(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<GatewayPaymentRow | undefined> {
+  return db
+    .selectFrom('gateway_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'created')
+    .executeTakeFirst();
+}
+
+/** The payment Rasoi stored for this gateway order, or undefined (not Rasoi's, or another kitchen's). */
+export async function findPaymentByGatewayOrder(
+  db: Kysely<Database>,
+  gatewayOrderId: string,
+): Promise<GatewayPaymentRow | undefined> {
+  return db
+    .selectFrom('gateway_payments')
+    .selectAll()
+    .where('gateway_order_id', '=', gatewayOrderId)
+    .executeTakeFirst();
+}
+
+/** The order's paid payment, or undefined. */
+export async function findPaidOrderPayment(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<GatewayPaymentRow | undefined> {
+  return db
+    .selectFrom('gateway_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the payment paid by the gateway's payment `gatewayPaymentId`, in one conditional UPDATE: only
+ * while it is created, so the same payment confirmed twice at once (payment.captured and order.paid, or
+ * one event delivered twice) is paid once. True when this call paid it.
+ */
+export async function markGatewayPaymentPaid(
+  trx: Kysely<Database>,
+  id: string,
+  gatewayPaymentId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('gateway_payments')
+    .set({ status: 'paid', gateway_payment_id: gatewayPaymentId, paid_at: toStoredTime(now) })
+    .where('id', '=', id)
+    .where('status', '=', 'created')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
