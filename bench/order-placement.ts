@@ -8,6 +8,7 @@
  * same server in the same run is the baseline. Targets: SQLite >= 1,000 orders/s, p99 <= 50 ms, RSS <=
  * 200 MB; PostgreSQL >= 60% of pgbench's tps, p99 <= 50 ms.
  */
+import { createWhatsAppSender } from '@rasoi/server/modules/live/whatsapp/whatsapp-sender';
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -203,6 +204,8 @@ async function directOrders(
     log,
     transport: {},
   });
+  // The kitchen has no WhatsApp settings here: the sender sends nothing, as in the server the bench compares with.
+  const whatsapp = createWhatsAppSender({ db, config, log });
   await seedKitchenSettings(db, config, new Date());
   const kitchenSettings = await startKitchenSettingsStore({ db, config, log });
   const ctx = {
@@ -213,6 +216,7 @@ async function directOrders(
     now: () => new Date(),
     orderEvents,
     push,
+    whatsapp,
   };
   let next = 0;
   let placed = 0;
