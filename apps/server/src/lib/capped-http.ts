@@ -4,14 +4,19 @@
  */
 export const ANSWER_MAX_BYTES = 64 * 1024;
 
-/** An answer: its HTTP status, the body as text, and the body parsed as JSON (undefined if not JSON). */
-export type HttpAnswer = { status: number; text: string; json: unknown };
+/** An answer: its HTTP status and headers, the body as text, and the body parsed as JSON (undefined if not JSON). */
+export type HttpAnswer = { status: number; headers: Headers; text: string; json: unknown };
 
-/** No answer: none within the time, the service unreachable, or an answer over ANSWER_MAX_BYTES. */
+/**
+ * No answer: none within the time, the service unreachable (`cause` the socket's code, e.g. ECONNREFUSED), or
+ * an answer over ANSWER_MAX_BYTES (`status` the status it came with). The message says which, in English, for
+ * a log line; each caller words its own error from `reason`.
+ */
 export class HttpCallError extends Error {
   constructor(
     readonly reason: 'timeout' | 'unreachable' | 'too_large',
     detail: string,
+    readonly extra: { cause?: string; status?: number } = {},
   ) {
     super(detail);
     this.name = 'HttpCallError';
@@ -19,8 +24,8 @@ export class HttpCallError extends Error {
 }
 
 /**
- * One HTTP call to an outside service with Node's fetch, the way the SMS providers' calls are made
- * (modules/customers/auth/sms/provider-http.ts, D39, D79), for a module that may not import that one:
+ * One HTTP call to an outside service with Node's fetch (the SMS providers, D39; the WhatsApp Cloud API,
+ * D101; the payment gateway, D100), capped as D79 decides:
  * answers whatever status comes (the caller judges it); rejects with HttpCallError when there is no answer
  * within `timeoutMs` (body included), the service cannot be reached, or the answer is longer than
  * ANSWER_MAX_BYTES (the request is then aborted). Redirects are not followed: credentials stay where sent.
@@ -29,7 +34,9 @@ export async function callHttp(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number },
 ): Promise<HttpAnswer> {
-  // A plain timer, not AbortSignal.timeout(): see provider-http.ts (nodejs/node#57736).
+  // One controller and a plain timer held here, not AbortSignal.any([AbortSignal.timeout()]): Node can
+  // collect a timeout signal that only a composite refers to, and then the call never times out
+  // (nodejs/node#57736; seen in CI as an SMS send that hung for a test's whole 20 s).
   const abort = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -45,11 +52,12 @@ export async function callHttp(
       signal: abort.signal,
     });
     const text = await readCapped(response, abort);
-    return { status: response.status, text, json: parseJson(text) };
+    return { status: response.status, headers: response.headers, text, json: parseJson(text) };
   } catch (error) {
     if (error instanceof HttpCallError) throw error;
     if (timedOut) throw new HttpCallError('timeout', `no answer within ${init.timeoutMs} ms`);
-    throw new HttpCallError('unreachable', `could not reach the service: ${networkReason(error)}`);
+    const cause = networkReason(error);
+    throw new HttpCallError('unreachable', `could not reach the service: ${cause}`, { cause });
   } finally {
     clearTimeout(timer);
   }
@@ -58,7 +66,9 @@ export async function callHttp(
 async function readCapped(response: Response, abort: AbortController): Promise<string> {
   const tooLarge = () => {
     abort.abort();
-    return new HttpCallError('too_large', `the answer was longer than ${ANSWER_MAX_BYTES} bytes`);
+    return new HttpCallError('too_large', `the answer was longer than ${ANSWER_MAX_BYTES} bytes`, {
+      status: response.status,
+    });
   };
   if (Number(response.headers.get('content-length') ?? 0) > ANSWER_MAX_BYTES) throw tooLarge();
   if (!response.body) return '';

@@ -1,18 +1,19 @@
 import type { Locale } from '@rasoi/domain/locale';
+import { ANSWER_MAX_BYTES, callHttp, HttpCallError, type HttpAnswer } from '../../../lib/capped-http.ts';
 
 /**
  * The WhatsApp Cloud API's template messages (issue 27 part 3, docs/decisions/0101): one call,
  * `POST <WHATSAPP_API_URL>/<GRAPH_API_VERSION>/<phone number ID>/messages` with the access token as a
- * Bearer header and the body Meta documents for a template message. Shaped as the SMS adapters are
- * (modules/customers/auth/sms/provider-http.ts): Node's fetch, no redirects followed (the token must not
- * go elsewhere), a deadline of `timeoutMs` for the whole answer, and at most CLOUD_API_ANSWER_MAX_BYTES read.
+ * Bearer header and the body Meta documents for a template message, through `callHttp` (lib/capped-http.ts),
+ * as the SMS adapters and the payment gateway call out: no redirects followed (the token must not go
+ * elsewhere), a deadline of `timeoutMs` for the whole answer, and at most CLOUD_API_ANSWER_MAX_BYTES read.
  */
 
 /** The Graph API version the calls name; Meta keeps a version for two years at least. */
 export const GRAPH_API_VERSION = 'v21.0';
 
 /** The most of an answer that is read, in bytes (as PROVIDER_ANSWER_MAX_BYTES, D79): Meta's are under 2 KiB. */
-export const CLOUD_API_ANSWER_MAX_BYTES = 64 * 1024;
+export const CLOUD_API_ANSWER_MAX_BYTES = ANSWER_MAX_BYTES;
 
 /** Where and as whom to send: the API's origin, the kitchen's number's ID, its token, the deadline in ms. */
 export type CloudApiSettings = { apiUrl: string; phoneNumberId: string; accessToken: string; timeoutMs: number };
@@ -82,17 +83,9 @@ export function templateBody(message: TemplateMessage): unknown {
  */
 export async function sendTemplateMessage(settings: CloudApiSettings, message: TemplateMessage): Promise<string> {
   const url = `${settings.apiUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort();
-  }, settings.timeoutMs);
-  let status: number;
-  let text: string;
-  let retryAfter: string | null;
+  let answer: HttpAnswer;
   try {
-    const response = await fetch(url, {
+    answer = await callHttp(url, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${settings.accessToken}`,
@@ -100,19 +93,22 @@ export async function sendTemplateMessage(settings: CloudApiSettings, message: T
         accept: 'application/json',
       },
       body: JSON.stringify(templateBody(message)),
-      redirect: 'manual',
-      signal: abort.signal,
+      timeoutMs: settings.timeoutMs,
     });
-    status = response.status;
-    retryAfter = response.headers.get('retry-after');
-    text = await readCapped(response, abort);
   } catch (error) {
-    if (error instanceof CloudApiError) throw error;
-    throw new CloudApiError('unavailable', timedOut ? `no answer within ${settings.timeoutMs} ms` : 'no connection');
-  } finally {
-    clearTimeout(timer);
+    if (!(error instanceof HttpCallError)) throw error;
+    if (error.reason === 'too_large') {
+      throw new CloudApiError('unavailable', `the answer was longer than ${CLOUD_API_ANSWER_MAX_BYTES} bytes`, {
+        ...(error.extra.status === undefined ? {} : { status: error.extra.status }),
+      });
+    }
+    throw new CloudApiError(
+      'unavailable',
+      error.reason === 'timeout' ? `no answer within ${settings.timeoutMs} ms` : 'no connection',
+    );
   }
-  const json = parseJson(text);
+  const { status, json } = answer;
+  const retryAfter = answer.headers.get('retry-after');
   const messageId = messageIdOf(json);
   if (status >= 200 && status <= 299 && messageId !== undefined) return messageId;
   const error = errorOf(json);
@@ -137,41 +133,10 @@ export async function sendTemplateMessage(settings: CloudApiSettings, message: T
   throw new CloudApiError('refused', reason, details);
 }
 
-/** The answer's body as text, at most CLOUD_API_ANSWER_MAX_BYTES; beyond, the request is aborted and this rejects. */
-async function readCapped(response: Response, abort: AbortController): Promise<string> {
-  const tooLarge = () => {
-    abort.abort();
-    return new CloudApiError('unavailable', `the answer was longer than ${CLOUD_API_ANSWER_MAX_BYTES} bytes`, {
-      status: response.status,
-    });
-  };
-  if (Number(response.headers.get('content-length') ?? 0) > CLOUD_API_ANSWER_MAX_BYTES) throw tooLarge();
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > CLOUD_API_ANSWER_MAX_BYTES) throw tooLarge();
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Retry-After in whole seconds (the only form a JSON API gives) as ms; undefined when absent or not a number. */
 export function retryAfterMsOf(header: string | null): number | undefined {
   if (header === null || !/^\d{1,6}$/.test(header.trim())) return undefined;
   return Number(header.trim()) * 1000;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `messages[0].id` of a success answer. */
