@@ -165,6 +165,27 @@ const bankSmsNames = (origin: string) => [
 const WHATSAPP_NAMES = ['WhatsApp Manager', 'Meta'];
 
 /**
+ * What the Online payments page (issue 27 part 2, D100) names in Latin letters: Razorpay's dashboard and the
+ * words of its screens the seller looks for there, the key id's prefixes, the webhook's events, and the
+ * address Razorpay posts to (the kitchen's own).
+ */
+const onlinePaymentsNames = (origin: string) => [
+  `${origin}/api/v1/payments/gateway/webhook`,
+  'Razorpay',
+  'Dashboard',
+  'Account & Settings',
+  'API keys',
+  'Webhooks',
+  'rzp_live_',
+  'rzp_test_',
+  'payment.captured',
+  'order.paid',
+  'payment.failed',
+  'refund.processed',
+  'refund.failed',
+];
+
+/**
  * The English names of the kitchen's thalis and dishes, hidden ones included (asked with the seller's
  * session), longest first so no name is cut by a shorter one inside it.
  */
@@ -204,7 +225,9 @@ for (const [half, pages] of SELLER_PAGE_HALVES.entries()) {
           ? [...TYPED, ...bankSmsNames(kitchen.origin)]
           : path === '/seller/whatsapp'
             ? [...TYPED, ...WHATSAPP_NAMES]
-            : TYPED;
+            : path === '/seller/online-payments'
+              ? [...TYPED, ...onlinePaymentsNames(kitchen.origin)]
+              : TYPED;
       await checkHindiPage(page, testInfo, path.slice(1).replaceAll('/', '-'), allowed);
     }
   });

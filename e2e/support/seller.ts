@@ -26,6 +26,7 @@ export const SELLER_PAGES = [
   '/seller/payments',
   '/seller/bank-sms',
   '/seller/whatsapp',
+  '/seller/online-payments',
 ];
 
 /**

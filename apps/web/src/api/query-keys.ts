@@ -97,6 +97,8 @@ export const sellerKeys = {
   bankSmsSettings: () => [...sellerKeys.all, 'bank-sms-settings'] as const,
   /** The kitchen's WhatsApp settings, without the token (GET /notifications/whatsapp/settings, issue 27 D101). */
   whatsApp: () => [...sellerKeys.all, 'whatsapp'] as const,
+  /** The kitchen's Razorpay keys, secrets only as set or not (GET /payments/gateway/settings, issue 27 D100). */
+  gatewaySettings: () => [...sellerKeys.all, 'gateway-settings'] as const,
 };
 
 /**

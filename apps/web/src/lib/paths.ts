@@ -70,6 +70,8 @@ export const sellerPaths = {
   bankSms: '/seller/bank-sms',
   // issue 27 part 3 (D101): the kitchen's WhatsApp Cloud API settings
   whatsApp: '/seller/whatsapp',
+  // issue 27 part 2 (D100): the kitchen's Razorpay keys for online payments
+  onlinePayments: '/seller/online-payments',
 } as const;
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */

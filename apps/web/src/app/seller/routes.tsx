@@ -9,6 +9,7 @@ import { ChangePinPage } from '../../features/seller-account/index.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { KitchenSettingsPage } from '../../features/seller-kitchen/index.ts';
 import { WhatsAppSettingsPage } from '../../features/seller-whatsapp/index.ts';
+import { OnlinePaymentsPage } from '../../features/seller-gateway/index.ts';
 import { IncomePage } from '../../features/seller-insights/index.ts';
 import { SellerCouponsPage } from '../../features/seller-insights/index.ts';
 import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/index.ts';
@@ -51,6 +52,7 @@ const sellerPages = [
   { path: sellerPaths.payments, page: <PaymentsToMatchPage /> },
   { path: sellerPaths.bankSms, page: <BankSmsPage /> },
   { path: sellerPaths.whatsApp, page: <WhatsAppSettingsPage /> },
+  { path: sellerPaths.onlinePayments, page: <OnlinePaymentsPage /> },
 ];
 
 /**

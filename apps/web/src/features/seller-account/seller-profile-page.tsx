@@ -4,6 +4,7 @@ import {
   BookOpen,
   CalendarClock,
   ChefHat,
+  CreditCard,
   KeyRound,
   LogOut,
   MessageCircle,
@@ -120,6 +121,15 @@ export function SellerProfilePage() {
               icon={<MessageCircle className="size-5" />}
               label={m.whatsAppSettings()}
               hint={m.whatsAppSettingsHint()}
+            />
+          </Link>
+        </li>
+        <li>
+          <Link to={sellerPaths.onlinePayments} className={menuRowClass}>
+            <MenuRowContent
+              icon={<CreditCard className="size-5" />}
+              label={m.gatewayTitle()}
+              hint={m.gatewayProfileHint()}
             />
           </Link>
         </li>
