@@ -155,6 +155,9 @@ describe('the messages', () => {
     const asha = await customer('hi');
     const order = await placeTestOrder(t, asha);
     expect((await acknowledge(order._id)).status).toBe(200);
+    // Sends go out up to four at once, so two changes a moment apart may arrive in either order; in a
+    // kitchen they are minutes apart, as here once the first has gone.
+    await t.pushesSettled();
     expect((await outForDelivery(order._id)).status).toBe(200);
     await t.pushesSettled();
     expect(asha.templates()).toEqual([
