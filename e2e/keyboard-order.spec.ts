@@ -4,11 +4,9 @@ import { expectVisibleFocus, hasFocus, tabTo, typeDigits } from './support/keybo
 import { newMobile, readOtpFromServerLog } from './support/server-log.ts';
 
 // A keyboard on a phone-sized window: no touch, so focus rings and keys behave as with a real keyboard
-// (issue 16, D61). The splash belongs to first visits and another part of issue 16; it is marked seen.
+// (issue 16, D61). The splash belongs to first visits and another part of issue 16; it is marked seen
+// (support/test.ts).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false });
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasShownSplash', 'true'));
-});
 
 /** Tabs to a control and presses a key on it (Enter unless given), checking its focus ring on the way. */
 async function press(page: Page, target: Parameters<typeof tabTo>[1], key = 'Enter'): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Page, newPhone } from './support/test.ts';
 import { logInThroughOverlay } from './support/customer.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { newMobile } from './support/server-log.ts';
@@ -40,7 +40,7 @@ test('the seller renames the kitchen in the app and an open customer app shows i
   browser,
 }) => {
   // A customer has the home page open, logged in, with its live stream.
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await newPhone(browser);
   await customer.goto('/');
   const banner = customer.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Rasoi, home' })).toBeVisible();
@@ -51,7 +51,7 @@ test('the seller renames the kitchen in the app and an open customer app shows i
   await customer.evaluate(() => Object.assign(window, { rasoiNotReloaded: true }));
 
   // The seller opens Kitchen settings from the profile and saves a name, a phone and the pincodes.
-  const seller = await (await browser.newContext()).newPage();
+  const seller = await newPhone(browser);
   await logInAsSeller(seller);
   await skipFirstStartSetup(seller);
   await seller.goto('/seller/profile');

@@ -7,9 +7,6 @@ import { newMobile } from './support/server-log.ts';
 // Large text and narrow screens (issue 16, D61): at 320 CSS pixels wide, and at a phone's 390 with the
 // root font size at 200% (what Android Chrome's text scaling does to a page sized in rem), the main pages
 // neither scroll sideways nor cut text off. Screenshots of every page land in the test's output folder.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasShownSplash', 'true'));
-});
 
 for (const layout of LAYOUTS) {
   test.describe(`at ${layout.name}`, () => {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // The functions passed to page.evaluate run in the browser.
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Page, newPhone } from './support/test.ts';
 import { orderAThali } from './support/customer.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { newMobile } from './support/server-log.ts';
@@ -41,7 +41,7 @@ test('a new order reaches the seller without a reload, and the seller moving it 
   browser,
 }) => {
   // The seller has the orders page open.
-  const seller = await (await browser.newContext()).newPage();
+  const seller = await newPhone(browser);
   const sellerStream = streamOpened(seller);
   await logInAsSeller(seller);
   await seller.getByRole('link', { name: 'Order', exact: true }).click();
@@ -50,7 +50,7 @@ test('a new order reaches the seller without a reload, and the seller moving it 
   await markPage(seller);
 
   // A customer orders on another phone; the seller's list shows it, then the new-order alert.
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await newPhone(browser);
   await watchForNewCard(seller);
   const placedAt = customer
     .waitForRequest((request) => request.url().includes('/api/v1/order/create-cod-order'), { timeout: 45_000 })

@@ -4,10 +4,7 @@ import { newMobile, readOtpFromServerLog } from './support/server-log.ts';
 
 // What a screen reader hears (issue 16, D61): every control is found by its role and accessible name,
 // and the key screens' accessibility trees are asserted. The splash belongs to first visits and another
-// part of issue 16; it is marked seen.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasShownSplash', 'true'));
-});
+// part of issue 16; it is marked seen (support/test.ts).
 
 test('a customer orders a thali through the accessibility tree and follows its steps', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, type Page, newPhone } from './support/test.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
 
@@ -15,7 +15,7 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   // Three browsers, two photos resized on the server and five axe passes: 35 s on a quiet machine, and past
   // the default minute under CI's load.
   test.setTimeout(120_000);
-  const seller = await (await browser.newContext()).newPage();
+  const seller = await newPhone(browser);
   const photo = await photoOfAPlate(seller);
   await logInAsSeller(seller);
   const dishName = `Methi Malai Paneer ${Date.now() % 10_000}`;
@@ -51,13 +51,13 @@ test('the seller adds a dish with a photo and a thali that uses it, then closes 
   await seller.getByRole('button', { name: 'Create Thali' }).click();
   await expect(seller.getByText('Thali added successfully')).toBeVisible();
 
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await newPhone(browser);
   await customer.goto('/full-menu');
   await expect(customer.getByText(thaliName)).toBeVisible();
   await expect(customer.getByRole('button', { name: `Add ${thaliName} to cart` })).toBeEnabled();
   await expectAccessible(customer, 'full menu with a new thali');
   // A neighbour whose phone reads Hindi sees the seller's Hindi name (issue 16, D62).
-  const hindiReader = await (await browser.newContext({ locale: 'hi-IN' })).newPage();
+  const hindiReader = await newPhone(browser, { locale: 'hi-IN' });
   await hindiReader.goto('/full-menu');
   await expect(hindiReader.getByText(thaliNameHindi)).toBeVisible();
   await expect(hindiReader.getByText(thaliName)).toHaveCount(0);

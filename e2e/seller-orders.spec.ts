@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, newPhone } from './support/test.ts';
 import { orderAThali } from './support/customer.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { newMobile } from './support/server-log.ts';
@@ -9,12 +9,12 @@ test('the seller marks a customer order ready and then delivered, and the custom
 }) => {
   // Two phones, a login each and a check of every screen on the way (issue 16): more than the default minute.
   test.setTimeout(120_000);
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await newPhone(browser);
   const number = await orderAThali(customer, newMobile());
   await customer.getByRole('link', { name: new RegExp(`Order ${number}`) }).click();
   const tracking = customer.url();
 
-  const seller = await (await browser.newContext()).newPage();
+  const seller = await newPhone(browser);
   await logInAsSeller(seller);
   await seller.getByRole('link', { name: 'Order', exact: true }).click();
   const card = seller.getByRole('listitem').filter({ hasText: number });

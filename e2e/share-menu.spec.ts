@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, markSplashSeen } from './support/test.ts';
 import { logInAsSeller } from './support/seller.ts';
 
 /**
@@ -20,6 +20,7 @@ test("the seller shares today's menu: a PNG in the share sheet, and a link whose
   browser,
 }) => {
   const context = await browser.newContext();
+  await markSplashSeen(context);
   // A phone's share sheet, recorded: files can be shared, and each share is kept with its files' first bytes.
   await context.addInitScript(() => {
     const shares: unknown[] = [];
@@ -79,6 +80,7 @@ test("a customer shares a thali where the browser has no share sheet: a WhatsApp
   };
   const thali = meals.data.meals.find((meal) => meal.is_active)!;
   const context = await browser.newContext();
+  await markSplashSeen(context);
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { freePort, startOwnServer, type OwnServer } from './own-server.ts';
+import { markSplashSeen } from './test.ts';
 
 /** A journey's own kitchen, filled in once its `beforeAll` has run. */
 export type OwnKitchen = {
@@ -13,6 +14,7 @@ export type OwnKitchen = {
   /**
    * A page of its own (cookies, storage) on the journey's server: one person's phone. Its clock keeps the
    * machine's zone; the screens read the kitchen's zone and date from the server (GET /kitchen, GET /slots).
+   * The splash is marked seen, as for every journey's phone (support/test.ts).
    * Closed when the test that opened it ends (a journey may close it sooner).
    */
   phone(browser: Browser): Promise<Page>;
@@ -77,6 +79,7 @@ export function useOwnKitchen(options: {
     },
     async phone(browser) {
       const context = await browser.newContext({ baseURL: this.origin });
+      await markSplashSeen(context);
       phones.add(context);
       context.once('close', () => phones.delete(context));
       return context.newPage();
