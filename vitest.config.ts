@@ -36,6 +36,36 @@ const serverProject = (engine: 'sqlite' | 'postgres') => ({
   },
 });
 
+/**
+ * The web app's tests in jsdom. Their files share one module graph and one page a worker (`isolate:
+ * false`, D104): each file starts from storage, address bar, language and stores cleared
+ * (apps/web/src/test/fresh-file.ts), and does not import React, the router and the screens again (the
+ * web project, 115 files alone: 229 s -> about 75 s). A file that mocks a module or keeps a module's
+ * state is named `*.isolated.test.ts(x)` and runs with a fresh graph a file.
+ */
+const webProject = (graph: 'shared' | 'isolated') => ({
+  plugins,
+  // The version the footer shows, as the web build writes it in (apps/web/vite.config.ts; issue 13).
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  test: {
+    name: graph === 'shared' ? 'web' : 'web-isolated',
+    include: graph === 'shared' ? ['apps/web/src/**/*.test.{ts,tsx}'] : ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    exclude: graph === 'shared' ? ['**/*.isolated.test.*', '**/node_modules/**'] : ['**/node_modules/**'],
+    environment: 'jsdom',
+    isolate: graph === 'isolated',
+    setupFiles: [
+      'apps/web/src/test/fresh-file.ts',
+      'apps/web/src/test/fail-on-console-error.ts',
+      'apps/web/src/test/cleanup.ts',
+      'apps/web/src/test/dialog-polyfill.ts',
+      'apps/web/src/test/patient-waits.ts',
+    ],
+    // Above the 15 s a findBy*/waitFor waits (apps/web/src/test/patient-waits.ts): a test that loads
+    // a page's code and waits for two or three answers takes seconds on a loaded machine (issue 30).
+    testTimeout: 30_000,
+  },
+});
+
 export default defineConfig({
   test: {
     // One test file a core, not Vitest's one fewer: the files spend much of their time waiting on a
@@ -62,25 +92,8 @@ export default defineConfig({
         test: { name: 'server-isolated', include: ['apps/server/src/**/*.isolated.test.ts'], environment: 'node' },
       },
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      {
-        plugins,
-        // The version the footer shows, as the web build writes it in (apps/web/vite.config.ts; issue 13).
-        define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: [
-            'apps/web/src/test/fail-on-console-error.ts',
-            'apps/web/src/test/cleanup.ts',
-            'apps/web/src/test/dialog-polyfill.ts',
-            'apps/web/src/test/patient-waits.ts',
-          ],
-          // Above the 15 s a findBy*/waitFor waits (apps/web/src/test/patient-waits.ts): a test that loads
-          // a page's code and waits for two or three answers takes seconds on a loaded machine (issue 30).
-          testTimeout: 30_000,
-        },
-      },
+      webProject('shared'),
+      webProject('isolated'),
     ],
   },
 });

@@ -5,6 +5,10 @@ import { fillAddressForm, logInThroughOverlay } from './support/customer.ts';
 import { newMobile } from './support/server-log.ts';
 import { expectAccessible } from './support/axe.ts';
 
+// A phone that has not asked for reduced motion, unlike the other journeys' (D103): the banner turns, the
+// splash rises and fades.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a customer orders a thali with two add-ons and tracks it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Add Rasoi Special Thali to cart' }).first()).toBeVisible();
