@@ -7,7 +7,7 @@ import { newId } from '../../lib/crypto.ts';
 import { findOrder } from '../../modules/ordering/orders/order-queries.ts';
 import { AWAITING_PAYMENT } from '../../modules/ordering/orders/online-order-queries.ts';
 import {
-  findOpenOrderPayment,
+  findOrderPayment,
   insertGatewayPayment,
   type GatewayPaymentRow,
 } from '../../modules/payments/gateway/gateway-payment-queries.ts';
@@ -50,7 +50,7 @@ export async function createOnlinePayment(
     if (order.payment_method !== 'ONLINE' || order.status !== AWAITING_PAYMENT) {
       throw new AppError('CONFLICT', 'onlinePaymentNotAwaiting');
     }
-    const open = await findOpenOrderPayment(ctx.db, order.id);
+    const open = await findOrderPayment(ctx.db, order.id, 'created');
     if (open) return checkoutOf(ctx, open, setUp.settings.keyId);
     orderId = order.id;
     amountPaise = order.amount * 100;
@@ -90,7 +90,7 @@ export async function createOnlinePayment(
   }
   // Another request for this order stored its payment first: that one is the order's (this gateway
   // order is left unused; the gateway lets an unpaid order lapse).
-  const winner = orderId ? await findOpenOrderPayment(ctx.db, orderId) : undefined;
+  const winner = orderId ? await findOrderPayment(ctx.db, orderId, 'created') : undefined;
   if (!winner) throw new AppError('CONFLICT', 'onlinePaymentNotAwaiting');
   return checkoutOf(ctx, winner, setUp.settings.keyId);
 }

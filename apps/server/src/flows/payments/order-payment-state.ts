@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AWAITING_PAYMENT } from '../../modules/ordering/orders/online-order-queries.ts';
 import { findOrder } from '../../modules/ordering/orders/order-queries.ts';
-import { findPaidOrderPayment } from '../../modules/payments/gateway/gateway-payment-queries.ts';
+import { findOrderPayment } from '../../modules/payments/gateway/gateway-payment-queries.ts';
 import { findOrderRefund } from '../../modules/payments/gateway/gateway-refund-queries.ts';
 
 /**
@@ -20,7 +20,10 @@ export async function orderPaymentState(
   if (!order || order.user_id !== userId) throw new AppError('NOT_FOUND', 'orderNotFound');
   const none: OnlinePaymentStateData = { state: 'none', amount_paise: null, refunded_at: null };
   if (order.payment_method !== 'ONLINE') return none;
-  const [paid, refund] = await Promise.all([findPaidOrderPayment(ctx.db, orderId), findOrderRefund(ctx.db, orderId)]);
+  const [paid, refund] = await Promise.all([
+    findOrderPayment(ctx.db, orderId, 'paid'),
+    findOrderRefund(ctx.db, orderId),
+  ]);
   if (refund) {
     const state =
       refund.status === 'processed' ? 'refunded' : refund.status === 'failed' ? 'refund_failed' : 'refunding';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { PaymentGatewayError } from '../../modules/payments/gateway/payment-gateway.ts';
-import { findPaidOrderPayment } from '../../modules/payments/gateway/gateway-payment-queries.ts';
+import { findOrderPayment } from '../../modules/payments/gateway/gateway-payment-queries.ts';
 import {
   dueRefundIds,
   markRefundCallFailed,
@@ -21,7 +21,7 @@ const RETRY_BATCH = 20;
  * refund per payment, decided by the database). Returns the refund's id, or null when nothing was paid.
  */
 export async function oweOrderRefund(trx: Kysely<Database>, orderId: string, now: Date): Promise<string | null> {
-  const paid = await findPaidOrderPayment(trx, orderId);
+  const paid = await findOrderPayment(trx, orderId, 'paid');
   if (!paid) return null;
   return oweRefund(trx, { paymentId: paid.id, amountPaise: paid.amount_paise, reason: 'cancelled' }, now);
 }

@@ -20,16 +20,20 @@ export async function insertGatewayPayment(db: Kysely<Database>, row: GatewayPay
   return stored !== undefined;
 }
 
-/** The order's payment still open at the gateway (created, not paid), or undefined. */
-export async function findOpenOrderPayment(
+/**
+ * The order's payment in `status`: 'created' is the one still open at the gateway, 'paid' the one that
+ * paid it (an order has at most one of each). Undefined when there is none.
+ */
+export async function findOrderPayment(
   db: Kysely<Database>,
   orderId: string,
+  status: GatewayPaymentRow['status'],
 ): Promise<GatewayPaymentRow | undefined> {
   return db
     .selectFrom('gateway_payments')
     .selectAll()
     .where('order_id', '=', orderId)
-    .where('status', '=', 'created')
+    .where('status', '=', status)
     .executeTakeFirst();
 }
 
@@ -42,19 +46,6 @@ export async function findPaymentByGatewayOrder(
     .selectFrom('gateway_payments')
     .selectAll()
     .where('gateway_order_id', '=', gatewayOrderId)
-    .executeTakeFirst();
-}
-
-/** The order's paid payment, or undefined. */
-export async function findPaidOrderPayment(
-  db: Kysely<Database>,
-  orderId: string,
-): Promise<GatewayPaymentRow | undefined> {
-  return db
-    .selectFrom('gateway_payments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'paid')
     .executeTakeFirst();
 }
 
