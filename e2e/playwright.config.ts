@@ -15,6 +15,13 @@ process.env.E2E_RUN ??= String(process.pid);
 const root = resolve(import.meta.dirname, '..');
 
 /**
+ * Debian's Chromium headless shell (package chromium-headless-shell), the same Blink and V8 as the browser
+ * without its windowing and compositor: what Playwright itself runs for headless journeys (D105). Two
+ * journeys took 102 CPU seconds in the full browser and 84 in the shell. CHROMIUM_PATH picks another build.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
  * The server the proxy journey puts Caddy in front of (e2e/proxy/playwright.config.ts): the built server
  * on E2E_PORT with a fresh SQLite data folder in E2E_DATA_DIR, set up as the journeys' worker servers are.
  */
@@ -49,11 +56,11 @@ export function proxiedServer() {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // A spec file's journeys run in order in one worker; a worker a core. D90 measured 2 workers 6.7-8.1 min
-  // and 3 workers 6.4 on 2 cores, but with each journey's own server and browser, three at once kept the
-  // load near 17 and the axe-heavy journeys ran out of their time (2026-12-06, SQLite): one a core.
+  // A spec file's journeys run in order in one worker. In the headless shell a journey leaves its core idle
+  // part of the time (the thank-you countdown, a toast's 2 s), so a worker more than the cores (D105): on
+  // 2 cores 2 workers took 7.3 min, 3 took 4.1 and 4 took 4.1 again (2026-12-07, SQLite).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   timeout: 60_000,
@@ -72,9 +79,8 @@ export default defineConfig({
     // Recording a trace of every journey costs time on two cores; in CI only a retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
-        '--headless=new',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-dev-shm-usage',

@@ -27,7 +27,15 @@ export function AppToaster() {
         position="top-center"
         containerStyle={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
         toastOptions={{
-          style: { maxWidth: TOAST_MAX_WIDTH_PX, borderRadius: 14, fontWeight: 500, color: '#1c1917' },
+          // A toast only tells: a tap on it reaches the button beneath (D105). Stacked at 200% text they
+          // covered 'Confirm Address', and a pointer resting on one paused it for good.
+          style: {
+            maxWidth: TOAST_MAX_WIDTH_PX,
+            borderRadius: 14,
+            fontWeight: 500,
+            color: '#1c1917',
+            pointerEvents: 'none',
+          },
           success: { duration: 2000, iconTheme: { primary: '#15803d', secondary: '#fff' } },
           error: { iconTheme: { primary: '#c2410c', secondary: '#fff' } },
         }}
