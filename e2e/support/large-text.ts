@@ -34,7 +34,11 @@ export type Overflow = { scrollWidth: number; innerWidth: number; clipped: strin
  * box hides part of that text sideways (overflow hidden or clip, or an ellipsis) or pokes out of the window.
  */
 export async function measureOverflow(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
+  // The phone's own width, not window.innerWidth: a phone's browser widens its window to fit a page that
+  // pokes out (the page is then shown zoomed out), so innerWidth grows with the very overflow measured here.
+  const width = page.viewportSize()?.width;
+  if (width === undefined) throw new Error('measureOverflow needs a page with a fixed viewport');
+  return page.evaluate((innerWidth) => {
     const clipped: string[] = [];
     const ownText = (element: Element) =>
       [...element.childNodes]
@@ -57,11 +61,11 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
       }
       const cut = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       if (cut && element.scrollWidth > element.clientWidth + 1) clipped.push(`cut: ${text.slice(0, 40)}`);
-      else if (!inScroller && (box.right > window.innerWidth + 1 || box.left < -1))
+      else if (!inScroller && (box.right > innerWidth + 1 || box.left < -1))
         clipped.push(`outside the window: ${text.slice(0, 40)}`);
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped };
-  });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, clipped };
+  }, width);
 }
 
 /**

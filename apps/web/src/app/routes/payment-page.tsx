@@ -127,12 +127,12 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
         className="sr-only"
       />
       <span
-        className={`grid size-11 place-items-center rounded-xl ${checked ? 'bg-primary text-white' : 'bg-cream text-muted'}`}
+        className={`grid size-11 shrink-0 place-items-center rounded-xl ${checked ? 'bg-primary text-white' : 'bg-cream text-muted'}`}
         aria-hidden="true"
       >
         {icon}
       </span>
-      <span className="flex-1">
+      <span className="min-w-0 flex-1 break-words">
         <span id={titleId} className="block font-semibold text-ink">
           {title}
         </span>
@@ -142,7 +142,7 @@ function MethodOption({ value, checked, title, hint, icon, onChoose }: MethodOpt
       </span>
       <span
         aria-hidden="true"
-        className={`grid size-6 place-items-center rounded-full border-2 ${checked ? 'border-primary' : 'border-line'}`}
+        className={`grid size-6 shrink-0 place-items-center rounded-full border-2 ${checked ? 'border-primary' : 'border-line'}`}
       >
         {checked ? <span className="size-3 rounded-full bg-primary" /> : null}
       </span>
@@ -305,7 +305,7 @@ export function PaymentPage() {
       {heading}
 
       <section aria-labelledby="deliver-to" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
-        <div className="mb-2 flex items-center justify-between">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2">
           <h2 id="deliver-to" className="flex items-center gap-2 text-base font-bold text-ink">
             <MapPin className="size-4 text-primary" aria-hidden="true" /> {m.deliveringTo()}
           </h2>
@@ -347,7 +347,7 @@ export function PaymentPage() {
 
       <BillDetails bill={bill} />
 
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="mb-3 text-base font-bold text-ink">{m.paymentMethod()}</legend>
         <MethodOption
           value="COD"
@@ -383,7 +383,7 @@ export function PaymentPage() {
       </fieldset>
 
       {/* Sticks above the bottom navigation so the pay action is always in reach on a phone. */}
-      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex items-center gap-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
         <div className="shrink-0">
           <p className="text-lg leading-tight font-bold text-ink">{formatRupees(bill.toPay)}</p>
           <p className="text-xs text-muted">

@@ -152,14 +152,14 @@ export function DashboardPage() {
       <TodaysSlotsCard to={sellerPaths.slots} />
       <ShareMenuButton />
 
-      <div className="mt-3 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
         {quickLinks().map(({ to, Icon, label }) => (
           <Link
             key={to}
             to={to}
-            className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+            className="flex min-h-14 min-w-0 items-center gap-3 rounded-2xl bg-white px-4 font-semibold break-words text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
           >
-            <Icon className="size-5 text-primary" aria-hidden="true" /> {label}
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" /> {label}
           </Link>
         ))}
       </div>

@@ -23,7 +23,7 @@ function NavItemLink({ item }: { item: NavItem }) {
       end={item.end}
       aria-label={item.label}
       className={({ isActive }) =>
-        `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold ${isActive ? 'text-primary' : 'text-muted'}`
+        `flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.6875rem] leading-tight font-semibold break-words ${isActive ? 'text-primary' : 'text-muted'}`
       }
     >
       {({ isActive }) => (
@@ -33,7 +33,9 @@ function NavItemLink({ item }: { item: NavItem }) {
             strokeWidth={isActive ? 2.4 : 2}
             aria-hidden="true"
           />
-          <span aria-hidden="true">{item.label}</span>
+          <span aria-hidden="true" className="max-w-full">
+            {item.label}
+          </span>
         </>
       )}
     </NavLink>
@@ -63,7 +65,7 @@ export function SellerBottomNav() {
             aria-haspopup="dialog"
             aria-expanded={choosing}
             onClick={() => openOverlay('add-choice')}
-            className="flex flex-1 flex-col items-center pb-1.5"
+            className="flex min-w-0 flex-1 flex-col items-center pb-1.5"
           >
             <span className="-mt-6 grid size-14 place-items-center rounded-full bg-primary text-white shadow-lg ring-4 ring-white transition-colors hover:bg-primary-dark">
               <Plus className="size-7" strokeWidth={2.6} aria-hidden="true" />

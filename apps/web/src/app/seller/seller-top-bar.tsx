@@ -17,13 +17,14 @@ export function SellerTopBar({ seller }: { seller: boolean }) {
   const kitchenName = useKitchenName();
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-md items-center gap-2 px-2">
+      {/* With large text the switch and the profile wrap under the kitchen's name, which keeps its room (issue 16). */}
+      <div className="mx-auto flex min-h-14 max-w-md flex-wrap items-center gap-x-2 px-2">
         <Link
           to={sellerPaths.home}
           aria-label={m.kitchenNameHome({ kitchen: kitchenName })}
           className="flex min-h-11 min-w-0 items-center gap-2 px-2"
         >
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
           <span className="min-w-0 leading-none">
             <span className="block truncate font-display text-xl font-bold text-primary-dark">{kitchenName}</span>
             {/* A space between the two lines: read as text they are '<name> Kitchen', the start of the

@@ -35,7 +35,7 @@ export function MenuRowCard(props: MenuCardProps) {
           sizes="128px"
           className={`aspect-square w-full rounded-2xl ${greyed}`}
         />
-        <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 min-w-24" />
+        <AddButton available={available} name={name} onAdd={onAdd} className="-mt-5 w-24 max-w-full" />
         {marker}
       </div>
     </article>

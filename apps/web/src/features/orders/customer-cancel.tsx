@@ -45,7 +45,7 @@ export function CustomerCancel({ order }: { order: Order }) {
   if (!kitchen || !deadline || now >= deadline.getTime()) return null;
 
   return (
-    <div className="flex items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line">
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line">
       <p className="text-sm text-muted">{untilWords(deadline, kitchen.time_zone, now)}</p>
       <Button variant="secondary" className="shrink-0 px-4" onClick={() => setAsking(true)}>
         {m.cancelOrder()}

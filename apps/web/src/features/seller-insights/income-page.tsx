@@ -114,7 +114,10 @@ export function IncomePage() {
           panelId={panelId}
           timeZone={timeZone}
         />
-        <label htmlFor={dateId} className="flex items-center justify-between gap-3 text-sm font-medium text-muted">
+        <label
+          htmlFor={dateId}
+          className="flex flex-wrap items-center justify-between gap-3 text-sm font-medium text-muted"
+        >
           {m.incomeDateLabel()}
           <input
             id={dateId}
@@ -132,7 +135,7 @@ export function IncomePage() {
         role="tabpanel"
         aria-label={m.incomeTitle()}
         aria-busy={income.isFetching}
-        className={`mt-4 grid grid-cols-2 gap-3 transition-opacity ${income.isPlaceholderData ? 'opacity-60' : ''}`}
+        className={`mt-4 grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3 transition-opacity ${income.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         {figures(data).map(({ name, label, icon: Icon, tone, wide }) => (
           <StatCard

@@ -15,11 +15,12 @@ type StatCardProps = {
 export function StatCard({ label, value, icon, tone, wide = false, note }: StatCardProps) {
   return (
     <div
-      className={`rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70 ${wide ? 'col-span-2' : ''}`}
+      className={`rounded-3xl bg-white p-4 shadow-[0_4px_14px_-6px_rgba(124,45,18,0.2)] ring-1 ring-line/70 ${wide ? 'col-span-full' : ''}`}
     >
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-semibold text-muted">{label}</p>
-        <span className={`grid size-9 place-items-center rounded-xl ${tone}`} aria-hidden="true">
+      {/* The icon goes under the label when the label's longest word and the icon do not fit side by side. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-min flex-1 text-sm font-semibold text-muted">{label}</p>
+        <span className={`grid size-9 shrink-0 place-items-center rounded-xl ${tone}`} aria-hidden="true">
           {icon}
         </span>
       </div>

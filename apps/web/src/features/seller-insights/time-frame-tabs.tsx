@@ -37,7 +37,8 @@ export function TimeFrameTabs({ value, onChange, panelId, timeZone }: TimeFrameT
     <div
       role="tablist"
       aria-label={m.timeFrame()}
-      className="grid grid-cols-4 gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
+      // Four in a row, two rows of two when large text would not fit four (issue 16).
+      className="grid grid-cols-[repeat(auto-fit,minmax(4rem,1fr))] gap-1 rounded-2xl bg-white p-1 ring-1 ring-line"
     >
       {TIME_FRAMES.map((frame) => {
         const selected = frame === value;
@@ -52,7 +53,7 @@ export function TimeFrameTabs({ value, onChange, panelId, timeZone }: TimeFrameT
             tabIndex={selected || (value === null && frame === 1) ? 0 : -1}
             onKeyDown={keyDown}
             onClick={() => onChange(frame)}
-            className={`min-h-10 rounded-xl text-sm font-semibold transition-colors ${
+            className={`min-h-10 rounded-xl px-1 text-sm leading-tight font-semibold break-words transition-colors ${
               selected ? 'bg-primary text-white shadow-sm' : 'text-muted hover:bg-primary-soft hover:text-primary-dark'
             }`}
           >

@@ -44,9 +44,13 @@ const summary = () =>
 /** The counts (spec 2): Preparing, Out for Delivery, Delivered, and Cancelled on its own (issue 15). */
 export function OrdersSummary({ counts }: { counts: OrderCounts | null }) {
   return (
-    <ul aria-label={m.orderSummary()} className="grid grid-cols-4 gap-2">
+    // Four in a row while their words fit; otherwise they wrap to more rows, never breaking a word (issue 16).
+    <ul aria-label={m.orderSummary()} className="flex flex-wrap gap-2">
       {summary().map(({ key, label, icon: Icon, tone }) => (
-        <li key={key} className="flex flex-col items-start rounded-2xl bg-white p-3 ring-1 ring-line/70">
+        <li
+          key={key}
+          className="flex min-w-min flex-1 basis-16 flex-col items-start rounded-2xl bg-white p-3 ring-1 ring-line/70"
+        >
           <span className={`grid size-8 place-items-center rounded-lg ${tone}`} aria-hidden="true">
             <Icon className="size-4" />
           </span>
@@ -89,7 +93,7 @@ export function SellerOrdersPage() {
 
   return (
     <div className="px-4 pt-5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-ink">{m.orders()}</h1>
         {/* issue 14: an order a customer gave by phone or WhatsApp */}
         <Link

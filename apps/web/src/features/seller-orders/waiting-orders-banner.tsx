@@ -17,10 +17,11 @@ export function WaitingOrdersBanner({ count, onAcknowledge, acknowledging = fals
   return (
     <section
       aria-label={m.waitingOrdersLabel()}
-      className="mx-auto flex w-full max-w-md items-center gap-3 bg-primary-soft px-4 py-2 text-sm text-primary-dark"
+      className="mx-auto flex w-full max-w-md flex-wrap items-center gap-x-3 gap-y-2 bg-primary-soft px-4 py-2 text-sm text-primary-dark"
     >
       <BellRing className="size-5 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1 font-semibold">
+      {/* At least 10rem for the words: with large text the button goes under them rather than over them. */}
+      <p className="min-w-0 flex-1 basis-40 font-semibold">
         {count === 1 ? m.oneOrderWaiting() : m.ordersWaitingCount({ count })}
       </p>
       <button
