@@ -80,6 +80,18 @@ test('a customer orders a thali with two add-ons and tracks it', async ({ page }
   await expect(page.getByText('Order Preparing')).toBeVisible();
   await expect(page.getByText(/\d+ mins/)).toBeVisible();
   await expectAccessible(page, 'order tracking');
+
+  // The step in hand turns; once the phone asks for reduced motion nothing on the page keeps moving (D105).
+  const ring = page
+    .getByRole('list', { name: 'Order progress' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Order Preparing' })
+    .locator('[aria-hidden="true"] > span');
+  expect(await ring.evaluate((element) => element.getAnimations().length)).toBe(1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
 });
 
 /** The page's own setTimeout and clearTimeout, kept before Playwright's clock replaces them. */
