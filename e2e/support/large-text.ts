@@ -52,6 +52,8 @@ export async function measureOverflow(page: Page): Promise<Overflow> {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const box = element.getBoundingClientRect();
+      // Text squeezed to no width at all by its neighbours is as lost as text cut off (D106).
+      if (box.width === 0 && box.height > 0) clipped.push(`squeezed to nothing: ${text.slice(0, 40)}`);
       if (box.width === 0 || box.height === 0) continue;
       // A sideways scroller (a carousel, a row of chips) is meant to be wider than the window.
       const scroller = element.closest<HTMLElement>('*:not(html, body)');

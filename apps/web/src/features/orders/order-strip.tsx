@@ -18,12 +18,16 @@ function Strip({ onTheWay, children, action }: { onTheWay: boolean; children: Re
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-30 mx-auto flex max-w-md flex-col px-3">
       <section
         aria-label={m.orderInProgress()}
-        className="pointer-events-auto flex items-center gap-3 rounded-2xl bg-ink/95 py-2 pr-2 pl-3 text-white shadow-xl shadow-black/25 backdrop-blur"
+        className="pointer-events-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1 rounded-2xl bg-ink/95 py-2 pr-2 pl-3 text-white shadow-xl shadow-black/25 backdrop-blur"
       >
-        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary" aria-hidden="true">
-          {onTheWay ? <Bike className="size-5" /> : <ChefHat className="size-5" />}
-        </span>
-        <div className="min-w-0 flex-1">{children}</div>
+        {/* The icon and the words stay together and keep at least 10rem: with large text the action goes
+            under them instead of squeezing them to nothing (D106). */}
+        <div className="flex min-w-0 flex-1 basis-40 items-center gap-3">
+          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary" aria-hidden="true">
+            {onTheWay ? <Bike className="size-5" /> : <ChefHat className="size-5" />}
+          </span>
+          <div className="min-w-0 flex-1">{children}</div>
+        </div>
         {action}
       </section>
     </div>
