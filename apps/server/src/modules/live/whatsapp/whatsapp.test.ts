@@ -192,6 +192,8 @@ describe('the messages', () => {
     expect((await collect('cash')).status).toBe(200);
     // A corrected method is not a second receipt.
     expect((await collect('upi')).status).toBe(200);
+    // The order's receipt has gone before the account's payment: sent at once, they could cross.
+    await t.pushesSettled();
     expect(
       (await record(t, seller, meera.userId, { kind: 'payment', method: 'cash', amount_paise: 50_050 })).status,
     ).toBe(201);
