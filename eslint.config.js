@@ -130,6 +130,7 @@ export default tseslint.config(
     ignores: [
       'packages/domain/src/i18n/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

@@ -20,21 +20,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { INCOME_FIGURE_NAMES } from '@rasoi/domain/constants';
 import { encodeOrderCursor } from '@rasoi/domain/order-cursor';
 import { startSession } from '@rasoi/server/modules/customers/auth/start-session';
 import { benchConfig, createPgDatabase, PG_ADMIN_URL, benchEngines, prepareDatabase } from './lib/fixtures.ts';
-import { cpuMsOf } from './lib/cpu.ts';
-import { oneAtATime, type Sequential } from './lib/load.ts';
+import { timeRead, type Sequential } from './lib/load.ts';
 import { generateHistory, historySizeFromEnv, type HistoryDb } from './history-db.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
-import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
+import { mb, sampleRss, sellerHeaders, startRasoi, tempDir } from './lib/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 /** Fewest requests per read, however slow (BENCH_HISTORY_MIN_SAMPLES: fewer when measuring a slow baseline). */
 const MIN_SAMPLES = Number(process.env.BENCH_HISTORY_MIN_SAMPLES ?? 5);
 const KEEP = process.env.BENCH_HISTORY_KEEP === '1';
-const SELLER = { mobile: '9000000000', pin: '4321' };
 const P99_TARGET_MS = 50;
 
 /** Latencies of requests sent one after another, in ms; answers by status. */
@@ -107,14 +106,7 @@ async function historyOn(engine: 'sqlite' | 'postgres'): Promise<HistoryResult> 
 
     const server = await startRasoi({ dataDir, ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}) });
     try {
-      const login = await fetch(`${server.url}/api/v1/auth/seller-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(SELLER),
-      });
-      const sellerToken = ((await login.json()) as { token?: string }).token;
-      if (!sellerToken) throw new Error(`seller login answered ${login.status}`);
-      const seller = { authorization: `Bearer ${sellerToken}` };
+      const seller = await sellerHeaders(server.url);
       const customer = { authorization: `Bearer ${customerToken}` };
       const reads: [string, string, Record<string, string>][] = [
         ['dashboard, today', '/api/v1/stats?timeFrame=1', seller],
@@ -125,6 +117,14 @@ async function historyOn(engine: 'sqlite' | 'postgres'): Promise<HistoryResult> 
         ['income, this week', '/api/v1/income?timeFrame=2', seller],
         ['income, this month', '/api/v1/income?timeFrame=3', seller],
         ['income, lifetime', '/api/v1/income?timeFrame=4', seller],
+        // Issue 29 (D114): a figure's orders are a page of their own, read when the seller opens it.
+        ...(['3', '4'] as const).flatMap((frame) =>
+          INCOME_FIGURE_NAMES.map((figure): [string, string, Record<string, string>] => [
+            `income ${figure} orders, ${frame === '3' ? 'this month' : 'lifetime'}`,
+            `/api/v1/income/orders?timeFrame=${frame}&figure=${figure}`,
+            seller,
+          ]),
+        ),
         ['orders page, first page', '/api/v1/order', seller],
         ['orders page, Preparing tab', '/api/v1/order?status=Preparing', seller],
         ['orders page, Out for Delivery tab', `/api/v1/order?status=${encodeURIComponent('Out For Delivery')}`, seller],
@@ -146,17 +146,12 @@ async function historyOn(engine: 'sqlite' | 'postgres'): Promise<HistoryResult> 
       const rss = sampleRss(server.pid);
       const measured: HistoryRead[] = [];
       for (const [name, readPath, headers] of reads) {
-        const url = `${server.url}${readPath}`;
-        const start = performance.now();
-        const first = await fetch(url, { headers });
-        const bytes = (await first.arrayBuffer()).byteLength;
-        const firstMs = performance.now() - start;
-        if (first.status !== 200) throw new Error(`${readPath} answered ${first.status}`);
-        await oneAtATime(url, headers, WARMUP_SECONDS, MIN_SAMPLES);
-        const cpuBefore = cpuMsOf(server.pid);
-        const alone = await oneAtATime(url, headers, SECONDS, MIN_SAMPLES);
-        const cpuMs = (cpuMsOf(server.pid) - cpuBefore) / Math.max(alone.count, 1);
-        measured.push({ name, path: readPath, firstMs, bytes, alone, cpuMs });
+        const timed = await timeRead(server, readPath, headers, {
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+          minSamples: MIN_SAMPLES,
+        });
+        measured.push({ name, path: readPath, ...timed });
       }
       return { engine, history, reads: measured, size: sizeText, rssPeak: rss.stop().peak };
     } finally {

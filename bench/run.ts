@@ -2,10 +2,12 @@
  * `npm run bench` (issue 6): builds the web app and the server from the current sources, then runs every bench in
  * turn and ends with a summary of the figures against their targets. Not part of CI or `npm test`:
  * the figures depend on the machine and on what else runs on it (see README.md).
- * BENCH_ONLY=menu,orders,list,history,rush,plans,statement,credits,bytes,pages runs a subset.
+ * BENCH_ONLY=menu,orders,list,history,rush,plans,statement,credits,bytes,screens,pages runs a subset.
  */
 import { execFileSync } from 'node:child_process';
+import { benchBills, exportMet } from './bills.ts';
 import { benchBytes } from './bytes.ts';
+import { benchFirstScreens, SCREEN_TARGETS, screenMet } from './first-screens.ts';
 import { benchLunchRush } from './lunch-rush.ts';
 import { benchHistory, readMet } from './history.ts';
 import { benchMenuRead } from './menu-read.ts';
@@ -13,9 +15,10 @@ import { benchOrderPlacement, PGBENCH_SHARE_TARGET } from './order-placement.ts'
 import { benchPages, LIGHTHOUSE_TARGET, meetsLighthouseTarget } from './pages.ts';
 import { benchPlanMeals, readsMet, runMet } from './plan-meals.ts';
 import { benchSellerOrders } from './seller-orders.ts';
-import { benchStatement, statementMet } from './statement.ts';
+import { benchStatement } from './statement.ts';
 import { benchUpiCredits, creditsMet } from './upi-credits.ts';
 import { kb } from './lib/first-load.ts';
+import { timedReadMet } from './lib/load.ts';
 import { machine, pct, printFigures, type Figure } from './lib/report.ts';
 import { REPO_ROOT, mb } from './lib/server.ts';
 
@@ -144,9 +147,27 @@ if (wanted('statement')) {
         name: `statement ${result.engine}: ${read.name}`,
         value: `p99 ${read.alone.p99.toFixed(1)} ms alone (${result.entries} ledger entries)`,
         target: `<= ${read.targetMs} ms`,
-        met: statementMet(read),
+        met: timedReadMet(read),
       });
     }
+  }
+}
+if (wanted('bills')) {
+  for (const result of await benchBills()) {
+    for (const read of result.reads) {
+      summary.push({
+        name: `bills ${result.engine}: ${read.name}`,
+        value: `p99 ${read.alone.p99.toFixed(1)} ms alone (${result.bills} bills)`,
+        target: `<= ${read.targetMs} ms`,
+        met: timedReadMet(read),
+      });
+    }
+    summary.push({
+      name: `bills ${result.engine}: a year's export`,
+      value: `${(result.exportMs / 1000).toFixed(1)} s, RSS ${mb(result.rssBefore)} to ${mb(result.rssPeak)}, ${result.exportLines} of ${result.bills} bills`,
+      target: '<= 10 s, <= 200 MB more',
+      met: exportMet(result),
+    });
   }
 }
 if (wanted('credits')) {
@@ -172,6 +193,23 @@ if (wanted('bytes')) {
     value: kb(bytes.cssGzip),
     target: '<= 20 KB',
     met: bytes.cssGzip <= 20 * 1024,
+  });
+}
+if (wanted('screens')) {
+  const { statik, pages, homeGzipBytes } = await benchFirstScreens();
+  for (const page of pages) {
+    summary.push({
+      name: `page HTML ${page.name}`,
+      value: `p99 ${page.alone.p99.toFixed(1)} ms, CPU ${page.cpuMs.toFixed(3)} ms (${(page.cpuMs / statik.cpuMs).toFixed(2)}x static index.html's ${statik.cpuMs.toFixed(3)})`,
+      target: `p99 <= ${SCREEN_TARGETS.p99Ms} ms, <= ${SCREEN_TARGETS.cpuRatio}x static`,
+      met: screenMet(page, statik),
+    });
+  }
+  summary.push({
+    name: 'HTML of / gzip',
+    value: kb(homeGzipBytes),
+    target: '<= 30 KB',
+    met: homeGzipBytes <= SCREEN_TARGETS.homeGzipBytes,
   });
 }
 if (wanted('pages')) {

@@ -13,13 +13,12 @@ import { benchConfig, createPgDatabase, benchEngines, prepareDatabase } from './
 import { oneAtATime, runLoad, type LoadResult, type Sequential } from './lib/load.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { seedOrders } from '@rasoi/server/test/seed-orders';
-import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
+import { mb, sampleRss, sellerHeaders, startRasoi, tempDir } from './lib/server.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CONNECTIONS = 4;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const SELLER = { mobile: '9000000000', pin: '4321' };
 const P99_TARGET_MS = 50;
 
 /** One measured request: what it asks for, how it answered alone (one at a time) and under load. */
@@ -56,14 +55,7 @@ async function listOn(engine: 'sqlite' | 'postgres'): Promise<SellerOrdersResult
 
     const server = await startRasoi({ dataDir, ...(pgDatabase ? { databaseUrl: pgDatabase.url } : {}) });
     try {
-      const login = await fetch(`${server.url}/api/v1/auth/seller-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(SELLER),
-      });
-      const token = ((await login.json()) as { token?: string }).token;
-      if (!token) throw new Error(`seller login answered ${login.status}`);
-      const headers = { authorization: `Bearer ${token}` };
+      const headers = await sellerHeaders(server.url);
 
       const paths = [
         ['first page, no parameters', '/api/v1/order'],

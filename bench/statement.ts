@@ -20,8 +20,7 @@ import { localDateAt } from '@rasoi/domain/slot-dates';
 import type { Database, LedgerEntriesTable } from '@rasoi/server/db/schema';
 import { newId } from '@rasoi/server/lib/crypto';
 import { benchConfig, benchEngines, createCustomers, createPgDatabase, prepareDatabase } from './lib/fixtures.ts';
-import { cpuMsOf } from './lib/cpu.ts';
-import { mediaTypeOf, oneAtATime, type Sequential } from './lib/load.ts';
+import { timedReadMet, timeRead, type Sequential } from './lib/load.ts';
 import { machine, ms, printFigures, type Figure } from './lib/report.ts';
 import { mb, sampleRss, startRasoi, tempDir } from './lib/server.ts';
 
@@ -66,15 +65,6 @@ export async function benchStatement(): Promise<StatementResult[]> {
   for (const engine of await benchEngines()) results.push(await statementOn(engine));
   for (const result of results) report(result);
   return results;
-}
-
-/** Whether a read met its target: p99 within it, every answer 200 and of its media type. */
-export function statementMet(read: StatementRead): boolean {
-  return (
-    read.alone.p99 <= read.targetMs &&
-    (read.alone.statuses['200'] ?? 0) === read.alone.count &&
-    (read.alone.types[read.type] ?? 0) === read.alone.count
-  );
 }
 
 async function statementOn(engine: 'sqlite' | 'postgres'): Promise<StatementResult> {
@@ -129,18 +119,12 @@ async function statementOn(engine: 'sqlite' | 'postgres'): Promise<StatementResu
       const rss = sampleRss(server.pid);
       const measuredReads: StatementRead[] = [];
       for (const read of reads) {
-        const url = `${server.url}${read.path}`;
-        const start = performance.now();
-        const first = await fetch(url, { headers });
-        const bytes = (await first.arrayBuffer()).byteLength;
-        const firstMs = performance.now() - start;
-        if (first.status !== 200) throw new Error(`${read.path} answered ${first.status}`);
-        if (mediaTypeOf(first) !== read.type) throw new Error(`${read.path} answered ${mediaTypeOf(first)}`);
-        await oneAtATime(url, headers, WARMUP_SECONDS);
-        const cpuBefore = cpuMsOf(server.pid);
-        const alone = await oneAtATime(url, headers, SECONDS);
-        const cpuMs = (cpuMsOf(server.pid) - cpuBefore) / Math.max(alone.count, 1);
-        measuredReads.push({ ...read, firstMs, bytes, alone, cpuMs });
+        const timed = await timeRead(server, read.path, headers, {
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+          type: read.type,
+        });
+        measuredReads.push({ ...read, ...timed });
       }
       return {
         engine,
@@ -262,7 +246,7 @@ function report(result: StatementResult): void {
       name: read.name,
       value: `p50 ${ms(read.alone.p50)}, p99 ${ms(read.alone.p99)}, max ${ms(read.alone.max)}, ${ok}/${read.alone.count} × 200, ${typed} × ${read.type}; server CPU ${ms(read.cpuMs)}/request; first ${ms(read.firstMs)}, ${read.bytes} bytes`,
       target: `p99 <= ${read.targetMs} ms, all 200 ${read.type}`,
-      met: statementMet(read),
+      met: timedReadMet(read),
     });
   }
   figures.push({ name: 'server RSS (peak)', value: mb(result.rssPeak) });

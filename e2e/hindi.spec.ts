@@ -19,7 +19,7 @@ const hi = { locale: 'hi' } as const;
 // Words a Hindi page may show in Latin letters: names and acronyms people use as they are, and the
 // language switch's 'English'. Anything else in Latin letters is a text the table does not cover.
 const LATIN_NAMES = new Set(
-  'Rasoi OTP UPI PIN QR ID SMS WhatsApp FSSAI English iPhone Safari Android Chrome Jain GST Google Pay PhonePe Paytm JPG JPEG PNG WebP'.split(
+  'Rasoi OTP UPI PIN QR ID SMS WhatsApp FSSAI English iPhone Safari Android Chrome Jain GST GSTIN CSV Google Pay PhonePe Paytm JPG JPEG PNG WebP'.split(
     ' ',
   ),
 );
@@ -162,6 +162,8 @@ const bankSmsNames = (origin: string) => [
 ];
 
 /** What the WhatsApp receipts page (issue 27, D101) names in Latin letters: Meta's own screen, where the seller finds each value. */
+// The browser's device APIs by their own names, as the printer settings name each way to print (D111).
+const PRINTER_NAMES = ['Web Serial', 'WebUSB', 'USB'];
 const WHATSAPP_NAMES = ['WhatsApp Manager', 'Meta'];
 
 /**
@@ -227,7 +229,9 @@ for (const [half, pages] of SELLER_PAGE_HALVES.entries()) {
             ? [...TYPED, ...WHATSAPP_NAMES]
             : path === '/seller/online-payments'
               ? [...TYPED, ...onlinePaymentsNames(kitchen.origin)]
-              : TYPED;
+              : path === '/seller/printer'
+                ? [...TYPED, ...PRINTER_NAMES]
+                : TYPED;
       await checkHindiPage(page, testInfo, path.slice(1).replaceAll('/', '-'), allowed);
     }
   });

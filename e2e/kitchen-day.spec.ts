@@ -224,7 +224,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     await cook.evaluate(() => {
       window.print = () => Object.assign(window, { printed: ((window as { printed?: number }).printed ?? 0) + 1 });
     });
-    await cook.getByRole('button', { name: 'Print' }).click();
+    await cook.getByRole('button', { name: 'Print', exact: true }).click();
     expect(await cook.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
 
     // On paper: the sheet without the app's bars, the print button or the day and slot chooser.
@@ -232,7 +232,7 @@ test('a cook caps lunch at 3 plates, the fourth customer orders tomorrow, the co
     await cook.emulateMedia({ media: 'print' });
     await expect(cook.getByRole('banner')).toBeHidden();
     await expect(cook.getByRole('navigation', { name: 'Kitchen' })).toBeHidden();
-    await expect(cook.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(cook.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
     await expect(cook.getByRole('group', { name: 'Meal slot' })).toBeHidden();
     await expect(cook.getByRole('region', { name: 'Thalis' })).toBeVisible();
     await shoot(cook, testInfo, 'prep-sheet-print.png', cook.getByRole('heading', { name: 'Prep sheet' }));

@@ -52,6 +52,11 @@ for (const layout of LAYOUTS) {
       await checkPage(page, testInfo, 'seller-delivery-run', '/seller/delivery-run', { level: 1 }, layout.fontScale);
       await checkPage(page, testInfo, 'seller-income', '/seller/income', { level: 1 }, layout.fontScale);
       await checkPage(page, testInfo, 'seller-settings', '/seller/settings', { level: 1 }, layout.fontScale);
+      // issue 28 part 3 (D109, D110): the ingredients and the market list
+      await checkPage(page, testInfo, 'seller-ingredients', '/seller/ingredients', { level: 1 }, layout.fontScale);
+      await checkPage(page, testInfo, 'seller-market-list', '/seller/market-list', { level: 1 }, layout.fontScale);
+      // The kitchen printer (issue 28, D111): its radio rows and switch hold their words.
+      await checkPage(page, testInfo, 'seller-printer', '/seller/printer', { level: 1 }, layout.fontScale);
     });
   });
 }

@@ -10,7 +10,7 @@ import { expectAccessible } from './support/axe.ts';
  * sets the kitchen's UPI id, a customer orders with 'UPI on delivery', the order page's link pays the
  * kitchen the exact amount and its QR decodes to the same link, the customer says 'I have paid', the
  * cook marks it 'UPI received' on the delivery run, the dashboard's UPI total moves by the amount and
- * the Income page lists it under UPI received.
+ * the Income page lists it under UPI received once opened.
  *
  * The journey runs its own server: it changes the kitchen's settings, which the shared journeys read.
  */
@@ -143,6 +143,8 @@ test("a customer pays a UPI order at the door and the cook's dashboard and Incom
     await cook.goto('/seller/income');
     const upi = cook.getByRole('region', { name: /UPI received/ });
     await expect(upi).toContainText(`1 order · ₹${amount}`);
+    // A figure's orders are read when the seller opens it (D114).
+    await upi.getByRole('button', { name: 'Show the orders' }).click();
     await expect(upi).toContainText(NEIGHBOUR.name);
     await expect(cook.getByRole('region', { name: /Still to collect/ })).toContainText('0 orders');
     await expectAccessible(cook, 'seller income');

@@ -26,6 +26,12 @@ const SELLER_AREA =
  * customer page imports these): kept out of the customers' shared chunks like the seller's folders.
  */
 const SELLER_ONLY_UI = /[\\/]src[\\/]ui[\\/](pin-fields|list-states|toggle-switch)\.tsx$/;
+/**
+ * The kitchen printer's shared code (D111: the order card and the prep sheet both print, so it sits in
+ * lib/, api/ and ui/) and the ESC/POS encoder with its image helpers: seller only, like the folders above.
+ */
+const SELLER_ONLY_PRINTING =
+  /[\\/](src[\\/](lib[\\/]printing[\\/]|api[\\/](print-kitchen-ticket|get-kitchen-ticket)\.ts$|ui[\\/]print-order-buttons\.tsx$)|node_modules[\\/](@point-of-sale|@canvas|canvas-dither|canvas-flatten|resize-image-data)[\\/])/;
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
@@ -46,15 +52,27 @@ function sharedChunkName() {
     return found;
   };
   return (id: string, ctx: ChunkingContext) => {
-    if (SELLER_AREA.test(id) || SELLER_ONLY_UI.test(id)) return null;
+    if (SELLER_AREA.test(id) || SELLER_ONLY_UI.test(id) || SELLER_ONLY_PRINTING.test(id)) return null;
     const found = reaches(id, ctx, new Set());
     withForms.set(id, found);
     return found ? 'forms' : 'pages-shared';
   };
 }
 
+/**
+ * The server's page renderer (src/entry-server.tsx, D117), built by `vite build --ssr` beside the web app:
+ * the same modules for Node, with the packages from node_modules left to Node and the workspace's own
+ * (@rasoi/domain) bundled in, so the renderer keeps its own copy of the messages and their language.
+ */
+const serverRenderer = defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  plugins: [featureEntriesWithoutSideEffects(), react(), tailwindcss()],
+  ssr: { noExternal: [/^@rasoi\//] },
+  build: { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+});
+
 // The dev server proxies the API to the Fastify server (npm run dev in apps/server, port 3000).
-export default defineConfig({
+const webApp = defineConfig({
   // The version the footer shows (src/lib/app-version.ts).
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
@@ -139,11 +157,19 @@ export default defineConfig({
             },
           ],
         },
+        // The seller area's chunk, and a chunk of seller-only modules its lazy parts share (the printing code,
+        // D111), carry the seller prefix: the service worker leaves them out of a customer's precache.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/app/seller/routes.tsx')
+          chunk.facadeModuleId?.includes('/app/seller/routes.tsx') ||
+          (chunk.moduleIds.length > 0 &&
+            chunk.moduleIds.every(
+              (id) => SELLER_AREA.test(id) || SELLER_ONLY_UI.test(id) || SELLER_ONLY_PRINTING.test(id),
+            ))
             ? `${SELLER_CHUNK_PREFIX}[hash].js`
             : 'assets/[name]-[hash].js',
       },
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderer : webApp));

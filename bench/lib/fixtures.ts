@@ -29,13 +29,14 @@ export async function prepareDatabase(config: Config): Promise<Kysely<Database>>
 /**
  * Creates `count` customers directly in the database, each with one serviceable address and a session
  * opened by the server's own helper (no SMS, so the one-time-code limits play no part), in one transaction.
+ * Their mobile numbers count from `from` (default 0), so a second call with a later `from` adds others.
  */
-export async function createCustomers(db: Kysely<Database>, count: number): Promise<BenchCustomer[]> {
+export async function createCustomers(db: Kysely<Database>, count: number, from = 0): Promise<BenchCustomer[]> {
   const now = new Date();
   const created = toStoredTime(now);
   return db.transaction().execute(async (trx) => {
     const customers: BenchCustomer[] = [];
-    for (let i = 0; i < count; i += 1) {
+    for (let i = from; i < from + count; i += 1) {
       const userId = newId();
       const addressId = newId();
       await trx

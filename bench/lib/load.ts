@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMsOf } from './cpu.ts';
 
 /** What one autocannon run measured. */
 export type LoadResult = {
@@ -101,4 +102,42 @@ export async function oneAtATime(
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
   return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, count: times.length, statuses, types };
+}
+
+/** A read as the benches time it: its first answer (time and size), the timed run, the server's CPU a request. */
+export type TimedRead = { firstMs: number; bytes: number; alone: Sequential; cpuMs: number };
+
+/**
+ * Times one read of a server started by a bench: asked once (the first answer's time in ms and size in
+ * bytes; it must be 200, and of media type `type` when given), warmed up for `warmupSeconds`, then sent one
+ * at a time for `seconds` (oneAtATime, at least `minSamples`), with the server's CPU in ms a request over
+ * that run. Throws when the first answer is not 200 or not of `type`.
+ */
+export async function timeRead(
+  server: { url: string; pid: number },
+  path: string,
+  headers: Record<string, string>,
+  options: { seconds: number; warmupSeconds: number; minSamples?: number; type?: string },
+): Promise<TimedRead> {
+  const url = `${server.url}${path}`;
+  const start = performance.now();
+  const first = await fetch(url, { headers });
+  const bytes = (await first.arrayBuffer()).byteLength;
+  const firstMs = performance.now() - start;
+  if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+  if (options.type && mediaTypeOf(first) !== options.type) throw new Error(`${path} answered ${mediaTypeOf(first)}`);
+  await oneAtATime(url, headers, options.warmupSeconds, options.minSamples);
+  const cpuBefore = cpuMsOf(server.pid);
+  const alone = await oneAtATime(url, headers, options.seconds, options.minSamples);
+  const cpuMs = (cpuMsOf(server.pid) - cpuBefore) / Math.max(alone.count, 1);
+  return { firstMs, bytes, alone, cpuMs };
+}
+
+/** Whether a timed read met its target: p99 within `targetMs`, every answer 200 and of media type `type`. */
+export function timedReadMet(read: { alone: Sequential; targetMs: number; type: string }): boolean {
+  return (
+    read.alone.p99 <= read.targetMs &&
+    (read.alone.statuses['200'] ?? 0) === read.alone.count &&
+    (read.alone.types[read.type] ?? 0) === read.alone.count
+  );
 }

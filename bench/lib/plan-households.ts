@@ -25,14 +25,16 @@ function wallClock(instant: Date, timeZone: string): string {
 
 /**
  * `count` households (bench customers: a user, an address, a session), each paid in PREPAID_PAISE in cash
- * through the ledger's own `postEntry` (one transaction), ready to subscribe.
+ * through the ledger's own `postEntry` (one transaction), ready to subscribe. Their mobile numbers count
+ * from `from` (createCustomers).
  */
 export async function prepaidHouseholds(
   db: Kysely<Database>,
   count: number,
   timeZone: string,
+  from = 0,
 ): Promise<BenchCustomer[]> {
-  const customers = await createCustomers(db, count);
+  const customers = await createCustomers(db, count, from);
   const now = new Date();
   const day = localDateAt(now, timeZone);
   await db.transaction().execute(async (trx) => {

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The seller startRasoi sets up (SELLER_MOBILE, SELLER_PIN); sellerHeaders logs in as them. */
+const BENCH_SELLER = { mobile: '9000000000', pin: '4321' };
+
 /** A Node process started by a bench: where it listens and how to read its memory and stop it. */
 export type ChildServer = {
   url: string;
@@ -156,8 +159,8 @@ export async function startRasoi(options: { dataDir: string; databaseUrl?: strin
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-      SELLER_MOBILE: '9000000000',
-      SELLER_PIN: '4321',
+      SELLER_MOBILE: BENCH_SELLER.mobile,
+      SELLER_PIN: BENCH_SELLER.pin,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
@@ -204,3 +207,15 @@ export function sampleRss(pid: number, everyMs = 200) {
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Logs in as the bench's seller on `serverUrl`; answers the authorization header. Throws when refused. */
+export async function sellerHeaders(serverUrl: string): Promise<Record<string, string>> {
+  const login = await fetch(`${serverUrl}/api/v1/auth/seller-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_SELLER),
+  });
+  const token = ((await login.json()) as { token?: string }).token;
+  if (!token) throw new Error(`seller login answered ${login.status}`);
+  return { authorization: `Bearer ${token}` };
+}

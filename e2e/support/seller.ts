@@ -27,6 +27,11 @@ export const SELLER_PAGES = [
   '/seller/bank-sms',
   '/seller/whatsapp',
   '/seller/online-payments',
+  // issue 28 part 3 (D109, D110): the ingredients and the market list
+  '/seller/ingredients',
+  '/seller/market-list',
+  // issue 28 part 4 (D111): the kitchen printer on this device
+  '/seller/printer',
 ];
 
 /**

@@ -35,6 +35,7 @@ import { sellerKitchenDayRoutes } from './routes/kitchen-day/seller-routes.ts';
 import { slotRoutes } from './routes/slots/routes.ts';
 import { planRoutes } from './routes/plans/routes.ts';
 import { sellerPlanRoutes } from './routes/plans/seller-routes.ts';
+import { sellerRecipeRoutes } from './routes/recipes/seller-routes.ts';
 import { subscriptionRoutes } from './routes/subscriptions/routes.ts';
 import { sellerSubscriptionRoutes } from './routes/subscriptions/seller-routes.ts';
 import { sellerSlotRoutes } from './routes/slots/seller-routes.ts';
@@ -51,6 +52,8 @@ import { onlinePaymentSweep } from './flows/payments/online-payment-sweep.ts';
 import { notificationRoutes } from './routes/notifications/routes.ts';
 import { loadVapidKeys } from './modules/live/notifications/vapid-keys.ts';
 import { orderRoutes } from './routes/orders/routes.ts';
+import { billRoutes } from './routes/bills/routes.ts';
+import { sellerBillRoutes } from './routes/bills/seller-routes.ts';
 import { paymentRoutes } from './routes/payments/routes.ts';
 import { onlinePaymentRoutes } from './routes/payments/online-routes.ts';
 import { paymentWebhookRoutes } from './routes/payments/gateway-webhook-routes.ts';
@@ -229,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         slotRoutes,
         dayMenuRoutes,
         orderRoutes,
+        billRoutes,
         shareRoutes,
         ratingRoutes,
         accountRoutes,
@@ -248,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // (role 'seller': 401 without a session, 403 for a customer; routes/define-route.ts, issue 12).
       for (const routes of [
         sellerOrderRoutes,
+        sellerBillRoutes,
         sellerUserRoutes,
         statsRoutes,
         sellerMenuRoutes,
@@ -263,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sellerSubscriptionRoutes,
         sellerPaymentRoutes,
         sellerWhatsAppRoutes,
+        sellerRecipeRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

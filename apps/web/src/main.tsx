@@ -1,18 +1,20 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { MobileOnlyGate } from './app/mobile-only-gate.tsx';
+import { AppTree } from './app/app-tree.tsx';
+import { APP_STARTED_EVENT, readServerScreen } from './app/server-screen.ts';
 import { queryClient } from './api/query-client.ts';
-import { AppProviders } from './app/providers.tsx';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
-import { AppRoutes, preloadPage } from './app/router.tsx';
+import { preloadPage } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './lib/install-store.ts';
 import { kitchenTitle } from './api/kitchen-name.ts';
-import { InLanguage } from './ui/in-language.tsx';
-import { onLanguageChange } from './lib/language.ts';
+import { onLanguageChange, rememberLanguageForServer } from './lib/language.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { setWrittenAt } from './lib/use-slot-clock.ts';
+import { readToken, renderAs } from './lib/session-store.ts';
 import { DEFAULT_KITCHEN_DESCRIPTION, DEFAULT_KITCHEN_NAME } from '@rasoi/domain/kitchen-defaults';
 import { getLocale } from '@rasoi/domain/locale';
 import { checkSchemasWithoutEval } from '@rasoi/domain/schema-runtime';
@@ -20,8 +22,12 @@ import './styles.css';
 
 // Before any schema parses: zod's probe for compiled checks would be reported against the page's CSP (issue 17).
 checkSchemasWithoutEval();
+/** The page's first screen as the server wrote it (D117), or null when the HTML carries none. */
+const serverScreen = readServerScreen();
 // The page's language for screen readers, fonts and hyphenation: the device's choice or the browser's (D62).
 document.documentElement.lang = getLocale();
+// The server writes the next page's first screen in it (D117).
+rememberLanguageForServer(getLocale());
 // index.html's <title> is English until the app starts; from here it reads in the same language (the seller
 // area keeps it; the customer pages write the kitchen's own name and description over it, D62).
 document.title = kitchenTitle(DEFAULT_KITCHEN_NAME, DEFAULT_KITCHEN_DESCRIPTION);
@@ -41,27 +47,29 @@ if (import.meta.env.PROD) {
   whenIdle(() => void import('./app/app-update.ts').then(({ startAppUpdates }) => startAppUpdates()));
 }
 
-/** Renders the app; `root.render` in a transition so React renders in slices (issue 6: no long task). */
+/**
+ * Renders the app; `root.render` in a transition so React renders in slices (issue 6: no long task). A
+ * page the server wrote in this language is taken over as it is (hydration), its reads' answers put in
+ * the query cache first, so the first render is the server's markup; any other page is painted anew.
+ */
 function render() {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          {/* A change of language writes every text anew in place, without a reload (D84). */}
-          <InLanguage>
-            {/* The app is for phones: from md up it is hidden and 'Mobile Only Experience' shows (spec 1), loaded only there. */}
-            <div className="md:hidden">
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </div>
-            <MobileOnlyGate />
-          </InLanguage>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  const app = <AppTree router={BrowserRouter} />;
+  const container = document.getElementById('root')!;
+  // A page written for the customer is taken over with their token; were it gone meanwhile (logged out in
+  // another tab), the page would not match what the app shows, so it is painted anew.
+  const signedIn = serverScreen?.state.signedIn === true;
+  if (serverScreen && serverScreen.locale === getLocale() && (!signedIn || readToken() !== null)) {
+    if (signedIn) renderAs(readToken());
+    hydrate(queryClient, serverScreen.state.queries);
+    setWrittenAt(serverScreen.state.writtenAt);
+    startTransition(() => void hydrateRoot(container, app));
+    // React now answers the page's events (the parts it has not taken over yet first): the starter taps
+    // again what was tapped before (public/start-app.js).
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // A first visit opens with the splash (spec 4): its layer is loaded before the first render, so the splash

@@ -16,6 +16,8 @@ import {
   userSchema,
 } from './api.ts';
 import { accountSummarySchema, ledgerEntrySchema } from './ledger.ts';
+import { billSchema } from './bills.ts';
+import { kitchenTicketSchema } from './kitchen-ticket.ts';
 
 /**
  * The names the shared shapes have in the API document (docs/decisions/0085): each is entered in zod's
@@ -38,9 +40,11 @@ const NAMES: readonly (readonly [z.ZodType, string])[] = [
   [createOrderBodySchema, 'PlaceOrderBody'],
   [ledgerEntrySchema, 'LedgerEntry'],
   [accountSummarySchema, 'AccountSummary'],
+  [billSchema, 'Bill'],
   [planSchema, 'Plan'],
   [subscriptionSchema, 'Subscription'],
   [subscriberSchema, 'Subscriber'],
+  [kitchenTicketSchema, 'KitchenTicket'],
 ];
 for (const [schema, id] of NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 z.globalRegistry.add(failureSchema, {

@@ -16,6 +16,7 @@ import {
   TAGS,
   THALI_CATEGORIES,
 } from './constants.ts';
+import { GST_SCHEMES } from './bills.ts';
 import { dietBodySchema, orderDietSchema } from './diet.ts';
 import { invalidIdempotencyKey } from './i18n/messages/invalididempotencykey2.js';
 import { invalidMobile } from './i18n/messages/invalidmobile1.js';
@@ -434,6 +435,11 @@ export const kitchenDataSchema = z.object({
   household_plates_max: z.number().int(),
   // The kitchen's language (issue 16, D62): the shared menu picture, its previews and the manifest's.
   language: z.enum(LOCALES as [Locale, ...Locale[]]),
+  // What its bills carry (issue 28, docs/decisions/0107): address, GSTIN ('' when none), scheme, number prefix.
+  address: z.string(),
+  gstin: z.string(),
+  gst_scheme: z.enum(GST_SCHEMES),
+  bill_prefix: z.string(),
   // Whether the kitchen takes payment online through its gateway (D100): its keys are set. GET /kitchen's.
   online_payments: z.boolean().optional(),
 });

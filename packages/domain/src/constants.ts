@@ -297,8 +297,12 @@ export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
  */
 export const ORDER_COLLECTIONS = [...COLLECTION_METHODS, 'account', 'online'] as const;
 export type OrderCollection = (typeof ORDER_COLLECTIONS)[number];
-/** Most orders the Income page lists under one figure (the figure itself counts them all). */
-export const INCOME_ORDERS_MAX = 100;
+/**
+ * The Income page's figures (issue 29, D114), each order in exactly one: cash, UPI, paid online (D112),
+ * still to collect, paid from tiffin accounts (D92), cancelled.
+ */
+export const INCOME_FIGURE_NAMES = ['cash', 'upi', 'online', 'to_collect', 'account', 'cancelled'] as const;
+export type IncomeFigureName = (typeof INCOME_FIGURE_NAMES)[number];
 // Cancelling an order (issue 15, D54; packages/domain/src/cancel-order.ts).
 /** Minutes after placing an order the customer may cancel it, by default; the kitchen's `cancel_window_minutes`. */
 export const DEFAULT_CANCEL_WINDOW_MINUTES = 5;

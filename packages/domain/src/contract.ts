@@ -33,12 +33,15 @@ import {
 } from './api.ts';
 import { createDishBodySchema, createMealBodySchema, patchDishBodySchema, patchMealBodySchema } from './catalogue.ts';
 import { cancelOrderBodySchema } from './cancel-order.ts';
+import { billsListDataSchema, billsQuerySchema, orderBillDataSchema } from './bills.ts';
+import { booksDataSchema, booksSettingsPatchSchema, exportBillsQuerySchema } from './books.ts';
 import { scratchCouponBodySchema } from './coupon.ts';
 import { changePinBodySchema, finishSetupBodySchema, resetPinBodySchema } from './seller-pin.ts';
 import { kitchenSettingsPatchSchema, kitchenStateBodySchema } from './kitchen-settings.ts';
 import { slotPatchSchema, slotPlanBodySchema, slotsQuerySchema } from './slots.ts';
 import { dayMenuCopyBodySchema, dayMenuDataSchema, slotMenuBodySchema, slotMenuDataSchema } from './day-menu.ts';
 import { phoneOrderBodySchema } from './phone-order.ts';
+import { kitchenTicketDataSchema } from './kitchen-ticket.ts';
 import { createPlanBodySchema, planDataSchema, plansDataSchema, updatePlanBodySchema } from './plans.ts';
 import {
   pauseSubscriptionBodySchema,
@@ -93,6 +96,21 @@ import {
   updateAccountTermsBodySchema,
 } from './ledger.ts';
 import {
+  foodCostDataSchema,
+  ingredientDataSchema,
+  ingredientsDataSchema,
+  itemDietTagsDataSchema,
+  marketListDataSchema,
+  marketListQuerySchema,
+  plateCostsDataSchema,
+  recipeDataSchema,
+  recipeParamsSchema,
+  saveIngredientBodySchema,
+  saveMarketEstimateBodySchema,
+  saveRecipeBodySchema,
+  setIngredientPriceBodySchema,
+} from './recipes.ts';
+import {
   eventsQuerySchema,
   saveFcmTokenBodySchema,
   saveFcmTokenDataSchema,
@@ -108,6 +126,8 @@ import {
   prepSheetDataSchema,
   collectOrderBodySchema,
   incomeDataSchema,
+  incomeOrdersDataSchema,
+  incomeOrdersQuerySchema,
   incomeQuerySchema,
   sellerLoginBodySchema,
   sellerOrdersDataSchema,
@@ -173,7 +193,7 @@ type EntrySpec = {
   /** The multipart form such a body is (docs/decisions/0085): its file field and how many files it takes. */
   multipart?: { readonly field: string; readonly minFiles: number; readonly maxFiles: number };
   /** The success answer's media type when it is not JSON (docs/decisions/0085): the picture, the stream. */
-  okType?: 'image/png' | 'application/pdf' | 'text/event-stream';
+  okType?: 'image/png' | 'application/pdf' | 'text/event-stream' | 'text/csv';
 };
 
 /** What `entry` adds: every error status, and every answer schema by status (success and failure). */
@@ -344,6 +364,23 @@ export const contract = {
     params: idParamsSchema,
     ok: { 200: orderAnswerSchema },
   }),
+  // The order's numbered bill (issue 28 part 1, docs/decisions/0107).
+  getOrderBill: entry('GET', '/order/:id/bill', 'customer', {
+    summary:
+      "The bill of one of the caller's orders (any order's to the seller), made when it was delivered or paid online, and its credit note when it was cancelled after: number, kitchen (name, address, FSSAI number, GSTIN), customer, lines and money in paise, how it was paid. 404 when the order is not the caller's or has no bill yet.",
+    params: idParamsSchema,
+    ok: { 200: successSchema(orderBillDataSchema) },
+  }),
+  getOrderBillPdf: entry('GET', '/order/:id/bill.pdf', 'customer', {
+    summary:
+      "The order's bill as an A4 PDF in the caller's language (its credit note on a second page when there is one). 404 as getOrderBill.",
+    params: idParamsSchema,
+    ok: { 200: z.string() },
+    okType: 'application/pdf',
+    preSerialized: true,
+    // 503: this server lacks the fonts a PDF is written with (D93).
+    errors: [503],
+  }),
   claimOrderPaid: entry('POST', '/order/:id/paid', 'customer', {
     summary:
       "The customer says they paid a UPI-on-delivery order ('I have paid'): stamps the claim once; a repeat answers it unchanged. A tiffin plan's meal, paid from the household account, is refused 409.",
@@ -416,10 +453,38 @@ export const contract = {
     query: sellerOrdersQuerySchema,
     ok: { 200: successSchema(sellerOrdersDataSchema) },
   }),
+  listBills: entry('GET', '/bills', 'seller', {
+    summary:
+      "One page of a month's bills and credit notes (`month` yyyy-mm on the kitchen's calendar, this month when left out), newest first, paged by `limit` and `cursor` as the order lists are.",
+    query: billsQuerySchema,
+    ok: { 200: successSchema(billsListDataSchema) },
+  }),
+  // The kitchen's books (issue 28 part 2, docs/decisions/0108).
+  exportBills: entry('GET', '/bills/export.csv', 'seller', {
+    summary:
+      "A month's (`month` yyyy-mm) or a financial year's (`year` 2026-27) bills and credit notes as CSV, oldest first, one row a document (a credit note's amounts negative), then a summary of totals by payment method and tax rate. Streamed.",
+    query: exportBillsQuerySchema,
+    ok: { 200: z.string() },
+    okType: 'text/csv',
+    preSerialized: true,
+  }),
+  getBooks: entry('GET', '/books', 'seller', {
+    summary:
+      "The financial year's turnover (bills less credit notes) and this month's UPI on bills, in paise, each limit the kitchen watches (FSSAI registration, GST registration, composition, UPI on a personal id) with its percent and level: near from 80%, over at 100%.",
+    ok: { 200: successSchema(booksDataSchema) },
+  }),
+  updateBooksSettings: entry('PATCH', '/books/settings', 'seller', {
+    summary: 'Changes any of the limits the books watch, in paise; answers the books as GET /books does.',
+    body: booksSettingsPatchSchema,
+    ok: { 200: successSchema(booksDataSchema) },
+  }),
   changeOrderStatus: entry('PATCH', '/order/:id', 'seller', {
-    summary: 'Moves an order to its next status.',
+    summary:
+      'Moves an order to its next status. With an Idempotency-Key, a repeat of the key answers the order as it is and changes nothing.',
     params: idParamsSchema,
     body: patchOrderBodySchema,
+    // A change queued on the kitchen's phone while offline is sent again until answered (D115).
+    headers: placeOrderHeadersSchema,
     ok: { 200: orderAnswerSchema },
     errors: [409],
   }),
@@ -518,19 +583,32 @@ export const contract = {
     ok: { 200: successSchema(prepSheetDataSchema) },
     errors: [404],
   }),
+  getKitchenTicket: entry('GET', '/order/:id/ticket', 'seller', {
+    summary:
+      "An order's kitchen ticket in the caller's language: number, line items, diet notes, slot, society, tower and flat, customer and time, and one label a box (a unit of a line item; issue 28, D111). 404 for an order still awaiting its online payment.",
+    params: idParamsSchema,
+    ok: { 200: successSchema(kitchenTicketDataSchema) },
+  }),
   collectOrder: entry('POST', '/order/:id/collect', 'seller', {
     summary:
-      "Records how the order's money was collected at the door, cash or UPI; a later call corrects it. Not for a cancelled order, nor a tiffin plan's meal paid from the household account (409).",
+      "Records how the order's money was collected at the door, cash or UPI; a later call corrects it. Not for a cancelled order, nor a tiffin plan's meal paid from the household account (409). With an Idempotency-Key, a repeat of the key answers the order as it is and changes nothing.",
     params: idParamsSchema,
     body: collectOrderBodySchema,
+    headers: placeOrderHeadersSchema,
     ok: { 200: orderAnswerSchema },
     errors: [409],
   }),
   getIncome: entry('GET', '/income', 'seller', {
     summary:
-      'Cash collected, UPI received, still to collect, paid from tiffin accounts and cancelled, with the orders behind each, for a time frame (1-4) or a date (default today).',
+      'Cash collected, UPI received, paid online, still to collect, paid from tiffin accounts and cancelled, each a count and an amount, for a time frame (1-4) or a date (default today).',
     query: incomeQuerySchema,
     ok: { 200: successSchema(incomeDataSchema) },
+  }),
+  listIncomeOrders: entry('GET', '/income/orders', 'seller', {
+    summary:
+      "One page of an Income figure's orders, newest first, keyset paged like the order lists, over the same time frame or date as GET /income.",
+    query: incomeOrdersQuerySchema,
+    ok: { 200: successSchema(incomeOrdersDataSchema) },
   }),
   getDeliveryRun: entry('GET', '/delivery-run', 'seller', {
     summary: 'The undelivered orders of a day or meal slot by society, tower and flat, with the cash to collect.',
@@ -899,6 +977,66 @@ export const contract = {
       "Sets the gateway's key id, key secret and/or webhook secret (null removes one); answers the settings, without the secrets.",
     body: gatewaySettingsPatchSchema,
     ok: { 200: successSchema(gatewaySettingsDataSchema) },
+  }),
+  // Ingredients, recipes, plate costs and the market list (issue 28 part 3, docs/decisions/0109, 0110).
+  listIngredients: entry('GET', '/ingredients', 'seller', {
+    summary:
+      "The kitchen's ingredients by name: unit, the pack the seller buys in (thousandths of the unit), diet tags, the price of a unit today and the next one set (paise).",
+    ok: { 200: successSchema(ingredientsDataSchema) },
+  }),
+  saveIngredient: entry('POST', '/ingredients', 'seller', {
+    summary:
+      'Adds an ingredient (201), or with _id changes its names, pack and diet tags (200). 409 when another has the name, or for another unit than its own (a unit never changes).',
+    body: saveIngredientBodySchema,
+    ok: { 200: successSchema(ingredientDataSchema), 201: successSchema(ingredientDataSchema) },
+    errors: [404, 409],
+  }),
+  setIngredientPrice: entry('POST', '/ingredients/:id/prices', 'seller', {
+    summary:
+      'Adds the price of one unit (paise) from a kitchen day on; earlier days keep their price. Answers the ingredient.',
+    params: idParamsSchema,
+    body: setIngredientPriceBodySchema,
+    ok: { 200: successSchema(ingredientDataSchema) },
+  }),
+  getItemDietTags: entry('GET', '/recipes/diet-tags', 'seller', {
+    summary:
+      "Each thali and dish whose plate has an ingredient tagged onion, garlic, root vegetable, egg or meat, with those ingredients: what an order's diet notes are held against.",
+    ok: { 200: successSchema(itemDietTagsDataSchema) },
+  }),
+  getRecipe: entry('GET', '/recipes/:kind/:id', 'seller', {
+    summary:
+      "A thali's or dish's recipe (its lines, a thali's dishes with theirs) and what a plate costs today, with its margin (paise).",
+    params: recipeParamsSchema,
+    ok: { 200: successSchema(recipeDataSchema) },
+  }),
+  saveRecipe: entry('POST', '/recipes/:kind/:id', 'seller', {
+    summary:
+      "Replaces a thali's or dish's recipe (ingredients and quantity a plate, thousandths of the unit) at once. Answers the recipe and its cost.",
+    params: recipeParamsSchema,
+    body: saveRecipeBodySchema,
+    ok: { 200: successSchema(recipeDataSchema) },
+  }),
+  listPlateCosts: entry('GET', '/plate-costs', 'seller', {
+    summary: 'What a plate of each thali and dish with a recipe costs today, and its margin (paise).',
+    ok: { 200: successSchema(plateCostsDataSchema) },
+  }),
+  getMarketList: entry('GET', '/market-list', 'seller', {
+    summary:
+      "What to buy for a kitchen day (default tomorrow): the plates of its orders, plan meals and the seller's estimate, each ingredient needed rounded up to whole packs, with the estimated cost (paise).",
+    query: marketListQuerySchema,
+    ok: { 200: successSchema(marketListDataSchema) },
+  }),
+  getFoodCost: entry('GET', '/income/food-cost', 'seller', {
+    summary:
+      "The cost of food sold for the Income page's query and orders (every figure but cancelled): orders, their amount (whole rupees), plates, and what they cost at each day's prices (paise).",
+    query: incomeQuerySchema,
+    ok: { 200: successSchema(foodCostDataSchema) },
+  }),
+  saveMarketEstimate: entry('POST', '/market-list/estimates', 'seller', {
+    summary:
+      "Sets the plates the seller expects on a kitchen day beyond orders and plan meals, per thali or dish; answers that day's market list.",
+    body: saveMarketEstimateBodySchema,
+    ok: { 200: successSchema(marketListDataSchema) },
   }),
 } satisfies Record<string, ContractEntry>;
 

@@ -29,6 +29,7 @@ import { towerNameInvalid } from './i18n/messages/towernameinvalid2.js';
 import { towersRequired } from './i18n/messages/towersrequired1.js';
 import { upiInvalid } from './i18n/messages/upiinvalid1.js';
 import { BASE_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { billPrefixSchema, DEFAULT_BILL_PREFIX, gstinSchema, gstSchemeSchema, kitchenAddressSchema } from './bills.ts';
 import { mobileSchemaWith } from './mobile.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
@@ -216,6 +217,12 @@ export const kitchenSettingsSchema = z.strictObject({
   // Most plates one household may hold in one slot of one day (issue 30, docs/decisions/0074).
   household_plates_max: householdPlatesMaxSchema,
   language: kitchenLanguageSchema,
+  // What the kitchen's bills carry and are (issue 28, docs/decisions/0107): address, GSTIN ('' when not
+  // registered), GST scheme and the bill numbers' prefix.
+  address: kitchenAddressSchema,
+  gstin: gstinSchema,
+  gst_scheme: gstSchemeSchema,
+  bill_prefix: billPrefixSchema,
 });
 export type KitchenSettings = z.output<typeof kitchenSettingsSchema>;
 
@@ -232,7 +239,7 @@ export type KitchenSettingsPatch = z.input<typeof kitchenSettingsPatchSchema>;
 
 /**
  * The settings a fresh install starts with (D40): the name and description above, no phone, licence,
- * societies or UPI id, English (issue 16), and the pincodes, ETA and offers the server was configured with.
+ * societies, UPI id, address or GSTIN (not registered for GST, bills prefixed 'RS', D107), English (issue 16), and the pincodes, ETA and offers the server was configured with.
  */
 export function defaultKitchenSettings(seed: {
   serviceablePincodes: readonly string[];
@@ -253,6 +260,10 @@ export function defaultKitchenSettings(seed: {
     cancel_window_minutes: DEFAULT_CANCEL_WINDOW_MINUTES,
     household_plates_max: DEFAULT_HOUSEHOLD_PLATES_MAX,
     language: BASE_LOCALE,
+    address: '',
+    gstin: '',
+    gst_scheme: 'none',
+    bill_prefix: DEFAULT_BILL_PREFIX,
   };
 }
 

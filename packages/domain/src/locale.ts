@@ -28,3 +28,9 @@ export function toLocale(value: unknown): Locale | undefined {
 export function intlLocale(locale: Locale = getLocale()): 'en-IN' | 'hi-IN' {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';
 }
+
+/**
+ * The cookie in which the web app keeps the device's language for the server, which writes a page's
+ * first screen in it (D117); the choice itself stays in the device's storage.
+ */
+export const LANGUAGE_COOKIE = 'rasoi_lang';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   COLLECTION_METHODS,
   DISH_CATEGORIES,
+  INCOME_FIGURE_NAMES,
   ORDER_STATUSES,
   CUSTOMERS_PAGE_SIZE,
   LOCAL_DATE_FIRST,
@@ -10,6 +11,7 @@ import {
   RATINGS_PAGE_SIZE,
   SELLER_PIN_LENGTH,
   UPLOAD_WIDTHS,
+  type IncomeFigureName,
   type OrderStatus,
   type UploadWidth,
 } from './constants.ts';
@@ -18,6 +20,7 @@ import { prepDietSchema } from './diet.ts';
 import { collectMethodInvalid } from './i18n/messages/collectmethodinvalid2.js';
 import { dateOutOfRange } from './i18n/messages/dateoutofrange3.js';
 import { dateRangeReversed } from './i18n/messages/daterangereversed2.js';
+import { incomeFigureInvalid } from './i18n/messages/incomefigureinvalid2.js';
 import { incomeQueryInvalid } from './i18n/messages/incomequeryinvalid2.js';
 import { invalidDate } from './i18n/messages/invaliddate1.js';
 import { kitchenDayQueryInvalid } from './i18n/messages/kitchendayqueryinvalid3.js';
@@ -33,6 +36,7 @@ const m = {
   collectMethodInvalid,
   dateOutOfRange,
   dateRangeReversed,
+  incomeFigureInvalid,
   incomeQueryInvalid,
   invalidDate,
   kitchenDayQueryInvalid,
@@ -164,8 +168,9 @@ export const patchOrderBodySchema = z.strictObject({
 
 /**
  * `GET /stats`: orders placed in the frame and not cancelled, their summed amount in rupees, distinct
- * customers who ordered, the orders cancelled (issue 15, D54: counted, never revenue), and `upi`, what the
- * seller marked as received by UPI on the orders that stand (issue 15, D53), in whole rupees.
+ * customers who ordered, the orders cancelled (issue 15, D54: counted, never revenue), `upi`, what was
+ * received by UPI on the orders that stand (issue 15, D53), and `online`, what was paid through the payment
+ * gateway (D112), both in whole rupees.
  */
 export const statsDataSchema = z.object({
   orders: z.number(),
@@ -173,6 +178,7 @@ export const statsDataSchema = z.object({
   users: z.number(),
   cancelled: z.number(),
   upi: z.number(),
+  online: z.number(),
 });
 export type StatsData = z.infer<typeof statsDataSchema>;
 
@@ -301,6 +307,16 @@ export const prepSheetDataSchema = z.object({
   diet: prepDietSchema,
   // How many of those orders are tiffin plan meals (placed_by 'plan'; issue 26, D92).
   plan_meals: z.number().int(),
+  // The diet clashes among those orders (issue 28 part 3, D110): a Jain or no onion or garlic order's item
+  // with an ingredient the note forbids (recipes.ts dietClashes), each with how many orders have it.
+  diet_clashes: z.array(
+    z.object({
+      note: z.enum(['jain', 'no_onion_garlic']),
+      item: z.string(),
+      ingredient: z.string(),
+      orders: z.number().int(),
+    }),
+  ),
 });
 export type PrepSheetData = z.infer<typeof prepSheetDataSchema>;
 
@@ -365,17 +381,52 @@ export const incomeOrderSchema = z.object({
 });
 export type IncomeOrder = z.infer<typeof incomeOrderSchema>;
 
-/** One Income figure: how many orders, their amounts summed (whole rupees), and the newest of them (at most INCOME_ORDERS_MAX). */
+/**
+ * One Income figure: how many orders and their amounts summed (whole rupees). Its orders are a list of
+ * their own, read when the seller opens the figure (`GET /income/orders`, D114).
+ */
 export const incomeFigureSchema = z.object({
   count: z.number().int(),
   amount: z.number().int(),
-  orders: z.array(incomeOrderSchema),
 });
 export type IncomeFigure = z.infer<typeof incomeFigureSchema>;
 
 /**
+ * `GET /income/orders` (seller; issue 29, D114): one page of a figure's orders, newest first by when they
+ * were placed, keyset paged like the order lists (D32), over the same scope as `GET /income` (a time frame
+ * or one date, not both; neither is today).
+ */
+export const incomeOrdersQuerySchema = z
+  .strictObject({
+    figure: z.enum(INCOME_FIGURE_NAMES, { error: () => m.incomeFigureInvalid() }),
+    timeFrame: timeFrameSchema.optional(),
+    date: localDateSchema.optional(),
+    limit: pageSizeSchema.default(SELLER_ORDERS_PAGE_SIZE),
+    cursor: orderCursorSchema.optional(),
+  })
+  .refine((query) => query.timeFrame === undefined || query.date === undefined, {
+    error: () => m.incomeQueryInvalid(),
+  });
+/** What the web app may send to `GET /income/orders` (the cursor as the server gave it). */
+export type IncomeOrdersQuery = {
+  figure: IncomeFigureName;
+  timeFrame?: z.input<typeof timeFrameSchema>;
+  date?: string;
+  limit?: string;
+  cursor?: string;
+};
+
+/** `GET /income/orders`: the page's orders and the cursor of the next page, null on the last. */
+export const incomeOrdersDataSchema = z.object({
+  orders: z.array(incomeOrderSchema),
+  nextCursor: z.string().nullable(),
+});
+export type IncomeOrdersData = z.infer<typeof incomeOrdersDataSchema>;
+
+/**
  * `GET /income` answers the reconciliation of the orders delivered on the asked days (an order's day is
- * its slot's date, or the day it was placed for an order on demand): cash collected, UPI received, still
+ * its slot's date, or the day it was placed for an order on demand): cash collected, UPI received, paid
+ * online through the gateway (D112), still
  * to collect (not cancelled, not collected), paid from tiffin accounts (plan meals, charged when they were
  * made; issue 26, D92) and cancelled. `from`/`to` are the kitchen dates covered, both null for lifetime.
  */
@@ -384,6 +435,7 @@ export const incomeDataSchema = z.object({
   to: z.string().nullable(),
   cash: incomeFigureSchema,
   upi: incomeFigureSchema,
+  online: incomeFigureSchema,
   to_collect: incomeFigureSchema,
   account: incomeFigureSchema,
   cancelled: incomeFigureSchema,

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncResource } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import { engineOfDb } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -54,9 +54,11 @@ export function createGroupCommit(db: Kysely<Database>): GroupCommit {
   return {
     transaction<T>(work: TransactionWork<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        const inCallersContext = AsyncLocalStorage.snapshot();
+        // What AsyncLocalStorage.snapshot() does, without the function binding that Node 20 wraps in a
+        // deprecation check on every call (1% of the server's CPU per order in the issue 29 profile).
+        const callersContext = new AsyncResource('GroupCommitJob');
         queue.push({
-          work: (trx) => inCallersContext(work, trx),
+          work: (trx) => callersContext.runInAsyncScope(work, undefined, trx),
           resolve: resolve as (value: unknown) => void,
           reject,
         });

@@ -40,6 +40,11 @@ import * as upiRequests from './migrations/0037-upi-requests.ts';
 import * as oneOpenTopup from './migrations/0038-one-open-topup.ts';
 import * as gatewayPayments from './migrations/0039-gateway-payments.ts';
 import * as whatsapp from './migrations/0040-whatsapp.ts';
+import * as bills from './migrations/0041-bills.ts';
+import * as ingredientsAndRecipes from './migrations/0042-ingredients-and-recipes.ts';
+import * as onlineFigure from './migrations/0044-online-figure.ts';
+import * as incomeFigureIndex from './migrations/0045-income-figure-index.ts';
+import * as orderChangeKeys from './migrations/0046-order-change-keys.ts';
 
 /** Every migration, in order. Listed in code so the bundle needs no folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -84,6 +89,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-one-open-topup': oneOpenTopup,
   '0039-gateway-payments': gatewayPayments,
   '0040-whatsapp': whatsapp,
+  '0041-bills': bills,
+  '0042-ingredients-and-recipes': ingredientsAndRecipes,
+  '0044-online-figure': onlineFigure,
+  '0045-income-figure-index': incomeFigureIndex,
+  '0046-order-change-keys': orderChangeKeys,
 };
 
 /**

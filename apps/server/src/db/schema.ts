@@ -15,6 +15,7 @@ import type { MenuItemKind } from '@rasoi/domain/day-menu';
 import type { OrderEventType } from '@rasoi/domain/events';
 import type { LedgerKind, LedgerPaymentMethod, LedgerRecorder } from '@rasoi/domain/ledger';
 import type { PlanDayOutcome, SubscriptionPay } from '@rasoi/domain/subscriptions';
+import type { IngredientUnit, RecipeKind } from '@rasoi/domain/recipes';
 
 /**
  * The tables as Kysely sees them. Dialect-neutral storage (docs/architecture.md 'Server'): ids are
@@ -240,6 +241,18 @@ export type LoginChannel = 'anonymous' | 'signed-in';
 /** One counted seller PIN try (the wrong ones stay; a right one is given back). */
 export type SellerPinTriesTable = { id: string; mobile: string; channel: LoginChannel; created_at: string };
 
+/**
+ * A seller's order change sent with an Idempotency-Key (migration 0046, docs/decisions/0115): one row per
+ * (order, key), written in the change's transaction; a repeat of the key answers the order and changes nothing.
+ */
+export type OrderChangeKeysTable = {
+  order_id: string;
+  idempotency_key: string;
+  /** What the key was first sent for. */
+  change: 'status' | 'collect';
+  created_at: string;
+};
+
 /** One change of an order, as the event stream sends it (issue 5). `id` increases in commit order. */
 export type OrderEventsTable = {
   id: Generated<number>;
@@ -321,6 +334,11 @@ export type KitchenSettingsTable = {
   household_plates_max: number;
   /** The kitchen's language, 'en' | 'hi' (migration 0022, D62): the shared menu picture's and the manifest's. */
   language: string;
+  /** What its bills carry (migration 0041, D107): address and GSTIN ('' when not set), scheme, number prefix. */
+  address: string;
+  gstin: string;
+  gst_scheme: string;
+  bill_prefix: string;
 };
 
 /** One entry of the seller's weekly slot plan (migration 0012, D47): wall-clock 'HH:MM' times, weekdays JSON. */
@@ -469,6 +487,42 @@ export type WhatsAppSettingsTable = {
 
 /** A customer who turned WhatsApp receipts on (migration 0040, D101), and the language they are written in. */
 export type WhatsAppOptInsTable = { user_id: string; language: 'en' | 'hi'; opted_in_at: string };
+/** Per series ('bill' | 'credit_note') and financial year ('2026-27'), the last serial given (migration 0041, D107). */
+export type BillCountersTable = { kind: 'bill' | 'credit_note'; financial_year: string; last_serial: number };
+
+/**
+ * A bill or credit note (migration 0041, D107), never updated or deleted: its series, number, order, the
+ * bill a credit note reverses, the kitchen day and instant, totals in paise and the document as JSON text.
+ */
+export type BillsTable = {
+  id: string;
+  kind: 'bill' | 'credit_note';
+  type: 'bill_of_supply' | 'tax_invoice';
+  financial_year: string;
+  serial: number;
+  number: string;
+  order_id: string;
+  bill_id: string | null;
+  day: string;
+  issued_at: string;
+  total_paise: number;
+  tax_rate_bp: number;
+  taxable_paise: number;
+  tax_paise: number;
+  payment_method: string;
+  document: string;
+};
+
+/** The limits the books watch, in paise, one row `id` 1 once changed (migration 0041, D108; bigint: strings on PostgreSQL). */
+export type BooksSettingsTable = {
+  id: number;
+  fssai_registration: number | string;
+  gst_registration: number | string;
+  composition: number | string;
+  upi_personal_month: number | string;
+  updated_at: string;
+};
+
 /** The kitchen's payment gateway keys, one row `id` 1 (migration 0039, D100); secrets only the server reads. */
 export type GatewaySettingsTable = {
   id: number;
@@ -586,6 +640,9 @@ export type OrderDayTotalsTable = {
   /** Orders paid from a household account (migration 0033, D92). */
   account_count: Generated<number>;
   account_amount: Generated<number | string>;
+  /** Orders paid online through the gateway (migration 0044, D112). */
+  online_count: Generated<number>;
+  online_amount: Generated<number | string>;
 };
 /** Per customer, the orders placed on closed days and the first one's instant (migration 0024). */
 /**
@@ -634,6 +691,42 @@ export type OrderDayTotalsStateTable = {
 /** Creation instants of orders changed after placing, whose days a refresh sums again (0024, by trigger). */
 export type OrderDayTotalsStaleTable = { created_at: string };
 
+/**
+ * An ingredient (migration 0042, docs/decisions/0109): `pack_milli` the pack the seller buys it in, in
+ * thousandths of `unit`; `diet_tags` JSON text of the domain's DIET_TAGS.
+ */
+export type IngredientsTable = {
+  id: string;
+  name: string;
+  name_hi: string | null;
+  unit: IngredientUnit;
+  pack_milli: number;
+  diet_tags: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One price of an ingredient, paise a unit from a kitchen day on; only ever added (migration 0042, D109). */
+export type IngredientPricesTable = {
+  id: string;
+  ingredient_id: string;
+  from_day: string;
+  price_paise: number;
+  created_at: string;
+};
+
+/** One ingredient of a thali's or dish's plate, in thousandths of its unit (migration 0042, D109). */
+export type RecipeLinesTable = {
+  kind: RecipeKind;
+  item_id: string;
+  ingredient_id: string;
+  quantity_milli: number;
+  position: number;
+};
+
+/** The plates the seller expects of a thali or dish on a kitchen day, beyond orders and plan meals (0042, D110). */
+export type PlateEstimatesTable = { day: string; kind: RecipeKind; item_id: string; plates: number };
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -651,6 +744,7 @@ export type Database = {
   kitchen_settings: KitchenSettingsTable;
   seller_pin_tries: SellerPinTriesTable;
   order_events: OrderEventsTable;
+  order_change_keys: OrderChangeKeysTable;
   stream_tickets: StreamTicketsTable;
   open_streams: OpenStreamsTable;
   app_settings: AppSettingsTable;
@@ -684,4 +778,11 @@ export type Database = {
   gateway_payments: GatewayPaymentsTable;
   gateway_events: GatewayEventsTable;
   gateway_refunds: GatewayRefundsTable;
+  bill_counters: BillCountersTable;
+  bills: BillsTable;
+  books_settings: BooksSettingsTable;
+  ingredients: IngredientsTable;
+  ingredient_prices: IngredientPricesTable;
+  recipe_lines: RecipeLinesTable;
+  plate_estimates: PlateEstimatesTable;
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { findActiveSession } from '../modules/customers/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -37,14 +37,16 @@ export function installAuth(app: FastifyInstance, ctx: Pick<AppContext, 'db' | '
  * Hook for routes any logged-in user may call; 401 m.unauthorized() without a valid session.
  * Use as a route's `onRequest`, or `addHook('onRequest', requireCustomer)` to guard a whole subtree.
  */
-export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
+export function requireCustomer(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  // Callback hooks, not async ones: no promise per request for a check that never waits (issue 29 profile).
+  done(request.user ? undefined : new AppError('UNAUTHORIZED', 'unauthorized'));
 }
 
 /** Hook for seller routes: 401 without a valid session, 403 m.forbidden() for a customer (docs/decisions/p01). */
-export async function requireSeller(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'unauthorized');
-  if (request.user.role !== 'seller') throw new AppError('FORBIDDEN', 'forbidden');
+export function requireSeller(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.user) done(new AppError('UNAUTHORIZED', 'unauthorized'));
+  else if (request.user.role !== 'seller') done(new AppError('FORBIDDEN', 'forbidden'));
+  else done();
 }
 
 /** The caller of a guarded route; throws 401 if a route forgot its guard rather than acting as nobody. */

@@ -20,9 +20,21 @@ declare module 'fastify' {
  */
 export function requestLocale(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return BASE_LOCALE;
-  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LOCALES]);
-  return toLocale(best) ?? BASE_LOCALE;
+  let locale = negotiated.get(acceptLanguage);
+  if (locale === undefined) {
+    const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LOCALES]);
+    locale = toLocale(best) ?? BASE_LOCALE;
+    // A browser sends the same header on every request: kept, so it is parsed once (issue 29). Bounded,
+    // since the header is the caller's to choose.
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(acceptLanguage, locale);
+  }
+  return locale;
 }
+
+/** How many distinct Accept-Language headers keep their answer. */
+const NEGOTIATED_MAX = 100;
+const negotiated = new Map<string, Locale>();
 
 const storage = new AsyncLocalStorage<{ locale?: Locale }>();
 // The compiled messages' getLocale() reads this store from the moment this module loads, so `inLocale`

@@ -62,7 +62,7 @@ type Row = {
   /** Use a second session of each caller (for logout, which ends the session it is called with). */
   spareSession?: true;
   /** The success is bytes of this type, not the envelope (the menu picture, issue 15; a statement PDF, D93). */
-  binary?: 'image/png' | 'application/pdf';
+  binary?: 'image/png' | 'application/pdf' | 'text/csv';
   expect: Record<Caller, number>;
 };
 
@@ -106,6 +106,16 @@ const MATRIX: Record<RouteName, Row> = {
     body: () => ({ reason: 'Ordered by mistake' }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 409 },
   },
+  // The order's bill (issue 28, D107): A's delivered order has one; B learns nothing of it.
+  getOrderBill: {
+    url: (f) => `/order/${f.deliveredOfA}/bill`,
+    expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 200 },
+  },
+  getOrderBillPdf: {
+    url: (f) => `/order/${f.deliveredOfA}/bill.pdf`,
+    binary: 'application/pdf',
+    expect: { anonymous: 401, customerA: 200, customerB: 404, seller: 200 },
+  },
   listCoupons: { expect: loggedIn(200) },
   scratchCoupon: {
     url: (f) => `/coupon/${f.couponOfA}`,
@@ -125,6 +135,10 @@ const MATRIX: Record<RouteName, Row> = {
   // 'Notify me' (issue 'The kitchen's day'): any logged-in caller; the kitchen is open here, so nobody waits
   requestKitchenNotice: { expect: loggedIn(200) },
   listSellerOrders: { expect: sellerOnly(200) },
+  listBills: { url: () => '/bills?month=2026-04', expect: sellerOnly(200) },
+  exportBills: { url: () => '/bills/export.csv?month=2026-04', binary: 'text/csv', expect: sellerOnly(200) },
+  getBooks: { expect: sellerOnly(200) },
+  updateBooksSettings: { body: () => ({ upi_personal_month: 20_000_000 }), expect: sellerOnly(200) },
   getCouponSummary: { expect: sellerOnly(200) },
   changeOrderStatus: {
     url: (f) => `/order/${f.orderToMove}`,
@@ -149,6 +163,7 @@ const MATRIX: Record<RouteName, Row> = {
     expect: sellerOnly(200),
   },
   getIncome: { url: () => '/income?timeFrame=2', expect: sellerOnly(200) },
+  listIncomeOrders: { url: () => '/income/orders?figure=cash&timeFrame=2', expect: sellerOnly(200) },
   listCustomers: { expect: sellerOnly(200) },
   getStats: { url: () => '/stats?timeFrame=2', expect: sellerOnly(200) },
   createMeal: { body: (f) => mealBody(f.dish), expect: sellerOnly(201) },
@@ -170,6 +185,8 @@ const MATRIX: Record<RouteName, Row> = {
   },
   // the kitchen's day (issue 14): the seller's own views of a day's orders
   getPrepSheet: { expect: sellerOnly(200) },
+  // The kitchen ticket (issue 28, D111): the seller's only; a customer may not read even their own.
+  getKitchenTicket: { url: (f) => `/order/${f.orderOfA}/ticket`, expect: sellerOnly(200) },
   getDeliveryRun: { url: () => '/delivery-run?date=2026-11-26', expect: sellerOnly(200) },
   // the day's menu (issue 14): anyone reads a slot's menu; changing and copying are the seller's
   getSlotMenu: { url: () => '/slots/0123456789abcdef01234567/menu', expect: open(404) },
@@ -341,6 +358,27 @@ const MATRIX: Record<RouteName, Row> = {
   updateWhatsAppOptIn: { body: () => ({ whatsapp_receipts: true }), expect: loggedIn(200) },
   getWhatsAppSettings: { expect: sellerOnly(200) },
   updateWhatsAppSettings: { body: () => ({ phone_number_id: '106540352242922' }), expect: sellerOnly(200) },
+  // ingredients, recipes, plate costs and the market list (issue 28 part 3, D109, D110): the seller's own
+  listIngredients: { expect: sellerOnly(200) },
+  saveIngredient: {
+    body: () => ({ _id: '0123456789abcdef01234567', name: 'Matrix salt', unit: 'kg', pack_milli: 1000 }),
+    expect: sellerOnly(404),
+  },
+  setIngredientPrice: {
+    url: () => '/ingredients/0123456789abcdef01234567/prices',
+    body: () => ({ price_paise: 2_000, from_day: '2026-12-01' }),
+    expect: sellerOnly(404),
+  },
+  getItemDietTags: { expect: sellerOnly(200) },
+  getRecipe: { url: (f) => `/recipes/meal/${f.meal}`, expect: sellerOnly(200) },
+  saveRecipe: { url: (f) => `/recipes/dish/${f.dish}`, body: () => ({ lines: [] }), expect: sellerOnly(200) },
+  listPlateCosts: { expect: sellerOnly(200) },
+  getMarketList: { expect: sellerOnly(200) },
+  getFoodCost: { expect: sellerOnly(200) },
+  saveMarketEstimate: {
+    body: (f) => ({ date: '2026-12-08', items: [{ kind: 'meal', item_id: f.meal, plates: 0 }] }),
+    expect: sellerOnly(200),
+  },
 };
 
 /** A phone order's new address (issue 14): the address form without the receiver's mobile. */
@@ -436,7 +474,9 @@ describe('the authorization matrix', () => {
         // Every status a route answers is one its contract entry lists (issue 12).
         expect(Object.keys(entry.responses), `${caller}: ${answer.status}`).toContain(String(answer.status));
         if (answer.status >= 400) expect(answer.body).toEqual({ status: 'error', data: expect.any(String) });
-        else if (row.binary) expect(answer.headers['content-type']).toBe(row.binary);
+        else if (row.binary)
+          // The media type, its parameters aside (the CSV says its charset).
+          expect(String(answer.headers['content-type']).split(';')[0]).toBe(row.binary);
         else expect(answer.body).toMatchObject({ status: 'success' });
       }
       expect(seen).toEqual(row.expect);

@@ -11,6 +11,7 @@ import { placeTestOrder } from '../orders.ts';
 import { findOrCreateSeller } from '../sellers.ts';
 import { newId } from '../../src/lib/crypto.ts';
 import { insertCoupon } from '../../src/modules/ordering/coupons/coupon-queries.ts';
+import { csvHeader } from '../../src/modules/bills/bills-csv.ts';
 import type { FuzzCaller, FuzzFixtures, FuzzRequest } from './fuzz-requests.ts';
 import { dateAfter } from '@rasoi/domain/slot-dates';
 
@@ -198,6 +199,11 @@ export async function checkRequest(world: FuzzWorld, request: FuzzRequest): Prom
   if (status === 200 && response.headers['content-type'] === 'application/pdf') {
     const text = decoded(response.rawPayload, response.headers['content-encoding']);
     return text.startsWith('%PDF-') ? null : fail('application/pdf answer is not a PDF');
+  }
+  // The bills export (issue 28, D108) answers CSV: its header row (RFC 4180 line ends), then rows.
+  if (status === 200 && String(response.headers['content-type']).startsWith('text/csv')) {
+    const text = decoded(response.rawPayload, response.headers['content-encoding']);
+    return text.startsWith(csvHeader()) ? null : fail('text/csv answer does not start with the header row');
   }
   let body: unknown;
   try {

@@ -372,6 +372,10 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
       },
     },
     getOrder: {},
+    // The order's bill (issue 28, D107): an order with or without one, or none.
+    getOrderBill: {},
+    getOrderBillPdf: {},
+    getKitchenTicket: {},
     // Cancelling (issue 15, D54): reasons of any length and characters, markup and line breaks included.
     cancelOrder: {
       body: {
@@ -383,6 +387,29 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     },
     listCoupons: {},
     scratchCoupon: { body: { is_scratched: fc.boolean() } },
+    // A month's bills (issue 28, D107): months in and out of form, page sizes and cursors as the order list's.
+    listBills: {
+      query: {
+        month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '2026-4', '2026-04-01', '999-01'), nastyString),
+        limit: pageSize,
+        cursor: pageCursor,
+      },
+    },
+    exportBills: {
+      query: {
+        month: fc.oneof(fc.constantFrom('2026-04', '2026-13', '2026-4'), nastyString),
+        year: fc.oneof(fc.constantFrom('2026-27', '2026-28', '26-27', '2026-2027'), nastyString),
+      },
+    },
+    getBooks: {},
+    updateBooksSettings: {
+      body: {
+        fssai_registration: fc.oneof(fc.integer({ min: -1, max: 2 ** 40 }), fc.constant(1.5)),
+        gst_registration: fc.integer({ min: 0, max: 300_000_000 }),
+        composition: fc.constantFrom(1_500_000_000, 0, '100'),
+        upi_personal_month: fc.integer({ min: 50, max: 20_000_000 }),
+      },
+    },
     listSellerOrders: {
       // One page of the seller's list (issue 11): a status tab, a page size in and out of 1-100, and a
       // cursor that is real-looking (hex of a time and an id), truncated, or junk.
@@ -402,6 +429,16 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
     requestUpiPayment: {},
     collectOrder: { body: { method: fc.constantFrom('cash', 'upi', 'UPI', 'card', '') } },
     getIncome: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', 'x'), date } },
+    // One page of an Income figure's orders (D114), paged like the orders.
+    listIncomeOrders: {
+      query: {
+        figure: fc.constantFrom('cash', 'upi', 'online', 'to_collect', 'account', 'cancelled', 'card', ''),
+        timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', 'x'),
+        date,
+        limit: pageSize,
+        cursor: pageCursor,
+      },
+    },
     // One page of the customers (issue 17), paged like the orders.
     listCustomers: { query: { startDate: date, endDate: date, limit: pageSize, cursor: pageCursor } },
     getStats: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', '5', '1.5', '-1') } },
@@ -459,6 +496,11 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         order_eta_minutes: fc.oneof(fc.integer({ min: -5, max: 700 }), fc.constant(1.5)),
         coupon_offers: fc.array(fc.integer({ min: -1, max: 60 }), { maxLength: 4 }),
         language: fc.constantFrom('en', 'hi', 'fr', 'hi-IN', ''),
+        // Bills (issue 28, D107): a good GSTIN, a wrong check character, a wrong form; schemes; prefixes.
+        address: fc.string({ maxLength: 210 }),
+        gstin: fc.constantFrom('', '27AAPFU0939F1ZV', '27AAPFU0939F1ZW', '99AAPFU0939F1ZV', 'x'.repeat(50)),
+        gst_scheme: fc.constantFrom('none', 'composition', 'regular', 'exempt'),
+        bill_prefix: fc.constantFrom('RS', 'A1', 'ABCD', '', 'R/'),
       },
     },
     uploadImages: { upload: true },
@@ -656,6 +698,51 @@ function routeShapes(f: FuzzFixtures): Record<RouteName, RouteShape> {
         }),
       },
     },
+    // ingredients, recipes and the market list (issue 28 part 3, D109, D110): names, units, packs, tags,
+    // prices and days around their bounds; recipe lines with real and unknown ingredients, negative and
+    // fractional quantities; estimates for real and unknown items
+    listIngredients: {},
+    saveIngredient: {
+      body: {
+        _id: fc.option(idParam(FAKE_ID), { nil: undefined }),
+        name: text(70),
+        name_hi: hindiText(70),
+        unit: fc.constantFrom('kg', 'litre', 'piece', 'bunch', 'cup'),
+        pack_milli: fc.integer({ min: -1, max: 2_000_000_000 }),
+        diet_tags: fc.array(fc.constantFrom('onion', 'garlic', 'root_vegetable', 'egg', 'meat', 'fish'), {
+          maxLength: 7,
+        }),
+      },
+    },
+    setIngredientPrice: {
+      body: { price_paise: fc.integer({ min: -1, max: 20_000_000 }), from_day: fc.option(fuzzDay, { nil: undefined }) },
+    },
+    getItemDietTags: {},
+    getRecipe: {},
+    saveRecipe: {
+      body: {
+        lines: fc.array(
+          fc.record({ ingredient_id: idParam(FAKE_ID), quantity_milli: fc.integer({ min: -5, max: 200_000 }) }),
+          { maxLength: 45 },
+        ),
+      },
+    },
+    listPlateCosts: {},
+    getMarketList: { query: { date } },
+    getFoodCost: { query: { timeFrame: fc.constantFrom('1', '2', '3', '4', '0', 'x'), date } },
+    saveMarketEstimate: {
+      body: {
+        date: fuzzDay,
+        items: fc.array(
+          fc.record({
+            kind: fc.constantFrom('meal', 'dish', 'thali'),
+            item_id: mostlyReal(f.mealId),
+            plates: fc.integer({ min: -1, max: 20_000 }),
+          }),
+          { maxLength: 5 },
+        ),
+      },
+    },
     getGatewaySettings: {},
     updateGatewaySettings: {
       body: {
@@ -736,6 +823,8 @@ function realIdFor(method: string, path: string, f: FuzzFixtures): string {
   if (path.startsWith('/accounts/')) return f.customerId;
   if (path.startsWith('/plans/')) return f.planId;
   if (path.startsWith('/subscriptions/')) return f.subscriptionId;
+  if (path.startsWith('/recipes/meal/')) return f.mealId;
+  if (path.startsWith('/ingredients/')) return FAKE_ID;
   return f.orderId;
 }
 
@@ -904,8 +993,10 @@ export function fuzzRequests(
     throw new Error(`No fuzz arbitrary for: ${missing.map((entry) => `${entry.method} ${entry.path}`).join(', ')}`);
   }
 
-  return fc.constantFrom(...entries).chain(({ name, method, path }) => {
-    const route = `${method} ${basePath}${path}`;
+  return fc.constantFrom(...entries).chain(({ name, method, path: template }) => {
+    // A recipe's item kind (D109): the fuzzing goes at the thali's recipe; the kind itself is a closed list.
+    const path = template.replace(':kind', 'meal');
+    const route = `${method} ${basePath}${template}`;
     const shape = shapes[name]!;
     const pathArb = path.includes(':id')
       ? fc

@@ -23,6 +23,19 @@ async function endExpiredSession(): Promise<void> {
   endSession('expired');
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own answer while it renders a page (D117). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * Sends every later call through `fetcher` (`url` is the path from `/api/v1` on, `init` the method,
+ * headers and body): the server's page renderer answers the calls in process (entry-server.tsx, D117).
+ */
+export function setApiFetch(fetcher: ApiFetch): void {
+  apiFetch = fetcher;
+}
+
 /** The path of a route key: `'PATCH /order/:id'` gives `/order/:id`. */
 type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
 
@@ -62,7 +75,7 @@ export async function callApi<K extends RouteKey>(route: K, input: CallInput<K>)
   if (input.idempotencyKey) headers['idempotency-key'] = input.idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_PATH}${path}`, {
+    response = await apiFetch(`${API_BASE_PATH}${path}`, {
       method: route.slice(0, space),
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),

@@ -3,6 +3,7 @@
  * seller) and a 401 answer (api/client.ts) go through, so nothing of the person whose session ended is
  * left for the next one to see.
  */
+import { KITCHEN_DB_NAME } from './kitchen-db-name.ts';
 import { queryClient } from './query-client.ts';
 import { useAddress } from '../lib/address-store.ts';
 import { useCart } from '../lib/cart-store.ts';
@@ -29,6 +30,9 @@ export function endSession(reason: SessionEndReason): void {
   useDiet.getState().resetDiet();
   forgetUserStorage();
   queryClient.clear();
+  // The kitchen's saved answers and unsent changes are the seller session's (D115); the native call keeps
+  // idb out of the first load. A page holding the database open closes it when asked (kitchen-store.ts).
+  globalThis.indexedDB?.deleteDatabase(KITCHEN_DB_NAME);
   if (reason === 'logout') {
     useCart.getState().clearCart();
     // Last, so nothing a store wrote while resetting survives (spec 4: all browser storage is cleared).

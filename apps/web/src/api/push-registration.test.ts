@@ -44,6 +44,9 @@ describe('the push flow (spec 4, docs/decisions/p07)', () => {
     toast.remove();
   });
   afterEach(() => {
+    // The fake service worker is jsdom's navigator's own property: left behind, it would reach the next
+    // file in this worker's shared page (the seller area adds a 'controllerchange' listener to it).
+    Reflect.deleteProperty(navigator, 'serviceWorker');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     void setLocale('en', { reload: false });

@@ -58,6 +58,8 @@ export const ordersKeys = {
   detail: (orderId: string) => [...ordersKeys.all, 'one', orderId] as const,
   /** The exact UPI amount asked for the order (POST /order/:id/upi, issue 27, D98). */
   upi: (orderId: string) => [...ordersKeys.all, 'upi', orderId] as const,
+  /** The order's bill and credit note (GET /order/:id/bill, issue 28, D107): refreshed with the order's. */
+  bill: (orderId: string) => [...ordersKeys.all, 'bill', orderId] as const,
   /** Where the order's online payment is (GET /order/:id/payment, D100), as of the order's own state. */
   payment: (orderId: string, state: string) => [...ordersKeys.all, 'payment', orderId, state] as const,
 };
@@ -72,9 +74,13 @@ export const sellerKeys = {
   stats: () => [...sellerKeys.all, 'stats'] as const,
   statsFor: (timeFrame: TimeFrame) => [...sellerKeys.stats(), timeFrame] as const,
   couponSummary: () => [...sellerKeys.all, 'coupon-summary'] as const,
+  /** An order's kitchen ticket and box labels (GET /order/:id/ticket, issue 28 D111), in the page's language. */
+  kitchenTicket: (orderId: string) => [...sellerKeys.all, 'ticket', orderId] as const,
   /** The Income page (GET /income, issue 15 D53), every day and time frame; `scope` is 'date:...' or 'frame:n'. */
   income: () => [...sellerKeys.all, 'income'] as const,
   incomeFor: (scope: string) => [...sellerKeys.income(), scope] as const,
+  /** One figure's orders on the Income page (GET /income/orders, D114), under its scope's key. */
+  incomeOrders: (scope: string, figure: string) => [...sellerKeys.income(), scope, 'orders', figure] as const,
   /** The customers' ratings and comments (GET /ratings, issue 15), paged. */
   reviews: () => [...sellerKeys.all, 'reviews'] as const,
   /** The kitchen's tiffin plans, retired ones too (GET /kitchen/plans, issue 26 D89). */
@@ -99,6 +105,8 @@ export const sellerKeys = {
   whatsApp: () => [...sellerKeys.all, 'whatsapp'] as const,
   /** The kitchen's Razorpay keys, secrets only as set or not (GET /payments/gateway/settings, issue 27 D100). */
   gatewaySettings: () => [...sellerKeys.all, 'gateway-settings'] as const,
+  /** The kitchen's books (GET /books, issue 28 part 2, D108): turnover and the limits it nears. */
+  books: () => [...sellerKeys.all, 'books'] as const,
 };
 
 /**
@@ -155,3 +163,18 @@ export const personalKeys = [
   accountKeys.all,
   whatsAppKeys.optIn,
 ] as const;
+
+/**
+ * Ingredients, recipes and the market list (issue 28 part 3, D109, D110): a save of an ingredient, price or
+ * recipe may change every cost, so it refreshes `all`.
+ */
+export const recipesKeys = {
+  all: ['recipes'] as const,
+  ingredients: () => [...recipesKeys.all, 'ingredients'] as const,
+  recipe: (kind: string, id: string) => [...recipesKeys.all, 'recipe', kind, id] as const,
+  plateCosts: () => [...recipesKeys.all, 'plate-costs'] as const,
+  dietTags: () => [...recipesKeys.all, 'diet-tags'] as const,
+  marketList: (date: string) => [...recipesKeys.all, 'market-list', date] as const,
+  /** The cost of food sold beside Income (GET /income/food-cost); `scope` as sellerKeys.incomeFor's. */
+  foodCost: (scope: string) => [...recipesKeys.all, 'food-cost', scope] as const,
+};

@@ -18,6 +18,8 @@ export const lazyPages = {
     module: 'features/orders/order-tracking-page.tsx',
     component: 'OrderTrackingPage',
   },
+  // an order's bill (issue 28, D107)
+  orderBill: { path: paths.orderBillPattern, module: 'features/bills/bill-page.tsx', component: 'BillPage' },
   profile: { path: paths.profile, module: 'features/profile/profile-page.tsx', component: 'ProfilePage' },
   orders: { path: paths.profileOrders, module: 'features/orders/orders-page.tsx', component: 'OrdersPage' },
   coupons: { path: paths.profileCoupons, module: 'features/coupons/coupons-page.tsx', component: 'CouponsPage' },

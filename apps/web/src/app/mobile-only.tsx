@@ -7,7 +7,7 @@ import { m } from '@rasoi/domain/i18n/messages';
  */
 export function MobileOnly() {
   return (
-    <main className="hidden min-h-dvh flex-col items-center justify-center gap-4 bg-gradient-to-b from-cream to-primary-soft p-10 text-center md:flex">
+    <main className="hidden min-h-dvh flex-col items-center justify-center gap-4 bg-gradient-to-b from-cream to-primary-soft p-10 text-center md:flex print:hidden!">
       <span className="grid size-24 place-items-center rounded-full bg-primary text-white shadow-xl">
         <Smartphone className="size-12" aria-hidden="true" />
       </span>

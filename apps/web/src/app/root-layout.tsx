@@ -50,12 +50,15 @@ export function RootLayout({ openWhenClosed }: { openWhenClosed: readonly string
           </Suspense>
         )}
       </main>
-      <Suspense fallback={null}>
-        <AppFooter />
-      </Suspense>
-      {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
-      <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
-      <BottomNav />
+      {/* Printed pages (a bill, D107) carry only the page itself. */}
+      <div className="print:hidden">
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+        {/* Room for the fixed bottom navigation, so the footer is never hidden behind it. */}
+        <div aria-hidden="true" className="h-20 pb-[env(safe-area-inset-bottom)]" />
+        <BottomNav />
+      </div>
       {token ? (
         <Suspense fallback={null}>
           <CustomerSessionServices />

@@ -109,6 +109,7 @@ const pages = {
   address: lazyPage(lazyPages.address),
   newAddress: lazyPage(lazyPages.newAddress),
   orderTracking: lazyPage(lazyPages.orderTracking, prefetchOrder),
+  orderBill: lazyPage(lazyPages.orderBill),
   payment: lazyPage(lazyPages.payment),
   cart: lazyPage(lazyPages.cart, prefetchMenu()),
   scratch: lazyPage(lazyPages.scratch),
@@ -155,12 +156,13 @@ function PageLevel() {
 }
 
 /**
- * Profile and order pages stay reachable while the kitchen is closed (paths, their subpages included), and
+ * Profile and order pages (an order's bill too, D107) stay reachable while the kitchen is closed (paths, their subpages included), and
  * so do a household's tiffin plan and account (issue 26): a plan's meals are skipped or paused ahead; and a
  * shared statement (D93), which anyone holding its link reads.
  */
 const openWhenClosed = [
   lazyPages.orderTracking.path,
+  lazyPages.orderBill.path,
   lazyPages.profile.path,
   lazyPages.tiffin.path,
   lazyPages.account.path,
@@ -219,6 +221,7 @@ export function AppRoutes() {
               <Route path={child(lazyPages.address.path)} element={pages.address.element} />
               <Route path={child(lazyPages.newAddress.path)} element={pages.newAddress.element} />
               <Route path={child(lazyPages.orderTracking.path)} element={pages.orderTracking.element} />
+              <Route path={child(lazyPages.orderBill.path)} element={pages.orderBill.element} />
               <Route path={child(lazyPages.payment.path)} element={pages.payment.element} />
               <Route path={child(lazyPages.cart.path)} element={pages.cart.element} />
               <Route path={child(lazyPages.scratch.path)} element={pages.scratch.element} />

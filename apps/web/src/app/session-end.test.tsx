@@ -111,4 +111,14 @@ describe('endSession (issue 12: one way a session ends)', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
+
+  it.each(['logout', 'expired'] as const)(
+    "%s deletes the kitchen's saved answers and unsent changes (D115)",
+    (reason) => {
+      const deleteDatabase = vi.fn();
+      vi.stubGlobal('indexedDB', { deleteDatabase });
+      endSession(reason);
+      expect(deleteDatabase).toHaveBeenCalledWith('rasoi-kitchen');
+    },
+  );
 });

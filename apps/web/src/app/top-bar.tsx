@@ -35,7 +35,7 @@ export function TopBar() {
   const kitchenName = useKitchenName();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b print:hidden border-line/70 bg-cream/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="flex h-14 items-center gap-2 px-2">
         {onHome ? (
           <Link

@@ -1,7 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { getLocale, setLocale, type Locale } from '@rasoi/domain/locale';
+import { getLocale, LANGUAGE_COOKIE, setLocale, type Locale } from '@rasoi/domain/locale';
 
 const listeners = new Set<() => void>();
+
+/** A year, in seconds: as long as the device keeps the choice itself. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the device's language in a cookie, so the server answers the next page in it (D117); the choice
+ * itself stays in localStorage (Paraglide's). Nothing is written when the cookie already says it.
+ */
+export function rememberLanguageForServer(locale: Locale): void {
+  const cookie = `${LANGUAGE_COOKIE}=${locale}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
 
 /**
  * Chooses the app's language in place (D84, issue 25): remembered on the device (Paraglide's
@@ -12,6 +25,7 @@ export function chooseLanguage(locale: Locale): void {
   if (locale === getLocale()) return;
   void setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
+  rememberLanguageForServer(locale);
   for (const listener of listeners) listener();
 }
 

@@ -12,6 +12,9 @@ export const paths = {
   newAddress: '/address/new',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   orderPattern: '/orders/:orderId',
+  // The order's bill (issue 28, D107), a page of features/bills that prints on A4.
+  orderBill: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/bill`,
+  orderBillPattern: '/orders/:orderId/bill',
   payment: '/payment',
   cart: '/cart',
   scratch: '/scratch',
@@ -42,6 +45,9 @@ export const sellerPaths = {
   addDish: '/seller/add-dish',
   menu: '/seller/menu',
   orders: '/seller/orders',
+  // issue 28 (D107): an order's bill, as the seller sees and shares it
+  orderBill: (orderId: string) => `/seller/orders/${encodeURIComponent(orderId)}/bill`,
+  orderBillPattern: '/seller/orders/:orderId/bill',
   dishes: '/seller/dishes',
   thalis: '/seller/thalis',
   income: '/seller/income',
@@ -72,7 +78,22 @@ export const sellerPaths = {
   whatsApp: '/seller/whatsapp',
   // issue 27 part 2 (D100): the kitchen's Razorpay keys for online payments
   onlinePayments: '/seller/online-payments',
+  // issue 28 part 3 (D109, D110): ingredients, a thali's or dish's recipe (recipePath), the market list
+  ingredients: '/seller/ingredients',
+  recipe: '/seller/recipes/:kind/:id',
+  marketList: '/seller/market-list',
+  // issue 28 part 4 (D111): the kitchen printer on this device, and an order's ticket or labels to print on paper
+  printer: '/seller/printer',
+  // one order, or several joined by commas (the prep sheet's 'Print all tickets')
+  printOrder: (orderIds: string | readonly string[], what: 'ticket' | 'labels') =>
+    `/seller/print/${[orderIds].flat().map(encodeURIComponent).join(',')}?what=${what}`,
+  printOrderPattern: '/seller/print/:orderId',
 } as const;
+
+/** The recipe page of a thali ('meal') or dish (issue 28 part 3, D109). */
+export function recipePath(kind: 'meal' | 'dish', id: string): string {
+  return `/seller/recipes/${kind}/${encodeURIComponent(id)}`;
+}
 
 /** A seller path relative to /seller, e.g. 'add-dish' for '/seller/add-dish'. */
 export function sellerChildPath(path: string): string {

@@ -56,4 +56,28 @@ describe('page scroll across navigations (D45)', () => {
     act(() => router.navigate('/menu?sheet=login'));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
+
+  it('leaves the page it opens on where the visitor scrolled it before the app took it over', async () => {
+    // The first page is once per tab: a fresh copy of the module, as a page load has.
+    vi.resetModules();
+    const fresh = await import('./use-scroll-restoration.ts');
+    function FirstLayout() {
+      fresh.useScrollRestoration();
+      return null;
+    }
+    scrollPageTo(472);
+    vi.mocked(window.scrollTo).mockClear();
+    const { router, Probe } = routerProbe();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Probe />
+        <FirstLayout />
+      </MemoryRouter>,
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(472);
+    // The next page opens at the top, as before.
+    act(() => router.navigate('/cart'));
+    expect(lastScroll()).toEqual([0, 0]);
+  });
 });

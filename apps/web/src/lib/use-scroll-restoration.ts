@@ -8,7 +8,8 @@ let lastPathname: string | undefined;
 /**
  * Page scroll like a browser's own (docs/decisions/0045): a new page (a push or replace to another
  * path) starts at the top, Back/Forward (POP) returns to where that entry was left, and a change of the
- * search alone (an overlay opening) does not move the page. Data mode's <ScrollRestoration /> is not
+ * search alone (an overlay opening) does not move the page, nor does the app's start: the first page keeps the
+ * scroll it has. Data mode's <ScrollRestoration /> is not
  * available in declarative mode, hence this. Call once per layout; the router commits a new location
  * only once its lazy page has rendered (navigations are transitions), so the page is tall enough here.
  */
@@ -30,8 +31,12 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     entry.current = location.key;
+    const firstPage = lastPathname === undefined;
     const samePage = lastPathname === location.pathname;
     lastPathname = location.pathname;
+    // The page the tab opened on stays where it is: on a page the server wrote (D117) the visitor may
+    // have scrolled before the app took it over, and a jump to the top would move what they were tapping.
+    if (firstPage) return;
     if (navigationType === 'POP') window.scrollTo(0, positions.get(location.key) ?? 0);
     else if (!samePage) window.scrollTo(0, 0);
   }, [location.key, location.pathname, navigationType]);

@@ -19,6 +19,10 @@ export function kitchenData(overrides: Partial<KitchenData> = {}): KitchenData {
     cancel_window_minutes: 5,
     household_plates_max: 10,
     language: 'en',
+    address: '',
+    gstin: '',
+    gst_scheme: 'none',
+    bill_prefix: 'RS',
     ...overrides,
   };
 }

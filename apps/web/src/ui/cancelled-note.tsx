@@ -10,7 +10,8 @@ function byWhom(order: Order, viewer: 'customer' | 'seller'): string {
 
 /**
  * A cancelled order's note (issue 15, D54): who cancelled it and the reason ('No reason given' when the
- * customer left it out), on the tracking page, My Orders and the seller's card. Nothing for other orders.
+ * customer left it out), on the tracking page, My Orders and the seller's card; when it had been paid in
+ * cash or by UPI, that the money is on the household's account (D113). Nothing for other orders.
  */
 export function CancelledNote({
   order,
@@ -29,6 +30,11 @@ export function CancelledNote({
       <div>
         <p className="font-semibold text-ink">{byWhom(order, viewer)}</p>
         <p className="mt-0.5 break-words text-stone-700">{m.cancelledReason({ reason })}</p>
+        {order.collected_by === 'cash' || order.collected_by === 'upi' ? (
+          <p className="mt-1 break-words font-medium text-ink">
+            {viewer === 'customer' ? m.cancelledPaidToAccount() : m.cancelledPaidToAccountSeller()}
+          </p>
+        ) : null}
       </div>
     </div>
   );

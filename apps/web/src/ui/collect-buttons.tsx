@@ -5,6 +5,7 @@ import type { CollectionMethod } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
 import { formatRupees } from './format.ts';
 import { useCollectOrder } from '../api/collect-order.ts';
+import { useWaitingChange } from '../api/kitchen-changes.ts';
 import { UpiQr } from './upi-qr.tsx';
 import { useUpiLink } from '../api/use-upi-link.ts';
 
@@ -28,6 +29,9 @@ export function CollectButtons({ order }: { order: Order }) {
 
 function DoorCollection({ order }: { order: Order }) {
   const collect = useCollectOrder();
+  // A mark made offline shows as chosen while it waits to be sent (D115).
+  const waiting = useWaitingChange(order._id, 'collect');
+  const collectedBy = waiting?.method ?? order.collected_by;
   const link = useUpiLink(order);
   const [showQr, setShowQr] = useState(false);
   const amount = formatRupees(order.amount);
@@ -56,7 +60,7 @@ function DoorCollection({ order }: { order: Order }) {
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         {methods().map(({ method, label, icon: Icon }) => {
-          const chosen = order.collected_by === method;
+          const chosen = collectedBy === method;
           return (
             <button
               key={method}

@@ -52,6 +52,21 @@ export function formatDateTimeGb(value: string | number | Date, timeZone: string
   return date.toLocaleString(dateLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
+/**
+ * The time of day on the kitchen's clock (`timeZone`), hours and minutes on a 24-hour clock in either
+ * language: '12:40' (D115). Empty for no time.
+ */
+export function formatTimeOfDay(value: string | number | Date, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.toLocaleTimeString(dateLocale('en-GB'), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+}
+
 /** The hour, 0 to 23, that the kitchen's clock (`timeZone`) shows at `now` (the seller's greeting). */
 export function hourIn(now: Date, timeZone: string): number {
   const hour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now);

@@ -186,6 +186,20 @@ describe('the seller cancelling', () => {
     });
   });
 
+  it("keeps cash collected before the cancel on the household's account, and an unpaid order's nothing (D113)", async () => {
+    setClock(t, MORNING);
+    const paid = await placeSlotOrder(t, customer, {});
+    const unpaid = await placeSlotOrder(t, customer, {});
+    expect(
+      (await call(t, 'POST', `/order/${paid._id}/collect`, { token: seller, body: { method: 'cash' } })).status,
+    ).toBe(200);
+    expect((await cancel(seller, paid._id, 'Gas ran out')).status).toBe(200);
+    expect((await cancel(seller, unpaid._id, 'Gas ran out')).status).toBe(200);
+    const account = (await call(t, 'GET', '/account', { token: customer.token })).body.data;
+    expect(account.account.balance_paise).toBe(paid.amount * 100);
+    expect(account.entries).toMatchObject([{ kind: 'refund', amount_paise: paid.amount * 100, source_id: paid._id }]);
+  });
+
   it('must give a reason (400), nothing changed', async () => {
     setClock(t, MORNING);
     const order = await placeSlotOrder(t, customer, {});

@@ -16,7 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { announceQuietly } from './announce-quietly.ts';
 import { AWAITING_PAYMENT } from '../../modules/ordering/orders/online-order-queries.ts';
 import { oweOrderRefund, sendRefund } from '../payments/send-refund.ts';
-import { refundAccountOrder } from './refund-account-order.ts';
+import { keepPaidMoneyOnAccount, refundAccountOrder } from './refund-account-order.ts';
+import { creditOrderBill } from '../bills/bill-order.ts';
 import { announceSlotRoom } from '../slots/announce-room.ts';
 import {
   findWonCoupon,
@@ -47,10 +48,12 @@ import { findOrder, toOrder, withLines, type OrderRow } from '../../modules/orde
  * `order.updated` event is stored; it is published after the commit (live streams; the push to the
  * customer when the seller cancelled, to the sellers when the customer did), and customers waiting on
  * 'Notify me' hear of the room the plates make (D48). A tiffin plan's meal, paid from the household account,
- * gets its charge back as a refund entry in the same transaction (D92). An order paid online (D100) owes its
+ * gets its charge back as a refund entry in the same transaction (D92); so does an order already paid in cash
+ * or by UPI, what was received going to the household's account (D113). An order paid online (D100) owes its
  * payment back: the refund is recorded in the transaction and sent to the gateway after the commit (a
  * failure is kept for the next try, never undoing the cancel). An online order still awaiting its payment
- * may be cancelled by its customer at any time (given up), and nobody is pushed. Returns the cancelled order.
+ * may be cancelled by its customer at any time (given up), and nobody is pushed. An order with a bill (paid
+ * online) gets a numbered credit note in the same transaction (issue 28, D107). Returns the cancelled order.
  * Throws AppError: 404 MESSAGES.orderNotFound (also for another customer's order); 400
  * MESSAGES.cancelReasonRequired (seller without a reason); 409 MESSAGES.cancelNotAllowed (delivered,
  * cancelled, or out for delivery for a customer), MESSAGES.cancelWindowOver (the customer's time is
@@ -93,9 +96,16 @@ export async function cancelOrder(options: {
     });
     // The UPDATE decided; the order as it reads now tells the caller why not.
     if (!cancelled) throw cancelRefusal((await findOrder(trx, orderId))!, asSeller, windowMinutes, now);
+    // An order billed already (paid online) gets its numbered credit note; its bill stays as it was (D107).
+    await creditOrderBill(trx, ctx, orderId, now);
     // A plan meal was charged to the household account when it was made: the charge comes back (D92).
     // The account's row before the slot's, as the generation of plan meals takes them (no lock cycle).
     if (order.payment_method === 'ACCOUNT') await refundAccountOrder(trx, order, now);
+    // Paid in cash or by UPI before the cancel (a UPI credit pays before cooking, D98): the money is the
+    // household's, kept on its account (D113). Read as the cancel left it, under the order's row lock.
+    else if (order.payment_method !== 'ONLINE') {
+      await keepPaidMoneyOnAccount(trx, (await findOrder(trx, orderId))!, now, ctx.config.kitchenTimezone);
+    }
     // Its exact UPI amount is free again, and a credit of it no longer pays this order (D98).
     if (order.payment_method === 'UPI') await cancelOrderUpiRequest(trx, orderId);
     // Paid online: the payment is owed back, recorded with the cancel; the gateway is called after (D100).

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { engineOfDb } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { fromFlag, toCount } from '../../db/values.ts';
@@ -61,10 +62,29 @@ export async function readOrderInputs(trx: Kysely<Database>, query: OrderInputsQ
   };
 }
 
-async function readOnPostgres(trx: Kysely<Database>, query: OrderInputsQuery): Promise<OrderInputs> {
-  const { userId, since, mealIds, dishIds, addressId, couponId, idempotencyKey } = query;
-  const row = await trx
-    .selectNoFrom((eb) => [
+// Built and compiled once (D116): the largest statement of an order, and the same text for every order.
+const orderInputsOnPostgres = compiledQuery(
+  (
+    trx,
+    {
+      userId,
+      since,
+      mealIds,
+      dishIds,
+      addressId,
+      couponId,
+      idempotencyKey,
+    }: {
+      userId: string;
+      since: string;
+      mealIds: readonly string[];
+      dishIds: readonly string[];
+      addressId: string;
+      couponId: string;
+      idempotencyKey: string | null;
+    },
+  ) =>
+    trx.selectNoFrom((eb) => [
       eb
         .selectFrom('orders')
         .select((count) => count.fn.countAll<string>().as('count'))
@@ -88,23 +108,29 @@ async function readOnPostgres(trx: Kysely<Database>, query: OrderInputsQuery): P
       jsonObjectFrom(
         eb.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId),
       ).as('address'),
+      jsonObjectFrom(eb.selectFrom('coupons').selectAll().where('id', '=', couponId).where('user_id', '=', userId)).as(
+        'coupon',
+      ),
       jsonObjectFrom(
-        eb
-          .selectFrom('coupons')
-          .selectAll()
-          .where('id', '=', couponId ?? '')
-          .where('user_id', '=', userId),
-      ).as('coupon'),
-      // Without a key, `= null` matches nothing.
-      jsonObjectFrom(
-        eb
-          .selectFrom('orders')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('idempotency_key', '=', idempotencyKey || null),
+        eb.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey),
       ).as('earlier'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]),
+);
+
+async function readOnPostgres(trx: Kysely<Database>, query: OrderInputsQuery): Promise<OrderInputs> {
+  const { couponId, idempotencyKey } = query;
+  const [row] = await orderInputsOnPostgres(trx, {
+    userId: query.userId,
+    since: query.since,
+    mealIds: query.mealIds,
+    dishIds: query.dishIds,
+    addressId: query.addressId,
+    // An id no coupon has when none is asked for, so the statement's text is the same.
+    couponId: couponId ?? '',
+    // Without a key, `= null` matches nothing.
+    idempotencyKey: idempotencyKey || null,
+  });
+  if (!row) throw new Error('the order inputs statement answered no row');
   return {
     recentOrders: toCount(row.recent_orders ?? 0),
     // No kitchen row yet: open, as isKitchenOpen answers.

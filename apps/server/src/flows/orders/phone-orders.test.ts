@@ -62,6 +62,8 @@ describe('a phone order', () => {
     expect(mine.body.data.orders.map((item: Order) => [item._id, item.placed_by])).toEqual([[order._id, 'kitchen']]);
     const list = await call(t, 'GET', '/order?status=Preparing', { token: seller });
     expect(list.body.data.orders.find((item: Order) => item._id === order._id).placed_by).toBe('kitchen');
+    // The seller typed it in: it does not ring the new-order alarm as a customer's order does.
+    expect(order.acknowledged_at).not.toBeNull();
     // A second phone order with the same address reuses the saved one.
     const again = await phoneOrder({ mobile, address: { ...ADDRESS, society: ` ${ADDRESS.society.toUpperCase()} ` } });
     expect(again.body.data.order.address._id).toBe(order.address._id);

@@ -217,8 +217,9 @@ async function createOrder(
     delivery_from: slot?.delivery_from ?? null,
     delivery_to: slot?.delivery_to ?? null,
     plates: slot ? plates : 0,
-    // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day').
-    acknowledged_at: null,
+    // The seller's new-order alarm rings until a seller device acknowledges it (issue 'The kitchen's day'); a
+    // phone order is the seller's own entry, acknowledged as it is placed (as a plan meal is, D92).
+    acknowledged_at: options.placedBy === 'kitchen' ? toStoredTime(now) : null,
     placed_by: options.placedBy ?? 'customer',
     diet_jain: diet.jain ? 1 : 0,
     diet_no_onion_garlic: diet.no_onion_garlic ? 1 : 0,

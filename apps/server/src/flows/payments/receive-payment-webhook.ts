@@ -20,6 +20,7 @@ import {
 } from '../../modules/payments/gateway/gateway-payment-queries.ts';
 import { markRefundSettled, oweRefund } from '../../modules/payments/gateway/gateway-refund-queries.ts';
 import { sendRefund } from './send-refund.ts';
+import { billOrder } from '../bills/bill-order.ts';
 
 /**
  * What one signed webhook event came to, for its log line and the stored event (never an amount's owner
@@ -52,7 +53,7 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'groupCommit' | 'orderEvents' | 'push
  *
  * - payment.captured / order.paid: the payment Rasoi asked for is marked paid (one conditional UPDATE);
  *   its order, still awaiting payment, becomes an order the kitchen cooks (collected 'online') and the
- *   kitchen hears of it now (`order.created`, its push); a top-up is credited to the household account (a
+ *   kitchen hears of it now (`order.created`, its push) and it gets its numbered bill (D107); a top-up is credited to the household account (a
  *   ledger entry keyed by the gateway's payment id), in the same transaction. A payment for an order
  *   given up (cancelled, or past its life), or of another amount than asked, is recorded and owed back,
  *   and the refund is sent after the commit, without holding the answer.
@@ -121,6 +122,8 @@ async function applyEvent(trx: Kysely<Database>, ctx: Ctx, event: PaymentWebhook
   const orderId = asked.order_id!;
   if (!(await confirmOnlineOrderPaid(trx, orderId, now))) return owe('late_payment', 'late_refunded');
   const [order] = await withLines(trx, [(await findOrder(trx, orderId))!]);
+  // Paid online: the order's numbered bill now, in the payment's transaction (D107).
+  await billOrder(trx, ctx, order!, now);
   // The kitchen hears of the order now, as of any new order: its list, its alarm, its push.
   const announce = await recordOrderEvent(trx, { type: 'order.created', order: order!, userId: asked.user_id, now });
   return { outcome: 'paid', announce, refundId: null };

@@ -70,6 +70,26 @@ describe('a UPI order paid by the bank SMS', () => {
     expect(paid).toEqual([{ status: 'paid' }]);
   });
 
+  it("keeps what a paid order's credit brought on the household's account when the order is cancelled (D113)", async () => {
+    const { customer, order, request } = await upiOrder(t, mealId);
+    const text = sbiCredit(smsRupees(request.amount_paise), String((rrn += 1)));
+    expect((await postGatewaySms(t, smsReceived(text, { receivedAt: t.clock.now().toISOString() }))).status).toBe(200);
+    expect(await orderRow(order._id)).toEqual({ collected_by: 'upi' });
+
+    const cancel = () => call(t, 'POST', `/order/${order._id}/cancel`, { token: customer.token, body: { reason: '' } });
+    expect((await cancel()).status).toBe(200);
+    const account = async () => (await call(t, 'GET', '/account', { token: customer.token })).body.data;
+    const after = await account();
+    // The exact amount the bank credited (the bill less a few paise), once, as a refund for the order.
+    expect(after.account.balance_paise).toBe(request.amount_paise);
+    expect(after.entries).toMatchObject([
+      { kind: 'refund', amount_paise: request.amount_paise, source_type: 'order', source_id: order._id },
+    ]);
+    // A second cancel is refused and moves nothing.
+    expect((await cancel()).status).toBe(409);
+    expect((await account()).account.balance_paise).toBe(request.amount_paise);
+  });
+
   it('keeps a credit of an amount nobody asked for unmatched, for the seller', async () => {
     const text = sbiCredit('1.23', String((rrn += 1)));
     expect((await postGatewaySms(t, smsReceived(text))).status).toBe(200);

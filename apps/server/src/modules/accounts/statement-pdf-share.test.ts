@@ -12,7 +12,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { findOrCreateSeller } from '../../../test/sellers.ts';
 import { subscribed, weekdayLunchPlan } from '../../../test/subscriptions.ts';
 import { newId } from '../../lib/crypto.ts';
-import { loadStatementFonts, NOTO_FONT_DIR, type StatementFonts } from './statement-fonts.ts';
+import { loadStatementFonts, NOTO_FONT_DIR, type StatementFonts } from '../../lib/pdf-fonts.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementDocument } from './account-statement.ts';
 import { inLocale } from '../../plugins/request-locale.ts';

@@ -6,7 +6,8 @@ import { addDays, dateFormat } from '@rasoi/domain/slot-dates';
 import { dateWord } from '@rasoi/domain/slot-words';
 import { entryKindText, mealDetailText } from '@rasoi/domain/statement-lines';
 import type { StatementDocument } from './account-statement.ts';
-import type { PdfFontSource, StatementFonts } from './statement-fonts.ts';
+import type { StatementFonts } from '../../lib/pdf-fonts.ts';
+import { INK, MUTED, pdfBytes, registerPdfFonts, writeLine } from '../../lib/pdf-lines.ts';
 
 /**
  * The month's statement as a PDF (issue 26, docs/decisions/0093), A4, in the request's language (every
@@ -20,62 +21,6 @@ const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 const RIGHT = PAGE.width - PAGE.margin;
 const COLUMNS = { day: PAGE.margin, what: PAGE.margin + 96, amount: RIGHT } as const;
 const WHAT_WIDTH = RIGHT - 96 - COLUMNS.what;
-const INK = '#1f1a17';
-const MUTED = '#6b625c';
-
-/** Devanagari letters and signs, the dandas (Common script) and joiners: written with the Devanagari face. */
-const DEVANAGARI = /\p{Script=Devanagari}|[\u0964\u0965]|\u200C|\u200D/u;
-/** Spaces, digits and signs both faces have: they stay in the run around them. */
-const NEUTRAL = /[\s0-9,.:;()\-–₹]/;
-
-/** `text` cut into runs of one face: Devanagari or Latin (neutral characters join the run they are in). */
-export function scriptRuns(text: string): { devanagari: boolean; text: string }[] {
-  const runs: { devanagari: boolean; text: string }[] = [];
-  for (const char of text) {
-    const last = runs.at(-1);
-    const devanagari = NEUTRAL.test(char) ? (last?.devanagari ?? false) : DEVANAGARI.test(char);
-    if (last && last.devanagari === devanagari) last.text += char;
-    else runs.push({ devanagari, text: char });
-  }
-  return runs;
-}
-
-type Doc = InstanceType<typeof PDFDocument>;
-type Style = { size: number; bold?: boolean; color?: string };
-
-const face = (devanagari: boolean, bold: boolean | undefined) =>
-  devanagari ? (bold ? 'deva-bold' : 'deva') : bold ? 'latin-bold' : 'latin';
-
-/**
- * Writes one line of mixed Hindi and English at (x, y): left-aligned from x, or right-aligned to x with
- * `right`; made smaller to fit `maxWidth` rather than wrapped or cut (names are short; a long one stays whole).
- */
-function writeLine(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  style: Style,
-  fit?: { maxWidth: number; right?: boolean },
-) {
-  const runs = scriptRuns(text);
-  // Each run measured once, at the style's size: a width grows in proportion to the size, so the widths
-  // at a smaller size are these scaled (measuring lays the run out with fontkit).
-  const widths = runs.map((run) =>
-    doc.font(face(run.devanagari, style.bold)).fontSize(style.size).widthOfString(run.text),
-  );
-  const natural = widths.reduce((sum, width) => sum + width, 0);
-  const size = fit && natural > fit.maxWidth ? Math.max(6, (style.size * fit.maxWidth) / natural) : style.size;
-  const scale = size / style.size;
-  let cursor = fit?.right ? x - natural * scale : x;
-  doc.fillColor(style.color ?? INK);
-  runs.forEach((run, index) => {
-    doc.font(face(run.devanagari, style.bold)).fontSize(size);
-    // On one baseline (y + size): the two faces' ascenders differ, so tops would not line up.
-    doc.text(run.text, cursor, y + size, { lineBreak: false, baseline: 'alphabetic' });
-    cursor += widths[index]! * scale;
-  });
-}
 
 /** 'December 2026' for 'yyyy-mm', in the request's language. */
 function monthWords(month: string): string {
@@ -120,17 +65,8 @@ export function statementPdf(
       CreationDate: statementDate(document),
     },
   });
-  // The parsed faces themselves (pdfkit 0.20 takes a fontkit font; its types name only paths and bytes).
-  doc.registerFont('latin', fonts.latin as unknown as PdfFontSource);
-  doc.registerFont('latin-bold', fonts.latinBold as unknown as PdfFontSource);
-  doc.registerFont('deva', fonts.devanagari as unknown as PdfFontSource);
-  doc.registerFont('deva-bold', fonts.devanagariBold as unknown as PdfFontSource);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  registerPdfFonts(doc, fonts);
+  const done = pdfBytes(doc);
 
   let y = PAGE.margin;
   writeLine(doc, document.kitchen_name, PAGE.margin, y, { size: 20, bold: true }, { maxWidth: RIGHT - PAGE.margin });

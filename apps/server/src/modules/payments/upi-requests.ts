@@ -131,6 +131,17 @@ export async function findOpenOrderRequest(db: Kysely<Database>, orderId: string
     .executeTakeFirst();
 }
 
+/** The amount in paise that paid the order's UPI request (D98: the bill less a few paise), or undefined. */
+export async function findPaidOrderAmount(db: Kysely<Database>, orderId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('upi_requests')
+    .select('amount_paise')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return row?.amount_paise;
+}
+
 /** The household `userId`'s open top-up request, or undefined (at most one, by the partial unique index). */
 async function findOpenTopUp(db: Kysely<Database>, userId: string): Promise<UpiRequestRow | undefined> {
   return db

@@ -11,7 +11,7 @@ import { readAccount } from '../../modules/accounts/read-account.ts';
 import { shareStatement, sharedStatement } from '../../modules/accounts/share-statement.ts';
 import { statementReadyNotice } from '../../modules/live/whatsapp/whatsapp-notices.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadStatementFonts } from '../../modules/accounts/statement-fonts.ts';
+import { loadStatementFonts } from '../../lib/pdf-fonts.ts';
 import { statementPdf } from '../../modules/accounts/statement-pdf.ts';
 
 /**

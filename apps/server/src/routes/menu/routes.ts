@@ -4,7 +4,8 @@ import type { Meal, SellerMeal } from '@rasoi/domain/api';
 import { contract } from '@rasoi/domain/contract';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
-import { matchesEtag, menuCacheOf, type CachedAnswer } from '../../modules/catalogue/menu/menu-cache.ts';
+import { matchesEtag } from '../../lib/etag.ts';
+import { menuCacheOf, type CachedAnswer } from '../../modules/catalogue/menu/menu-cache.ts';
 import { listDishes, listMeals, toDish } from '../../modules/catalogue/menu/menu-queries.ts';
 
 /**

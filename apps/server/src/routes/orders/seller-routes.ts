@@ -8,14 +8,15 @@ import { changeOrderStatus } from '../../flows/orders/change-order-status.ts';
 import { collectOrder } from '../../flows/orders/collect-order.ts';
 import { listSellerOrders } from '../../flows/orders/list-seller-orders.ts';
 import { placePhoneOrder } from '../../flows/orders/place-phone-order.ts';
+import { readKitchenTicket } from '../../modules/ordering/orders/kitchen-ticket.ts';
 
 /**
  * The seller's order handling (spec 7): GET /order (every customer's orders, newest first, one page
  * at a time: issue 11, D32; optionally between startDate and endDate on the kitchen's calendar, both
- * days included, and of one status), PATCH /order/:id {status}, POST /order/:id/acknowledge (stops the
+ * days included, and of one status), PATCH /order/:id {status} (an Idempotency-Key makes a repeat change nothing: D115), POST /order/:id/acknowledge (stops the
  * new-order alarm on every seller device), POST /order/:id/collect {method: cash|upi} (how the money was
- * collected at the door: issue 15, D53) and POST /order/phone, an order a customer gave by phone
- * (issue 14). Registered inside the seller scope (app.ts), which requires the role.
+ * collected at the door: issue 15, D53), POST /order/phone, an order a customer gave by phone
+ * (issue 14), and GET /order/:id/ticket, its kitchen ticket and box labels (issue 28, D111). Registered inside the seller scope (app.ts), which requires the role.
  */
 export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   defineRoute(app, contract.listSellerOrders, async (request) => ({
@@ -24,7 +25,12 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   }));
 
   defineRoute(app, contract.changeOrderStatus, async (request) => {
-    const order = await changeOrderStatus({ ctx, orderId: request.params.id, status: request.body.status });
+    const order = await changeOrderStatus({
+      ctx,
+      orderId: request.params.id,
+      status: request.body.status,
+      idempotencyKey: request.headers['idempotency-key'],
+    });
     return { status: 'success', data: { order } };
   });
 
@@ -33,8 +39,18 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return { status: 'success', data: { order } };
   });
 
+  defineRoute(app, contract.getKitchenTicket, async (request) => ({
+    status: 'success',
+    data: { ticket: await readKitchenTicket(ctx.db, request.params.id) },
+  }));
+
   defineRoute(app, contract.collectOrder, async (request) => {
-    const order = await collectOrder({ ctx, orderId: request.params.id, method: request.body.method });
+    const order = await collectOrder({
+      ctx,
+      orderId: request.params.id,
+      method: request.body.method,
+      idempotencyKey: request.headers['idempotency-key'],
+    });
     return { status: 'success', data: { order } };
   });
 

@@ -4,7 +4,7 @@ import { contract } from '@rasoi/domain/contract';
 import { MENU_PICTURES_PER_IP_PER_MINUTE } from '@rasoi/domain/share';
 import type { AppContext } from '../../app-context.ts';
 import { defineRoute } from '../define-route.ts';
-import { matchesEtag } from '../../modules/catalogue/menu/menu-cache.ts';
+import { matchesEtag } from '../../lib/etag.ts';
 import { menuPicturesOf, pictureInput } from '../../modules/catalogue/share/picture-input.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  CreditCard,
   Bike,
   BookUser,
   CalendarDays,
@@ -27,6 +28,7 @@ import { useSellerOrderList } from '../../features/seller-orders/index.ts';
 import { useStats } from '../../features/seller-insights/index.ts';
 import { ShareMenuButton } from '../../features/seller-kitchen/index.ts';
 import { PaymentsWaitingCard } from '../../features/seller-payments/index.ts';
+import { BooksCard } from '../../features/seller-books/index.ts';
 import { StatCard } from '../../features/seller-insights/index.ts';
 import { sellerPaths } from '../../lib/paths.ts';
 import { TimeFrameTabs, timeFrameLabels } from '../../features/seller-insights/index.ts';
@@ -114,13 +116,22 @@ export function DashboardPage() {
           icon={<Users className="size-5" />}
           tone="bg-amber-50 text-amber-700"
         />
+        {/* Gateway payments beside UPI (D112), only in a frame that has them: most kitchens take none. */}
         <StatCard
-          wide
+          wide={!figures?.online}
           label={m.upiTotal()}
           value={figures ? formatRupees(figures.upi) : undefined}
           icon={<Smartphone className="size-5" />}
           tone="bg-sky-50 text-sky-700"
         />
+        {figures?.online ? (
+          <StatCard
+            label={m.incomeOnline()}
+            value={formatRupees(figures.online)}
+            icon={<CreditCard className="size-5" />}
+            tone="bg-teal-50 text-teal-700"
+          />
+        ) : null}
       </section>
       {stats.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-600">
@@ -162,6 +173,10 @@ export function DashboardPage() {
             <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" /> {label}
           </Link>
         ))}
+      </div>
+      {/* The kitchen's books (issue 28 part 2, D108): turnover, the limits it nears, the accountant's CSV. */}
+      <div className="mt-5">
+        <BooksCard />
       </div>
     </div>
   );

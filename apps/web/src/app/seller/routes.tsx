@@ -15,6 +15,7 @@ import { SellerCouponsPage } from '../../features/seller-insights/index.ts';
 import { SavedDishesPage, SavedMenuPage, SavedThalisPage } from '../../features/seller-catalogue/index.ts';
 import { SellerLayout } from './seller-layout.tsx';
 import { SellerOrdersPage } from '../../features/seller-orders/index.ts';
+import { BillPage } from '../../features/bills/index.ts';
 import { sellerChildPath, sellerPaths } from '../../lib/paths.ts';
 import { SellerProfilePage } from '../../features/seller-account/index.ts';
 import { ReviewsPage } from '../../features/seller-insights/index.ts';
@@ -22,6 +23,8 @@ import { ThemeStorePage } from '../../features/seller-kitchen/index.ts';
 import { HolidaysPage, LostMealsPage, PlansPage, SubscribersPage } from '../../features/seller-plans/index.ts';
 import { AccountsPage } from '../../features/seller-accounts/index.ts';
 import { BankSmsPage, PaymentsToMatchPage } from '../../features/seller-payments/index.ts';
+import { IngredientsPage, MarketListPage, RecipePage } from '../../features/seller-recipes/index.ts';
+import { PrinterSettingsPage, PrintOrderPage } from '../../features/seller-printing/index.ts';
 
 /** The seller pages under /seller (spec 2 'Seller routes'), paths relative to /seller. */
 const sellerPages = [
@@ -31,6 +34,7 @@ const sellerPages = [
   { path: sellerPaths.addDish, page: <AddDishPage /> },
   { path: sellerPaths.menu, page: <SavedMenuPage /> },
   { path: sellerPaths.orders, page: <SellerOrdersPage /> },
+  { path: sellerPaths.orderBillPattern, page: <BillPage seller /> },
   { path: sellerPaths.dishes, page: <SavedDishesPage /> },
   { path: sellerPaths.thalis, page: <SavedThalisPage /> },
   { path: sellerPaths.income, page: <IncomePage /> },
@@ -53,6 +57,11 @@ const sellerPages = [
   { path: sellerPaths.bankSms, page: <BankSmsPage /> },
   { path: sellerPaths.whatsApp, page: <WhatsAppSettingsPage /> },
   { path: sellerPaths.onlinePayments, page: <OnlinePaymentsPage /> },
+  { path: sellerPaths.ingredients, page: <IngredientsPage /> },
+  { path: sellerPaths.recipe, page: <RecipePage /> },
+  { path: sellerPaths.marketList, page: <MarketListPage /> },
+  { path: sellerPaths.printer, page: <PrinterSettingsPage /> },
+  { path: sellerPaths.printOrderPattern, page: <PrintOrderPage /> },
 ];
 
 /**

@@ -7,6 +7,8 @@ import { useOrderEvents } from '../../features/live/index.ts';
 import { usePushRegistration } from '../../api/use-push-registration.ts';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { OfflineBanner } from '../../ui/offline-banner.tsx';
+import { KitchenOutboxBar } from '../../ui/kitchen-outbox-bar.tsx';
+import { useKitchenOffline } from '../../api/kitchen-changes.ts';
 import { loadedOrders } from '../../api/seller-order-cache.ts';
 import { useAcknowledgeOrders } from '../../features/seller-orders/index.ts';
 import { useSellerOrderList } from '../../features/seller-orders/index.ts';
@@ -21,6 +23,7 @@ import { useNewOrderWatch } from '../../features/seller-orders/index.ts';
 import { WaitingOrdersBanner } from '../../features/seller-orders/index.ts';
 import { useSellerSession } from './use-seller-session.ts';
 import { useSellerSetup } from '../../features/seller-kitchen/index.ts';
+import { useAutoPrint } from '../../features/seller-printing/index.ts';
 
 /**
  * The seller area's layout (spec 2 'Seller routes'): top bar, the page, bottom bar and the new-order
@@ -28,7 +31,7 @@ import { useSellerSetup } from '../../features/seller-kitchen/index.ts';
  * stream open (issue 5: new orders reach the list without polling) and watches the Preparing list, where
  * every new order starts, on every seller page (spec 4; issue 11: its first page, not every order), ringing
  * again until a seller device acknowledges the waiting orders, which a bar under the top bar names
- * (issue 'The kitchen's day'). Without
+ * (issue 'The kitchen's day'), and prints each new order's kitchen ticket when auto-print is on (D111). Without
  * a seller session (no token, or a customer's: useSellerSession, issue 12) the area shows only the prompt to
  * log in as the seller: no page, no kitchen switch, no order stream or alert.
  */
@@ -41,9 +44,14 @@ export function SellerLayout() {
   const navigate = useNavigate();
   const orders = useSellerOrderList('Preparing', seller);
   useOrderEvents('seller', seller);
+  // The kitchen works offline (issue 29 item 5, D115): its last answers come back before the session
+  // check can reach the server, and its queued changes go out when the network returns.
+  useKitchenOffline(hasToken);
   usePushRegistration();
   const preparing = useMemo(() => (orders.data ? loadedOrders(orders.data) : undefined), [orders.data]);
   const { waiting, alertOpen, dismiss } = useNewOrderWatch(seller ? preparing : undefined);
+  // Each new order's ticket to this device's printer, when the seller turned auto-print on here (D111).
+  useAutoPrint(seller ? preparing : undefined);
   const acknowledge = useAcknowledgeOrders();
   const acknowledgeWaiting = () => acknowledge.mutate(waiting.map((order) => order._id));
   useScrollRestoration();
@@ -59,6 +67,7 @@ export function SellerLayout() {
       <SellerTopBar seller={seller} />
       <div className="print:hidden">
         <OfflineBanner />
+        {seller ? <KitchenOutboxBar /> : null}
         {waiting.length > 0 ? (
           <WaitingOrdersBanner
             count={waiting.length}

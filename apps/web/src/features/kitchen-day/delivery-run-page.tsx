@@ -11,6 +11,8 @@ import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { RichMessage } from '../../ui/rich-message.tsx';
 import { useDeliveryRun } from './api/get-delivery-run.ts';
 import { useMoveRunOrder } from './api/move-run-order.ts';
+import { useWaitingChange } from '../../api/kitchen-changes.ts';
+import { OfflineAge } from '../../ui/offline-age.tsx';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
@@ -23,7 +25,19 @@ import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 /** The move button: what it does next, 'Out for delivery' then 'Delivered' (docs/decisions/p09). */
 function MoveButton({ order }: { order: Order }) {
   const move = useMoveRunOrder();
-  const next = nextOrderStatus(order.status);
+  // A move made offline shows as made; its button waits for the next step until it is sent (D115).
+  const waiting = useWaitingChange(order._id, 'status');
+  const next = nextOrderStatus(waiting?.status ?? order.status);
+  if (waiting) {
+    return (
+      <p
+        role="status"
+        className="flex min-h-14 items-center justify-center rounded-xl bg-amber-50 font-semibold text-amber-800"
+      >
+        {orderStatusLabel(waiting.status)} · {m.waitingToSend()}
+      </p>
+    );
+  }
   if (next !== 'Out For Delivery' && next !== 'Delivered') return null;
   const delivering = next === 'Delivered';
   return (
@@ -195,6 +209,7 @@ export function DeliveryRunPage() {
     <div className="px-4 pt-5">
       <h1 className="font-display text-3xl font-bold text-ink">{m.deliveryRun()}</h1>
       {run.data ? <p className="font-medium text-muted">{scopeTitle(run.data, day.today, day.timeZone)}</p> : null}
+      <OfflineAge updatedAt={run.dataUpdatedAt} />
       <div className="mt-4">
         <KitchenDayPicker day={day} />
       </div>

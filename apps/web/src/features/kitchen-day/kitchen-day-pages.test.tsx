@@ -75,6 +75,7 @@ function prepSheet(slot: Slot | null): PrepSheetData {
       notes: 0,
     },
     plan_meals: slot ? 0 : 2,
+    diet_clashes: slot ? [] : [{ note: 'jain', item: 'Dal Tadka', ingredient: 'Garlic', orders: 2 }],
   };
 }
 
@@ -193,6 +194,10 @@ describe('the prep sheet (issue 14)', () => {
     expect(within(chapati).getByRole('row', { name: /Phulka/ }).textContent).toBe('Phulka7310');
     expect(screen.getByRole('table', { name: 'Sabzi (gravy)' }).textContent).toContain('Dal tadka707');
     expect(screen.getByRole('table', { name: 'Desserts' }).textContent).toContain('Gulab jamun011');
+    // The day's diet clashes (issue 28 part 3, D110), with how many orders have each.
+    expect(within(screen.getByRole('list', { name: m.dietClashesLabel() })).getByRole('listitem').textContent).toBe(
+      'Jain: Dal Tadka has Garlic (×2)',
+    );
 
     fireEvent.click(await screen.findByRole('button', { name: /Lunch/ }));
     expect(await screen.findByText('Lunch on Thu, 6 Mar · 12:30–14:00')).toBeTruthy();

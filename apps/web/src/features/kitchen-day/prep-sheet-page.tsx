@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { PrepDish, PrepSheetData } from '@rasoi/domain/seller';
 import { dietCountWords, type PrepDiet } from '@rasoi/domain/diet';
+import { dietClashWords } from '@rasoi/domain/recipes';
 import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { intlLocale } from '@rasoi/domain/locale';
 import { m } from '@rasoi/domain/i18n/messages';
@@ -8,11 +9,14 @@ import { addDays } from '@rasoi/domain/slots';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { usePrepSheet } from './api/get-prep-sheet.ts';
+import { OfflineAge } from '../../ui/offline-age.tsx';
 import { KitchenDayPicker } from './kitchen-day-picker.tsx';
 import { scopeTitle } from './kitchen-day-words.ts';
 import { useKitchenDay } from './use-kitchen-day.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 import { PlanMealMark } from '../../ui/plan-meal-badge.tsx';
+import { PrintOrderButtons } from '../../ui/print-order-buttons.tsx';
+import { useDeliveryRun } from './api/get-delivery-run.ts';
 
 /** The dishes in runs of one category, in the order the server sorted them (catalogue order). */
 function byCategory(dishes: readonly PrepDish[]): { label: string; dishes: PrepDish[] }[] {
@@ -56,9 +60,18 @@ function printedDate(date: string): string {
  * The orders asking for each diet note (issue 15, D55), as the cook reads them: '3 Jain, 2 less spicy,
  * 1 no onion/garlic'; the notes themselves are on each order's card and the delivery run. Beside them, the
  * 'Tiffin plan' badge with how many orders are plan meals (issue 26, D92), when any are: the regulars'
- * tiffins, packed and labelled alike.
+ * tiffins, packed and labelled alike. Under them the diet clashes (issue 28 part 3, D110): 'Jain: Dal tadka
+ * has Garlic (×2)'.
  */
-function DietCounts({ diet, planMeals }: { diet: PrepDiet; planMeals: number }) {
+function DietCounts({
+  diet,
+  planMeals,
+  clashes,
+}: {
+  diet: PrepDiet;
+  planMeals: number;
+  clashes: PrepSheetData['diet_clashes'];
+}) {
   const words = dietCountWords(diet);
   return (
     <section
@@ -77,6 +90,16 @@ function DietCounts({ diet, planMeals }: { diet: PrepDiet; planMeals: number }) 
           {m.prepPlanMeals({ count: planMeals })}
         </p>
       ) : null}
+      {clashes.length > 0 ? (
+        // Issue 28 part 3 (D110): what the noted orders' items have that their notes forbid.
+        <ul aria-label={m.dietClashesLabel()} className="mt-1.5 space-y-0.5 text-sm font-semibold text-red-800">
+          {clashes.map((clash) => (
+            <li key={`${clash.note}|${clash.item}|${clash.ingredient}`}>
+              {m.prepDietClash({ clash: dietClashWords(clash), count: clash.orders })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
@@ -92,7 +115,7 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
         <Figure label={m.kitchenDayPlates()} value={sheet.plates} />
       </dl>
 
-      <DietCounts diet={sheet.diet} planMeals={sheet.plan_meals} />
+      <DietCounts diet={sheet.diet} planMeals={sheet.plan_meals} clashes={sheet.diet_clashes} />
 
       <section aria-labelledby="prep-thalis" className="mt-5 break-inside-avoid">
         <h2 id="prep-thalis" className="text-lg font-bold text-ink">
@@ -163,11 +186,17 @@ function Sheet({ sheet }: { sheet: PrepSheetData }) {
  * 26), how many of each thali, and each dish's
  * portions inside thalis and as add-ons, by category.
  * Readable on a phone and printable: 'Print' opens the browser's print, which leaves out the app's bars
- * and the pickers (Tailwind `print:` variants).
+ * and the pickers (Tailwind `print:` variants). 'Print all tickets' and 'Print all labels' print those of
+ * the orders still to deliver, in delivery-run order (issue 28, D111).
  */
 export function PrepSheetPage() {
   const day = useKitchenDay();
   const sheet = usePrepSheet(day.date, day.slotId);
+  // The orders still to deliver, in the delivery run's order (society, tower, flat): their tickets and labels (D111).
+  const run = useDeliveryRun(day.date, day.slotId);
+  const runOrders = (run.data?.societies ?? []).flatMap((society) =>
+    society.towers.flatMap((tower) => tower.orders.map((order) => order._id)),
+  );
   return (
     <div className="px-4 pt-5 print:px-0 print:pt-0">
       <div className="flex items-start justify-between gap-3">
@@ -180,6 +209,7 @@ export function PrepSheetPage() {
               <span className="hidden print:inline"> · {printedDate(sheet.data.date)}</span>
             </p>
           ) : null}
+          <OfflineAge updatedAt={sheet.dataUpdatedAt} />
         </div>
         <Button
           variant="secondary"
@@ -193,6 +223,12 @@ export function PrepSheetPage() {
       <div className="mt-4">
         <KitchenDayPicker day={day} />
       </div>
+      {runOrders.length > 0 ? (
+        <section aria-label={m.printPrepOrders({ count: runOrders.length })} className="mt-3 print:hidden">
+          <p className="text-sm text-muted">{m.printPrepOrders({ count: runOrders.length })}</p>
+          <PrintOrderButtons orderId={runOrders} all className="mt-1.5" />
+        </section>
+      ) : null}
       {sheet.data ? (
         <Sheet sheet={sheet.data} />
       ) : sheet.isError ? (

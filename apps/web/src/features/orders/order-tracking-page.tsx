@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Check, Clock, MapPin } from 'lucide-react';
+import { Check, Clock, MapPin, ReceiptText } from 'lucide-react';
+import { orderHasBill } from '@rasoi/domain/bills';
 import type { Order } from '@rasoi/domain/api';
 import { ETA_TICK_MS } from '@rasoi/domain/constants';
 import { minutesLeft } from '@rasoi/domain/eta';
@@ -243,6 +244,16 @@ export function OrderTrackingPage() {
           </section>
 
           <BillDetails itemLabel={m.mealValue()} totalLabel={m.total()} bill={storedBill(order)} />
+          {/* The numbered bill once the order is delivered or paid online (D107). */}
+          {orderHasBill(order) ? (
+            <Link
+              to={paths.orderBill(order._id)}
+              className="flex min-h-11 items-center justify-center gap-2 rounded-xl border border-primary px-3 font-semibold text-primary"
+            >
+              <ReceiptText className="size-5" aria-hidden="true" />
+              {m.billOpen()}
+            </Link>
+          ) : null}
 
           <section aria-labelledby="delivery-address" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line">
             <h2 id="delivery-address" className="mb-2 flex items-center gap-2 text-base font-bold text-ink">

@@ -105,6 +105,22 @@ describe("'Rate your meal' (issue 15, D56)", () => {
   });
 });
 
+describe("an order's bill (issue 28, D107)", () => {
+  it('links a delivered order to its bill, and an order on its way to none', async () => {
+    serve(delivered);
+    renderPages('/orders/order-0001');
+    const link = await screen.findByRole('link', { name: m.billOpen() });
+    expect(link.getAttribute('href')).toBe('/orders/order-0001/bill');
+  });
+
+  it('has no bill link while the order is on its way', async () => {
+    serve(anOrder());
+    renderPages('/orders/order-0001');
+    expect(await screen.findByText(m.itemsHeading())).toBeTruthy();
+    expect(screen.queryByRole('link', { name: m.billOpen() })).toBeNull();
+  });
+});
+
 describe("'Order again' (issue 15, D57)", () => {
   it("fills the cart with today's prices, says what was left out, and opens the cart", async () => {
     serve(delivered);

@@ -125,8 +125,8 @@ function PhoneOrderFormView({
         ...(dietBody ? { diet: dietBody } : {}),
       },
       {
-        onSuccess: () => {
-          toast.success(m.phoneOrderPlaced());
+        onSuccess: (answer) => {
+          toast.success(answer === 'queued' ? m.phoneOrderQueued() : m.phoneOrderPlaced());
           navigate(ordersPath);
         },
       },

@@ -9,6 +9,7 @@ import {
   LogOut,
   MessageCircle,
   Palette,
+  Printer,
   Soup,
   Store,
   TicketPercent,
@@ -130,6 +131,15 @@ export function SellerProfilePage() {
               icon={<CreditCard className="size-5" />}
               label={m.gatewayTitle()}
               hint={m.gatewayProfileHint()}
+            />
+          </Link>
+        </li>
+        <li>
+          <Link to={sellerPaths.printer} className={menuRowClass}>
+            <MenuRowContent
+              icon={<Printer className="size-5" />}
+              label={m.printerSettings()}
+              hint={m.printerProfileHint()}
             />
           </Link>
         </li>

@@ -5,6 +5,7 @@ import { ItemThumb, VisibilityChips } from './item-thumb.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { HindiNameLine, HindiTextsButton } from './hindi-texts-button.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
+import { PlateCostLine } from './plate-cost-line.tsx';
 
 /**
  * One saved dish (spec 2): its picture, name (and Hindi name, issue 16) and price, the shown and active
@@ -24,6 +25,7 @@ export function DishRow({ dish }: { dish: Dish }) {
         </div>
         <HindiNameLine item={dish} />
         <p className="text-sm text-muted">{formatRupees(dish.selling_price)}</p>
+        <PlateCostLine kind="dish" id={dish._id} name={dish.name} />
         <div className="mt-1 flex flex-wrap gap-x-4">
           <ToggleSwitch
             label={m.shown()}

@@ -23,6 +23,10 @@ function serve(dishes: Dish[] = []) {
       if (method === 'GET' && path === '/dish') {
         return new Response(JSON.stringify({ status: 'success', data: { dishes } }), { status: 200 });
       }
+      // The rows' plate costs (issue 28 part 3, D109): a read, not a write.
+      if (method === 'GET' && path === '/plate-costs') {
+        return new Response(JSON.stringify({ status: 'success', data: { items: [] } }), { status: 200 });
+      }
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       sent.push({ method, path, body });
       const status = method === 'POST' ? 201 : 200;

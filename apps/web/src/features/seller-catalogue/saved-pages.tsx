@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Link } from 'react-router';
-import { CalendarDays, ChevronRight, Plus } from 'lucide-react';
+import { CalendarDays, Carrot, ChevronRight, Plus, ShoppingBasket } from 'lucide-react';
 import { DishesPanel } from './dishes-panel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { sellerPaths } from '../../lib/paths.ts';
@@ -45,6 +45,23 @@ export function SavedMenuPage() {
         <span className="flex-1">{m.dayMenuTitle()}</span>
         <ChevronRight className="size-5 text-muted" aria-hidden="true" />
       </Link>
+      {/* issue 28 part 3 (D109, D110): what the plates are made of, and what to buy for them */}
+      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+        <Link
+          to={sellerPaths.ingredients}
+          className="flex min-h-12 items-center gap-2 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+        >
+          <Carrot className="size-5 text-primary" aria-hidden="true" />
+          <span className="flex-1">{m.ingredientsTitle()}</span>
+        </Link>
+        <Link
+          to={sellerPaths.marketList}
+          className="flex min-h-12 items-center gap-2 rounded-2xl bg-white px-4 font-semibold text-ink ring-1 ring-line transition-colors hover:bg-primary-soft"
+        >
+          <ShoppingBasket className="size-5 text-primary" aria-hidden="true" />
+          <span className="flex-1">{m.marketListTitle()}</span>
+        </Link>
+      </div>
       <SearchBox
         value={search}
         onChange={setSearch}

@@ -12,6 +12,7 @@ import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { HindiNameLine, HindiTextsButton } from './hindi-texts-button.tsx';
 import { m } from '@rasoi/domain/i18n/messages';
 import { wasPrice } from '@rasoi/domain/was-price';
+import { PlateCostLine } from './plate-cost-line.tsx';
 
 /**
  * One saved thali (spec 2): picture, name (and Hindi name, issue 16) and prices; the shown and active
@@ -39,6 +40,7 @@ export function ThaliRow({ meal }: { meal: SellerMeal }) {
             {struck !== null ? <span className="ml-1.5 line-through">{formatRupees(struck)}</span> : null}
             <span className="ml-1.5">· {m.costAmount({ amount: formatRupees(meal.cost_price) })}</span>
           </p>
+          <PlateCostLine kind="meal" id={meal._id} name={meal.name} />
         </div>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">

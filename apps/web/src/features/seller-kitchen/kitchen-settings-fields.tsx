@@ -100,6 +100,58 @@ export function KitchenBasicsFields({ form }: { form: KitchenSettingsForm }) {
 }
 
 /**
+ * What the kitchen's bills carry and are (issue 28, docs/decisions/0107): the address printed on them, the
+ * GST scheme, the GSTIN (checked with its check character) and the bill numbers' prefix.
+ */
+export function KitchenBillFields({ form }: { form: KitchenSettingsForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <h2 id="kitchen-bill-settings" className="text-base font-semibold text-ink">
+        {m.billsSettingsHeading()}
+      </h2>
+      <p className="text-sm text-muted">{m.billsSettingsHint()}</p>
+      <TextField
+        label={m.kitchenAddressLabel()}
+        autoComplete="street-address"
+        registration={register('address')}
+        error={errors.address}
+      />
+      <SelectField
+        label={m.gstSchemeLabel()}
+        options={[
+          { value: 'none', label: m.gstSchemeNone() },
+          { value: 'composition', label: m.gstSchemeComposition() },
+          { value: 'regular', label: m.gstSchemeRegular() },
+        ]}
+        registration={register('gst_scheme')}
+        error={errors.gst_scheme}
+      />
+      <TextField
+        label={m.gstinLabel()}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        registration={register('gstin')}
+        error={errors.gstin}
+      />
+      <TextField
+        label={m.billPrefixLabel()}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={3}
+        registration={register('bill_prefix')}
+        error={errors.bill_prefix}
+      />
+    </>
+  );
+}
+
+/**
  * Where and how the kitchen delivers (issue 13, D40): the pincodes, the societies with their towers
  * (added and removed row by row), the order ETA in minutes and the coupon offers in percent.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KitchenData } from '@rasoi/domain/api';
+import { billPrefixSchema, gstinSchema, gstSchemeSchema, kitchenAddressSchema } from '@rasoi/domain/bills';
 import { cancelWindowMinutesSchema } from '@rasoi/domain/cancel-order';
 import {
   couponOffersSchema,
@@ -72,6 +73,11 @@ export const kitchenSettingsFormSchema = z.object({
     .transform((text) => parts(text).map(typedNumber))
     .transform(checkedBy(couponOffersSchema)),
   language: kitchenLanguageSchema,
+  // What the bills carry and are (issue 28, D107).
+  address: kitchenAddressSchema,
+  gstin: gstinSchema,
+  gst_scheme: gstSchemeSchema,
+  bill_prefix: billPrefixSchema,
 });
 export type KitchenSettingsFormValues = z.input<typeof kitchenSettingsFormSchema>;
 export type KitchenSettingsFormOutput = z.output<typeof kitchenSettingsFormSchema> & KitchenSettings;
@@ -92,5 +98,9 @@ export function kitchenSettingsFormValues(kitchen: KitchenData): KitchenSettings
     household_plates_max: String(kitchen.household_plates_max),
     coupon_offers: kitchen.coupon_offers.join(', '),
     language: kitchen.language,
+    address: kitchen.address,
+    gstin: kitchen.gstin,
+    gst_scheme: kitchen.gst_scheme,
+    bill_prefix: kitchen.bill_prefix,
   };
 }

@@ -81,6 +81,11 @@ describe('Kitchen settings (issue 13)', () => {
     expect(language.value).toBe('en');
     expect(screen.getByRole('option', { name: 'हिन्दी' }).getAttribute('lang')).toBe('hi');
     fireEvent.change(language, { target: { value: 'hi' } });
+    // Bills (issue 28, D107): the address, the GST scheme and GSTIN (typed small), the number prefix.
+    type(m.kitchenAddressLabel(), '12 Green Meadows, Noida');
+    fireEvent.change(screen.getByLabelText(m.gstSchemeLabel()), { target: { value: 'composition' } });
+    type(m.gstinLabel(), '27aapfu0939f1zv');
+    type(m.billPrefixLabel(), 'sr');
     fireEvent.click(screen.getByRole('button', { name: m.addSociety() }));
     type(`${m.societyLabel()} 2`, 'Sky Heights');
     type(`${m.towersLabel()} 2`, 'T1, T2,');
@@ -105,6 +110,10 @@ describe('Kitchen settings (issue 13)', () => {
         household_plates_max: 12,
         coupon_offers: [5, 10],
         language: 'hi',
+        address: '12 Green Meadows, Noida',
+        gstin: '27AAPFU0939F1ZV',
+        gst_scheme: 'composition',
+        bill_prefix: 'SR',
       },
     ]);
     // The app's own kitchen (top bar, title) has the saved settings at once.
@@ -124,6 +133,8 @@ describe('Kitchen settings (issue 13)', () => {
     type(m.cancelWindowLabel(), '61');
     type(m.householdPlatesMaxLabel(), '0');
     type(m.couponOffersLabel(), '10, 60');
+    type(m.gstinLabel(), '27AAPFU0939F1ZW');
+    type(m.billPrefixLabel(), 'RASO');
     fireEvent.click(screen.getByRole('button', { name: m.addSociety() }));
     fireEvent.click(screen.getByRole('button', { name: m.saveSettings() }));
 
@@ -139,6 +150,8 @@ describe('Kitchen settings (issue 13)', () => {
       m.cancelWindowInvalid(),
       m.householdPlatesMaxInvalid(),
       m.couponOffersInvalid(),
+      m.gstinCheckFailed(),
+      m.billPrefixInvalid(),
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }

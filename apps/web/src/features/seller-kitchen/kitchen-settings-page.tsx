@@ -10,7 +10,7 @@ import { sellerPaths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useKitchenQuery } from '../../api/get-kitchen.ts';
 import { useUpdateKitchenSettings } from './api/update-kitchen-settings.ts';
-import { KitchenBasicsFields, KitchenDeliveryFields } from './kitchen-settings-fields.tsx';
+import { KitchenBasicsFields, KitchenBillFields, KitchenDeliveryFields } from './kitchen-settings-fields.tsx';
 import {
   kitchenSettingsFormSchema,
   kitchenSettingsFormValues,
@@ -84,6 +84,9 @@ function KitchenSettingsForm({ kitchen }: { kitchen: KitchenData }) {
       </section>
       <section className={card}>
         <KitchenDeliveryFields form={form} />
+      </section>
+      <section className={card} aria-labelledby="kitchen-bill-settings">
+        <KitchenBillFields form={form} />
       </section>
       <Button type="submit" block className="min-h-12 text-base" disabled={update.isPending}>
         {update.isPending ? m.savingSettings() : m.saveSettings()}

@@ -67,3 +67,19 @@ describe("the seller's order card for a plan meal", () => {
     expect(screen.getByText(m.phoneOrderBadge())).toBeTruthy();
   });
 });
+
+/** An order's bill (issue 28, D107): the card links to it once the order has one. */
+describe("the seller's order card and the order's bill", () => {
+  it('links a delivered order to its bill, named with its number, and an order on its way to none', () => {
+    renderApp(
+      <ul>
+        <SellerOrderCard order={anOrder({ _id: 'order-0007', status: 'Delivered' })} defaultOpen />
+        <SellerOrderCard order={anOrder({ _id: 'order-0008', status: 'Out For Delivery' })} defaultOpen />
+      </ul>,
+    );
+    const links = screen.getAllByRole('link', { name: new RegExp(`^${m.billOpen()}`) });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/seller/orders/order-0007/bill');
+    expect(links[0]!.getAttribute('aria-label')).toBe(m.billOpenOf({ number: '#0007' }));
+  });
+});

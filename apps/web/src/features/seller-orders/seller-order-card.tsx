@@ -1,11 +1,25 @@
 import { useId, useState } from 'react';
-import { Banknote, Bike, CheckCheck, ChevronDown, MapPin, Phone, PhoneCall, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Banknote,
+  Bike,
+  CheckCheck,
+  ChevronDown,
+  MapPin,
+  Phone,
+  PhoneCall,
+  ReceiptText,
+  TriangleAlert,
+} from 'lucide-react';
+import { orderHasBill } from '@rasoi/domain/bills';
 import type { Order } from '@rasoi/domain/api';
 import { lateLargeCancel } from '@rasoi/domain/cancel-order';
 import { LATE_CANCEL_HOURS, PHONE_PREFIX } from '@rasoi/domain/constants';
 import { isUndelivered, nextOrderStatus } from '@rasoi/domain/order-status';
+import { sellerPaths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { DietNotes } from '../../ui/diet-notes.tsx';
+import { DietClashNote } from './diet-clash-note.tsx';
 import { StarRow } from '../../ui/star-row.tsx';
 import { formatDateTimeUs, formatRupees, orderNumber } from '../../ui/format.ts';
 import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
@@ -20,6 +34,7 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { collectedLabel, PAYMENT_LABELS } from '../../ui/payment-label.ts';
 import { ItemName } from '../../ui/item-name.tsx';
 import { PlanMealBadge } from '../../ui/plan-meal-badge.tsx';
+import { PrintOrderButtons } from '../../ui/print-order-buttons.tsx';
 
 /** The address as the rider reads it: flat, tower, society (spec 2). */
 function addressLine(order: Order): string {
@@ -59,6 +74,7 @@ function itemCount(order: Order): number {
  * card by a tap acknowledges it, which stops the new-order alarm on every seller device (issue 14); a
  * card open by default does not, as nobody may be looking. 'Cancel order' asks the reason the customer
  * will read (issue 15, D54) while the order is undelivered; a cancelled card says who cancelled and why.
+ * Opened, 'Print ticket' and 'Print labels' print the kitchen ticket and the box labels (issue 28, D111).
  */
 export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; defaultOpen?: boolean }) {
   const timeZone = useKitchenTimeZone();
@@ -107,6 +123,7 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
           <PlanMealBadge order={order} className="mt-1" />
           <LateCancelMark order={order} />
           <DietNotes diet={order.diet} className="mt-1.5" />
+          <DietClashNote order={order} />
         </span>
         <ChevronDown
           className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
@@ -189,8 +206,22 @@ export function SellerOrderCard({ order, defaultOpen = false }: { order: Order; 
             </div>
           ) : null}
         </dl>
+        {/* The kitchen ticket and box labels (issue 28, D111), for an order the kitchen still cooks or packs. */}
+        {order.status === 'Cancelled' ? null : <PrintOrderButtons orderId={order._id} className="mt-3 mb-2" />}
       </div>
 
+      {orderHasBill(order) ? (
+        <div className="px-4 pt-1 pb-3">
+          <Link
+            to={sellerPaths.orderBill(order._id)}
+            aria-label={m.billOpenOf({ number: orderNumber(order._id) })}
+            className="inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <ReceiptText className="size-4" aria-hidden="true" />
+            {m.billOpen()}
+          </Link>
+        </div>
+      ) : null}
       {next === 'Out For Delivery' || next === 'Delivered' ? (
         <div className="px-4 pt-2 pb-4">
           <Button

@@ -8,6 +8,7 @@ import { loadedOrders } from '../../api/seller-order-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../../lib/session-store.ts';
 import { useSellerOrderList } from './api/get-seller-orders.ts';
+import { OfflineAge } from '../../ui/offline-age.tsx';
 import { ShowMore } from '../../ui/show-more.tsx';
 import { ORDER_STATUS_TONES } from '../../ui/order-status-tone.ts';
 import type { OrderCounts } from './order-summary.ts';
@@ -103,6 +104,7 @@ export function SellerOrdersPage() {
           <PhoneCall className="size-4" aria-hidden="true" /> {m.phoneOrderLink()}
         </Link>
       </div>
+      <OfflineAge updatedAt={list.dataUpdatedAt} />
       {/* The kitchen's day (issue 14): the day's orders as a prep sheet and a delivery run. */}
       <nav aria-label={m.kitchenDayViews()} className="mt-3 grid grid-cols-2 gap-2">
         <Link

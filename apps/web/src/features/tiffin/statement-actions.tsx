@@ -4,7 +4,8 @@ import { m } from '@rasoi/domain/i18n/messages';
 import { useKitchenName } from '../../api/kitchen-name.ts';
 import { toastError } from '../../lib/toast.ts';
 import { ShareButton } from '../../ui/share-button.tsx';
-import { downloadStatementPdf, saveFile, shareStatement } from './api/statement-files.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { downloadStatementPdf, shareStatement } from './api/statement-files.ts';
 import { monthText } from './tiffin-texts.ts';
 
 /**

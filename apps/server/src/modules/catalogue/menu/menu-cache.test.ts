@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { call } from '../../../../test/api-helpers.ts';
 import { findOrCreateSeller } from '../../../../test/sellers.ts';
-import { matchesEtag } from './menu-cache.ts';
+import { matchesEtag } from '../../../lib/etag.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Dish, SellerMeal } from '@rasoi/domain/api';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import { idChunks } from '../../../db/id-chunks.ts';
 import type { Database, DishesTable, MealsTable } from '../../../db/schema.ts';
 import { fromFlag, toFlag } from '../../../db/values.ts';
@@ -100,23 +101,27 @@ export async function listMeals(db: Kysely<Database>, options: { includeHidden: 
   return meals.map((meal) => toMeal(meal, dishIdsByMeal.get(meal.id) ?? []));
 }
 
+// Read by every order (D116): compiled once per list length, the ids given by position ({ 0: id, 1: id, ... }).
+const dishesByIds = compiledQuery((db, ids: Record<number, string>) =>
+  // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+  db.selectFrom('dishes').selectAll().where('id', 'in', Object.values(ids)),
+);
+const mealsByIds = compiledQuery((db, ids: Record<number, string>) =>
+  // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
+  db.selectFrom('meals').selectAll().where('id', 'in', Object.values(ids)),
+);
+
 /** The dishes with these ids that exist (any visibility); one query per MAX_IN_LIST ids (issue 11). */
 export async function findDishesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<DishRow[]> {
   const found: DishRow[] = [];
-  for (const chunk of idChunks(ids)) {
-    // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
-    found.push(...(await db.selectFrom('dishes').selectAll().where('id', 'in', chunk).execute()));
-  }
+  for (const chunk of idChunks(ids)) found.push(...(await dishesByIds(db, { ...chunk })));
   return found;
 }
 
 /** The meals with these ids that exist (any visibility); one query per MAX_IN_LIST ids (issue 11). */
 export async function findMealsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<MealRow[]> {
   const found: MealRow[] = [];
-  for (const chunk of idChunks(ids)) {
-    // eslint-disable-next-line no-restricted-syntax -- one idChunks chunk
-    found.push(...(await db.selectFrom('meals').selectAll().where('id', 'in', chunk).execute()));
-  }
+  for (const chunk of idChunks(ids)) found.push(...(await mealsByIds(db, { ...chunk })));
   return found;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { weekdayOf, type SlotPlanEntry, type Weekday } from '@rasoi/domain/slots';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import type { Database, SlotPlanTable } from '../../../db/schema.ts';
 import { toStoredTime } from '../../../db/values.ts';
 import { newId } from '../../../lib/crypto.ts';
@@ -21,9 +22,14 @@ function fromRow(row: Selectable<SlotPlanTable>): PlanEntry {
 
 /** The weekly plan (issue 14, D47) in the seller's order; empty when the kitchen has no slots. */
 export async function readSlotPlan(db: Kysely<Database>): Promise<PlanEntry[]> {
-  const rows = await db.selectFrom('slot_plan').selectAll().orderBy('position').orderBy('id').execute();
+  const rows = await slotPlan(db, {});
   return rows.map(fromRow);
 }
+
+// Read before every order (D116): built and compiled once.
+const slotPlan = compiledQuery((db, _values: Record<string, never>) =>
+  db.selectFrom('slot_plan').selectAll().orderBy('position').orderBy('id'),
+);
 
 /** The plan's entries that make slots on `date` ('yyyy-mm-dd'), by weekday. */
 export function entriesOn(plan: readonly PlanEntry[], date: string): PlanEntry[] {

@@ -3,6 +3,7 @@ import type { AddressInput } from '@rasoi/domain/address';
 import type { Address } from '@rasoi/domain/api';
 import { ADDRESSES_PER_CUSTOMER_MAX } from '@rasoi/domain/constants';
 import { engineOfDb } from '../../../db/dialect.ts';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import type { AddressesTable, Database } from '../../../db/schema.ts';
 import { newId } from '../../../lib/crypto.ts';
 import { toStoredTime } from '../../../db/values.ts';
@@ -40,8 +41,14 @@ export async function findUserAddress(
   userId: string,
   id: string,
 ): Promise<AddressRow | undefined> {
-  return db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const [address] = await userAddress(db, { userId, id });
+  return address;
 }
+
+// Read by every order (D116): built and compiled once.
+const userAddress = compiledQuery((db, values: { userId: string; id: string }) =>
+  db.selectFrom('addresses').selectAll().where('id', '=', values.id).where('user_id', '=', values.userId),
+);
 
 /**
  * The addresses with these ids, each only when it belongs to the user given with it (as `findUserAddress`

@@ -228,13 +228,18 @@ export async function orderCountsBetween(
   const start = range.start && toStoredTime(range.start) > liveFrom ? toStoredTime(range.start) : liveFrom;
   const end = range.end ? toStoredTime(range.end) : null;
   let summed = db.selectFrom('order_day_totals').select((eb) => [
-    // Every figure's orders: each order is in exactly one (the account figure's since migration 0033).
+    // Every figure's orders: each order is in exactly one (the account figure's since migration 0033, the
+    // online one's since 0044).
     eb.fn
       .sum<string | number | null>(
         eb(
           'cash_count',
           '+',
-          eb('upi_count', '+', eb('to_collect_count', '+', eb('account_count', '+', eb.ref('cancelled_count')))),
+          eb(
+            'upi_count',
+            '+',
+            eb('online_count', '+', eb('to_collect_count', '+', eb('account_count', '+', eb.ref('cancelled_count')))),
+          ),
         ),
       )
       .as('total'),

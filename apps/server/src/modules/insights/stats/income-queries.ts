@@ -1,6 +1,7 @@
 import type { AliasedExpression, ExpressionBuilder, Expression, Kysely, Selectable, SqlBool } from 'kysely';
-import type { IncomeFigure, IncomeOrder } from '@rasoi/domain/seller';
-import { INCOME_ORDERS_MAX } from '@rasoi/domain/constants';
+import type { IncomeOrder } from '@rasoi/domain/seller';
+import { INCOME_FIGURE_NAMES, type IncomeFigureName } from '@rasoi/domain/constants';
+import type { OrderCursor } from '@rasoi/domain/order-cursor';
 import { countsTowardFigures, leftOutOfFigures } from '../../../db/order-figures.ts';
 import type { Database, OrdersTable } from '../../../db/schema.ts';
 import { toCount } from '../../../db/values.ts';
@@ -16,11 +17,13 @@ type OrderRow = Selectable<OrdersTable>;
 export type IncomeScope = { from: string; to: string; start: string; end: string } | null;
 
 /**
- * The five figures of the Income page; each order is in exactly one. 'account': the tiffin plans' meals,
- * paid from the household account when they were made (issue 26, D92), so neither cash, UPI nor to collect.
+ * The six figures of the Income page (domain INCOME_FIGURE_NAMES); each order is in exactly one. 'account':
+ * the tiffin plans' meals, paid from the household account when they were made (issue 26, D92), so neither
+ * cash, UPI nor to collect. 'online': paid through the payment gateway before cooking (D100), its own
+ * figure since D112: the money reaches the kitchen's bank from the gateway, not at the door.
  */
-export const INCOME_FIGURES = ['cash', 'upi', 'to_collect', 'account', 'cancelled'] as const;
-export type IncomeFigureName = (typeof INCOME_FIGURES)[number];
+export const INCOME_FIGURES = INCOME_FIGURE_NAMES;
+export type { IncomeFigureName };
 
 /** Each figure's order count and summed amount (whole rupees). */
 export type FigureTotals = Record<IncomeFigureName, { count: number; amount: number }>;
@@ -29,8 +32,8 @@ type Orders = ExpressionBuilder<Database, 'orders'>;
 
 /**
  * Which figure an order counts in, the one definition of the figures (issue 25, docs/decisions/0086):
- * left out of the figures (cancelled) first, then how it was collected (cash, UPI, or from the household
- * account for a plan meal, D92), else still to collect. The
+ * left out of the figures (cancelled) first, then how it was collected (cash, UPI, online through the
+ * gateway, or from the household account for a plan meal, D92), else still to collect. The
  * Income page, the dashboard and the per-day sums (day-totals.ts) all read the figures from here.
  */
 export function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBool> {
@@ -38,15 +41,10 @@ export function inFigure(eb: Orders, figure: IncomeFigureName): Expression<SqlBo
     case 'cancelled':
       return leftOutOfFigures(eb);
     case 'cash':
+    case 'upi':
+    case 'online':
     case 'account':
       return eb.and([countsTowardFigures(eb), eb('orders.collected_by', '=', figure)]);
-    case 'upi':
-      // Paid online through the gateway (D100) counts with UPI until the Income page has a figure of its
-      // own (most online payments in India are UPI): each order still in exactly one figure.
-      return eb.and([
-        countsTowardFigures(eb),
-        eb.or([eb('orders.collected_by', '=', 'upi'), eb('orders.collected_by', '=', 'online')]),
-      ]);
     case 'to_collect':
       return eb.and([countsTowardFigures(eb), eb('orders.collected_by', 'is', null)]);
   }
@@ -76,8 +74,11 @@ export function readFigures(rows: readonly object[]): FigureTotals {
   return Object.fromEntries(INCOME_FIGURES.map((figure) => [figure, read(figure)])) as FigureTotals;
 }
 
-/** The scope's two halves, each answered by its own index: a slot's orders by date, on-demand ones by instant. */
-function scopeHalves(scope: IncomeScope): ((eb: Orders) => Expression<SqlBool>)[] {
+/**
+ * The scope's two halves, each answered by its own index: a slot's orders by date, on-demand ones by instant.
+ * Also read by the cost of food sold (sold-items.ts), so it covers the same orders.
+ */
+export function scopeHalves(scope: IncomeScope): ((eb: Orders) => Expression<SqlBool>)[] {
   if (!scope) return [(eb) => eb.lit(true)];
   return [
     (eb) => eb.and([eb('slot_id', 'is not', null), eb('slot_date', '>=', scope.from), eb('slot_date', '<=', scope.to)]),
@@ -97,29 +98,47 @@ export async function incomeTotals(db: Kysely<Database>, scope: IncomeScope): Pr
 }
 
 /**
- * The figure's newest orders in the scope (by placement), at most INCOME_ORDERS_MAX: the newest of each
- * half of the scope, merged. Takes the database.
+ * The figure's orders in the scope newest first by placement (created_at, id), `limit` of them from before
+ * `before` (a keyset page, D32 and D114; the caller reads one more than it shows to know whether a page
+ * follows): the newest of each half of the scope, merged. Each half reads its rows through the order's
+ * figure index (migration 0045) or the scope's date index, whichever the planner prefers. Takes the
+ * database.
  */
 export async function incomeOrders(
   db: Kysely<Database>,
   scope: IncomeScope,
   figure: IncomeFigureName,
+  page: { limit: number; before: OrderCursor | null },
 ): Promise<IncomeOrder[]> {
+  const { before } = page;
   const halves = await Promise.all(
     scopeHalves(scope).map((half) =>
       db
         .selectFrom('orders')
         .selectAll()
-        .where((eb) => eb.and([half(eb), inFigure(eb, figure)]))
+        .where((eb) =>
+          eb.and([
+            half(eb),
+            inFigure(eb, figure),
+            ...(before
+              ? [
+                  eb.or([
+                    eb('created_at', '<', before.createdAt),
+                    eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+                  ]),
+                ]
+              : []),
+          ]),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(INCOME_ORDERS_MAX)
+        .limit(page.limit)
         .execute(),
     ),
   );
   const newestFirst = (a: OrderRow, b: OrderRow) =>
     a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1;
-  return halves.flat().sort(newestFirst).slice(0, INCOME_ORDERS_MAX).map(toIncomeOrder);
+  return halves.flat().sort(newestFirst).slice(0, page.limit).map(toIncomeOrder);
 }
 
 function toIncomeOrder(row: OrderRow): IncomeOrder {
@@ -138,9 +157,4 @@ function toIncomeOrder(row: OrderRow): IncomeOrder {
     createdAt: row.created_at,
     slot: toOrderSlot(row),
   };
-}
-
-/** Puts a figure's totals and its orders together. */
-export function figureOf(totals: { count: number; amount: number }, orders: IncomeOrder[]): IncomeFigure {
-  return { ...totals, orders };
 }

@@ -40,17 +40,18 @@ export async function countOrderStats(db: Kysely<Database>, range: TimeRange): P
 
 /**
  * The dashboard's figures from the Income figures (D54): orders and revenue are the orders that count
- * toward figures (cash, UPI, to collect and paid from tiffin accounts, D92), cancelled the rest, UPI the
- * amount marked received by UPI.
+ * toward figures (cash, UPI, online, to collect and paid from tiffin accounts, D92), cancelled the rest,
+ * UPI the amount received by UPI, online the amount paid through the gateway (D112).
  */
 function statsOf(figures: FigureTotals, users: number): StatsData {
-  const standing = [figures.cash, figures.upi, figures.to_collect, figures.account];
+  const standing = [figures.cash, figures.upi, figures.online, figures.to_collect, figures.account];
   return {
     orders: standing.reduce((sum, figure) => sum + figure.count, 0),
     revenue: standing.reduce((sum, figure) => sum + figure.amount, 0),
     users,
     cancelled: figures.cancelled.count,
     upi: figures.upi.amount,
+    online: figures.online.amount,
   };
 }
 

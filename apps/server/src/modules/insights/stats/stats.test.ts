@@ -46,7 +46,7 @@ describe('GET /stats', () => {
       headers: expect.anything(),
       body: {
         status: 'success',
-        data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1, cancelled: 0, upi: 0 },
+        data: { orders: 1, revenue: revenue(placed.wednesdayEarly), users: 1, cancelled: 0, upi: 0, online: 0 },
       },
     });
   });
@@ -58,6 +58,7 @@ describe('GET /stats', () => {
       users: 2,
       cancelled: 0,
       upi: 0,
+      online: 0,
     });
   });
 
@@ -68,6 +69,7 @@ describe('GET /stats', () => {
       users: 2,
       cancelled: 0,
       upi: 0,
+      online: 0,
     });
   });
 
@@ -78,6 +80,7 @@ describe('GET /stats', () => {
       users: 2,
       cancelled: 0,
       upi: 0,
+      online: 0,
     });
   });
 
@@ -88,13 +91,21 @@ describe('GET /stats', () => {
       body: { reason: 'Kitchen closed early' },
     });
     expect(cancelled.status).toBe(200);
-    expect((await stats('?timeFrame=1')).body.data).toEqual({ orders: 0, revenue: 0, users: 1, cancelled: 1, upi: 0 });
+    expect((await stats('?timeFrame=1')).body.data).toEqual({
+      orders: 0,
+      revenue: 0,
+      users: 1,
+      cancelled: 1,
+      upi: 0,
+      online: 0,
+    });
     expect((await stats('?timeFrame=4')).body.data).toEqual({
       orders: 3,
       revenue: revenue(placed.may, placed.monday, placed.tuesdayLate),
       users: 2,
       cancelled: 1,
       upi: 0,
+      online: 0,
     });
   });
 

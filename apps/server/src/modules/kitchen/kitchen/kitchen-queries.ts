@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import type { Database } from '../../../db/schema.ts';
 import { fromFlag, toFlag, toStoredTime } from '../../../db/values.ts';
 
 /** The kitchen's own open flag (docs/decisions/p04); open when never set. */
 export async function isKitchenOpen(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('kitchen').select('is_open').where('id', '=', 1).executeTakeFirst();
+  const [row] = await kitchenOpen(db, {});
   return row ? fromFlag(row.is_open) : true;
 }
+
+// Read by every order (D116): built and compiled once.
+const kitchenOpen = compiledQuery((db, _values: Record<string, never>) =>
+  db.selectFrom('kitchen').select('is_open').where('id', '=', 1),
+);
 
 /** Opens or closes the kitchen (docs/decisions/p04); creates the single row if missing. */
 export async function setKitchenOpen(db: Kysely<Database>, open: boolean, now: Date): Promise<void> {

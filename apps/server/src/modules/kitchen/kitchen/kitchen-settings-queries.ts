@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { GST_SCHEMES, type GstScheme } from '@rasoi/domain/bills';
 import { defaultKitchenSettings, type KitchenSettings, type Society } from '@rasoi/domain/kitchen-settings';
 import { DEFAULT_COUPON_OFFERS, DEFAULT_ETA_MINUTES } from '@rasoi/domain/constants';
 import { DEFAULT_SERVICEABLE_PINCODES } from '@rasoi/domain/address';
@@ -6,11 +7,16 @@ import { BASE_LOCALE, toLocale } from '@rasoi/domain/locale';
 import type { Config } from '../../../config.ts';
 import type { Database, KitchenSettingsTable } from '../../../db/schema.ts';
 import { toStoredTime } from '../../../db/values.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** The one settings row's id. */
 const SETTINGS_ID = 1;
 
 type SettingsRow = KitchenSettingsTable;
+
+/** The stored scheme, 'none' for anything else (the column's check allows only the three). */
+const toGstScheme = (text: string): GstScheme =>
+  (GST_SCHEMES as readonly string[]).includes(text) ? (text as GstScheme) : 'none';
 
 /** A stored row as the domain's settings (lists parsed from their JSON text). */
 function fromRow(row: SettingsRow): KitchenSettings {
@@ -28,6 +34,10 @@ function fromRow(row: SettingsRow): KitchenSettings {
     cancel_window_minutes: row.cancel_window_minutes,
     household_plates_max: row.household_plates_max,
     language: toLocale(row.language) ?? BASE_LOCALE,
+    address: row.address,
+    gstin: row.gstin,
+    gst_scheme: toGstScheme(row.gst_scheme),
+    bill_prefix: row.bill_prefix,
   };
 }
 
@@ -48,6 +58,10 @@ function toColumns(patch: Partial<KitchenSettings>): Partial<SettingsRow> {
   if (patch.cancel_window_minutes !== undefined) columns.cancel_window_minutes = patch.cancel_window_minutes;
   if (patch.household_plates_max !== undefined) columns.household_plates_max = patch.household_plates_max;
   if (patch.language !== undefined) columns.language = patch.language;
+  if (patch.address !== undefined) columns.address = patch.address;
+  if (patch.gstin !== undefined) columns.gstin = patch.gstin;
+  if (patch.gst_scheme !== undefined) columns.gst_scheme = patch.gst_scheme;
+  if (patch.bill_prefix !== undefined) columns.bill_prefix = patch.bill_prefix;
   return columns;
 }
 
@@ -92,7 +106,8 @@ export async function seedKitchenSettings(
 /**
  * Changes the settings the (validated) patch names and returns them all, in one UPDATE: a setting the
  * patch leaves out is never written, so two changes of different settings at once both land, and
- * each change is whole or not at all (D40). The row exists once the server has started (seeded).
+ * each change is whole or not at all (D40). The row exists once the server has started (seeded). Throws
+ * AppError 400 m.gstSchemeNeedsGstin() when the kitchen would be registered for GST without a GSTIN (D107).
  */
 export async function updateKitchenSettings(
   db: Kysely<Database>,
@@ -103,7 +118,16 @@ export async function updateKitchenSettings(
     .updateTable('kitchen_settings')
     .set({ ...toColumns(patch), updated_at: toStoredTime(now) })
     .where('id', '=', SETTINGS_ID)
+    // A kitchen registered for GST has its GSTIN (D107), decided on the row as it will be, so two changes
+    // at once (the scheme in one, the GSTIN cleared in the other) cannot leave a scheme without it.
+    .where((eb) =>
+      eb.or([
+        eb(patch.gst_scheme === undefined ? eb.ref('gst_scheme') : eb.val(patch.gst_scheme), '=', 'none'),
+        eb(patch.gstin === undefined ? eb.ref('gstin') : eb.val(patch.gstin), '!=', ''),
+      ]),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw new AppError('BAD_REQUEST', 'gstSchemeNeedsGstin');
   return fromRow(row);
 }

@@ -40,6 +40,11 @@ describe('a fresh install', () => {
       cancel_window_minutes: 5,
       household_plates_max: 10,
       language: 'en',
+      // Bills (issue 28, D107): no address or GSTIN, not registered for GST, numbers prefixed 'RS'.
+      address: '',
+      gstin: '',
+      gst_scheme: 'none',
+      bill_prefix: 'RS',
       // No payment gateway keys yet (D100).
       online_payments: false,
     });
@@ -65,6 +70,10 @@ describe('PATCH /kitchen/settings', () => {
       cancel_window_minutes: 10,
       household_plates_max: 12,
       language: 'hi',
+      address: '12 Green Meadows, Sector 62, Noida 201309',
+      gstin: '27AAPFU0939F1ZV',
+      gst_scheme: 'composition',
+      bill_prefix: 'SR',
     };
     const answer = await patch(settings);
     const expected = {
@@ -129,6 +138,18 @@ describe('PATCH /kitchen/settings', () => {
     ['a cancel window of -1 minutes', { cancel_window_minutes: -1 }, m.cancelWindowInvalid()],
     ['a cancel window of 2.5 minutes', { cancel_window_minutes: 2.5 }, m.cancelWindowInvalid()],
     ['an unknown language', { language: 'fr' }, m.kitchenLanguageInvalid()],
+    // Bills (issue 28, D107): a GSTIN's form, state code and check character; the scheme; the prefix.
+    ['a GSTIN of 14 characters', { gstin: '27AAPFU0939F1Z' }, m.gstinInvalid()],
+    ['a GSTIN with state code 39', { gstin: '39AAPFU0939F1ZV' }, m.gstinInvalid()],
+    ['a GSTIN with a PAN of digits', { gstin: '2712345093901ZV' }, m.gstinInvalid()],
+    ['a GSTIN of 10,000 characters', { gstin: '2'.repeat(10_000) }, m.gstinInvalid()],
+    ['a GSTIN whose check character is wrong', { gstin: '27AAPFU0939F1ZW' }, m.gstinCheckFailed()],
+    ['an unknown GST scheme', { gst_scheme: 'exempt' }, m.gstSchemeInvalid()],
+    ['a regular GST scheme without a GSTIN', { gst_scheme: 'regular', gstin: '' }, m.gstSchemeNeedsGstin()],
+    ['a bill prefix of 4 characters', { bill_prefix: 'RASO' }, m.billPrefixInvalid()],
+    ['a bill prefix with a slash', { bill_prefix: 'R/' }, m.billPrefixInvalid()],
+    ['an empty bill prefix', { bill_prefix: '' }, m.billPrefixInvalid()],
+    ['an address of 201 characters', { address: 'x'.repeat(201) }, m.kitchenAddressInvalid()],
     ['a language as a region tag', { language: 'hi-IN' }, m.kitchenLanguageInvalid()],
     ['no language', { language: null }, m.kitchenLanguageInvalid()],
     ['nothing to change', {}, m.settingsPatchEmpty()],
@@ -149,6 +170,29 @@ describe('PATCH /kitchen/settings', () => {
     expect(answer).toMatchObject({
       status: 400,
       body: { status: 'error', data: 'रसोई की भाषा के लिए English या हिन्दी चुनें' },
+    });
+  });
+
+  it('keeps a GSTIN while the kitchen is registered for GST, and takes one typed with spaces and small letters (D107)', async () => {
+    expect((await patch({ gstin: '27 aapfu 0939 f1zv', gst_scheme: 'regular' })).body.data).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+      gst_scheme: 'regular',
+    });
+    // Clearing the GSTIN alone would leave a registered kitchen without it.
+    expect(await patch({ gstin: '' })).toMatchObject({ status: 400, body: { data: m.gstSchemeNeedsGstin() } });
+    expect(await kitchen()).toMatchObject({ gstin: '27AAPFU0939F1ZV', gst_scheme: 'regular' });
+    expect((await patch({ gstin: '', gst_scheme: 'none' })).body.data).toMatchObject({ gstin: '', gst_scheme: 'none' });
+  });
+
+  it("says a GSTIN's check character is wrong in the seller's language", async () => {
+    const answer = await call(t, 'PATCH', '/kitchen/settings', {
+      token: seller,
+      body: { gstin: '29AAGCB7383J1Z5' },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { status: 'error', data: m.gstinCheckFailed({}, { locale: 'hi' }) },
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BASE_LOCALE, toLocale, type Locale } from '@rasoi/domain/locale';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import { engineOfDb } from '../../../db/dialect.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -70,21 +71,30 @@ export async function listPushSubscriptions(
   db: Kysely<Database>,
   recipients: PushRecipients,
 ): Promise<StoredPushSubscription[]> {
-  let query = db
-    .selectFrom('push_subscriptions')
-    .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
-    .select(['push_subscriptions.endpoint', 'push_subscriptions.keys_json', 'push_subscriptions.locale']);
-  query =
+  const rows =
     'sellers' in recipients
-      ? query.where('users.role', '=', 'seller')
-      : query.where('push_subscriptions.user_id', '=', recipients.userId);
-  const rows = await query.orderBy('push_subscriptions.created_at').execute();
+      ? await sellersSubscriptions(db, {})
+      : await userSubscriptions(db, { userId: recipients.userId });
   return rows.map((row) => ({
     endpoint: row.endpoint,
     keys: JSON.parse(row.keys_json) as StoredPushSubscription['keys'],
     locale: toLocale(row.locale) ?? BASE_LOCALE,
   }));
 }
+
+const subscriptionsQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('push_subscriptions')
+    .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
+    .select(['push_subscriptions.endpoint', 'push_subscriptions.keys_json', 'push_subscriptions.locale'])
+    .orderBy('push_subscriptions.created_at');
+// Read after every order, for its customer and the sellers (D116): built and compiled once.
+const sellersSubscriptions = compiledQuery((db, _values: Record<string, never>) =>
+  subscriptionsQuery(db).where('users.role', '=', 'seller'),
+);
+const userSubscriptions = compiledQuery((db, values: { userId: string }) =>
+  subscriptionsQuery(db).where('push_subscriptions.user_id', '=', values.userId),
+);
 
 /** Forgets a subscription the push service says is gone. */
 export async function deletePushSubscription(db: Kysely<Database>, endpoint: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Coupon } from '@rasoi/domain/api';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import type { CouponsTable, Database } from '../../../db/schema.ts';
 import { fromFlag } from '../../../db/values.ts';
 
@@ -31,12 +32,19 @@ export async function listUserCoupons(db: Kysely<Database>, userId: string): Pro
 
 /** The coupon with this id if it belongs to the user; undefined otherwise. */
 export async function findUserCoupon(db: Kysely<Database>, userId: string, id: string): Promise<CouponRow | undefined> {
-  return db.selectFrom('coupons').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const [coupon] = await userCoupon(db, { userId, id });
+  return coupon;
 }
+
+// Read and written by every order (D116): built and compiled once.
+const userCoupon = compiledQuery((db, values: { userId: string; id: string }) =>
+  db.selectFrom('coupons').selectAll().where('id', '=', values.id).where('user_id', '=', values.userId),
+);
+const insertCouponRow = compiledQuery((db, row: CouponRow) => db.insertInto('coupons').values(row));
 
 /** Stores a coupon. */
 export async function insertCoupon(db: Kysely<Database>, row: CouponRow): Promise<void> {
-  await db.insertInto('coupons').values(row).execute();
+  await insertCouponRow(db, row);
 }
 
 /** Marks the user's coupon scratched (a no-op when already scratched); false when the user has no such coupon. */

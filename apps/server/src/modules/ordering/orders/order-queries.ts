@@ -3,6 +3,7 @@ import type { Order } from '@rasoi/domain/api';
 import type { OrderRating } from '@rasoi/domain/ratings';
 import type { CollectionMethod, OrderStatus } from '@rasoi/domain/constants';
 import type { OrderCursor } from '@rasoi/domain/order-cursor';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import { engineOfDb } from '../../../db/dialect.ts';
 import { idChunks } from '../../../db/id-chunks.ts';
 import { countsTowardFigures, isAnOrder } from '../../../db/order-figures.ts';
@@ -53,35 +54,21 @@ export async function insertNewOrder(
 ): Promise<{ eventId: number; couponTaken: boolean }> {
   const { order, meals, dishes, usedCouponId, wonCoupon, event } = writes;
   if (engineOfDb(trx) === 'postgres' && event) {
-    // Every CTE of a statement runs to completion whether or not the final select reads it.
-    let query = trx.with('placed_order', (q) => q.insertInto('orders').values(order));
-    if (meals.length > 0) query = query.with('placed_meals', (q) => q.insertInto('order_meals').values(meals));
-    if (dishes.length > 0) query = query.with('placed_dishes', (q) => q.insertInto('order_dishes').values(dishes));
-    const row = await query
-      .with('won_coupon', (q) => q.insertInto('coupons').values(wonCoupon))
+    const [row] = await placeOnPostgres(trx, {
+      order,
+      meals,
+      dishes,
+      wonCoupon,
+      event,
       // Always present (an id no coupon has when none is used), so the statement's text is the same.
-      .with('used_coupon', (q) =>
-        q
-          .updateTable('coupons')
-          .set({ is_used: 1, used_by_order_id: order.id })
-          .where('id', '=', usedCouponId ?? '')
-          .where('is_used', '=', 0)
-          .returning('id'),
-      )
-      .with('recorded_event', (q) => q.insertInto('order_events').values(event).returning('id'))
-      .selectNoFrom((eb) => [
-        eb.selectFrom('recorded_event').select('id').as('event_id'),
-        eb
-          .selectFrom('used_coupon')
-          .select((count) => count.fn.countAll<string>().as('count'))
-          .as('coupon_taken'),
-      ])
-      .executeTakeFirstOrThrow();
+      usedCouponId: usedCouponId ?? '',
+    });
+    if (!row) throw new Error('the order statement answered no row');
     return { eventId: Number(row.event_id), couponTaken: toCount(row.coupon_taken) === 1 };
   }
-  await trx.insertInto('orders').values(order).execute();
-  if (meals.length > 0) await trx.insertInto('order_meals').values(meals).execute();
-  if (dishes.length > 0) await trx.insertInto('order_dishes').values(dishes).execute();
+  await insertOrderRow(trx, order);
+  if (meals.length > 0) await insertMealLines(trx, { meals });
+  if (dishes.length > 0) await insertDishLines(trx, { dishes });
   const couponTaken = usedCouponId !== null && (await markCouponUsed(trx, usedCouponId, order.id));
   // Refused anyway: nothing more to write in a transaction that is about to roll back.
   if (usedCouponId !== null && !couponTaken) return { eventId: 0, couponTaken };
@@ -89,9 +76,63 @@ export async function insertNewOrder(
   if (!event) return { eventId: 0, couponTaken };
   // Written here as the PostgreSQL statement above writes it: the live module reads the order events, and
   // a module never imports another (D82).
-  const recorded = await trx.insertInto('order_events').values(event).returning('id').executeTakeFirstOrThrow();
-  return { eventId: Number(recorded.id), couponTaken };
+  const [recorded] = await insertOrderEvent(trx, event);
+  return { eventId: Number(recorded!.id), couponTaken };
 }
+
+// The statements every order on SQLite runs, built and compiled once (D116).
+const insertOrderRow = compiledQuery((trx, order: OrderRow) => trx.insertInto('orders').values(order));
+const insertOrderEvent = compiledQuery((trx, event: Insertable<OrderEventsTable>) =>
+  trx.insertInto('order_events').values(event).returning('id'),
+);
+// The order's one PostgreSQL statement, compiled once per count of meal and dish lines (D116).
+const placeOnPostgres = compiledQuery(
+  (
+    trx,
+    values: {
+      order: OrderRow;
+      meals: OrderMealRow[];
+      dishes: OrderDishRow[];
+      wonCoupon: CouponRow;
+      event: Insertable<OrderEventsTable>;
+      usedCouponId: string;
+    },
+  ) => {
+    const { order, meals, dishes } = values;
+    // Every CTE of a statement runs to completion whether or not the final select reads it.
+    let query = trx.with('placed_order', (q) => q.insertInto('orders').values(order));
+    if (meals.length > 0) query = query.with('placed_meals', (q) => q.insertInto('order_meals').values(meals));
+    if (dishes.length > 0) query = query.with('placed_dishes', (q) => q.insertInto('order_dishes').values(dishes));
+    return query
+      .with('won_coupon', (q) => q.insertInto('coupons').values(values.wonCoupon))
+      .with('used_coupon', (q) =>
+        q
+          .updateTable('coupons')
+          .set({ is_used: 1, used_by_order_id: order.id })
+          .where('id', '=', values.usedCouponId)
+          .where('is_used', '=', 0)
+          .returning('id'),
+      )
+      .with('recorded_event', (q) => q.insertInto('order_events').values(values.event).returning('id'))
+      .selectNoFrom((eb) => [
+        eb.selectFrom('recorded_event').select('id').as('event_id'),
+        eb
+          .selectFrom('used_coupon')
+          .select((count) => count.fn.countAll<string>().as('count'))
+          .as('coupon_taken'),
+      ]);
+  },
+);
+// The SQLite statements of an order's lines: compiled once per count of lines (D116).
+const insertMealLines = compiledQuery((trx, values: { meals: OrderMealRow[] }) =>
+  trx.insertInto('order_meals').values(values.meals),
+);
+const insertDishLines = compiledQuery((trx, values: { dishes: OrderDishRow[] }) =>
+  trx.insertInto('order_dishes').values(values.dishes),
+);
+const orderByIdempotencyKey = compiledQuery((db, values: { userId: string; key: string }) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', values.userId).where('idempotency_key', '=', values.key),
+);
 
 /** The order with this id, or undefined. */
 export async function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
@@ -115,12 +156,8 @@ export async function findOrderByIdempotencyKey(
   userId: string,
   key: string,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const [order] = await orderByIdempotencyKey(db, { userId, key });
+  return order;
 }
 
 /**

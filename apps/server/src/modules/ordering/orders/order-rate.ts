@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ORDERS_PER_CUSTOMER_PER_MINUTE } from '@rasoi/domain/constants';
 import { engineOfDb } from '../../../db/dialect.ts';
+import { compiledQuery } from '../../../db/compiled-query.ts';
 import type { Database } from '../../../db/schema.ts';
 import { toCount, toStoredTime } from '../../../db/values.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -36,14 +37,18 @@ export async function takeCustomerRow(trx: Kysely<Database>, userId: string): Pr
 
 /** How many orders the customer created after `since` (stored time), on either engine. */
 export async function countRecentOrders(db: Kysely<Database>, userId: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
+  const [row] = await recentOrders(db, { userId, since });
   return toCount(row?.count);
 }
+
+// Read by every order (D116): built and compiled once.
+const recentOrders = compiledQuery((db, values: { userId: string; since: string }) =>
+  db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', values.userId)
+    .where('created_at', '>', values.since),
+);
 
 /** Throws 429 m.tooManyOrders() when `recentOrders` (in the last minute) already reached the limit. */
 export function ensureUnderOrderRate(recentOrders: number): void {

@@ -44,16 +44,3 @@ export async function downloadStatementPdf(month: string): Promise<Blob> {
   }
   return response.blob();
 }
-
-/** Saves `blob` as a file named `fileName` through a temporary object URL and a download link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type PDFDocument from 'pdfkit';
 
 /**
- * The fonts the statement PDF writes with (issue 26, docs/decisions/0093): Noto Sans for Latin text, digits
+ * The fonts the PDFs write with, the account statement (issue 26, docs/decisions/0093) and the bill (issue 28,
+ * D107): Noto Sans for Latin text, digits
  * and the rupee sign, Noto Sans Devanagari for Hindi (pdfkit's fontkit shapes its conjuncts and matras).
  * The system's copies from the Debian/Ubuntu package fonts-noto-core, which the menu picture needs too
  * (`.ci/run` installs it). Read and parsed on the first PDF and kept for the process: parsing a face per

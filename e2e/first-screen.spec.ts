@@ -1,0 +1,162 @@
+import { expect, test, type Page } from './support/test.ts';
+import { m } from '@rasoi/domain/i18n/messages';
+import { orderAThali } from './support/customer.ts';
+import { newMobile } from './support/server-log.ts';
+
+/**
+ * The first screen in the HTML (issue 29, D117): the menu pages and the tiffin plans arrive written, in
+ * the device's language, so they paint before any script runs; the app then takes the same markup over
+ * (hydration) without painting it anew, moving it, or logging an error.
+ */
+const LANGUAGES = ['en', 'hi'] as const;
+
+/** The seeded menu's first thali, by the name it has in each language. */
+const FIRST_THALI = { en: 'Rasoi Special Thali', hi: 'रसोई स्पेशल थाली' } as const;
+
+/** Each page with a text of its first screen that only its data or its language can write. */
+const PAGES = (locale: (typeof LANGUAGES)[number]) => [
+  { path: '/', text: FIRST_THALI[locale] },
+  { path: '/full-menu', text: m.menuOfTheDay({}, { locale }) },
+  { path: '/plans', text: m.tiffinPlans({}, { locale }) },
+];
+
+/** Counts layout shifts and keeps the page's first main heading as the HTML had it, before the app runs. */
+async function watchTakeOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifts: number; written?: Element | null };
+    seen.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') seen.written = document.querySelector('main h1, main h2');
+    });
+  });
+}
+
+for (const locale of LANGUAGES) {
+  test.describe(`first screens in ${locale}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      // The device's language as the app keeps it, and its cookie, which the app writes for the server.
+      await context.addCookies([{ name: 'rasoi_lang', value: locale, url: baseURL! }]);
+      await context.addInitScript((language) => localStorage.setItem('PARAGLIDE_LOCALE', language), locale);
+    });
+
+    test('arrive written: each page reads before any script runs', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies([{ name: 'rasoi_lang', value: locale, url: baseURL! }]);
+      const page = await context.newPage();
+      for (const { path, text } of PAGES(locale)) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('#root').getByText(text).first()).toBeVisible();
+      }
+      await context.close();
+    });
+
+    test('are taken over as they are: the same markup, no shift, no error', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await watchTakeOver(page);
+      for (const { path, text } of PAGES(locale)) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByText(text).first()).toBeVisible();
+        const takeOver = await page.evaluate(() => {
+          const seen = window as unknown as { shifts: number; written?: Element | null };
+          return { kept: !seen.written || document.contains(seen.written), shifts: seen.shifts };
+        });
+        expect(takeOver, path).toEqual({ kept: true, shifts: 0 });
+      }
+      // A tap before the app has started is not lost: the app's code is held back until 'Sections' was
+      // tapped, then the taken-over page opens the list of the menu's sections.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/full-menu');
+      const sections = page.getByRole('button', { name: m.sections({}, { locale }) });
+      await sections.click();
+      release();
+      await expect(sections).toHaveAttribute('aria-expanded', 'true');
+      expect(errors).toEqual([]);
+    });
+
+    test('keep where the visitor scrolled before the app took over, so a tap lands on what was under it', async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not until 'load': a page load waits for the held code once the starter has added it.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const add = page.getByRole('button', { name: m.addToCartLabel({ name: FIRST_THALI[locale] }, { locale }) });
+      await add.first().scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      release();
+      // The app's layout has committed once it keeps the scroll itself (use-scroll-restoration.ts).
+      await page.waitForFunction(() => history.scrollRestoration === 'manual');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await add.first().click();
+      await expect(page.getByRole('dialog', { name: m.completeYourMeal({}, { locale }) })).toBeVisible();
+    });
+  });
+}
+
+test("a customer's own pages arrive written for them and are taken over as they are (D118)", async ({
+  page,
+  browser,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const number = await orderAThali(page, newMobile());
+  const card = page.getByRole('link', { name: new RegExp(`^Order ${number}`) });
+  const tracking = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+
+  // Read with scripts off, on the cookies the app left: the pages are theirs, written by the server.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const reader = await noScript.newPage();
+  await reader.goto('/profile/orders');
+  await expect(reader.locator('#root').getByText(number).first()).toBeVisible();
+  await reader.goto(tracking);
+  await expect(reader.locator('#root').getByText(number).first()).toBeVisible();
+  await noScript.close();
+
+  // With scripts, the app takes each over: the same nodes, no shift, no error, and the page works.
+  await watchTakeOver(page);
+  for (const path of ['/profile/orders', tracking]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText(number).first()).toBeVisible();
+    const takeOver = await page.evaluate(() => {
+      const seen = window as unknown as { shifts: number; written?: Element | null };
+      // Written, even for a phone whose service worker holds the app's shell (it asks the network first).
+      return { kept: !!seen.written && document.contains(seen.written), shifts: seen.shifts };
+    });
+    expect(takeOver, path).toEqual({ kept: true, shifts: 0 });
+    // The app's code was asked for once the written page had painted, not before (a small page can load first).
+    const [paintedAt, codeAskedAt] = await page.evaluate(() => [
+      performance.getEntriesByType('paint')[0]?.startTime ?? Infinity,
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))
+        ?.startTime ?? -1,
+    ]);
+    expect(codeAskedAt, path).toBeGreaterThanOrEqual(paintedAt!);
+  }
+  await page.getByRole('link', { name: 'Order', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(card).toBeVisible();
+  expect(errors).toEqual([]);
+});
