@@ -67,4 +67,28 @@ describe('thank-you overlay (spec 4: 3 s, then My Orders)', () => {
     // The new-coupon overlay lives in the URL (issue 12, D38); the overlay host opens it from there.
     expect(router.state.location.search).toBe('?sheet=new-coupon');
   });
+
+  it('leaves for My Orders once, though it stays on screen while My Orders comes in', () => {
+    useUi.setState({ currentOverlay: 'thankyou' });
+    const { router, Probe } = routerProbe();
+    // As in the overlay layer: above the pages, so the router's new place renders it again.
+    render(
+      <MemoryRouter initialEntries={[paths.payment]}>
+        <Probe />
+        <ThankYouOverlay />
+        <Routes>
+          <Route path={paths.payment} element={<p>payment page</p>} />
+          <Route path={paths.profileOrders} element={<p>orders page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // One second at a time: each tick's timer is set once the last has rendered.
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('orders page')).toBeTruthy();
+    // Back leads to the page the order was placed on, not to a second My Orders with the overlay.
+    act(() => void router.navigate(-1));
+    expect(router.state.location.pathname).toBe(paths.payment);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PartyPopper } from 'lucide-react';
 import { THANK_YOU_COUNTDOWN_SECONDS } from '@rasoi/domain/constants';
@@ -15,9 +15,14 @@ import { RichMessage } from '../../ui/rich-message.tsx';
 export function ThankYouOverlay() {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_COUNTDOWN_SECONDS);
+  // The overlay stays on screen until My Orders has come in, and `navigate` changes with the router's
+  // place: without this the effect would leave a second time, and Back would open My Orders again.
+  const left = useRef(false);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
+      if (left.current) return;
+      left.current = true;
       // My Orders with 'Won a new coupon' open on it, in one navigation (issue 12, D38).
       navigate(overlayHref(paths.profileOrders, 'new-coupon'));
       return;
