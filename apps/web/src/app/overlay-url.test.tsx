@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { routerProbe } from '../test/router-probe.tsx';
 import { useUi } from '../lib/ui-store.ts';
+import { useAuth } from '../lib/session-store.ts';
 import { preloadModule } from '../ui/use-loaded.ts';
 import { loadOverlayLayer, OverlayRoot } from './overlay-host.tsx';
 
@@ -81,5 +82,18 @@ describe('overlays in the URL (issue 12)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname + router.state.location.search).toBe('/profile');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a login sheet in the URL of someone signed in already is left out (D119)', async () => {
+    useAuth.setState({ token: 'token-1' });
+    try {
+      const { router } = renderAt('/profile?sheet=login');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(useUi.getState().currentOverlay).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      useAuth.setState({ token: null });
+    }
   });
 });

@@ -1,7 +1,16 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { overlayInSearch, searchWithOverlay, TRANSIENT_OVERLAYS } from '../lib/overlay-url.ts';
+import { overlayInSearch, searchWithOverlay, TRANSIENT_OVERLAYS, type OverlayName } from '../lib/overlay-url.ts';
 import { bindOverlayNavigator, useUi } from '../lib/ui-store.ts';
+import { useAuth } from '../lib/session-store.ts';
+
+/** The sheets of a customer's login: never opened over the page of someone signed in already. */
+const CUSTOMER_LOGIN_SHEETS: ReadonlySet<OverlayName> = new Set<OverlayName>(['login', 'otp']);
+
+/** Whether `name` is a customer's login sheet while a customer is signed in. */
+function isLoginOfTheSignedIn(name: OverlayName): boolean {
+  return CUSTOMER_LOGIN_SHEETS.has(name) && useAuth.getState().token !== null;
+}
 
 /**
  * History state of an entry pushed to open an overlay: the entry below it is the same page without
@@ -21,7 +30,8 @@ export function useOverlayUrl() {
   const navigate = useNavigate();
 
   useLayoutEffect(() => {
-    const inUrl = overlayInSearch(location.search);
+    const found = overlayInSearch(location.search);
+    const inUrl = found && !isLoginOfTheSignedIn(found.name) ? found : null;
     const state = useUi.getState();
     if (inUrl) {
       useUi.setState({
@@ -33,6 +43,18 @@ export function useOverlayUrl() {
       useUi.setState({ currentOverlay: null });
     }
   }, [location]);
+
+  // A link written for a visitor (a plan's Subscribe, D119) may be followed by someone signed in already,
+  // before the app re-rendered it for them: the page stays, the login sheet it asks for leaves the URL. Not
+  // a layout effect: on the app's first render the router listens to the history only after those.
+  useEffect(() => {
+    const found = overlayInSearch(location.search);
+    if (!found || !isLoginOfTheSignedIn(found.name)) return;
+    navigate(
+      { pathname: location.pathname, search: searchWithOverlay(location.search, null), hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [location, navigate]);
 
   useLayoutEffect(
     () =>

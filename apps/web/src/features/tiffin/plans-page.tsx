@@ -7,29 +7,26 @@ import { usePlans } from '../../api/get-plans.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { toastLoginNeeded } from '../../lib/toast.ts';
-import { useUi } from '../../lib/ui-store.ts';
+import { overlayHref } from '../../lib/overlay-url.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { PlanFacts } from './plan-facts.tsx';
 
 /**
- * A plan's 'Subscribe' link. Without login it asks for one as the cart's checkout does (the toast 'Login to
- * continue' and the login overlay) and stays here; with login it opens the plan's subscribe form. Named
- * 'Subscribe to <plan>', which starts with the word it shows (D81).
+ * A plan's 'Subscribe' link, to the plan's subscribe form. Without login that form opens under the login
+ * sheet (its `sheet=login`), with the toast 'Login to continue' as the cart's checkout gives, so after the
+ * code the neighbour is where they were going. A plain link either way: tapped on the written page before
+ * the app has taken it over (D117), it leads to the same place (D119). Named 'Subscribe to <plan>', which
+ * starts with the word it shows (D81).
  */
 function SubscribeLink({ plan }: { plan: Plan }) {
   const token = useAuth((state) => state.token);
-  const openOverlay = useUi((state) => state.openOverlay);
+  const form = paths.planSubscribe(plan._id);
   return (
     <Link
-      to={paths.planSubscribe(plan._id)}
+      to={token ? form : overlayHref(form, 'login')}
       aria-label={m.tiffinSubscribeTo({ plan: plan.name })}
-      onClick={(event) => {
-        if (token) return;
-        event.preventDefault();
-        toastLoginNeeded();
-        openOverlay('login');
-      }}
+      onClick={token ? undefined : toastLoginNeeded}
       className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-primary px-5 font-semibold text-white transition-colors hover:bg-primary-dark"
     >
       {m.tiffinSubscribe()}

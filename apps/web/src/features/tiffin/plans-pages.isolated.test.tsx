@@ -72,8 +72,9 @@ describe('the tiffin plans (issue 26)', () => {
     expect(within(lunch).getByText('₹90 a meal · ₹500 a week')).toBeTruthy();
     expect(within(lunch).getByText('Skip until 10:00 the same day')).toBeTruthy();
     expect(within(lunch).getByText('Can start tomorrow')).toBeTruthy();
+    // A visitor's link opens the form under the login sheet (D119).
     expect(within(lunch).getByRole('link', { name: 'Subscribe to Weekday lunch' }).getAttribute('href')).toBe(
-      '/plans/plan-1',
+      '/plans/plan-1?sheet=login',
     );
 
     const rajma = await planCard('Rajma dinner');
@@ -100,7 +101,7 @@ describe('the tiffin plans (issue 26)', () => {
     expect(within(rajma).getByText('एक दिन पहले 18:30 बजे तक छोड़ सकते हैं')).toBeTruthy();
   });
 
-  it('asks a visitor to log in before subscribing, as the cart does, and stays on the plans', async () => {
+  it('asks a visitor to log in on the way to the subscribe form, with the toast the cart gives (D119)', async () => {
     servePlans();
     const { router, Probe } = routerProbe();
     renderApp(
@@ -112,8 +113,18 @@ describe('the tiffin plans (issue 26)', () => {
     );
     fireEvent.click(await screen.findByRole('link', { name: 'Subscribe to Weekday lunch' }));
     expect(await screen.findByText(m.loginToContinue())).toBeTruthy();
-    expect(useUi.getState().currentOverlay).toBe('login');
-    expect(router.state.location.pathname).toBe(paths.plans);
+    expect(router.state.location.pathname).toBe(paths.planSubscribe('plan-1'));
+    expect(router.state.location.search).toBe('?sheet=login');
+  });
+
+  it('takes a signed-in neighbour straight to the subscribe form', async () => {
+    useAuth.setState({ token: 'token-1' });
+    servePlans();
+    renderApp(<PlansPage />);
+    const lunch = await planCard('Weekday lunch');
+    expect(within(lunch).getByRole('link', { name: 'Subscribe to Weekday lunch' }).getAttribute('href')).toBe(
+      '/plans/plan-1',
+    );
   });
 
   it('shows the home entry only while the kitchen has plans', async () => {
