@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { m } from '@rasoi/domain/i18n/messages';
 import { orderAThali } from './support/customer.ts';
 import { newMobile } from './support/server-log.ts';
+import { holdAppCode } from './support/hold-app-code.ts';
 
 /**
  * The first screen in the HTML (issue 29, D117): the menu pages and the tiffin plans arrive written, in
@@ -74,12 +75,7 @@ for (const locale of LANGUAGES) {
       }
       // A tap before the app has started is not lost: the app's code is held back until 'Sections' was
       // tapped, then the taken-over page opens the list of the menu's sections.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       await page.goto('/full-menu');
       const sections = page.getByRole('button', { name: m.sections({}, { locale }) });
       await sections.click();
@@ -91,12 +87,7 @@ for (const locale of LANGUAGES) {
     test('keep where the visitor scrolled before the app took over, so a tap lands on what was under it', async ({
       page,
     }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       // Not until 'load': a page load waits for the held code once the starter has added it.
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const add = page.getByRole('button', { name: m.addToCartLabel({ name: FIRST_THALI[locale] }, { locale }) });

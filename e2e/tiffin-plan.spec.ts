@@ -4,6 +4,7 @@ import { fillAddressForm, logInThroughOverlay, type Receiver } from './support/c
 import { useOwnKitchen } from './support/own-kitchen.ts';
 import { logInAsSeller } from './support/seller.ts';
 import { expectAccessible } from './support/axe.ts';
+import { holdAppCode } from './support/hold-app-code.ts';
 
 /**
  * A week of tiffin (issue 26, docs/decisions/0092), as its 'Done when' reads, in English and in Hindi: a
@@ -111,12 +112,7 @@ for (const [index, language] of (['en', 'hi'] as const).entries()) {
     await test.step('the neighbour finds the plan, logs in, adds an address and subscribes from Monday', async () => {
       // The plans arrive written (D117). The neighbour taps Subscribe before the app has taken the page over
       // (its code is held back): the link leads to the plan's form under the login sheet all the same (D119).
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await home.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(home);
       await home.goto('/plans', { waitUntil: 'domcontentloaded' });
       const card = () => home.getByRole('listitem').filter({ has: home.getByRole('heading', { name: planName }) });
       await card().getByRole('link', { name: m.tiffinSubscribe() }).click();
