@@ -56,7 +56,11 @@ until curl -fsS "http://127.0.0.1:$port/api/v1/kitchen" >"$work/kitchen.json" 2>
 done
 echo "check-install: server answered after $((SECONDS - from)) s"
 grep -q '"status":"success"' "$work/kitchen.json"
-curl -fsS "http://127.0.0.1:$port/" | grep -qi '<!doctype html>'
+# Saved first: `grep -q` stops reading at its match, and curl, still writing the page, would then fail.
+curl -fsS "http://127.0.0.1:$port/" >"$work/home.html"
+grep -qi '<!doctype html>' "$work/home.html"
+# The home arrives written by the server's renderer (D117), which runs on the pruned install too.
+grep -q '<meta name="rasoi-app"' "$work/home.html"
 
 # The kitchen's commands, on plain node beside the running server.
 npm run seller --silent -- --mobile 9000000002 --pin 2468
