@@ -8,11 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import {
-  CUSTOMER_SCREEN_PATTERNS,
-  FIRST_SCREEN_PATHS,
-  type RenderedPage as WrittenPage,
-} from '@rasoi/domain/first-screens';
+import { CUSTOMER_SCREEN_PATTERNS, FIRST_SCREEN_PATHS } from '@rasoi/domain/first-screens';
 import type { Locale } from '@rasoi/domain/locale';
 import { overwriteGetLocale } from '@rasoi/domain/i18n/runtime';
 import { setApiFetch, type ApiFetch } from './api/client.ts';
@@ -24,7 +20,7 @@ import { setWrittenAt } from './lib/use-slot-clock.ts';
 import { renderAs } from './lib/session-store.ts';
 
 /** A rendered page: the tags React hoists (preloads) for the head, the app's markup, what the app takes it over with. */
-export type RenderedPage = WrittenPage<ServerState>;
+export type RenderedPage = { head: string; html: string; state: ServerState };
 
 /** The pages this renderer writes for every visitor (the domain's list, D117), and for one customer (D118). */
 export const firstScreenPaths = FIRST_SCREEN_PATHS;

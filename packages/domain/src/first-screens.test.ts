@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCustomerScreen, withoutTrailingSlash } from './first-screens.ts';
+import { isCustomerScreen } from './first-screens.ts';
 
 describe("a customer's own pages, which the service worker asks the network for (D118)", () => {
   it.each(['/profile/orders', '/profile/orders/', '/orders/abc123', '/tiffin', '/account'])('%s is one', (pathname) => {
@@ -18,16 +18,5 @@ describe("a customer's own pages, which the service worker asks the network for 
     '/accounts',
   ])('%s is not', (pathname) => {
     expect(isCustomerScreen(pathname)).toBe(false);
-  });
-});
-
-describe('withoutTrailingSlash', () => {
-  it.each([
-    ['/', '/'],
-    ['/plans/', '/plans'],
-    ['/plans', '/plans'],
-    ['/orders/abc/', '/orders/abc'],
-  ])('%s is named %s', (pathname, named) => {
-    expect(withoutTrailingSlash(pathname)).toBe(named);
   });
 });

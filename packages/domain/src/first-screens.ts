@@ -31,7 +31,8 @@ export const SESSION_COOKIE = 'rasoi_session';
  * and a signed-in customer's would be written for a visitor.
  */
 export function isCustomerScreen(pathname: string): boolean {
-  const segments = withoutTrailingSlash(pathname).split('/');
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const segments = path.split('/');
   return CUSTOMER_SCREEN_PATTERNS.some((pattern) => {
     const parts = pattern.split('/');
     return (
@@ -40,14 +41,3 @@ export function isCustomerScreen(pathname: string): boolean {
     );
   });
 }
-
-/** `pathname` without its trailing slash ('/' stays): how the pages are named, and the server matches them. */
-export function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
-
-/**
- * A page the server's renderer wrote (D117): its head tags, the markup inside the app's root, and the state
- * the web app takes it over with (`State`, the web app's own shape; the server passes it through as JSON).
- */
-export type RenderedPage<State = unknown> = { head: string; html: string; state: State };

@@ -4,8 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { FIRST_SCREEN_TTL_MS, createFirstScreens, pageWithFirstScreen, startingAfterPaint } from './first-screens.ts';
-import type { RenderedPage } from '@rasoi/domain/first-screens';
+import {
+  FIRST_SCREEN_TTL_MS,
+  createFirstScreens,
+  pageWithFirstScreen,
+  startingAfterPaint,
+  type RenderedPage,
+} from './first-screens.ts';
 import { cookieLocale, cookieValue } from './page-locale.ts';
 import { logIn } from '../../test/api-helpers.ts';
 

@@ -1,9 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { RenderedPage } from '@rasoi/domain/first-screens';
 import type { Locale } from '@rasoi/domain/locale';
 import { etagOf } from '../lib/etag.ts';
-import { MENU_CACHE_TTL_MS } from '../modules/catalogue/menu/menu-cache.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -12,6 +10,9 @@ const brotliCompress = promisify(zlib.brotliCompress);
  * default 11, for some 10% more bytes, and a page is written anew every few seconds while it is visited.
  */
 const brotli = (input: Buffer) => brotliCompress(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+
+/** What the web app's page renderer (apps/web/src/entry-server.tsx) answers for one page. */
+export type RenderedPage = { head: string; html: string; state: unknown };
 
 /** The renderer: a page's URL and language, and how its API reads are answered. */
 export type PageRenderer = (
@@ -35,10 +36,10 @@ export type CustomerPageRenderer = (
 export type FirstScreen = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
 
 /**
- * How long a written page is served as it is (D117): as long as the menu's own answers are trusted, so a
- * page never shows a menu older than the API would.
+ * How long a written page is served as it is (D117): the menu's own answers are trusted as long
+ * (MENU_CACHE_TTL_MS), so a page never shows a menu older than the API would.
  */
-export const FIRST_SCREEN_TTL_MS = MENU_CACHE_TTL_MS;
+export const FIRST_SCREEN_TTL_MS = 5_000;
 
 /** The id of the JSON block that hands the page's read answers to the web app (its app/server-screen.ts). */
 const STATE_ID = 'rasoi-state';

@@ -19,12 +19,7 @@ import {
   type PageRenderer,
 } from './first-screens.ts';
 import { cookieValue, pageLocale } from './page-locale.ts';
-import {
-  CUSTOMER_SCREEN_PATTERNS,
-  FIRST_SCREEN_PATHS,
-  SESSION_COOKIE,
-  withoutTrailingSlash,
-} from '@rasoi/domain/first-screens';
+import { CUSTOMER_SCREEN_PATTERNS, FIRST_SCREEN_PATHS, SESSION_COOKIE } from '@rasoi/domain/first-screens';
 
 export type WebAppOptions = {
   /** Absolute folder of the built web app (index.html, assets/). */
@@ -66,7 +61,8 @@ const PROBE_PATHS: ReadonlySet<string> = new Set(['/metrics', '/healthz', '/read
 
 /** True when an unmatched path gets the 404 envelope rather than the app's page. */
 export function isNotAPage(pathname: string): boolean {
-  const path = withoutTrailingSlash(pathname.toLowerCase());
+  const lower = pathname.toLowerCase();
+  const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
   return FILE_OR_API.test(path) || PROBE_PATHS.has(path);
 }
 
@@ -85,7 +81,7 @@ function readPageHtml(webDistDir: string): PageHtml[] {
 }
 
 /** The renderer's module: its render functions, for every visitor and for one customer (D118). */
-type RendererModule = { renderPage: PageRenderer; renderCustomerPage: CustomerPageRenderer };
+type RendererModule = { renderPage: PageRenderer; renderCustomerPage?: CustomerPageRenderer };
 
 /** The pages written with their first screen (the domain's list, D117). */
 const WRITTEN_PATHS: ReadonlySet<string> = new Set(FIRST_SCREEN_PATHS);
@@ -93,7 +89,8 @@ const WRITTEN_PATHS: ReadonlySet<string> = new Set(FIRST_SCREEN_PATHS);
 /** The loaded renderer: the visitors' written pages, and a writer of one customer's page (D118). */
 type Renderer = {
   screens: FirstScreens;
-  customerPage: (page: { url: string; locale: Locale; template: string; token: string }) => Promise<string | null>;
+  customerPage:
+    ((page: { url: string; locale: Locale; template: string; token: string }) => Promise<string | null>) | null;
 };
 
 /**
@@ -121,10 +118,13 @@ function rendererLoader(app: FastifyInstance, webDistDir: string): (() => Promis
   };
   let loaded: Promise<Renderer> | undefined;
   return () =>
-    (loaded ??= import(pathToFileURL(file).href).then((renderer: RendererModule) => ({
-      screens: createFirstScreens(renderer.renderPage, fetchApi),
-      customerPage: (page) => writeCustomerPage(renderer.renderCustomerPage, fetchApi, page),
-    })));
+    (loaded ??= import(pathToFileURL(file).href).then((renderer: RendererModule) => {
+      const renderCustomer = renderer.renderCustomerPage;
+      return {
+        screens: createFirstScreens(renderer.renderPage, fetchApi),
+        customerPage: renderCustomer ? (page) => writeCustomerPage(renderCustomer, fetchApi, page) : null,
+      };
+    }));
 }
 
 /** The longest bearer token read from the session cookie: a session's is 43 characters (base64url). */
@@ -136,6 +136,11 @@ const TOKEN = /^[\w-]+$/;
 function sessionCookieToken(request: FastifyRequest): string | null {
   const value = cookieValue(request.headers.cookie, SESSION_COOKIE);
   return value && value.length <= MAX_TOKEN_CHARS && TOKEN.test(value) ? value : null;
+}
+
+/** `pathname` without a trailing slash ('/' stays), as the written pages are named. */
+function firstScreenPath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
 /**
@@ -229,11 +234,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
   };
 
-  /**
-   * Answers a page address: its first screen when the renderer writes it (D117), else the app's page.
-   * `knownHead`: the page's head tags when the caller has asked for them already (null: none).
-   */
-  const answerPage = async (request: FastifyRequest, reply: FastifyReply, knownHead?: string | null) => {
+  /** Answers a page address: its first screen when the renderer writes it (D117), else the app's page. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file, an API path or a probe is a real 404; only page addresses fall back to the app.
     if (isNotAPage(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -243,9 +245,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // A page with its own copy of index.html gets it, so its code downloads beside the main chunk.
     const page = pageHtml.find((candidate) => candidate.pattern.test(pathname));
     const html = page?.html ?? indexHtml;
-    const head = knownHead === undefined ? await headFor(request, pathname) : knownHead;
+    const head = await headFor(request, pathname);
     // A shared link's page keeps its chat preview tags and is painted by the app.
-    const written = head === null ? withoutTrailingSlash(pathname) : null;
+    const written = head === null ? firstScreenPath(pathname) : null;
     if (written && renderer && WRITTEN_PATHS.has(written)) {
       const screen = await renderer()
         .then(({ screens }) => screens.get(written, pageLocale(request), html))
@@ -265,11 +267,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const answerCustomerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionCookieToken(request);
     const pathname = request.url.split('?')[0] ?? '';
-    const head = await headFor(request, pathname);
-    if (token && renderer && head === null) {
+    if (token && renderer && (await headFor(request, pathname)) === null) {
       const template = pageHtml.find((candidate) => candidate.pattern.test(pathname))?.html ?? indexHtml;
       const html = await renderer()
-        .then(({ customerPage }) => customerPage({ url: request.url, locale: pageLocale(request), template, token }))
+        .then(({ customerPage }) => customerPage?.({ url: request.url, locale: pageLocale(request), template, token }))
         .catch((error: unknown) => void request.log.error({ err: error }, 'customer page failed'));
       if (html) {
         return reply
@@ -279,7 +280,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           .send(html);
       }
     }
-    return answerPage(request, reply, head);
+    return answerPage(request, reply);
   };
 
   // The written pages have routes of their own: '/' would be the static index.html, and a page view is

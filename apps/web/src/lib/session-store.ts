@@ -5,7 +5,6 @@
  */
 import { createStore, useStore } from 'zustand';
 import { SESSION_COOKIE } from '@rasoi/domain/first-screens';
-import { SESSION_TTL_MS } from '@rasoi/domain/constants';
 
 /** Browser storage key of the bearer token (spec 3). */
 export const AUTH_TOKEN_KEY = 'auth_token';
@@ -21,8 +20,8 @@ export type AuthState = {
   logOut: () => void;
 };
 
-/** A session's life, in seconds: the app writes the cookie again each time it starts. */
-const SESSION_COOKIE_MAX_AGE_S = SESSION_TTL_MS / 1000;
+/** Thirty days, in seconds: the app writes the cookie again each time it starts. */
+const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /**
  * Keeps a copy of the bearer token in the SESSION_COOKIE (D118), so the server writes this customer's own
