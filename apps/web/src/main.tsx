@@ -10,7 +10,7 @@ import { preloadPage } from './app/router.tsx';
 import { hasShownSplash } from './app/splash-once.ts';
 import { listenForInstallPrompt } from './lib/install-store.ts';
 import { kitchenTitle } from './api/kitchen-name.ts';
-import { onLanguageChange, rememberLanguageForServer } from './lib/language.ts';
+import { keepLanguageForThePage, onLanguageChange, rememberLanguageForServer } from './lib/language.ts';
 import { preloadModule } from './ui/use-loaded.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { setWrittenAt } from './lib/use-slot-clock.ts';
@@ -24,6 +24,7 @@ import './styles.css';
 checkSchemasWithoutEval();
 /** The page's first screen as the server wrote it (D117), or null when the HTML carries none. */
 const serverScreen = readServerScreen();
+keepLanguageForThePage();
 // The page's language for screen readers, fonts and hyphenation: the device's choice or the browser's (D62).
 document.documentElement.lang = getLocale();
 // The server writes the next page's first screen in it (D117).

@@ -320,3 +320,6 @@ export const CANCEL_REASON_MAX = 200;
 /** Who cancelled an order: its customer, or the seller (issue 15). */
 export const ORDER_CANCELLERS = ['customer', 'seller'] as const;
 export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+
+/** The earliest a plan's own skip cut-off may be: minutes before the slot's delivery starts (48 hours). */
+export const PLAN_SKIP_CUTOFF_MAX_MINUTES = 2_880;

@@ -12,6 +12,7 @@ import { accountNoteTooLong } from './i18n/messages/accountnotetoolong3.js';
 import { accountOnAccountFlag } from './i18n/messages/accountonaccountflag3.js';
 import { accountTermsEmpty } from './i18n/messages/accounttermsempty2.js';
 import { orderCursorSchema, pageSizeSchema } from './order-cursor.ts';
+import { paiseText } from './indian-digits.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
 const m = {
@@ -62,22 +63,7 @@ export function signFitsKind(kind: LedgerKind, amountPaise: number): boolean {
   return amountPaise > 0;
 }
 
-/**
- * The two number formats amounts are written with (whole rupees; rupees and paise), made on first use and
- * kept: `toLocaleString` with options makes a new `Intl.NumberFormat` on every call (about 50 µs of ICU
- * work), which was a tenth of a statement PDF's time (one amount per line).
- */
-const rupeeFormats: { whole?: Intl.NumberFormat; paise?: Intl.NumberFormat } = {};
-
-/** Rupees and paise as people read them, Indian grouping: 123450 -> '₹1,234.50', -20000 -> '-₹200'. */
-export function paiseText(paise: number): string {
-  const rupees = Math.abs(paise) / 100;
-  const whole = Number.isInteger(rupees);
-  const format = whole
-    ? (rupeeFormats.whole ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 }))
-    : (rupeeFormats.paise ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  return `${paise < 0 ? '-' : ''}₹${format.format(rupees)}`;
-}
+export { paiseText };
 
 const maxText = () => paiseText(LEDGER_AMOUNT_MAX_PAISE);
 const wholePaise = (message: () => string) =>

@@ -1,6 +1,17 @@
-import { dateAfter, localDateAt, slotInstantsOn, wallClockInstant, type SlotClock } from './slot-dates.ts';
-import { minutesOfDay, weekdayOf, WEEKDAYS, type Weekday } from './slots.ts';
-import { PLAN_SKIP_CUTOFF_MAX_MINUTES } from './plans.ts';
+// Only zod-free modules: the customer's tiffin pages read these rules, and zod's schemas cost a phone
+// tens of milliseconds to build while the page is taken over (issue 29).
+import { PLAN_SKIP_CUTOFF_MAX_MINUTES } from './constants.ts';
+import {
+  dateAfter,
+  localDateAt,
+  minutesOfDay,
+  slotInstantsOn,
+  wallClockInstant,
+  weekdayOf,
+  WEEKDAYS,
+  type SlotClock,
+  type Weekday,
+} from './slot-dates.ts';
 
 /**
  * A tiffin plan's calendar (issue 26, docs/decisions/0089): which days it brings a meal, until when each

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_SKIP_CUTOFF_MAX_MINUTES } from './constants.ts';
 import { idSchema } from './api.ts';
 import { planBundlePriceInvalid } from './i18n/messages/planbundlepriceinvalid3.js';
 import { planInvalid } from './i18n/messages/planinvalid1.js';
@@ -37,8 +38,7 @@ export const PLAN_NAME_MAX = 60;
 export const PLAN_MEAL_PRICE_MAX_PAISE = 1_000_000;
 /** Highest price for a week or a month, in paise (₹1,00,000). */
 export const PLAN_BUNDLE_PRICE_MAX_PAISE = 10_000_000;
-/** The earliest a plan's own skip cut-off may be: minutes before the slot's delivery starts (48 hours). */
-export const PLAN_SKIP_CUTOFF_MAX_MINUTES = 2_880;
+export { PLAN_SKIP_CUTOFF_MAX_MINUTES };
 /** Most days after today a new subscription's first meal may be held back. */
 export const PLAN_LEAD_DAYS_MAX = 30;
 /** Lead time when the seller names none: a new subscription starts tomorrow at the earliest. */

@@ -7,6 +7,21 @@
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The weekdays, 0 = Monday ... 6 = Sunday, as the kitchen's calendar numbers them. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Minutes after midnight of an 'HH:MM' time. */
+export function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** The weekday (0 = Monday) of a 'yyyy-mm-dd' date. */
+export function weekdayOf(date: string): Weekday {
+  return ((addDays(date, 0).getUTCDay() + 6) % 7) as Weekday;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -12,7 +12,7 @@ import { slotWindowInvalid } from './i18n/messages/slotwindowinvalid2.js';
 import { slotsOverlap } from './i18n/messages/slotsoverlap1.js';
 import { slotsTooMany } from './i18n/messages/slotstoomany2.js';
 import { localDateSchema } from './seller.ts';
-import { addDays } from './slot-dates.ts';
+import { minutesOfDay, WEEKDAYS, type Weekday } from './slot-dates.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
 const m = {
@@ -36,8 +36,17 @@ export {
   SLOT_COUNTDOWN_MINUTES,
 } from './constants.ts';
 // The calendar arithmetic has no schema in it: the web app's first load imports it from slot-dates.ts without zod.
-export { addDays, dateAfter, localDateAt, slotInstantsOn, wallClockInstant } from './slot-dates.ts';
-export type { SlotClock } from './slot-dates.ts';
+export {
+  addDays,
+  dateAfter,
+  localDateAt,
+  minutesOfDay,
+  slotInstantsOn,
+  wallClockInstant,
+  weekdayOf,
+  WEEKDAYS,
+} from './slot-dates.ts';
+export type { SlotClock, Weekday } from './slot-dates.ts';
 
 /**
  * Meal slots (issue 14, docs/decisions/0047): a home kitchen cooks a fixed number of plates for
@@ -50,9 +59,6 @@ export type { SlotClock } from './slot-dates.ts';
 
 /** Days ahead the seller may plan or change a day's slots (a festival closed a month before). */
 export const SLOT_DAYS_VISIBLE = 31;
-/** The weekdays, 0 = Monday ... 6 = Sunday, as the kitchen's calendar numbers them. */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -60,12 +66,6 @@ const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTimeSchema = z
   .string({ error: () => m.clockTimeInvalid() })
   .regex(CLOCK_TIME, { error: () => m.clockTimeInvalid() });
-
-/** Minutes after midnight of an 'HH:MM' time. */
-export function minutesOfDay(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-}
 
 /** One entry of the weekly plan: the days it applies to, its cut-off, delivery window and cap in plates. */
 export const slotPlanEntrySchema = z
@@ -186,9 +186,4 @@ export function slotState(slot: SlotFacts, now: Date, lastOrderDate: string): Sl
 /** Plates an order takes: its thalis (meals); add-on dishes take none (issue 14). */
 export function platesOf(meals: readonly { quantity: number }[]): number {
   return meals.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** The weekday (0 = Monday) of a 'yyyy-mm-dd' date. */
-export function weekdayOf(date: string): Weekday {
-  return ((addDays(date, 0).getUTCDay() + 6) % 7) as Weekday;
 }

@@ -1,6 +1,6 @@
 import { UPI_MAX_PER_PAYMENT } from './constants.ts';
 import { upiOverLimit } from './i18n/messages/upioverlimit2.js';
-import { intlLocale } from './locale.ts';
+import { indianGrouped } from './indian-digits.ts';
 
 /** The messages this module uses, each imported on its own (D87): not the barrel over every message. */
 const m = { upiOverLimit };
@@ -76,5 +76,5 @@ export function fitsOneUpiPayment(amountRupees: number): boolean {
 
 /** Whole rupees as the current language writes them, e.g. '₹1,00,000' (the values of m.upiOverLimit). */
 export function rupeesText(amountRupees: number): string {
-  return `₹${amountRupees.toLocaleString(intlLocale())}`;
+  return `₹${indianGrouped(amountRupees)}`;
 }

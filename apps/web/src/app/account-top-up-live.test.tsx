@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_CHANGED_EVENT } from '@rasoi/domain/events';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import { useOrderEvents } from '../features/live/index.ts';
 import { AccountPage } from '../features/tiffin/account-page.tsx';
 import { useAuth } from '../lib/session-store.ts';

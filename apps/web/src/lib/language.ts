@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getLocale, LANGUAGE_COOKIE, setLocale, type Locale } from '@rasoi/domain/locale';
+import { overwriteGetLocale } from '@rasoi/domain/i18n/runtime';
 
 const listeners = new Set<() => void>();
 
@@ -16,6 +17,20 @@ export function rememberLanguageForServer(locale: Locale): void {
   document.cookie = `${cookie}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
+/** The page's language once keepLanguageForThePage has run; chooseLanguage changes it. */
+let kept: Locale | undefined;
+
+/**
+ * Resolves the language once and answers it from then on (issue 29). Paraglide's own `getLocale` reads the
+ * device's storage and the browser's languages on every call, and every text and price of a render asks
+ * for it: a menu's take-over spent a tenth of its script time there. The language still changes only
+ * through chooseLanguage, in place (D84); a choice made in another tab applies from this tab's next load.
+ */
+export function keepLanguageForThePage(): void {
+  kept = getLocale();
+  overwriteGetLocale(() => kept!);
+}
+
 /**
  * Chooses the app's language in place (D84, issue 25): remembered on the device (Paraglide's
  * localStorage), set as the page's `lang`, and every subscriber (`useLanguage`, `InLanguage`) renders
@@ -24,6 +39,7 @@ export function rememberLanguageForServer(locale: Locale): void {
 export function chooseLanguage(locale: Locale): void {
   if (locale === getLocale()) return;
   void setLocale(locale, { reload: false });
+  if (kept) kept = locale;
   document.documentElement.lang = locale;
   rememberLanguageForServer(locale);
   for (const listener of listeners) listener();

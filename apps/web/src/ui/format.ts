@@ -1,11 +1,15 @@
 import { getLocale, intlLocale } from '@rasoi/domain/locale';
+import { indianGrouped, rupeesOfPaise } from '@rasoi/domain/indian-digits';
+import { numberFormat } from '@rasoi/domain/number-format';
+import { dateFormat } from '@rasoi/domain/slot-dates';
 
 /**
  * Shared display formatting (spec 9 'Date formats': en-GB for order details, en-US elsewhere; prices in
  * whole rupees with the rupee sign). In Hindi (issue 16, D62) every one of them is written the hi-IN way.
  * Every date and time is shown on the kitchen's clock, never the phone's (issue 30, docs/decisions/0080):
  * each function takes the kitchen's IANA time zone (useKitchenTimeZone), and no screen formats an instant
- * any other way.
+ * any other way. Amounts are grouped without `Intl` (indian-digits.ts: the first `Intl` format of a page
+ * is a long task, issue 29); dates go through one kept `Intl` format each (dateFormat).
  */
 
 /** The Intl locale of a spec date format in the current language: `english` itself, or 'hi-IN'. */
@@ -15,16 +19,12 @@ function dateLocale(english: 'en-US' | 'en-GB'): string {
 
 /** '₹245.50' for an amount in paise (two decimals unless whole: '₹240'), in either language's digits grouping. */
 export function formatPaise(paise: number): string {
-  const whole = paise % 100 === 0;
-  return `₹${(paise / 100).toLocaleString(intlLocale(), {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `₹${rupeesOfPaise(paise)}`;
 }
 
 /** '₹120' for a whole-rupee amount; Indian digit grouping for large figures ('₹1,20,000'), in either language. */
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString(intlLocale())}`;
+  return `₹${Number.isInteger(amount) ? indianGrouped(amount) : numberFormat(intlLocale()).format(amount)}`;
 }
 
 function toDate(value: string | number | Date): Date | null {
@@ -39,7 +39,7 @@ function toDate(value: string | number | Date): Date | null {
 export function formatDateTimeUs(value: string | number | Date, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleString(dateLocale('en-US'), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return dateFormat(dateLocale('en-US'), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /**
@@ -49,7 +49,7 @@ export function formatDateTimeUs(value: string | number | Date, timeZone: string
 export function formatDateTimeGb(value: string | number | Date, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleString(dateLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return dateFormat(dateLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /**
@@ -59,23 +59,20 @@ export function formatDateTimeGb(value: string | number | Date, timeZone: string
 export function formatTimeOfDay(value: string | number | Date, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return date.toLocaleTimeString(dateLocale('en-GB'), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  return dateFormat(dateLocale('en-GB'), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    date,
+  );
 }
 
 /** The hour, 0 to 23, that the kitchen's clock (`timeZone`) shows at `now` (the seller's greeting). */
 export function hourIn(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now);
+  const hour = dateFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now);
   return Number(hour);
 }
 
 /** The short name of the month the kitchen's calendar (`timeZone`) is in at `now`, e.g. 'Nov' or 'नव॰'. */
 export function shortMonthIn(now: Date, timeZone: string): string {
-  return now.toLocaleString(getLocale() === 'hi' ? 'hi-IN' : 'en-US', { month: 'short', timeZone });
+  return dateFormat(getLocale() === 'hi' ? 'hi-IN' : 'en-US', { month: 'short', timeZone }).format(now);
 }
 
 /** The order number people see: '#' and the last four characters of the id (spec 3). */

@@ -9,7 +9,7 @@ import {
   billTitle,
 } from '@rasoi/domain/bill-words';
 import { rateText, type Bill } from '@rasoi/domain/bills';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 
 /** One total row: its label and amount in paise. */
 function TotalRow({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {

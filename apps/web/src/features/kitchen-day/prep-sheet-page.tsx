@@ -6,6 +6,7 @@ import { DISH_CATEGORY_LABELS } from '@rasoi/domain/dish-category-labels';
 import { intlLocale } from '@rasoi/domain/locale';
 import { m } from '@rasoi/domain/i18n/messages';
 import { addDays } from '@rasoi/domain/slots';
+import { dateFormat } from '@rasoi/domain/slot-dates';
 import { Button } from '../../ui/button.tsx';
 import { LoadingDots } from '../../ui/loading-dots.tsx';
 import { usePrepSheet } from './api/get-prep-sheet.ts';
@@ -47,7 +48,7 @@ const cell = 'w-[18%] py-1.5 text-right tabular-nums';
 
 /** The day as a printed sheet names it: 'Thu, 26 Nov 2026'. */
 function printedDate(date: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateFormat(intlLocale(), {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import { ChoiceChips } from '../../ui/choice-chips.tsx';
 import { TextField } from '../../ui/form-fields.tsx';
 import { paymentFormSchema, type PaymentFormValues } from './account-forms.ts';

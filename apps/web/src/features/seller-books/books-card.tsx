@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Download, TriangleAlert } from 'lucide-react';
 import type { BooksLimit, BooksThreshold } from '@rasoi/domain/books';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import { saveFile } from '../../lib/save-file.ts';
 import { useAuth } from '../../lib/session-store.ts';
 import { toastError } from '../../lib/toast.ts';

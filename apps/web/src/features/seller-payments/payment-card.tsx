@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import type { AwaitedTopUp, AwaitedUpiPayment, UnmatchedPayment } from '@rasoi/domain/payments-to-match';
 import { formatDateTimeUs, orderNumber } from '../../ui/format.ts';
 import { TopUpDetails } from './awaited-top-ups.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import type { AwaitedTopUp, AwaitedUpiPayment, UnmatchedPayment } from '@rasoi/domain/payments-to-match';
 import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 import { sellerPaths } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import { getLocale, intlLocale } from '@rasoi/domain/locale';
 import { itemName } from '@rasoi/domain/localized';
 import type { Plan } from '@rasoi/domain/plans';

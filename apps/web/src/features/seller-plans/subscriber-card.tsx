@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PHONE_PREFIX } from '@rasoi/domain/constants';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import { dateWord } from '@rasoi/domain/slot-words';
 import type { Subscriber, SubscriptionState } from '@rasoi/domain/subscriptions';
 import { DietNotes } from '../../ui/diet-notes.tsx';

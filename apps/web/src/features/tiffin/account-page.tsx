@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText, type AccountSummary } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
+import type { AccountSummary } from '@rasoi/domain/ledger';
 import { dateWord } from '@rasoi/domain/slot-words';
 import { useKitchenTimeZone } from '../../api/get-kitchen.ts';
 import { useAuth } from '../../lib/session-store.ts';

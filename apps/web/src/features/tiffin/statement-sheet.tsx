@@ -1,5 +1,6 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText, type StatementData } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
+import type { StatementData } from '@rasoi/domain/ledger';
 import { EntryRow } from './entry-row.tsx';
 import { monthText } from './tiffin-texts.ts';
 

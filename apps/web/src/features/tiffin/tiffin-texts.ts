@@ -1,5 +1,5 @@
 import { m } from '@rasoi/domain/i18n/messages';
-import { paiseText } from '@rasoi/domain/ledger';
+import { paiseText } from '@rasoi/domain/indian-digits';
 import { intlLocale } from '@rasoi/domain/locale';
 import { planSkipCutoff } from '@rasoi/domain/plan-days';
 import type { Plan } from '@rasoi/domain/plans';

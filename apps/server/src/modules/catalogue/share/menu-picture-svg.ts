@@ -1,5 +1,6 @@
 import { m } from '@rasoi/domain/i18n/messages';
 import { intlLocale, type Locale } from '@rasoi/domain/locale';
+import { numberFormat } from '@rasoi/domain/number-format';
 import { MENU_PICTURE_LAYOUTS, type MenuPictureLayout } from '@rasoi/domain/share';
 import { escapeMarkup } from './escape-markup.ts';
 import type { SharedSlot, SharedThali, TodaysMenu } from './todays-menu.ts';
@@ -18,7 +19,7 @@ const FONT = `'Noto Sans', 'Noto Sans Devanagari', sans-serif`;
 
 /** '₹120', Indian digit grouping for large amounts, written for `locale` (Latin digits in both languages). */
 export function rupees(amount: number, locale: Locale): string {
-  return `₹${amount.toLocaleString(intlLocale(locale))}`;
+  return `₹${numberFormat(intlLocale(locale)).format(amount)}`;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
