@@ -157,3 +157,25 @@ test("a customer's own pages arrive written for them and are taken over as they 
   await expect(card).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('a first visit on a slow phone (D121)', () => {
+  test.use({ firstVisit: true });
+
+  test('a tap while the app takes the written page over opens what was tapped, with no splash over it', async ({
+    page,
+  }) => {
+    // Chromium six times slower, as a low-end phone: the take-over then lasts long enough for the tap to
+    // land in it, after the app's code has come and before its buttons answer.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const appCode = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    await appCode;
+    await page
+      .getByRole('button', { name: m.addToCartLabel({ name: FIRST_THALI.en }) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: m.completeYourMeal() })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: m.rasoi() })).toHaveCount(0);
+  });
+});

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
-import { APP_STARTED_EVENT, readServerScreen } from './app/server-screen.ts';
+import { readServerScreen } from './app/server-screen.ts';
+import { TakenOver } from './app/taken-over.tsx';
 import { queryClient } from './api/query-client.ts';
 import { loadOverlayLayer } from './app/overlay-host.tsx';
 import { preloadPage } from './app/router.tsx';
@@ -63,10 +64,8 @@ function render() {
     if (signedIn) renderAs(readToken());
     hydrate(queryClient, serverScreen.state.queries);
     setWrittenAt(serverScreen.state.writtenAt);
-    startTransition(() => void hydrateRoot(container, app));
-    // React now answers the page's events (the parts it has not taken over yet first): the starter taps
-    // again what was tapped before (public/start-app.js).
-    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+    // Once it has committed, the starter taps again what was tapped before (public/start-app.js, D121).
+    startTransition(() => void hydrateRoot(container, <TakenOver>{app}</TakenOver>));
     return;
   }
   const root = createRoot(container);

@@ -4,6 +4,17 @@ import { toLocale, type Locale } from '@rasoi/domain/locale';
 /** Sent on the document once the app has taken a written page over: the starter replays early taps then. */
 export const APP_STARTED_EVENT = 'rasoi:started';
 
+/**
+ * Set on <html> by the starter when the customer touched, typed on or scrolled the written page before
+ * the app took it over (D121).
+ */
+export const PAGE_USED_ATTRIBUTE = 'data-page-used';
+
+/** Whether the customer used the written page before the app took it over (the starter noted it, D121). */
+export function pageUsedBeforeStart(): boolean {
+  return document.documentElement.hasAttribute(PAGE_USED_ATTRIBUTE);
+}
+
 /** The id of the JSON block in which the server hands the page's read answers to the app (D117). */
 export const SERVER_STATE_ID = 'rasoi-state';
 
