@@ -5,8 +5,9 @@
  * <meta name="rasoi-app" content="entry" data-preloads="urls"> instead of asking for them with the page:
  * their download and evaluation would hold the page's first and largest paint. A tap on a button before
  * the app has taken the page over is kept and tapped again once it has ('rasoi:started', sent once the
- * take-over has committed: app/taken-over.tsx), so it is not lost; any use of the page meanwhile (a touch, a key, a scroll wheel) is noted on <html> as
- * data-page-used, so the app opens no first visit's splash over it (D121). A link is followed as it is: the server writes the page it leads to, or the app opens it.
+ * take-over has committed: app/taken-over.tsx), so it is not lost. Any use of the page meanwhile (a touch,
+ * a key, a scroll wheel) is noted on <html> as data-page-used, so the app opens no first visit's splash
+ * over it (D121). A link is followed as it is: the server writes the page it leads to, or the app opens it.
  * A classic script of its own file: the Content-Security-Policy allows no inline script.
  */
 (function () {
