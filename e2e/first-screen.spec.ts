@@ -179,3 +179,18 @@ test.describe('a first visit on a slow phone (D121)', () => {
     await expect(page.getByRole('dialog', { name: m.rasoi() })).toHaveCount(0);
   });
 });
+
+test('a written page the app paints anew, in the language the device keeps, answers its taps (D121)', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  // The server writes English (the cookie), the device keeps Hindi: the app paints the page anew, and the
+  // starter must let the app's buttons have their taps.
+  await context.addCookies([{ name: 'rasoi_lang', value: 'en', url: baseURL! }]);
+  await context.addInitScript(() => localStorage.setItem('PARAGLIDE_LOCALE', 'hi'));
+  await page.goto('/');
+  const add = page.getByRole('button', { name: m.addToCartLabel({ name: FIRST_THALI.hi }, { locale: 'hi' }) });
+  await add.first().click();
+  await expect(page.getByRole('dialog', { name: m.completeYourMeal({}, { locale: 'hi' }) })).toBeVisible();
+});

@@ -55,7 +55,12 @@ if (import.meta.env.PROD) {
  * the query cache first, so the first render is the server's markup; any other page is painted anew.
  */
 function render() {
-  const app = <AppTree router={BrowserRouter} />;
+  // Either way, the page's starter learns once the app has committed (public/start-app.js, D121).
+  const app = (
+    <TakenOver>
+      <AppTree router={BrowserRouter} />
+    </TakenOver>
+  );
   const container = document.getElementById('root')!;
   // A page written for the customer is taken over with their token; were it gone meanwhile (logged out in
   // another tab), the page would not match what the app shows, so it is painted anew.
@@ -64,8 +69,7 @@ function render() {
     if (signedIn) renderAs(readToken());
     hydrate(queryClient, serverScreen.state.queries);
     setWrittenAt(serverScreen.state.writtenAt);
-    // Once it has committed, the starter taps again what was tapped before (public/start-app.js, D121).
-    startTransition(() => void hydrateRoot(container, <TakenOver>{app}</TakenOver>));
+    startTransition(() => void hydrateRoot(container, app));
     return;
   }
   const root = createRoot(container);

@@ -2,10 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { APP_STARTED_EVENT } from './server-screen.ts';
 
 /**
- * Wraps the app that takes a written page over (main.tsx, D117) and tells the page's starter
- * (public/start-app.js) once the take-over has committed, in the first passive effect: until then the
- * page's buttons answer nobody, so the starter keeps every tap and taps again then (D121). Renders its
- * children as they are, so the markup the server wrote matches.
+ * Wraps the app (main.tsx) and tells a written page's starter (public/start-app.js, D117) once the app has
+ * committed, in the first passive effect: until then the page's buttons answer nobody, so the starter
+ * keeps every tap and taps again then (D121). Sent whether the app took the written page over or painted
+ * it anew (another language, a session gone): either way the starter must then leave the taps to the app.
+ * Renders its children as they are, so the markup the server wrote matches.
  */
 export function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
