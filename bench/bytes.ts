@@ -9,6 +9,8 @@
  * - Menu and dish reads answer an ETag and a 304 to a request that names it.
  * - Images on / and /full-menu in a phone viewport: format, width/height attributes, and lazy loading
  *   for those below the fold.
+ * - Every script a first visit to / downloads, lazy chunks included, as sent; none of them the chunk of
+ *   code the lazy pages share (D122).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,6 +60,8 @@ export async function benchBytes(): Promise<{ jsGzip: number; cssGzip: number }>
       etags.push(`${url} ${etag ? 'ETag' : 'no ETag'} -> ${again.status}`);
     }
     const images = await imageFacts(server.url, ['/', '/full-menu']);
+    const visitScripts = await firstVisitScripts(server.url);
+    const visitShared = visitScripts.filter((script) => /^assets\/pages-shared-/.test(script.file));
     const unsized = images.filter((image) => !image.width || !image.height);
     const eagerBelowFold = images.filter((image) => image.belowFold && image.loading !== 'lazy');
     const formats = countBy(images.map((image) => path.extname(new URL(image.src).pathname).slice(1) || 'other'));
@@ -73,6 +77,17 @@ export async function benchBytes(): Promise<{ jsGzip: number; cssGzip: number }>
       },
       ...js.map((file) => ({ name: `  ${file.file}`, value: `${kb(file.gzip)} gzip, ${kb(file.bytes)} raw` })),
       { name: 'first-load JS (brotli, as sent)', value: kb(js.reduce((sum, file) => sum + file.brotli, 0)) },
+      {
+        name: 'JS of a first visit to / (as sent)',
+        value: `${kb(visitScripts.reduce((sum, script) => sum + script.bytes, 0))} in ${visitScripts.length} files, the lazy ones included`,
+      },
+      ...visitScripts.map((script) => ({ name: `  ${script.file}`, value: kb(script.bytes) })),
+      {
+        name: 'shared page chunk on /',
+        value: visitShared.length === 0 ? 'no' : visitShared.map((script) => script.file).join(', '),
+        target: 'no (D122)',
+        met: visitShared.length === 0,
+      },
       { name: 'first-load CSS (gzip)', value: kb(cssGzip), target: '<= 20 KB', met: cssGzip <= CSS_BUDGET },
       {
         name: 'seller area chunk in first load',
@@ -179,6 +194,36 @@ async function imageFacts(origin: string, paths: string[]): Promise<ImageFacts[]
     }
     await browser.disconnect();
     return facts;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The scripts a first visit to / downloads until the network is quiet (the splash's included), each as
+ * the server sent it (compressed bytes on the wire, from Chromium's network events), in a phone viewport.
+ */
+async function firstVisitScripts(origin: string): Promise<{ file: string; bytes: number }[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
+    const network = await page.createCDPSession();
+    await network.send('Network.enable');
+    const urls = new Map<string, string>();
+    const scripts: { file: string; bytes: number }[] = [];
+    network.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    network.on('Network.loadingFinished', (event) => {
+      const file = new URL(urls.get(event.requestId) ?? origin).pathname.slice(1);
+      if (/^assets\/.*\.js$/.test(file)) scripts.push({ file, bytes: event.encodedDataLength });
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+    await browser.disconnect();
+    return scripts;
   } finally {
     chrome.kill();
   }

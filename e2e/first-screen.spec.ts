@@ -180,6 +180,27 @@ test.describe('a first visit on a slow phone (D121)', () => {
   });
 });
 
+test.describe('a first visit to the home (D122)', () => {
+  test.use({ firstVisit: true });
+
+  test('downloads none of the code the other pages share, the splash and footer included', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]+\.js$/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    // The splash has come and gone, and the footer is in: the layout's lazy parts have all loaded.
+    const splash = page.getByRole('dialog', { name: m.rasoi() });
+    await splash.getByRole('button', { name: m.skip() }).click();
+    await expect(splash).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByText(m.madeIn())).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/overlay-layer-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/app-footer-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(pages-shared|forms)-/.test(path))).toEqual([]);
+  });
+});
+
 test('a written page the app paints anew, in the language the device keeps, answers its taps (D121)', async ({
   context,
   page,

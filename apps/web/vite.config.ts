@@ -33,6 +33,10 @@ const SELLER_ONLY_UI = /[\\/]src[\\/]ui[\\/](pin-fields|list-states|toggle-switc
 const SELLER_ONLY_PRINTING =
   /[\\/](src[\\/](lib[\\/]printing[\\/]|api[\\/](print-kitchen-ticket|get-kitchen-ticket)\.ts$|ui[\\/]print-order-buttons\.tsx$)|node_modules[\\/](@point-of-sale|@canvas|canvas-dither|canvas-flatten|resize-image-data)[\\/])/;
 
+/** The root layout's lazy parts (src/app/<name>.tsx): each is its own chunk with its own imports (D122). */
+const LAYOUT_PARTS = ['app-footer', 'overlay-layer', 'app-toaster', 'closed-screen'] as const;
+const layoutPart = (name: string) => new RegExp(`[\\\\/]src[\\\\/](app|features[\\\\/]kitchen)[\\\\/]${name}\\.tsx$`);
+
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 /**
@@ -144,6 +148,11 @@ const webApp = defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
+            // The lazy parts of the layout every customer page may load (the footer, the overlay layer with
+            // the first visit's splash, the toaster, the closed screen), each with what it needs that the main
+            // chunk has not. In 'pages-shared', a tagline or the splash would make the home download and run
+            // that whole chunk (some 57 KB Brotli) for a few lines (D122).
+            ...LAYOUT_PARTS.map((part) => ({ name: part, test: layoutPart(part), priority: 2 })),
             // Code two or more lazy pages share, in two chunks rather than dozens of ~1 KB ones: 'forms' (the
             // form and validation libraries, some 40 KB gzip, and every shared module that imports them) and
             // 'pages-shared' (the rest). A module's own imports are not pulled after it, so a button stays
