@@ -7,8 +7,8 @@ afterEach(() => {
 });
 
 describe('newId', () => {
-  it('is 24 lowercase hex characters, different every time', () => {
-    const ids = Array.from({ length: 1000 }, newId);
+  it('is 24 lowercase hex characters, different every time, across refills of its random bytes', () => {
+    const ids = Array.from({ length: 2000 }, newId);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });

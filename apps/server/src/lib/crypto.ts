@@ -1,4 +1,14 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
+
+/** The random part of an id, in bytes. */
+const ID_RANDOM_BYTES = 8;
+/**
+ * Random bytes for the next 512 ids, filled in one call to the system's generator when used up (issue 29):
+ * `randomBytes(8)` per id cost some 6 µs, a few percent of the server's CPU per order. The bytes are the
+ * same kind, only asked for in bulk; they are never reused.
+ */
+const idRandomness = Buffer.alloc(ID_RANDOM_BYTES * 512);
+let idRandomnessUsed = idRandomness.length;
 
 /**
  * A new opaque id (exposed as `_id`): 24 lowercase hex characters, the creation time in whole seconds
@@ -8,9 +18,18 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * checked, never inferred from its id being hard to guess.
  */
 export function newId(): string {
-  const seconds = Buffer.alloc(4);
-  seconds.writeUInt32BE(Math.floor(Date.now() / 1000));
-  return seconds.toString('hex') + randomBytes(8).toString('hex');
+  if (idRandomnessUsed === idRandomness.length) {
+    randomFillSync(idRandomness);
+    idRandomnessUsed = 0;
+  }
+  const random = idRandomness.toString('hex', idRandomnessUsed, idRandomnessUsed + ID_RANDOM_BYTES);
+  idRandomnessUsed += ID_RANDOM_BYTES;
+  // Whole seconds as 8 hex digits (4 bytes, until the year 2106).
+  return (
+    Math.floor(Date.now() / 1000)
+      .toString(16)
+      .padStart(8, '0') + random
+  );
 }
 
 /** SHA-256 of a text, as 64 hex characters. Used for session tokens and one-time codes at rest. */
