@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { firstLoadFiles, kb } from './lib/first-load.ts';
 import { machine, printFigures, type Figure } from './lib/report.ts';
 import { REPO_ROOT, startRasoi, tempDir } from './lib/server.ts';
@@ -165,8 +165,11 @@ function sellerModulesInFirstLoad(): string[] {
   }
 }
 
-/** Every <img> of the pages in a phone viewport, after the page settled: attributes and whether it starts below the fold. */
-async function imageFacts(origin: string, paths: string[]): Promise<ImageFacts[]> {
+/**
+ * Runs `work` on a page of a fresh headless Chromium in a phone viewport (412 x 823 CSS px, 1.75 device
+ * pixels each, as Lighthouse's phone); the browser is closed after it, whatever happens.
+ */
+async function onPhone<T>(work: (page: Page) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -175,6 +178,17 @@ async function imageFacts(origin: string, paths: string[]): Promise<ImageFacts[]
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
+    const result = await work(page);
+    await browser.disconnect();
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Every <img> of the pages in a phone viewport, after the page settled: attributes and whether it starts below the fold. */
+async function imageFacts(origin: string, paths: string[]): Promise<ImageFacts[]> {
+  return onPhone(async (page) => {
     await page.goto(`${origin}/manifest.webmanifest`);
     await page.evaluate(() => localStorage.setItem('hasShownSplash', 'true'));
     const facts: ImageFacts[] = [];
@@ -192,11 +206,8 @@ async function imageFacts(origin: string, paths: string[]): Promise<ImageFacts[]
         )),
       );
     }
-    await browser.disconnect();
     return facts;
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 /**
@@ -204,14 +215,7 @@ async function imageFacts(origin: string, paths: string[]): Promise<ImageFacts[]
  * the server sent it (compressed bytes on the wire, from Chromium's network events), in a phone viewport.
  */
 async function firstVisitScripts(origin: string): Promise<{ file: string; bytes: number }[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
+  return onPhone(async (page) => {
     const network = await page.createCDPSession();
     await network.send('Network.enable');
     const urls = new Map<string, string>();
@@ -222,11 +226,8 @@ async function firstVisitScripts(origin: string): Promise<{ file: string; bytes:
       if (/^assets\/.*\.js$/.test(file)) scripts.push({ file, bytes: event.encodedDataLength });
     });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-    await browser.disconnect();
     return scripts;
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 function countBy(values: string[]): Record<string, number> {

@@ -151,7 +151,7 @@ const webApp = defineConfig({
             // The lazy parts of the layout every customer page may load (the footer, the overlay layer with
             // the first visit's splash, the toaster, the closed screen), each with what it needs that the main
             // chunk has not. In 'pages-shared', a tagline or the splash would make the home download and run
-            // that whole chunk (some 57 KB Brotli) for a few lines (D122).
+            // that whole chunk (some 56 KB Brotli) for a few lines (D122).
             ...LAYOUT_PARTS.map((part) => ({ name: part, test: layoutPart(part), priority: 2 })),
             // Code two or more lazy pages share, in two chunks rather than dozens of ~1 KB ones: 'forms' (the
             // form and validation libraries, some 40 KB gzip, and every shared module that imports them) and
