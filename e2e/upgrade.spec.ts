@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import rootPackage from '../package.json' with { type: 'json' };
 import { buildRelease, freePort, startRelease, type ReleaseServer } from './support/release.ts';
+import { markSplashSeen } from './support/test.ts';
 
 /**
  * A release while the app is open (issue 13, docs/decisions/0043). The running release is the build
@@ -30,7 +31,10 @@ test.beforeAll(async () => {
   await buildRelease(nextDist, NEXT_VERSION);
 });
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ context }) => {
+  // A returning phone, as in every journey but the splash's own: a first visit's splash could open just as
+  // the journey's first tap lands, and take it (support/test.ts).
+  await markSplashSeen(context);
   dataDir = mkdtempSync(join(tmpdir(), 'rasoi-upgrade-'));
   port = await freePort();
   server = await startRelease(port, dataDir, currentDist);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { orderAThali } from '../support/customer.ts';
 import { logInAsSeller } from '../support/seller.ts';
 import { newMobile } from '../support/server-log.ts';
+import { markSplashSeen } from '../support/test.ts';
 
 /** The page's live order stream once it is open (`GET /api/v1/events?ticket=...`). */
 function streamOpened(page: Page) {
@@ -22,7 +23,10 @@ test('through Caddy over https a customer orders with a code login and the selle
 
   // The customer's phone: the app knows it was reached over https (TRUST_PROXY), and its code comes
   // compressed by the app itself, passed through by Caddy.
-  const customer = await (await browser.newContext()).newPage();
+  // A returning phone: a first visit's splash could open just as the first tap lands, and take it.
+  const phone = await browser.newContext();
+  await markSplashSeen(phone);
+  const customer = await phone.newPage();
   const script = customer.waitForResponse((response) => /\/assets\/.+\.js$/.test(response.url()));
   const home = await customer.goto('/');
   expect(home?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
